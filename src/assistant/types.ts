@@ -1,0 +1,113 @@
+// The contract between the chat assistant (pure: no HTTP, no SQL) and the service that runs it.
+// Tools are bound to the resolved caller by the service: no tool takes a user or organization
+// id, so nothing a message says can make a tool act for someone else.
+
+export const LANGUAGE_CODES = [
+  'english', 'hinglish', 'spanish', 'french', 'german', 'portuguese', 'italian',
+  'dutch', 'japanese', 'korean', 'chinese', 'arabic', 'russian',
+] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+export const INTENTS = ['task_create', 'task_list', 'mood', 'help', 'greeting', 'general'] as const;
+export type Intent = (typeof INTENTS)[number];
+
+export const TASK_STATUSES = ['open', 'in_progress', 'completed', 'cancelled'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export interface HistoryTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** A task the assistant read out of a message, before it is stored as a draft. */
+export interface ExtractedTask {
+  title: string;
+  /** 1 (highest) to 5 (lowest); 3 when no urgency is stated. */
+  priority: number;
+  /** Calendar date YYYY-MM-DD in the organization's timezone, or null. */
+  dueDate: string | null;
+}
+
+export interface CompactDraft {
+  id: string;
+  title: string;
+  priority: number;
+  dueDate?: string | null;
+}
+
+export interface TaskSummary {
+  id: string;
+  title: string;
+  status: TaskStatus;
+  priority: number;
+  dueDate: string | null;
+  createdAt: string;
+}
+
+export interface CompletedTask {
+  id: string;
+  title: string;
+  status: TaskStatus;
+}
+
+export interface MoodEntryView {
+  id: string;
+  value: number;
+  note: string | null;
+  createdAt: string;
+}
+
+export interface TaskStats {
+  totalTasks: number;
+  completedTasks: number;
+  completionRate: number;
+  openTasks: number;
+  overdueTasks: number;
+}
+
+/** The six tools of the spec, executed by the service for the resolved caller only. */
+export interface AssistantTools {
+  get_tasks(args: { status?: TaskStatus; limit?: number }): Promise<TaskSummary[]>;
+  create_task_draft(args: ExtractedTask & { rawInput: string }): Promise<CompactDraft>;
+  log_mood(args: { value: number; note?: string | null; source: 'logged' | 'inferred' }): Promise<MoodEntryView>;
+  /** Completes the caller's open task with this id, or the one whose title best matches `title`; null when none matches. */
+  complete_task(args: { taskId?: string; title?: string }): Promise<CompletedTask | null>;
+  get_mood_history(args: { days?: number }): Promise<MoodEntryView[]>;
+  get_task_stats(args: { days?: number }): Promise<TaskStats>;
+}
+
+export interface AssistantRequest {
+  message: string;
+  /** Recent turns, oldest first; context only, never stored. */
+  history: HistoryTurn[];
+  now: Date;
+  /** IANA zone of the organization: "today" and due dates are computed in it. */
+  timezone: string;
+  /** The user's fixed reply language, or null when replies follow each message's language. */
+  fixedLanguage: LanguageCode | null;
+}
+
+export interface AssistantResult {
+  text: string;
+  intent: Intent;
+  /** The language the reply is written in. */
+  language: LanguageCode;
+  /** The language detected in the message (may differ from `language` when it is fixed). */
+  detectedLanguage: LanguageCode;
+  taskDrafts: CompactDraft[];
+  tasks?: TaskSummary[];
+  completedTask?: CompletedTask;
+  loggedMood?: MoodEntryView;
+  moodHistory?: MoodEntryView[];
+  taskStats?: TaskStats;
+  showMoodPrompt: boolean;
+  /** 1-5 when a mood was inferred silently from the message, else null. */
+  inferredMood: number | null;
+  /** Self-harm or crisis language: the service raises a critical flag; never a task. */
+  crisis: boolean;
+}
+
+export interface AssistantEngine {
+  readonly name: string;
+  respond(request: AssistantRequest, tools: AssistantTools): Promise<AssistantResult>;
+}

@@ -1,0 +1,58 @@
+// Start-up: configuration → database → application → listen; graceful shutdown on signals.
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
+import { openDatabase } from './platform/db/client.ts';
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+async function main() {
+  loadDotEnv();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  redis?.on('error', () => {});
+
+  const app = await buildApp({ config, database, redis });
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+    await database.close();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    app.close().then(() => process.exit(0), (error: unknown) => {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ database: database.kind, redis: Boolean(redis) }, 'service started');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

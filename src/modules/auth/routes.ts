@@ -1,0 +1,44 @@
+// HTTP for e-mail and password sign-in, registration, token refresh and the current user.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { requireUser, userOf } from '../../platform/auth/plugin.ts';
+import { bearer, errors, Uuid } from '../../platform/http/schemas.ts';
+import { Email, Password, PersonName, Session } from '../users/schemas.ts';
+import type { UserService } from '../users/service.ts';
+
+export const authRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = async (app, { users }) => {
+  const tags = ['Auth'];
+
+  app.post('/api/auth/login', {
+    config: { rateLimit: 'auth' },
+    schema: {
+      tags, summary: 'Sign in with e-mail and password',
+      body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 1024 }) }),
+      response: { 200: Session, ...errors(400, 401, 429) },
+    },
+  }, async (request) => users.login(request.body.email, request.body.password));
+
+  app.post('/api/auth/register', {
+    config: { rateLimit: 'auth' },
+    schema: {
+      tags, summary: 'Join an existing organization as an employee',
+      description: '404 Organization not found for an unknown organizationId; 403 when its registration is closed; 409 Email already registered.',
+      body: Type.Object({ email: Email, password: Password, name: PersonName, organizationId: Uuid }),
+      response: { 201: Session, ...errors(400, 403, 404, 409, 429) },
+    },
+  }, async (request, reply) => reply.code(201).send(await users.register(request.body)));
+
+  app.post('/api/auth/refresh', {
+    config: { rateLimit: 'auth' },
+    onRequest: requireUser(),
+    schema: { tags, security: bearer, summary: 'Exchange a valid token for a fresh one', response: { 200: Session, ...errors(401, 429) } },
+  }, async (request) => users.refresh(userOf(request)));
+
+  app.get('/api/auth/me', {
+    onRequest: requireUser(),
+    schema: { tags, security: bearer, summary: 'The signed-in user', response: { 200: Type.Ref('User'), ...errors(401, 429) } },
+  }, async (request) => {
+    const principal = userOf(request);
+    return users.get(principal, principal.userId);
+  });
+};

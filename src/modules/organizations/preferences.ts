@@ -1,0 +1,71 @@
+// Organization preferences: the named settings, their defaults, and their validation.
+import { IANAZone } from 'luxon';
+import { LANGUAGE_CODES } from '../../assistant/types.ts';
+import type { ErrorDetail } from '../../platform/errors.ts';
+
+export const PLATFORMS = ['chat_a', 'chat_b', 'chat_c'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export interface Preferences {
+  timezone: string;
+  checkInTime: string;
+  submissionDeadline: string;
+  eodCollectionTime: string;
+  workDays: number[];
+  platform: Platform | null;
+  teamChannelId: string | null;
+  progressChannelId: string | null;
+  defaultLanguage: (typeof LANGUAGE_CODES)[number];
+  registrationOpen: boolean;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  timezone: 'UTC',
+  checkInTime: '09:00',
+  submissionDeadline: '11:00',
+  eodCollectionTime: '19:00',
+  workDays: [1, 2, 3, 4, 5],
+  platform: null,
+  teamChannelId: null,
+  progressChannelId: null,
+  defaultLanguage: 'english',
+  registrationOpen: true,
+};
+
+export const isValidTimezone = (zone: string) => IANAZone.isValidZone(zone);
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const channel = (value: unknown) => value === null || (typeof value === 'string' && value.length >= 1 && value.length <= 200);
+
+const CHECKS: { [K in keyof Preferences]: [(value: unknown) => boolean, string] } = {
+  timezone: [(v) => typeof v === 'string' && isValidTimezone(v), 'must be an IANA time zone name such as Europe/Berlin'],
+  checkInTime: [(v) => typeof v === 'string' && HH_MM.test(v), 'must be a time HH:MM (24-hour)'],
+  submissionDeadline: [(v) => typeof v === 'string' && HH_MM.test(v), 'must be a time HH:MM (24-hour)'],
+  eodCollectionTime: [(v) => typeof v === 'string' && HH_MM.test(v), 'must be a time HH:MM (24-hour)'],
+  workDays: [
+    (v) => Array.isArray(v) && v.length <= 7 && v.every((d) => Number.isInteger(d) && d >= 1 && d <= 7)
+      && new Set(v).size === v.length,
+    'must be a list of distinct ISO weekday numbers 1 (Monday) to 7 (Sunday)',
+  ],
+  platform: [(v) => v === null || (PLATFORMS as readonly unknown[]).includes(v), 'must be chat_a, chat_b, chat_c or null'],
+  teamChannelId: [channel, 'must be a channel id (1-200 characters) or null'],
+  progressChannelId: [channel, 'must be a channel id (1-200 characters) or null'],
+  defaultLanguage: [(v) => (LANGUAGE_CODES as readonly unknown[]).includes(v), `must be one of ${LANGUAGE_CODES.join(', ')}`],
+  registrationOpen: [(v) => typeof v === 'boolean', 'must be true or false'],
+};
+
+/** Problems with a preferences patch: unknown keys and invalid values, one detail each. */
+export function preferenceProblems(patch: Record<string, unknown>): ErrorDetail[] {
+  const problems: ErrorDetail[] = [];
+  for (const [key, value] of Object.entries(patch)) {
+    const check = CHECKS[key as keyof Preferences];
+    if (!check) problems.push({ path: `body.preferences.${key}`, message: 'is not a known preference' });
+    else if (!check[0](value)) problems.push({ path: `body.preferences.${key}`, message: check[1] });
+  }
+  return problems;
+}
+
+/** Stored preferences completed with defaults. */
+export function withDefaults(stored: Record<string, unknown>): Preferences {
+  return { ...DEFAULT_PREFERENCES, ...stored } as Preferences;
+}

@@ -1,0 +1,109 @@
+// Rules for organizations: public sign-up, preferences and the onboarding state.
+import { randomBytes } from 'node:crypto';
+import type { UserPrincipal } from '../../platform/auth/plugin.ts';
+import { hasRole } from '../../platform/auth/plugin.ts';
+import type { TokenService } from '../../platform/auth/tokens.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../platform/errors.ts';
+import { createUserRecord, toUserView } from '../users/service.ts';
+import { isValidTimezone, preferenceProblems, withDefaults, type Preferences } from './preferences.ts';
+import * as store from './store.ts';
+
+export const toOrganizationView = (row: store.OrganizationRow) => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  onboardingState: row.onboardingState as 'not_started' | 'in_progress' | 'completed',
+  preferences: withDefaults(row.preferences),
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+export function slugify(name: string): string {
+  const slug = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 44).replace(/-+$/, '');
+  return slug.length >= 2 ? slug : 'org';
+}
+
+const onboardingComplete = (p: Preferences) => Boolean(p.platform && p.teamChannelId && p.progressChannelId);
+
+export interface SignUpInput {
+  name: string;
+  slug?: string;
+  timezone?: string;
+  admin: { email: string; name: string; password: string };
+}
+
+export function createOrganizationService({ db, clock, tokens, allowSignup }: {
+  db: Database; clock: Clock; tokens: TokenService; allowSignup: boolean;
+}) {
+  return {
+    async signUp(input: SignUpInput) {
+      if (!allowSignup) throw forbidden('Sign-up is turned off on this service');
+      if (input.timezone !== undefined && !isValidTimezone(input.timezone)) {
+        throw validationFailed([{ path: 'body.timezone', message: 'must be an IANA time zone name such as Europe/Berlin' }]);
+      }
+      const at = clock.now();
+      const { organization, user } = await db.transaction(async (tx) => {
+        let slug = input.slug ?? slugify(input.name);
+        if (await store.slugTaken(tx, slug)) {
+          if (input.slug !== undefined) throw conflict('Slug already taken');
+          slug = `${slug}-${randomBytes(3).toString('hex')}`;
+        }
+        let organization: store.OrganizationRow;
+        try {
+          organization = await store.insertOrganization(tx, {
+            name: input.name.trim(), slug, createdAt: at,
+            preferences: input.timezone ? { timezone: input.timezone } : {},
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict('Slug already taken');
+          throw error;
+        }
+        const user = await createUserRecord(tx, { ...input.admin, organizationId: organization.id, role: 'admin' }, at);
+        return { organization, user };
+      });
+      const session = await tokens.issue({ id: user.id, organizationId: organization.id, role: 'admin' });
+      return { organization: toOrganizationView(organization), user: toUserView(user), ...session };
+    },
+
+    async current(principal: UserPrincipal) {
+      const row = await store.findOrganization(db, principal.organizationId);
+      if (!row) throw notFound('Organization not found');
+      return toOrganizationView(row);
+    },
+
+    async update(principal: UserPrincipal, id: string, patch: {
+      name?: string; preferences?: Record<string, unknown>; onboardingState?: 'completed';
+    }) {
+      if (id !== principal.organizationId) throw notFound('Organization not found');
+      if (!hasRole(principal, 'admin')) throw forbidden('Only an admin may change the organization');
+      if (patch.preferences) {
+        const problems = preferenceProblems(patch.preferences);
+        if (problems.length > 0) throw validationFailed(problems);
+      }
+      return db.transaction(async (tx) => {
+        const row = await store.findOrganization(tx, id, { forUpdate: true });
+        if (!row) throw notFound('Organization not found');
+        const preferences = patch.preferences ? { ...row.preferences, ...patch.preferences } : row.preferences;
+        let onboardingState = row.onboardingState;
+        if (patch.preferences && onboardingState === 'not_started') onboardingState = 'in_progress';
+        if (patch.onboardingState === 'completed' || onboardingComplete(withDefaults(preferences))) onboardingState = 'completed';
+        const updated = await store.updateOrganization(tx, id, {
+          ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
+          preferences, onboardingState, updatedAt: clock.now(),
+        });
+        return toOrganizationView(updated);
+      });
+    },
+
+    /** Preferences with defaults, for other modules (scheduler, chat, EOD). */
+    async preferences(organizationId: string): Promise<Preferences | null> {
+      const row = await store.findOrganization(db, organizationId);
+      return row ? withDefaults(row.preferences) : null;
+    },
+  };
+}
+
+export type OrganizationService = ReturnType<typeof createOrganizationService>;

@@ -1,0 +1,42 @@
+import { Type, type Static } from 'typebox';
+import { Nullable, Role, Timestamp, Uuid } from '../../platform/http/schemas.ts';
+
+export const Platform = Type.Union([Type.Literal('chat_a'), Type.Literal('chat_b'), Type.Literal('chat_c')]);
+
+export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+export const Password = Type.String({ minLength: 8, maxLength: 128 });
+export const PersonName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+
+export const User = Type.Object({
+  id: Uuid,
+  email: Type.String(),
+  name: Type.String(),
+  role: Role,
+  organizationId: Uuid,
+  active: Type.Boolean(),
+  createdAt: Timestamp,
+}, { $id: 'User' });
+export type UserView = Static<typeof User>;
+
+export const Session = Type.Object({
+  accessToken: Type.String(),
+  expiresIn: Type.Integer({ description: 'seconds' }),
+  user: Type.Ref('User'),
+});
+
+export const IdentityInput = Type.Object({
+  platform: Platform,
+  platformUserId: Type.String({ minLength: 1, maxLength: 200 }),
+  platformTeamId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
+export type IdentityInput = Static<typeof IdentityInput>;
+
+export const Identity = Type.Object({
+  id: Uuid,
+  userId: Uuid,
+  platform: Type.String(),
+  platformUserId: Type.String(),
+  platformTeamId: Nullable(Type.String()),
+  createdAt: Timestamp,
+});
+export type IdentityView = Static<typeof Identity>;

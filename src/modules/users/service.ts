@@ -1,0 +1,234 @@
+// Rules for users: creation, roles, deactivation, platform identities and their resolution.
+import type { Clock } from '../../platform/clock.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
+import type { KeyPrincipal, UserPrincipal } from '../../platform/auth/plugin.ts';
+import { hasRole, keyMayActOn } from '../../platform/auth/plugin.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { RESOLVED_USER_TOKEN_TTL_SECONDS, type TokenService } from '../../platform/auth/tokens.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../platform/errors.ts';
+import type { Role } from '../../platform/http/schemas.ts';
+import { findOrganization } from '../organizations/store.ts';
+import { withDefaults } from '../organizations/preferences.ts';
+import * as store from './store.ts';
+import type { IdentityInput, UserView, IdentityView } from './schemas.ts';
+
+export const toUserView = (row: store.UserRow): UserView => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role as Role,
+  organizationId: row.organizationId,
+  active: row.active,
+  createdAt: row.createdAt,
+});
+
+const toIdentityView = (row: store.IdentityRow): IdentityView => ({
+  id: row.id,
+  userId: row.userId,
+  platform: row.platform,
+  platformUserId: row.platformUserId,
+  platformTeamId: row.platformTeamId === '' ? null : row.platformTeamId,
+  createdAt: row.createdAt,
+});
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The one place a user record is made: e-mail normalised, password hashed, duplicates refused. */
+export async function createUserRecord(
+  ex: Executor,
+  input: { organizationId: string; email: string; name: string; role: Role; password: string | null },
+  at: Date,
+): Promise<store.UserRow> {
+  try {
+    return await store.insertUser(ex, {
+      organizationId: input.organizationId,
+      email: normalizeEmail(input.email),
+      name: input.name.trim(),
+      role: input.role,
+      passwordHash: input.password === null ? null : await hashPassword(input.password),
+      createdAt: at,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('Email already registered');
+    throw error;
+  }
+}
+
+export interface UserServiceDeps {
+  db: Database;
+  clock: Clock;
+  tokens: TokenService;
+}
+
+export function createUserService({ db, clock, tokens }: UserServiceDeps) {
+  async function requireUser(organizationId: string, id: string) {
+    const row = await store.findUser(db, organizationId, id);
+    if (!row) throw notFound('User not found');
+    return row;
+  }
+
+  async function session(row: store.UserRow) {
+    const token = await tokens.issue({ id: row.id, organizationId: row.organizationId, role: row.role as Role });
+    return { ...token, user: toUserView(row) };
+  }
+
+  return {
+    toUserView,
+
+    async register(input: { email: string; password: string; name: string; organizationId: string }) {
+      const organization = await findOrganization(db, input.organizationId);
+      if (!organization) throw notFound('Organization not found');
+      if (!withDefaults(organization.preferences).registrationOpen) {
+        throw forbidden('Registration is closed for this organization');
+      }
+      const row = await createUserRecord(db, { ...input, role: 'employee' }, clock.now());
+      return session(row);
+    },
+
+    async login(email: string, password: string) {
+      const row = await store.findUserByEmail(db, normalizeEmail(email));
+      const valid = await verifyPassword(row?.passwordHash ?? null, password);
+      if (!row || !valid || !row.active) throw unauthorized('Invalid credentials');
+      return session(row);
+    },
+
+    async refresh(principal: UserPrincipal) {
+      return session(await requireUser(principal.organizationId, principal.userId));
+    },
+
+    async get(principal: UserPrincipal, id: string) {
+      return toUserView(await requireUser(principal.organizationId, id));
+    },
+
+    async list(principal: UserPrincipal, filter: { role?: Role; limit: number; offset: number }) {
+      const { rows, total } = await store.listUsers(db, principal.organizationId, filter);
+      return { data: rows.map(toUserView), total, limit: filter.limit, offset: filter.offset };
+    },
+
+    async create(principal: UserPrincipal, input: { email: string; name: string; password: string; role: Role }) {
+      return toUserView(await createUserRecord(db, { ...input, organizationId: principal.organizationId }, clock.now()));
+    },
+
+    async update(principal: UserPrincipal, id: string, patch: { name?: string; role?: Role; password?: string; currentPassword?: string }) {
+      const isAdmin = hasRole(principal, 'admin');
+      const isSelf = principal.userId === id;
+      if (!isAdmin && !isSelf) {
+        // Another member's record exists for the caller (they can read it) but is not theirs to change.
+        await requireUser(principal.organizationId, id);
+        throw forbidden('Only an admin may change another user');
+      }
+      if (patch.role !== undefined && !isAdmin) throw forbidden('Only an admin may change roles');
+      if (patch.password !== undefined && !isSelf) throw forbidden('Only the user may change their own password');
+
+      return db.transaction(async (tx) => {
+        const row = await store.findUser(tx, principal.organizationId, id, { forUpdate: true });
+        if (!row) throw notFound('User not found');
+        const changes: Parameters<typeof store.updateUser>[3] = { updatedAt: clock.now() };
+        if (patch.name !== undefined) changes.name = patch.name.trim();
+        if (patch.role !== undefined && patch.role !== row.role) {
+          if (row.role === 'admin' && row.active) await assertNotLastAdmin(tx, principal.organizationId);
+          changes.role = patch.role;
+        }
+        if (patch.password !== undefined) {
+          if (patch.currentPassword === undefined) throw badRequest('Validation failed', [{ path: 'body.currentPassword', message: 'is required to change the password' }]);
+          if (!(await verifyPassword(row.passwordHash, patch.currentPassword))) throw forbidden('Current password is wrong');
+          changes.passwordHash = await hashPassword(patch.password);
+        }
+        return toUserView((await store.updateUser(tx, principal.organizationId, id, changes))!);
+      });
+    },
+
+    async deactivate(principal: UserPrincipal, id: string) {
+      await db.transaction(async (tx) => {
+        const row = await store.findUser(tx, principal.organizationId, id, { forUpdate: true });
+        if (!row) throw notFound('User not found');
+        if (!row.active) return;
+        if (row.role === 'admin') await assertNotLastAdmin(tx, principal.organizationId);
+        const at = clock.now();
+        await store.updateUser(tx, principal.organizationId, id, { active: false, deactivatedAt: at, updatedAt: at });
+      });
+    },
+
+    /**
+     * The organization in which the caller may manage this user's identities: an admin or the
+     * user itself by token, or an API key whose scope covers the user. Otherwise 404 or 403.
+     */
+    async identityScope(principal: UserPrincipal | KeyPrincipal, userId: string): Promise<string> {
+      if (principal.kind === 'key') {
+        const row = await store.findUserInAnyOrganization(db, userId);
+        if (!row || !keyMayActOn(principal, row.organizationId)) throw notFound('User not found');
+        return row.organizationId;
+      }
+      await requireUser(principal.organizationId, userId);
+      if (principal.userId !== userId && !hasRole(principal, 'admin')) throw forbidden('Only an admin may manage another user\'s identities');
+      return principal.organizationId;
+    },
+
+
+    async linkIdentity(organizationId: string, userId: string, input: IdentityInput) {
+      await requireUser(organizationId, userId);
+      const teamId = input.platformTeamId ?? '';
+      const existing = await store.findIdentity(db, input.platform, input.platformUserId, teamId);
+      if (existing) {
+        if (existing.userId === userId) return { identity: toIdentityView(existing), created: false };
+        throw conflict('This platform identity is linked to another user');
+      }
+      try {
+        const row = await store.insertIdentity(db, {
+          organizationId, userId, platform: input.platform, platformUserId: input.platformUserId,
+          platformTeamId: teamId, createdAt: clock.now(),
+        });
+        return { identity: toIdentityView(row), created: true };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('This platform identity is linked to another user');
+        throw error;
+      }
+    },
+
+    async listIdentities(organizationId: string, userId: string) {
+      await requireUser(organizationId, userId);
+      return (await store.listIdentities(db, organizationId, userId)).map(toIdentityView);
+    },
+
+    async unlinkIdentity(organizationId: string, userId: string, identityId: string) {
+      if (!(await store.deleteIdentity(db, organizationId, userId, identityId))) throw notFound('Identity not found');
+    },
+
+    /** The active user linked to a platform identity, or null. Scoped keys see their organization only. */
+    async findByIdentity(key: KeyPrincipal | null, input: IdentityInput): Promise<store.UserRow | null> {
+      const identity = await store.findIdentity(db, input.platform, input.platformUserId, input.platformTeamId ?? '');
+      if (!identity) return null;
+      if (key && !keyMayActOn(key, identity.organizationId)) return null;
+      const row = await store.findUser(db, identity.organizationId, identity.userId);
+      return row && row.active ? row : null;
+    },
+
+    async resolvePlatform(key: KeyPrincipal, input: IdentityInput) {
+      const row = await this.findByIdentity(key, input);
+      if (!row) return null;
+      const { accessToken } = await tokens.issue(
+        { id: row.id, organizationId: row.organizationId, role: row.role as Role },
+        RESOLVED_USER_TOKEN_TTL_SECONDS,
+      );
+      return { userId: row.id, organizationId: row.organizationId, email: row.email, name: row.name, role: row.role as Role, token: accessToken };
+    },
+
+    async setChatLanguage(principal: UserPrincipal, language: string | null) {
+      await store.updateUser(db, principal.organizationId, principal.userId, { chatLanguage: language, updatedAt: clock.now() });
+    },
+
+    async chatLanguage(principal: { organizationId: string; userId: string }): Promise<string | null> {
+      return (await store.findUser(db, principal.organizationId, principal.userId))?.chatLanguage ?? null;
+    },
+  };
+}
+
+async function assertNotLastAdmin(ex: Executor, organizationId: string) {
+  // Lock the organization row so two concurrent demotions cannot both pass the count.
+  await findOrganization(ex, organizationId, { forUpdate: true });
+  if ((await store.countActiveAdmins(ex, organizationId)) <= 1) {
+    throw conflict('The last active admin cannot be demoted or deactivated');
+  }
+}
+
+export type UserService = ReturnType<typeof createUserService>;

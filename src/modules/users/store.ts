@@ -1,0 +1,98 @@
+// SQL for users and their platform identities.
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { platformIdentities, users } from '../../platform/db/schema.ts';
+import type { Role } from '../../platform/http/schemas.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type IdentityRow = typeof platformIdentities.$inferSelect;
+
+export interface NewUser {
+  organizationId: string;
+  email: string;
+  name: string;
+  role: Role;
+  passwordHash: string | null;
+  createdAt: Date;
+}
+
+export async function insertUser(ex: Executor, user: NewUser): Promise<UserRow> {
+  const [row] = await ex.insert(users).values({ ...user, updatedAt: user.createdAt }).returning();
+  return row!;
+}
+
+export async function findUserByEmail(ex: Executor, email: string): Promise<UserRow | null> {
+  const [row] = await ex.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findUser(ex: Executor, organizationId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | null> {
+  const query = ex.select().from(users).where(and(eq(users.organizationId, organizationId), eq(users.id, id))).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function listUsers(ex: Executor, organizationId: string, filter: { role?: Role; limit: number; offset: number }) {
+  const where = and(eq(users.organizationId, organizationId), filter.role ? eq(users.role, filter.role) : undefined);
+  const [rows, [total]] = await Promise.all([
+    ex.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(filter.limit).offset(filter.offset),
+    ex.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function updateUser(ex: Executor, organizationId: string, id: string, patch: Partial<Pick<UserRow, 'name' | 'role' | 'passwordHash' | 'active' | 'deactivatedAt' | 'chatLanguage' | 'updatedAt'>>): Promise<UserRow | null> {
+  const [row] = await ex.update(users).set(patch)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, id))).returning();
+  return row ?? null;
+}
+
+export async function countActiveAdmins(ex: Executor, organizationId: string): Promise<number> {
+  const [row] = await ex.select({ n: count() }).from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'admin'), eq(users.active, true)));
+  return row?.n ?? 0;
+}
+
+/** Active users of the organization among `ids` (for member checks of other modules). */
+export async function activeUserIds(ex: Executor, organizationId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await ex.select({ id: users.id }).from(users).where(and(
+    eq(users.organizationId, organizationId), eq(users.active, true), sql`${users.id} = any(${sql.param(ids)}::uuid[])`,
+  ));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function insertIdentity(ex: Executor, identity: Omit<IdentityRow, 'id'>): Promise<IdentityRow> {
+  const [row] = await ex.insert(platformIdentities).values(identity).returning();
+  return row!;
+}
+
+export async function findIdentity(ex: Executor, platform: string, platformUserId: string, platformTeamId: string): Promise<IdentityRow | null> {
+  const [row] = await ex.select().from(platformIdentities).where(and(
+    eq(platformIdentities.platform, platform),
+    eq(platformIdentities.platformUserId, platformUserId),
+    eq(platformIdentities.platformTeamId, platformTeamId),
+  )).limit(1);
+  return row ?? null;
+}
+
+export function listIdentities(ex: Executor, organizationId: string, userId: string): Promise<IdentityRow[]> {
+  return ex.select().from(platformIdentities)
+    .where(and(eq(platformIdentities.organizationId, organizationId), eq(platformIdentities.userId, userId)))
+    .orderBy(asc(platformIdentities.createdAt));
+}
+
+export async function deleteIdentity(ex: Executor, organizationId: string, userId: string, identityId: string): Promise<boolean> {
+  const rows = await ex.delete(platformIdentities).where(and(
+    eq(platformIdentities.organizationId, organizationId),
+    eq(platformIdentities.userId, userId),
+    eq(platformIdentities.id, identityId),
+  )).returning({ id: platformIdentities.id });
+  return rows.length > 0;
+}
+
+/** Any organization's user: only for API-key callers, whose scope is checked by the caller. */
+export async function findUserInAnyOrganization(ex: Executor, id: string): Promise<UserRow | null> {
+  const [row] = await ex.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,122 @@
+// Who is calling: every request is identified once (bearer token or API key) before rate
+// limiting, and each route states what it accepts with one of the guards below.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { forbidden, HttpError, unauthorized } from '../errors.ts';
+import type { Role } from '../http/schemas.ts';
+import type { ApiKeyStore } from './api-keys.ts';
+import type { TokenService } from './tokens.ts';
+
+export interface UserPrincipal {
+  kind: 'user';
+  userId: string;
+  organizationId: string;
+  role: Role;
+}
+
+export interface KeyPrincipal {
+  kind: 'key';
+  keyId: string;
+  /** Null for an unscoped key. */
+  organizationId: string | null;
+}
+
+export type Principal = UserPrincipal | KeyPrincipal;
+
+type AuthFailure = 'missing' | 'invalid' | 'expired';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+    authFailure: AuthFailure;
+  }
+}
+
+const RANK: Record<Role, number> = { employee: 1, manager: 2, admin: 3 };
+
+export const hasRole = (principal: UserPrincipal, minimum: Role) => RANK[principal.role] >= RANK[minimum];
+
+export function registerIdentification(app: FastifyInstance, deps: { db: Database; tokens: TokenService; apiKeys: ApiKeyStore }) {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('authFailure', 'missing');
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (header !== undefined) {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+      if (!match) {
+        request.authFailure = 'invalid';
+        return;
+      }
+      const verified = await deps.tokens.verify(match[1]!);
+      if (!verified.ok) {
+        request.authFailure = verified.reason;
+        return;
+      }
+      const { sub, orgId, role } = verified.claims;
+      const [user] = await deps.db.select({ active: users.active, role: users.role, organizationId: users.organizationId })
+        .from(users).where(eq(users.id, sub)).limit(1);
+      // A deactivated user, or one whose role or organization changed, must sign in again.
+      if (!user || !user.active || user.role !== role || user.organizationId !== orgId) {
+        request.authFailure = 'invalid';
+        return;
+      }
+      request.principal = { kind: 'user', userId: sub, organizationId: orgId, role };
+      return;
+    }
+    const key = request.headers['x-api-key'];
+    if (typeof key === 'string' && key.length > 0) {
+      const identity = key.length <= 200 ? await deps.apiKeys.identify(key) : null;
+      if (!identity) {
+        request.authFailure = 'invalid';
+        return;
+      }
+      request.principal = { kind: 'key', keyId: identity.keyId, organizationId: identity.organizationId };
+    }
+  });
+}
+
+function refuse(request: FastifyRequest): HttpError {
+  return unauthorized(request.authFailure === 'expired' ? 'Token expired' : 'Unauthorized');
+}
+
+/** Guard: a signed-in user, optionally of at least the given role. */
+export function requireUser(minimum?: Role) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const principal = request.principal;
+    if (!principal || principal.kind !== 'user') throw refuse(request);
+    if (minimum && !hasRole(principal, minimum)) throw forbidden('Insufficient permissions');
+  };
+}
+
+/** Guard: a service calling with an API key. */
+export function requireKey() {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (request.principal?.kind !== 'key') {
+      throw request.principal ? forbidden('This operation needs an API key') : refuse(request);
+    }
+  };
+}
+
+/** Guard: an API key, or a user of at least the given role. */
+export function requireUserOrKey(minimum?: Role) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const principal = request.principal;
+    if (!principal) throw refuse(request);
+    if (principal.kind === 'user' && minimum && !hasRole(principal, minimum)) throw forbidden('Insufficient permissions');
+  };
+}
+
+/** The calling user of a route guarded by requireUser. */
+export function userOf(request: FastifyRequest): UserPrincipal {
+  const principal = request.principal;
+  if (!principal || principal.kind !== 'user') throw refuse(request);
+  return principal;
+}
+
+/** Whether this key may act on the organization: unscoped keys may act on any. */
+export function keyMayActOn(principal: KeyPrincipal, organizationId: string): boolean {
+  return principal.organizationId === null || principal.organizationId === organizationId;
+}

@@ -1,0 +1,115 @@
+// One database handle for the whole service: PostgreSQL through a pool when DATABASE_URL is
+// set, otherwise embedded PostgreSQL (PGlite) kept in the data directory.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: stores accept both so services decide the unit of work. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** Applies committed migrations; safe when several instances start at once. */
+  migrate(): Promise<void>;
+  /** True when the database answers now and every migration is applied. */
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+// Any fixed number: all instances of the service agree on it to serialize migrations.
+const MIGRATION_LOCK_KEY = 727_240_117;
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  /** PGlite data directory; "memory://" keeps it in memory (tests). */
+  dataDir: string;
+}
+
+async function expectedMigrationCount(): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const journal = JSON.parse(await readFile(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{rows}`. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function appliedMigrationCount(db: Database): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Number(row?.n ?? 0);
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const expected = await expectedMigrationCount();
+  const ready = async (db: Database) => {
+    try {
+      return (await appliedMigrationCount(db)) >= expected;
+    } catch {
+      return false;
+    }
+  };
+
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Fail fast while the database is down so requests answer 503 instead of hanging.
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzle(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      ready: () => ready(db),
+      close: () => pool.end(),
+    };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const dataDir = options.dataDir.startsWith('memory://') ? options.dataDir : `${options.dataDir}/pglite`;
+  const client = await PGlite.create(dataDir);
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is one process's own database: there is no second instance to race with.
+    migrate: async () => {
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    ready: () => ready(db),
+    close: () => client.close(),
+  };
+}

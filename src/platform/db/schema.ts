@@ -1,0 +1,311 @@
+// The data model of the whole service. Every tenant-owned table carries organization_id and
+// its indexes lead with it, so the schema can later be distributed by organization.
+// Migrations under drizzle/ are generated from this file (`npm run db:generate`).
+import { sql } from 'drizzle-orm';
+import {
+  boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+const orgRef = () => uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' });
+
+export const organizations = pgTable('organizations', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  onboardingState: text('onboarding_state').notNull().default('not_started'),
+  preferences: jsonb('preferences').notNull().$type<Record<string, unknown>>().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('organizations_slug_key').on(t.slug)]);
+
+export const users = pgTable('users', {
+  id: id(),
+  organizationId: orgRef(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  /** Null for people who only ever signed in through a platform. */
+  passwordHash: text('password_hash'),
+  active: boolean('active').notNull().default(true),
+  /** Fixed chat reply language; null = follow each message's language. */
+  chatLanguage: text('chat_language'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deactivatedAt: ts('deactivated_at'),
+}, (t) => [
+  // Login is by e-mail alone, so e-mails are unique across organizations.
+  uniqueIndex('users_email_key').on(t.email),
+  index('users_org_idx').on(t.organizationId, t.createdAt),
+]);
+
+export const platformIdentities = pgTable('platform_identities', {
+  id: id(),
+  organizationId: orgRef(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  platform: text('platform').notNull(),
+  platformUserId: text('platform_user_id').notNull(),
+  /** Empty string when the identity is not tied to a team (keeps the unique key simple). */
+  platformTeamId: text('platform_team_id').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [
+  // Resolution arrives with a platform id and no organization, so this key cannot lead with it.
+  uniqueIndex('platform_identities_key').on(t.platform, t.platformUserId, t.platformTeamId),
+  index('platform_identities_user_idx').on(t.organizationId, t.userId),
+]);
+
+/** Platform teams tied to organizations by the chat_a sign-in. */
+export const platformTeams = pgTable('platform_teams', {
+  platform: text('platform').notNull(),
+  platformTeamId: text('platform_team_id').notNull(),
+  organizationId: orgRef(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.platform, t.platformTeamId] })]);
+
+export const apiKeys = pgTable('api_keys', {
+  id: id(),
+  name: text('name').notNull(),
+  /** SHA-256 of the key: keys are random and long, so a fast hash is enough. */
+  keyHash: text('key_hash').notNull(),
+  /** First characters of the key, shown in listings so a person can tell keys apart. */
+  prefix: text('prefix').notNull(),
+  organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastUsedAt: ts('last_used_at'),
+  revokedAt: ts('revoked_at'),
+}, (t) => [uniqueIndex('api_keys_hash_key').on(t.keyHash)]);
+
+export const tasks = pgTable('tasks', {
+  id: id(),
+  organizationId: orgRef(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  title: text('title').notNull(),
+  description: text('description'),
+  priority: smallint('priority').notNull().default(3),
+  status: text('status').notNull().default('open'),
+  dueDate: ts('due_date'),
+  source: text('source').notNull().default('api'),
+  draftId: uuid('draft_id'),
+  completedAt: ts('completed_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('tasks_owner_idx').on(t.organizationId, t.userId, t.createdAt.desc(), t.id.desc()),
+  index('tasks_owner_status_idx').on(t.organizationId, t.userId, t.status, t.createdAt.desc()),
+  index('tasks_org_created_idx').on(t.organizationId, t.createdAt),
+  index('tasks_org_completed_idx').on(t.organizationId, t.completedAt).where(sql`completed_at is not null`),
+  index('tasks_org_due_idx').on(t.organizationId, t.dueDate).where(sql`due_date is not null`),
+  uniqueIndex('tasks_draft_key').on(t.organizationId, t.draftId),
+]);
+
+/** Every status a task takes, with when: EOD tracking and analytics read the history from here. */
+export const taskStatusChanges = pgTable('task_status_changes', {
+  id: id(),
+  organizationId: orgRef(),
+  taskId: uuid('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull(),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  changedAt: ts('changed_at').notNull().defaultNow(),
+}, (t) => [
+  index('task_status_changes_org_idx').on(t.organizationId, t.changedAt),
+  index('task_status_changes_task_idx').on(t.organizationId, t.taskId, t.changedAt),
+]);
+
+export const taskDrafts = pgTable('task_drafts', {
+  id: id(),
+  organizationId: orgRef(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  title: text('title').notNull(),
+  description: text('description'),
+  priority: smallint('priority').notNull().default(3),
+  status: text('status').notNull().default('pending'),
+  dueDate: ts('due_date'),
+  rawInput: text('raw_input').notNull().default(''),
+  source: text('source').notNull().default('api'),
+  taskId: uuid('task_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('task_drafts_owner_idx').on(t.organizationId, t.userId, t.status, t.createdAt.desc())]);
+
+export const moodEntries = pgTable('mood_entries', {
+  id: id(),
+  organizationId: orgRef(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  value: smallint('value').notNull(),
+  note: text('note'),
+  source: text('source').notNull().default('logged'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('mood_entries_owner_idx').on(t.organizationId, t.userId, t.createdAt.desc()),
+  index('mood_entries_org_idx').on(t.organizationId, t.createdAt),
+]);
+
+export const flags = pgTable('flags', {
+  id: id(),
+  organizationId: orgRef(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  severity: text('severity').notNull(),
+  status: text('status').notNull().default('active'),
+  reason: text('reason').notNull(),
+  description: text('description').notNull().default(''),
+  source: text('source').notNull(),
+  raisedBy: uuid('raised_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  acknowledgedAt: ts('acknowledged_at'),
+  acknowledgedBy: uuid('acknowledged_by'),
+  resolvedAt: ts('resolved_at'),
+  resolvedBy: uuid('resolved_by'),
+  resolutionNote: text('resolution_note'),
+}, (t) => [
+  index('flags_org_idx').on(t.organizationId, t.createdAt.desc()),
+  index('flags_org_user_idx').on(t.organizationId, t.userId, t.createdAt.desc()),
+  // One unresolved automatic flag per user and reason, enforced by the database.
+  uniqueIndex('flags_open_auto_key').on(t.organizationId, t.userId, t.reason)
+    .where(sql`source = 'auto' and status <> 'resolved'`),
+]);
+
+export const inquiryThreads = pgTable('inquiry_threads', {
+  id: id(),
+  organizationId: orgRef(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  topic: text('topic').notNull(),
+  status: text('status').notNull().default('open'),
+  flagId: uuid('flag_id').references(() => flags.id),
+  createdAt: createdAt(),
+  closedAt: ts('closed_at'),
+}, (t) => [index('inquiry_threads_org_idx').on(t.organizationId, t.userId, t.createdAt.desc())]);
+
+export const inquiryMessages = pgTable('inquiry_messages', {
+  id: id(),
+  organizationId: orgRef(),
+  threadId: uuid('thread_id').notNull().references(() => inquiryThreads.id, { onDelete: 'cascade' }),
+  senderId: uuid('sender_id').notNull(),
+  senderType: text('sender_type').notNull(),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('inquiry_messages_thread_idx').on(t.organizationId, t.threadId, t.createdAt)]);
+
+export const clients = pgTable('clients', {
+  id: id(),
+  organizationId: orgRef(),
+  name: text('name').notNull(),
+  deployDay: text('deploy_day').notNull(),
+  contentCadence: integer('content_cadence').notNull().default(0),
+  status: text('status').notNull().default('active'),
+  assignedWriters: uuid('assigned_writers').array(),
+  assignedDesigners: uuid('assigned_designers').array(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('clients_org_idx').on(t.organizationId, t.status, t.name)]);
+
+export const morningThreads = pgTable('morning_threads', {
+  id: id(),
+  organizationId: orgRef(),
+  channelId: text('channel_id').notNull(),
+  /** Filled in from the adapter's answer when the service posted the thread itself. */
+  threadTs: text('thread_ts'),
+  date: date('date', { mode: 'string' }).notNull(),
+  eodCollected: boolean('eod_collected').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('morning_threads_org_date_key').on(t.organizationId, t.date)]);
+
+export const morningSubmissions = pgTable('morning_submissions', {
+  id: id(),
+  organizationId: orgRef(),
+  threadId: uuid('thread_id').notNull().references(() => morningThreads.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  messageTs: text('message_ts').notNull(),
+  rawText: text('raw_text').notNull(),
+  parsed: boolean('parsed').notNull(),
+  /** Tasks this submission created, so a resubmission can replace them. */
+  taskIds: uuid('task_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  submittedAt: ts('submitted_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('morning_submissions_user_key').on(t.organizationId, t.threadId, t.userId)]);
+
+export const eodCollections = pgTable('eod_collections', {
+  organizationId: orgRef(),
+  date: date('date', { mode: 'string' }).notNull(),
+  processed: integer('processed').notNull(),
+  done: integer('done').notNull(),
+  carryForward: integer('carry_forward').notNull(),
+  dropped: integer('dropped').notNull(),
+  noUpdate: integer('no_update').notNull(),
+  summaryPosted: boolean('summary_posted').notNull().default(false),
+  collectedAt: ts('collected_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.organizationId, t.date] })]);
+
+export const eodOutcomes = pgTable('eod_outcomes', {
+  organizationId: orgRef(),
+  date: date('date', { mode: 'string' }).notNull(),
+  taskId: uuid('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull(),
+  outcome: text('outcome').notNull(),
+}, (t) => [primaryKey({ columns: [t.organizationId, t.date, t.taskId] })]);
+
+export const eodUserRows = pgTable('eod_user_rows', {
+  organizationId: orgRef(),
+  date: date('date', { mode: 'string' }).notNull(),
+  userId: uuid('user_id').notNull(),
+  done: integer('done').notNull(),
+  carryForward: integer('carry_forward').notNull(),
+  dropped: integer('dropped').notNull(),
+  noUpdate: integer('no_update').notNull(),
+}, (t) => [primaryKey({ columns: [t.organizationId, t.date, t.userId] })]);
+
+/** Posts to chat platforms, written in the transaction of what they announce, then delivered. */
+export const outboundMessages = pgTable('outbound_messages', {
+  id: id(),
+  organizationId: orgRef(),
+  kind: text('kind').notNull(),
+  platform: text('platform'),
+  channelId: text('channel_id'),
+  payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
+  /** pending → delivered | failed | undeliverable */
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  lockedUntil: ts('locked_until'),
+  lastError: text('last_error'),
+  responseTs: text('response_ts'),
+  /** The row this message announces (a morning thread, an EOD collection day). */
+  subjectId: text('subject_id'),
+  createdAt: createdAt(),
+  deliveredAt: ts('delivered_at'),
+}, (t) => [
+  index('outbound_messages_org_idx').on(t.organizationId, t.createdAt),
+  index('outbound_messages_due_idx').on(t.status, t.nextAttemptAt),
+]);
+
+/** Claims of scheduled runs: the primary key makes each (organization, job, day) run once. */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  organizationId: orgRef(),
+  job: text('job').notNull(),
+  runDate: date('run_date', { mode: 'string' }).notNull(),
+  claimedBy: text('claimed_by').notNull(),
+  claimedAt: ts('claimed_at').notNull().defaultNow(),
+  finishedAt: ts('finished_at'),
+}, (t) => [primaryKey({ columns: [t.organizationId, t.job, t.runDate] })]);
+
+/** One row per user and UTC day with any activity (task, mood, chat, morning submission). */
+export const userActivityDays = pgTable('user_activity_days', {
+  organizationId: orgRef(),
+  day: date('day', { mode: 'string' }).notNull(),
+  userId: uuid('user_id').notNull(),
+  firstAt: ts('first_at').notNull(),
+  lastAt: ts('last_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.organizationId, t.day, t.userId] })]);
+
+/** Pending chat_a sign-ins: single-use, expiring, carrying the PKCE verifier. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce'),
+  returnUrl: text('return_url').notNull(),
+  createdAt: createdAt(),
+  expiresAt: ts('expires_at').notNull(),
+});

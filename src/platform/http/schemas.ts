@@ -1,0 +1,54 @@
+// Schemas shared by every module's routes.
+import { Type, type Static, type TSchema } from 'typebox';
+
+export const Uuid = Type.String({ format: 'uuid' });
+// Services hand Date objects to the serializer, which writes them as ISO 8601 strings.
+export const Timestamp = Type.Unsafe<Date | string>({ type: 'string', format: 'date-time', description: 'ISO 8601 UTC with milliseconds' });
+export const CalendarDate = Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const Role = Type.Union([Type.Literal('employee'), Type.Literal('manager'), Type.Literal('admin')]);
+export type Role = Static<typeof Role>;
+
+export const ErrorBody = Type.Object({
+  statusCode: Type.Integer(),
+  message: Type.String(),
+  error: Type.String(),
+  details: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
+}, { $id: 'ErrorBody', description: 'Every error: {statusCode, message, error}; validation errors add details.' });
+
+export const IdParams = Type.Object({ id: Uuid });
+
+export const PaginationQuery = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+};
+
+export const Page = <T extends TSchema>(item: T) => Type.Object({
+  data: Type.Array(item),
+  total: Type.Integer(),
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+});
+
+const error = (description: string) => Type.Ref('ErrorBody', { description });
+
+/** Error responses by status, for the OpenAPI document; pick the ones a route can give. */
+export const Errors = {
+  400: error('Validation failed or malformed input'),
+  401: error('Missing, invalid or expired credentials'),
+  403: error('Role too low for this operation'),
+  404: error('Not found (also for another organization\'s ids)'),
+  409: error('Conflict with the current state'),
+  429: error('Too Many Requests'),
+  503: error('Temporarily unavailable'),
+} as const;
+
+export function errors<K extends keyof typeof Errors>(...codes: K[]): Pick<typeof Errors, K> {
+  return Object.fromEntries(codes.map((c) => [c, Errors[c]])) as Pick<typeof Errors, K>;
+}
+
+type Security = { [scheme: string]: string[] }[];
+export const bearer: Security = [{ bearerAuth: [] }];
+export const apiKey: Security = [{ apiKeyAuth: [] }];
+export const bearerOrApiKey: Security = [{ bearerAuth: [] }, { apiKeyAuth: [] }];
