@@ -58,7 +58,7 @@ const CHECKS: { [K in keyof Preferences]: [(value: unknown) => boolean, string] 
 export function preferenceProblems(patch: Record<string, unknown>): ErrorDetail[] {
   const problems: ErrorDetail[] = [];
   for (const [key, value] of Object.entries(patch)) {
-    const check = CHECKS[key as keyof Preferences];
+    const check = Object.hasOwn(CHECKS, key) ? CHECKS[key as keyof Preferences] : undefined;
     if (!check) problems.push({ path: `body.preferences.${key}`, message: 'is not a known preference' });
     else if (!check[0](value)) problems.push({ path: `body.preferences.${key}`, message: check[1] });
   }

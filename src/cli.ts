@@ -1,0 +1,95 @@
+// Operator commands: npm run cli -- <command>. Prints results as plain text.
+//   db migrate
+//   api-key create --name NAME [--org ORG_ID]
+//   api-key list
+//   api-key revoke KEY_ID
+//   seed
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
+import { createApiKeyStore } from './platform/auth/api-keys.ts';
+import { openDatabase, type DatabaseHandle } from './platform/db/client.ts';
+import { findOrganization } from './modules/organizations/store.ts';
+import { seedDemo } from './seed.ts';
+
+const USAGE = `Usage: npm run cli -- <command>
+  db migrate                                apply migrations
+  api-key create --name NAME [--org ORG_ID] create a key (printed once)
+  api-key list                              list keys (never the keys themselves)
+  api-key revoke KEY_ID                     revoke a key
+  seed                                      load a demo organization`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+class UsageError extends Error {}
+
+async function run(args: string[], database: DatabaseHandle, apiKeysFromEnv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args, allowPositionals: true, options: { name: { type: 'string' }, org: { type: 'string' } },
+  });
+  const [group, action, target] = positionals;
+  const command = `${group ?? ''} ${action ?? ''}`.trim();
+  const keys = createApiKeyStore(database.db, apiKeysFromEnv);
+
+  switch (command) {
+    case 'db migrate':
+      console.log('Migrations applied.');
+      return;
+    case 'api-key create': {
+      const name = values.name?.trim();
+      if (!name) throw new UsageError('api-key create needs --name NAME');
+      const org = values.org ?? null;
+      if (org !== null && (!UUID.test(org) || !(await findOrganization(database.db, org)))) {
+        throw new UsageError(`--org ${org} is not an existing organization id`);
+      }
+      const { key, record } = await keys.create(name, org);
+      console.log(`Created API key ${record.id} (${name}${org ? `, organization ${org}` : ', all organizations'}).`);
+      console.log('Store it now; it is not shown again:');
+      console.log(key);
+      return;
+    }
+    case 'api-key list': {
+      const rows = await keys.list();
+      if (rows.length === 0) console.log('No API keys.');
+      for (const row of rows) {
+        console.log([row.id, row.prefix + '…', row.name, row.organizationId ?? 'all organizations',
+          row.createdAt.toISOString(), row.revokedAt ? `revoked ${row.revokedAt.toISOString()}` : 'active'].join('  '));
+      }
+      return;
+    }
+    case 'api-key revoke': {
+      if (!target || !UUID.test(target)) throw new UsageError('api-key revoke needs a KEY_ID (see api-key list)');
+      console.log((await keys.revoke(target)) ? `Revoked ${target}.` : `No active key ${target}.`);
+      return;
+    }
+    case 'seed':
+      await seedDemo(database.db);
+      return;
+    default:
+      throw new UsageError(`Unknown command "${command}"`);
+  }
+}
+
+async function main() {
+  loadDotEnv();
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    await run(process.argv.slice(2), database, config.apiKeys);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
