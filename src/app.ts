@@ -13,13 +13,34 @@ import type { DatabaseHandle } from './platform/db/client.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import { ErrorBody } from './platform/http/schemas.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
+import { createValidatorCompiler } from './platform/http/validation.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { createAnalyticsService } from './modules/analytics/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { chatARoutes } from './modules/auth/chat-a-routes.ts';
+import { createChatAService } from './modules/auth/chat-a-service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { flagRoutes } from './modules/flags/routes.ts';
+import { createFlagService } from './modules/flags/service.ts';
+import { inquiryRoutes } from './modules/inquiries/routes.ts';
+import { createInquiryService } from './modules/inquiries/service.ts';
+import { moodRoutes } from './modules/moods/routes.ts';
+import { createMoodService } from './modules/moods/service.ts';
 import { Organization, organizationRoutes } from './modules/organizations/routes.ts';
 import { createOrganizationService } from './modules/organizations/service.ts';
 import { User } from './modules/users/schemas.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUserService } from './modules/users/service.ts';
+import { clientRoutes } from './modules/clients/routes.ts';
+import { createClientService } from './modules/clients/service.ts';
+import { Task, TaskDraft, taskRoutes } from './modules/tasks/routes.ts';
+import { createTaskService } from './modules/tasks/service.ts';
+import { createOutbox } from './platform/outbox.ts';
+import { createScheduler } from './platform/scheduler/index.ts';
+import { morningThreadRoutes } from './modules/morning-threads/routes.ts';
+import { createMorningThreadService } from './modules/morning-threads/service.ts';
+import { eodRoutes } from './modules/eod/routes.ts';
+import { createEodService } from './modules/eod/service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -50,17 +71,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(400).type('application/json; charset=utf-8').send(errorBody(400, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad Request'));
     },
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
+  app.setValidatorCompiler(createValidatorCompiler());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+  });
+  // While shutting down, answers to requests already received close their keep-alive
+  // sockets, so the server can finish without cutting off anyone.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+  // Bodies are JSON only: any other content type answers 415. An empty JSON body (a POST
+  // that only sends the Content-Type header) is no body rather than malformed JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['text/plain', 'application/json']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) done(null, undefined);
+    else parseJson(request, body, done);
   });
 
   registerErrorHandling(app);
   app.addSchema(ErrorBody);
   app.addSchema(User);
   app.addSchema(Organization);
+  app.addSchema(Task);
+  app.addSchema(TaskDraft);
 
   await app.register(swagger, {
     openapi: {
@@ -88,12 +128,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRateLimits(app, { limits: config.rateLimits, redis: deps.redis ?? null });
 
   const users = createUserService({ db, clock, tokens });
+  const chatA = createChatAService({ db, clock, tokens, chatA: config.chatA, publicUrl: config.publicUrl, webOrigins: config.webOrigins });
   const organizations = createOrganizationService({ db, clock, tokens, allowSignup: config.allowSignup });
+  const flags = createFlagService({ db, clock });
+  const moods = createMoodService({ db, clock, flags });
+  const inquiries = createInquiryService({ db, clock, flags });
+  const tasks = createTaskService({ db, clock });
+  const clients = createClientService({ db, clock });
+  const analytics = createAnalyticsService({ db, clock });
+  const outbox = createOutbox({ db, clock, botUrls: config.botUrls, signingSecret: config.botSigningSecret, log: app.log });
+  const morningThreads = createMorningThreadService({ db, clock, outbox, users, organizations });
+  const eod = createEodService({ db, clock, outbox, organizations, morningThreads });
+  const scheduler = createScheduler({ db, clock, organizations: organizations.allWithPreferences, jobs: [morningThreads.checkInJob, eod.collectionJob], log: app.log });
+  // Started and stopped by main.ts; tests drive them directly.
+  app.decorate('workers', { outbox, scheduler });
 
   await app.register(healthRoutes, { ready: database.ready });
   await app.register(authRoutes, { users });
+  await app.register(chatARoutes, { chatA });
   await app.register(organizationRoutes, { organizations });
   await app.register(userRoutes, { users });
+  await app.register(moodRoutes, { moods });
+  await app.register(flagRoutes, { flags });
+  await app.register(inquiryRoutes, { inquiries });
+  await app.register(analyticsRoutes, { analytics });
+  await app.register(taskRoutes, { tasks });
+  await app.register(clientRoutes, { clients });
+  await app.register(morningThreadRoutes, { morningThreads });
+  await app.register(eodRoutes, { eod });
 
   return app;
 }

@@ -26,6 +26,9 @@ async function main() {
 
   const app = await buildApp({ config, database, redis });
   app.addHook('onClose', async () => {
+    // Background work ends before the database closes: a pass in progress finishes first.
+    await app.workers.scheduler.stop();
+    await app.workers.outbox.stop();
     redis?.disconnect();
     await database.close();
   });
@@ -49,6 +52,8 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.workers.outbox.start();
+  if (config.schedulerEnabled) app.workers.scheduler.start();
   app.log.info({ database: database.kind, redis: Boolean(redis) }, 'service started');
 }
 

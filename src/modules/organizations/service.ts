@@ -4,7 +4,7 @@ import type { UserPrincipal } from '../../platform/auth/plugin.ts';
 import { hasRole } from '../../platform/auth/plugin.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../platform/errors.ts';
 import { createUserRecord, toUserView } from '../users/service.ts';
 import { isValidTimezone, preferenceProblems, withDefaults, type Preferences } from './preferences.ts';
@@ -103,7 +103,33 @@ export function createOrganizationService({ db, clock, tokens, allowSignup }: {
       const row = await store.findOrganization(db, organizationId);
       return row ? withDefaults(row.preferences) : null;
     },
+
+    /** Every organization with its preferences (defaults applied), for the daily scheduler. */
+    async allWithPreferences(): Promise<{ id: string; preferences: Preferences }[]> {
+      return (await store.listOrganizations(db)).map((row) => ({ id: row.id, preferences: withDefaults(row.preferences) }));
+    },
   };
 }
 
 export type OrganizationService = ReturnType<typeof createOrganizationService>;
+
+/**
+ * An organization made by a platform sign-in, tied to the platform team when there is one.
+ * Returns the organization the team is tied to afterwards: another one when a concurrent
+ * sign-in of the same team tied it first (the caller then rolls back and retries).
+ */
+export async function createTeamOrganization(
+  ex: Executor,
+  input: { name: string; platform: string; platformTeamId: string | null },
+  at: Date,
+): Promise<{ organization: store.OrganizationRow; tiedTo: string | null }> {
+  const base = slugify(input.name);
+  const slug = (await store.slugTaken(ex, base)) ? `${base}-${randomBytes(3).toString('hex')}` : base;
+  const organization = await store.insertOrganization(ex, { name: input.name.trim(), slug, preferences: {}, createdAt: at });
+  if (input.platformTeamId === null) return { organization, tiedTo: null };
+  await store.tieTeam(ex, input.platform, input.platformTeamId, organization.id, at);
+  return { organization, tiedTo: await store.findTeamOrganization(ex, input.platform, input.platformTeamId) };
+}
+
+export const findTeamOrganization = (ex: Executor, platform: string, platformTeamId: string) =>
+  store.findTeamOrganization(ex, platform, platformTeamId);

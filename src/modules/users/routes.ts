@@ -6,7 +6,7 @@ import { forbidden } from '../../platform/errors.ts';
 import {
   apiKey, bearer, bearerOrApiKey, errors, IdParams, Nullable, Page, PaginationQuery, Role, Uuid,
 } from '../../platform/http/schemas.ts';
-import { Email, Identity, IdentityInput, Password, PersonName, User } from './schemas.ts';
+import { Email, Identity, IdentityInput, Password, PersonName } from './schemas.ts';
 import type { UserService } from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = async (app, { users }) => {

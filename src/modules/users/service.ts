@@ -54,6 +54,19 @@ export async function createUserRecord(
   }
 }
 
+export interface MemberRef { id: string; name: string; email: string }
+
+/**
+ * The active users of the organization among `ids`, in the order given, each once: the one
+ * rule for which users may be assigned to other records (clients' writers and designers).
+ */
+export async function activeMembers(ex: Executor, organizationId: string, ids: readonly string[]): Promise<MemberRef[]> {
+  const unique = [...new Set(ids)];
+  const active = await store.activeUserIds(ex, organizationId, unique);
+  const rows = await Promise.all(unique.filter((id) => active.has(id)).map((id) => store.findUser(ex, organizationId, id)));
+  return rows.filter((row) => row !== null).map((row) => ({ id: row.id, name: row.name, email: row.email }));
+}
+
 export interface UserServiceDeps {
   db: Database;
   clock: Clock;
@@ -232,3 +245,23 @@ async function assertNotLastAdmin(ex: Executor, organizationId: string) {
 }
 
 export type UserService = ReturnType<typeof createUserService>;
+
+// For platform sign-in (chat_a), which links or creates users inside its own transaction.
+
+/** The user (active or not) a platform identity is linked to; platformTeamId '' = no team. */
+export async function findUserByIdentity(ex: Executor, platform: string, platformUserId: string, platformTeamId: string): Promise<store.UserRow | null> {
+  const identity = await store.findIdentity(ex, platform, platformUserId, platformTeamId);
+  return identity ? store.findUser(ex, identity.organizationId, identity.userId) : null;
+}
+
+/** The user (active or not) with this e-mail, compared case-insensitively. */
+export const findUserByEmail = (ex: Executor, email: string) => store.findUserByEmail(ex, normalizeEmail(email));
+
+export function insertIdentityRecord(
+  ex: Executor,
+  user: { id: string; organizationId: string },
+  identity: { platform: string; platformUserId: string; platformTeamId: string },
+  at: Date,
+): Promise<store.IdentityRow> {
+  return store.insertIdentity(ex, { organizationId: user.organizationId, userId: user.id, ...identity, createdAt: at });
+}

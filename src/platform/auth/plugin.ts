@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { forbidden, HttpError, unauthorized } from '../errors.ts';
+import { forbidden, unauthorized, type HttpError } from '../errors.ts';
 import type { Role } from '../http/schemas.ts';
 import type { ApiKeyStore } from './api-keys.ts';
 import type { TokenService } from './tokens.ts';

@@ -96,8 +96,9 @@ export const tasks = pgTable('tasks', {
   index('tasks_owner_idx').on(t.organizationId, t.userId, t.createdAt.desc(), t.id.desc()),
   index('tasks_owner_status_idx').on(t.organizationId, t.userId, t.status, t.createdAt.desc()),
   index('tasks_org_created_idx').on(t.organizationId, t.createdAt),
-  index('tasks_org_completed_idx').on(t.organizationId, t.completedAt).where(sql`completed_at is not null`),
-  index('tasks_org_due_idx').on(t.organizationId, t.dueDate).where(sql`due_date is not null`),
+  // The trailing columns let analytics aggregate a period from these indexes alone (index-only scans).
+  index('tasks_org_completed_idx').on(t.organizationId, t.completedAt, t.createdAt, t.userId).where(sql`completed_at is not null`),
+  index('tasks_org_due_idx').on(t.organizationId, t.dueDate, t.completedAt, t.status).where(sql`due_date is not null`),
   uniqueIndex('tasks_draft_key').on(t.organizationId, t.draftId),
 ]);
 
@@ -141,7 +142,8 @@ export const moodEntries = pgTable('mood_entries', {
   createdAt: createdAt(),
 }, (t) => [
   index('mood_entries_owner_idx').on(t.organizationId, t.userId, t.createdAt.desc()),
-  index('mood_entries_org_idx').on(t.organizationId, t.createdAt),
+  // source and value let analytics aggregate a period from the index alone (index-only scans).
+  index('mood_entries_org_idx').on(t.organizationId, t.createdAt, t.source, t.value),
 ]);
 
 export const flags = pgTable('flags', {

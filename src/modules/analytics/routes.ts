@@ -1,0 +1,98 @@
+// HTTP for analytics (spec: Analytics; decisions §9). These two paths have no /api prefix.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { requireUser, userOf } from '../../platform/auth/plugin.ts';
+import { bearer, errors, Timestamp, Uuid } from '../../platform/http/schemas.ts';
+import type { AnalyticsService } from './service.ts';
+
+const Query = Type.Object({
+  timeRange: Type.Optional(Type.Union([Type.Literal('7d'), Type.Literal('30d'), Type.Literal('90d')], {
+    default: '30d', description: 'The last 7, 30 or 90 days ending now; default 30d',
+  })),
+});
+
+const Trend = Type.Union([Type.Literal('up'), Type.Literal('down'), Type.Literal('stable')]);
+const Count = Type.Integer({ minimum: 0 });
+const Period = Type.Object({ start: Timestamp, end: Timestamp }, { description: 'From start (included) to end (excluded)' });
+
+const AnalyticsProperties = {
+  timeRange: Type.String(),
+  period: Period,
+  previousPeriod: Period,
+  taskMetrics: Type.Object({
+    totalCreated: Count,
+    totalCompleted: Count,
+    completionRate: Type.Number({ minimum: 0, maximum: 100, description: 'totalCompleted / totalCreated × 100, 1 decimal, capped at 100; 0 when none created' }),
+    avgCompletionTime: Type.Number({ description: 'Mean hours from creation to completion of the tasks completed in the period, 1 decimal; 0 when none' }),
+    overdueCount: Type.Integer({ minimum: 0, description: 'Tasks due in the period that were not completed by their due date (cancelled tasks excluded)' }),
+  }),
+  moodMetrics: Type.Object({
+    averageScore: Type.Number({ description: 'Mean of the logged check-ins, 2 decimals; 0 when none' }),
+    totalResponses: Count,
+    trend: Trend,
+    distribution: Type.Array(Type.Object({ score: Type.Integer({ minimum: 1, maximum: 5 }), count: Count }), { description: 'Always scores 1 to 5' }),
+  }),
+  teamMetrics: Type.Object({
+    activeUsers: Count,
+    totalUsers: Count,
+    topPerformers: Type.Array(Type.Object({ id: Uuid, name: Type.String(), completedTasks: Count }), { maxItems: 3 }),
+  }),
+  flagMetrics: Type.Object({
+    total: Count,
+    bySeverity: Type.Array(Type.Object({ severity: Type.String(), count: Count }), { description: 'Always critical, high, medium, low in that order' }),
+    resolved: Count,
+    pending: Count,
+  }),
+};
+
+const ComparisonItem = Type.Object({
+  current: Type.Number(),
+  previous: Type.Number(),
+  change: Type.Number({ description: 'current − previous' }),
+  changePercent: Type.Number({ description: '(current − previous) / previous × 100, 1 decimal; when previous is 0: 100 if current > 0, else 0' }),
+  trend: Trend,
+});
+
+const Comparisons = Type.Object({
+  tasksCreated: ComparisonItem,
+  tasksCompleted: ComparisonItem,
+  completionRate: ComparisonItem,
+  moodAverage: ComparisonItem,
+  activeUsers: ComparisonItem,
+  flagsCreated: ComparisonItem,
+});
+
+const DEFINITIONS = [
+  'Manager or admin only (employees 403). The period is the last 7, 30 or 90 days ending now (24-hour days, UTC); the previous period is the same length right before it.',
+  'Tasks: created and completed are counted by createdAt and completedAt in the period (a task reopened since has no completedAt and does not count as completed).',
+  'Overdue: tasks whose dueDate fell in the period (so before now) and that were not completed by then — still not completed, or completed after the due date; cancelled tasks are not counted.',
+  'Moods: logged check-ins only (moods inferred from chat are not check-ins), as the mood stats count them; trend compares averageScore with the previous period\'s average by the comparison rule (up > 5 %, down < −5 %), an empty period averaging 0.',
+  'Team: activeUsers are members who created or changed a task, logged a mood, chatted or submitted to a morning thread in the period; totalUsers are the organization\'s active (not deactivated) members; topPerformers are the (at most) three members with at least one task completed in the period, most first, ties by name.',
+  'Flags: those raised in the period; resolved = status resolved now, pending = status active or acknowledged now.',
+].join('\n\n');
+
+export const analyticsRoutes: FastifyPluginAsyncTypebox<{ analytics: AnalyticsService }> = async (app, { analytics }) => {
+  const tags = ['Analytics'];
+
+  app.get('/analytics', {
+    onRequest: requireUser('manager'),
+    schema: {
+      tags, security: bearer,
+      summary: 'Task, mood, team and flag figures of the organization for a period',
+      description: DEFINITIONS,
+      querystring: Query,
+      response: { 200: Type.Object(AnalyticsProperties), ...errors(400, 401, 403, 429) },
+    },
+  }, async (request) => analytics.overview(userOf(request), request.query.timeRange ?? '30d'));
+
+  app.get('/analytics/comparison', {
+    onRequest: requireUser('manager'),
+    schema: {
+      tags, security: bearer,
+      summary: 'The analytics of a period compared with the previous period of the same length',
+      description: `${DEFINITIONS}\n\ncomparisons: current and previous by the definitions above; change = current − previous; changePercent = change / previous × 100 (1 decimal), or when previous is 0: 100 if current > 0, else 0; trend up when changePercent > 5, down when < −5, else stable.`,
+      querystring: Query,
+      response: { 200: Type.Object({ ...AnalyticsProperties, comparisons: Comparisons }), ...errors(400, 401, 403, 429) },
+    },
+  }, async (request) => analytics.comparison(userOf(request), request.query.timeRange ?? '30d'));
+};

@@ -1,0 +1,77 @@
+// HTTP for the chat_a sign-in (OAuth 2.0 authorization code flow with PKCE, OpenID Connect).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { Type } from 'typebox';
+import { unavailable } from '../../platform/errors.ts';
+import { errors } from '../../platform/http/schemas.ts';
+import { CHAT_A_CALLBACK_PATH, NOT_CONFIGURED, type ChatAService } from './chat-a-service.ts';
+
+export const chatARoutes: FastifyPluginAsyncTypebox<{ chatA: ChatAService }> = async (app, { chatA }) => {
+  const tags = ['Auth'];
+  const security: { [scheme: string]: string[] }[] = [];
+  // Before validation, so that a switched-off feature answers 503 whatever the query holds.
+  const requireConfigured: onRequestAsyncHookHandler = async () => {
+    if (!chatA.configured) throw unavailable(NOT_CONFIGURED);
+  };
+
+  app.get('/api/auth/chat_a/url', {
+    config: { rateLimit: 'auth' },
+    onRequest: requireConfigured,
+    schema: {
+      tags, security,
+      summary: 'Start a chat_a sign-in: the provider\'s authorization address',
+      description: [
+        'Public. Send the person to `url`; after they authorize, the provider calls the callback, which redirects to returnUrl with a token.',
+        'returnUrl must be an absolute URL whose origin (scheme, host, port) equals one of WEB_ORIGINS exactly, else 400.',
+        '`state` is single-use, expires after 10 minutes and carries a PKCE (S256) verifier and a nonce kept by the service; scopes `openid email profile`.',
+        `503 \`${NOT_CONFIGURED}\` when CHAT_A_* is not set (checked before returnUrl); 503 also while the provider's discovery document cannot be fetched (tried again on the next request, then kept).`,
+      ].join(' '),
+      querystring: Type.Object({ returnUrl: Type.String({ minLength: 1, maxLength: 2048, description: 'where the person comes back to' }) }),
+      response: {
+        200: Type.Object({
+          url: Type.String({ description: 'authorization address at the provider' }),
+          state: Type.String(),
+          callbackUrl: Type.String({ description: `PUBLIC_URL + ${CHAT_A_CALLBACK_PATH}` }),
+          type: Type.Literal('signin'),
+        }),
+        ...errors(400, 429, 503),
+      },
+    },
+  }, async (request) => chatA.start(request.query.returnUrl));
+
+  app.get(CHAT_A_CALLBACK_PATH, {
+    config: { rateLimit: 'auth' },
+    onRequest: requireConfigured,
+    schema: {
+      tags, security,
+      summary: 'The provider\'s redirect back after authorization',
+      description: [
+        'Called by the provider. An unknown, used or expired `state` → 400 `Invalid or expired state` (there is no trusted returnUrl to go back to).',
+        'Otherwise 302 to `returnUrl#accessToken=…&expiresIn=604800`, or to `returnUrl#error=<code>` without a token:',
+        'the provider\'s own error code (for example `access_denied`); `token_exchange_failed` (authorization response, code exchange or userinfo failed);',
+        '`provider_unavailable`; `account_deactivated`; `email_required` (a new person without an e-mail claim);',
+        '`email_in_use` (the e-mail belongs to an account and the provider did not verify it, so it is not linked).',
+        'The person is the user linked to the platform identity (sub + team claim); else the active user with the same verified e-mail (the identity is linked);',
+        'else a new user named by the `name` claim: an employee of the organization tied to the team, or the admin of a new organization tied to it',
+        '(named by the team-name claim, else `Team <team id>`). A person without a team claim gets an organization of their own, tied to no team.',
+      ].join(' '),
+      querystring: Type.Object({
+        state: Type.String({ minLength: 1, maxLength: 512 }),
+        code: Type.Optional(Type.String({ maxLength: 4096 })),
+        error: Type.Optional(Type.String({ maxLength: 256 })),
+        error_description: Type.Optional(Type.String({ maxLength: 8192 })),
+        iss: Type.Optional(Type.String({ maxLength: 2048 })),
+      }),
+      response: {
+        302: Type.Null({ description: 'to returnUrl with #accessToken=…&expiresIn=604800, or with #error=<code>' }),
+        ...errors(400, 429, 503),
+      },
+    },
+  }, async (request, reply) => {
+    const rawQuery = request.url.slice(request.url.indexOf('?') + 1);
+    const outcome = await chatA.finish(request.query, rawQuery);
+    if (outcome.failure) request.log.warn({ reason: outcome.failure.code, err: outcome.failure.cause }, 'chat_a sign-in refused');
+    // The token travels in the fragment: keep it out of caches and Referer headers.
+    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(outcome.location, 302);
+  });
+};

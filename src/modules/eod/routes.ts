@@ -1,0 +1,74 @@
+// HTTP for end of day: the manual collection (admin) and the stored daily summary.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { requireUser, requireUserOrKey, userOf } from '../../platform/auth/plugin.ts';
+import { bearer, bearerOrApiKey, CalendarDate, errors, Timestamp, Uuid } from '../../platform/http/schemas.ts';
+import { DELIVERY_NOTE } from '../../platform/outbox.ts';
+import type { EodService } from './service.ts';
+
+const Count = Type.Integer({ minimum: 0 });
+
+const CollectResult = Type.Object({
+  success: Type.Boolean(),
+  date: CalendarDate,
+  processed: Type.Integer({ minimum: 0, description: 'done + carryForward + dropped' }),
+  done: Count,
+  carryForward: Count,
+  dropped: Count,
+  noUpdate: Count,
+  summaryPosted: Type.Boolean({ description: 'the summary reached the platform adapter within this request; otherwise the outbox keeps retrying' }),
+});
+
+const Summary = Type.Object({
+  date: CalendarDate,
+  organizationId: Uuid,
+  totalTasks: Count,
+  done: Count,
+  carryForward: Count,
+  dropped: Count,
+  noUpdate: Count,
+  completionRate: Type.Number({ minimum: 0, maximum: 100, description: 'done / totalTasks × 100, 1 decimal; 0 when nothing was tracked' }),
+  users: Type.Array(Type.Object({ userId: Uuid, name: Type.String(), done: Count, carryForward: Count, dropped: Count, noUpdate: Count })),
+  summaryPosted: Type.Boolean({ description: 'the summary post has reached the adapter (also by a later retry)' }),
+  collectedAt: Timestamp,
+});
+
+const SUMMARY_DESCRIPTION = 'Read from the stored collection of that date (the organization\'s calendar date); 404 `EOD summary not found` before any collection. Users: every active member plus any owner of a tracked task, by name; noUpdate is 1 for an active member with no morning submission and no task created, edited or moved that day. An API key (scoped keys: their organization only) or a JWT of an admin or manager of orgId; another organization → 404.';
+
+export const eodRoutes: FastifyPluginAsyncTypebox<{ eod: EodService }> = async (app, { eod }) => {
+  const tags = ['End of day'];
+
+  app.post('/api/eod/collect', {
+    onRequest: requireUser('admin'),
+    schema: {
+      tags, security: bearer,
+      summary: 'Run the end-of-day collection now (admin)',
+      description: `The same process as the automatic run at eodCollectionTime. Tracked: every task of the organization open or in progress at some moment of the day; outcome by its state at collection (completed → done, cancelled → dropped, open or in progress → carryForward). Idempotent: a rerun recomputes and replaces, and posts the updated summary again. The summary goes through the outbox to progressChannelId (nothing is posted without a platform and progress channel). date defaults to the organization's today. Another organization's orgId → 404. ${DELIVERY_NOTE}`,
+      body: Type.Object({ orgId: Uuid, date: Type.Optional(CalendarDate) }, { additionalProperties: false }),
+      response: { 200: CollectResult, ...errors(400, 401, 403, 404, 429) },
+    },
+  }, async (request) => eod.collect(userOf(request), request.body));
+
+  app.get('/api/eod/summary/:date', {
+    onRequest: requireUserOrKey('manager'),
+    schema: {
+      tags, security: bearerOrApiKey,
+      summary: 'The end-of-day summary of a date',
+      description: SUMMARY_DESCRIPTION,
+      params: Type.Object({ date: CalendarDate }),
+      querystring: Type.Object({ orgId: Uuid }),
+      response: { 200: Summary, ...errors(400, 401, 403, 404, 429) },
+    },
+  }, async (request) => eod.summary(request.principal!, request.query.orgId, request.params.date));
+
+  app.get('/api/eod/summary', {
+    onRequest: requireUserOrKey('manager'),
+    schema: {
+      tags, security: bearerOrApiKey,
+      summary: 'The end-of-day summary of today',
+      description: `The date defaults to the organization's today. ${SUMMARY_DESCRIPTION}`,
+      querystring: Type.Object({ orgId: Uuid }),
+      response: { 200: Summary, ...errors(400, 401, 403, 404, 429) },
+    },
+  }, async (request) => eod.summary(request.principal!, request.query.orgId));
+};

@@ -1,0 +1,135 @@
+// Rules for wellbeing flags (decisions §6): automatic flags are one per user and reason while
+// unresolved and only ever escalate; manual flags are raised by managers, admins, or a person
+// about themselves; managers and admins acknowledge and resolve.
+import type { Clock } from '../../platform/clock.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
+import { hasRole, type UserPrincipal } from '../../platform/auth/plugin.ts';
+import { conflict, forbidden, notFound, validationFailed } from '../../platform/errors.ts';
+import { activeUserIds } from '../users/store.ts';
+import type { AutomaticReason, FlagStatus, FlagView, Severity } from './schemas.ts';
+import * as store from './store.ts';
+
+export const OVERLOAD_THRESHOLD = 5;
+
+const toFlagView = (row: store.FlagRow): FlagView => ({
+  id: row.id,
+  userId: row.userId,
+  organizationId: row.organizationId,
+  severity: row.severity as Severity,
+  status: row.status as FlagStatus,
+  reason: row.reason as FlagView['reason'],
+  description: row.description,
+  source: row.source as FlagView['source'],
+  raisedBy: row.raisedBy,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  acknowledgedAt: row.acknowledgedAt,
+  acknowledgedBy: row.acknowledgedBy,
+  resolvedAt: row.resolvedAt,
+  resolvedBy: row.resolvedBy,
+  resolutionNote: row.resolutionNote,
+});
+
+export interface AutomaticFlagInput {
+  reason: AutomaticReason;
+  severity: Severity;
+  description: string;
+}
+
+export interface FlagServiceDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export function createFlagService({ db, clock }: FlagServiceDeps) {
+  /** The flag if the caller may see it: managers and admins any of the organization's, others their own. */
+  async function findVisible(principal: UserPrincipal, id: string): Promise<FlagView | null> {
+    const row = await store.findFlag(db, principal.organizationId, id);
+    if (!row || (row.userId !== principal.userId && !hasRole(principal, 'manager'))) return null;
+    return toFlagView(row);
+  }
+
+  async function requireFlag(principal: UserPrincipal, id: string): Promise<FlagView> {
+    const flag = await findVisible(principal, id);
+    if (!flag) throw notFound('Flag not found');
+    return flag;
+  }
+
+  /**
+   * Raises an automatic flag: a new one when the user has no unresolved automatic flag for the
+   * reason (acknowledged ones count as unresolved), else the existing flag, its severity raised
+   * when this one ranks higher and never lowered; an acknowledged flag so raised is active again. `ex` lets a caller include it in its transaction.
+   */
+  async function raiseAutomaticFlag(
+    organizationId: string, userId: string, input: AutomaticFlagInput, ex: Executor = db,
+  ): Promise<{ flag: FlagView; created: boolean }> {
+    const { row, inserted } = await store.upsertAutomaticFlag(ex, {
+      organizationId, userId, reason: input.reason, severity: input.severity, description: input.description, createdAt: clock.now(),
+    });
+    return { flag: toFlagView(row), created: inserted };
+  }
+
+  return {
+    findVisible,
+    raiseAutomaticFlag,
+
+    /** More than OVERLOAD_THRESHOLD overdue open tasks → medium/overload; null when below. The tasks module counts. */
+    async evaluateOverload(organizationId: string, userId: string, overdueOpenTasks: number, ex: Executor = db) {
+      if (overdueOpenTasks <= OVERLOAD_THRESHOLD) return null;
+      return raiseAutomaticFlag(organizationId, userId, {
+        reason: 'overload', severity: 'medium', description: `${overdueOpenTasks} open tasks are overdue`,
+      }, ex);
+    },
+
+    /** Crisis language heard in chat → critical/crisis_language. */
+    async raiseCrisisFlag(organizationId: string, userId: string, description: string, ex: Executor = db) {
+      return raiseAutomaticFlag(organizationId, userId, { reason: 'crisis_language', severity: 'critical', description }, ex);
+    },
+
+    async list(principal: UserPrincipal, filter: store.FlagFilter) {
+      // Employees only ever see their own flags; a userId filter naming someone else finds nothing.
+      const own = !hasRole(principal, 'manager');
+      const userFilterHidesAll = own && filter.userId !== undefined && filter.userId !== principal.userId;
+      const { rows, total } = userFilterHidesAll
+        ? { rows: [], total: 0 }
+        : await store.listFlags(db, principal.organizationId, { ...filter, userId: own ? principal.userId : filter.userId });
+      return { data: rows.map(toFlagView), total, limit: filter.limit, offset: filter.offset };
+    },
+
+    get: requireFlag,
+
+    async raiseManual(principal: UserPrincipal, input: { userId?: string; severity: Severity; description: string }) {
+      const userId = input.userId ?? principal.userId;
+      if (userId !== principal.userId && !hasRole(principal, 'manager')) {
+        throw forbidden('Only a manager or admin may raise a flag about someone else');
+      }
+      if (!(await activeUserIds(db, principal.organizationId, [userId])).has(userId)) {
+        throw validationFailed([{ path: 'body.userId', message: 'is not an active member of the organization' }]);
+      }
+      const row = await store.insertFlag(db, {
+        organizationId: principal.organizationId, userId, severity: input.severity, reason: 'manual',
+        description: input.description.trim(), source: 'manual', raisedBy: principal.userId, createdAt: clock.now(),
+      });
+      return toFlagView(row);
+    },
+
+    /** Active → acknowledged; acknowledging again answers the flag unchanged; a resolved flag → 409. */
+    async acknowledge(principal: UserPrincipal, id: string) {
+      const row = await store.acknowledgeFlag(db, principal.organizationId, id, principal.userId, clock.now());
+      if (row) return toFlagView(row);
+      const flag = await requireFlag(principal, id);
+      if (flag.status === 'resolved') throw conflict('Flag is already resolved');
+      return flag;
+    },
+
+    /** Active or acknowledged → resolved; a resolved flag → 409. */
+    async resolve(principal: UserPrincipal, id: string, resolutionNote: string | null) {
+      const row = await store.resolveFlag(db, principal.organizationId, id, principal.userId, resolutionNote, clock.now());
+      if (row) return toFlagView(row);
+      await requireFlag(principal, id);
+      throw conflict('Flag is already resolved');
+    },
+  };
+}
+
+export type FlagService = ReturnType<typeof createFlagService>;

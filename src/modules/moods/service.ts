@@ -1,0 +1,196 @@
+// Rules for moods (decisions §6): entries are logged by the person or inferred by chat; stats
+// count logged entries only; the automatic low_mood and declining_mood flags are decided here
+// so that the HTTP API and chat share one set of rules.
+import type { Clock } from '../../platform/clock.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
+import { recordActivity } from '../../platform/activity.ts';
+import { validationFailed } from '../../platform/errors.ts';
+import { SEVERITIES, type AutomaticReason } from '../flags/schemas.ts';
+import type { AutomaticFlagInput, FlagService } from '../flags/service.ts';
+import * as store from './store.ts';
+
+export const DEFAULT_WINDOW_DAYS = 30;
+export const MAX_WINDOW_DAYS = 365;
+export const NOTE_MAX_LENGTH = 500;
+/** Team figures are withheld below this many distinct people, so no one's mood can be singled out. */
+export const TEAM_MIN_PARTICIPANTS = 3;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type MoodTrend = 'improving' | 'stable' | 'declining';
+export type MoodDistribution = Record<'1' | '2' | '3' | '4' | '5', number>;
+
+export interface MoodSummary {
+  averageMood: number;
+  totalEntries: number;
+  moodTrend: MoodTrend;
+  distribution: MoodDistribution;
+}
+
+interface Principal {
+  organizationId: string;
+  userId: string;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+// Tolerance for float error when a difference of averages sits exactly on the 0.5 threshold.
+const EPSILON = 1e-9;
+
+/**
+ * The window of the last `days` days ending now: entries with createdAt strictly after
+ * now − days × 24 h. An entry exactly `days` days old is outside.
+ */
+export const windowStart = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/**
+ * Stats of values in time order (oldest first). Trend: the newer half's average against the
+ * older half's; with an odd count the middle entry belongs to the newer half.
+ */
+export function summarizeMoods(values: number[]): MoodSummary {
+  const distribution: MoodDistribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const value of values) distribution[String(value) as keyof MoodDistribution] += 1;
+  let moodTrend: MoodTrend = 'stable';
+  if (values.length >= 4) {
+    const middle = Math.floor(values.length / 2);
+    const change = mean(values.slice(middle)) - mean(values.slice(0, middle));
+    if (change > 0.5 + EPSILON) moodTrend = 'improving';
+    else if (change < -0.5 - EPSILON) moodTrend = 'declining';
+  }
+  return {
+    averageMood: values.length === 0 ? 0 : round2(mean(values)),
+    totalEntries: values.length,
+    moodTrend,
+    distribution,
+  };
+}
+
+function checkDays(days: number) {
+  if (!Number.isInteger(days) || days < 1 || days > MAX_WINDOW_DAYS) {
+    throw validationFailed([{ path: 'querystring.days', message: `must be an integer from 1 to ${MAX_WINDOW_DAYS}` }]);
+  }
+}
+
+const toMoodView = (row: store.MoodRow) => ({
+  id: row.id,
+  value: row.value,
+  note: row.note,
+  source: row.source as store.MoodSource,
+  createdAt: row.createdAt,
+});
+export type MoodView = ReturnType<typeof toMoodView>;
+
+export interface MoodServiceDeps {
+  db: Database;
+  clock: Clock;
+  flags: FlagService;
+}
+
+export function createMoodService({ db, clock, flags }: MoodServiceDeps) {
+  /**
+   * The automatic rules of decisions §6 after a new entry. A mood of 1 → high/low_mood, for a
+   * logged mood and also for one inferred by chat: it judges a single message, and a reply that
+   * reads as the worst mood deserves the same attention however it was given. The series rules
+   * (three logged in a row ≤ 2 → high/low_mood; 7-day average ≤ 2.5 over ≥ 3 entries →
+   * medium/low_mood; 30-day trend declining → low/declining_mood) count logged entries only,
+   * like the stats, so an inferred entry does not run them: it changes none of their inputs,
+   * and re-running them would reopen a flag a manager had just resolved on no new evidence.
+   */
+  async function evaluateRules(ex: Executor, principal: Principal, entry: store.MoodRow) {
+    const found: AutomaticFlagInput[] = [];
+    if (entry.value === 1) {
+      found.push({
+        reason: 'low_mood', severity: 'high',
+        description: entry.source === 'logged' ? 'Logged a mood of 1' : 'A chat message read as a mood of 1',
+      });
+    }
+    if (entry.source === 'logged') {
+      const now = clock.now();
+      const latestThree = await store.latestLoggedValues(ex, principal.organizationId, principal.userId, 3);
+      if (latestThree.length === 3 && latestThree.every((v) => v <= 2)) {
+        found.push({ reason: 'low_mood', severity: 'high', description: 'Three logged moods in a row at 2 or below' });
+      }
+      const month = await store.loggedMoods(ex, principal.organizationId, { userId: principal.userId, since: windowStart(now, DEFAULT_WINDOW_DAYS) });
+      const weekStart = windowStart(now, 7).getTime();
+      const week = month.filter((e) => e.createdAt.getTime() > weekStart).map((e) => e.value);
+      if (week.length >= 3 && mean(week) <= 2.5) {
+        found.push({ reason: 'low_mood', severity: 'medium', description: `7-day average mood ${round2(mean(week))} over ${week.length} entries` });
+      }
+      if (summarizeMoods(month.map((e) => e.value)).moodTrend === 'declining') {
+        found.push({ reason: 'declining_mood', severity: 'low', description: `Mood trend declining over the last ${DEFAULT_WINDOW_DAYS} days` });
+      }
+    }
+    // One call per reason with its strongest finding: the flag is created or escalated once.
+    const strongest = new Map<AutomaticReason, AutomaticFlagInput>();
+    for (const finding of found) {
+      const current = strongest.get(finding.reason);
+      if (!current || SEVERITIES.indexOf(finding.severity) > SEVERITIES.indexOf(current.severity)) strongest.set(finding.reason, finding);
+    }
+    for (const finding of strongest.values()) {
+      await flags.raiseAutomaticFlag(principal.organizationId, principal.userId, finding, ex);
+    }
+  }
+
+  /** The caller's entries (logged and inferred) of the last `days` days, newest first, paginated. */
+  async function list(principal: Principal, filter: { days: number; limit: number; offset: number }) {
+    checkDays(filter.days);
+    const { rows, total } = await store.listMoods(db, principal.organizationId, principal.userId, {
+      since: windowStart(clock.now(), filter.days), limit: filter.limit, offset: filter.offset,
+    });
+    return { data: rows.map(toMoodView), total, limit: filter.limit, offset: filter.offset };
+  }
+
+  return {
+    /** Stores a mood, records the day's activity and runs the automatic flag rules, all in one transaction. */
+    async logMood(principal: Principal, input: { value: number; note?: string | null; source: store.MoodSource }): Promise<MoodView> {
+      if (!Number.isInteger(input.value) || input.value < 1 || input.value > 5) {
+        throw validationFailed([{ path: 'body.value', message: 'must be an integer from 1 to 5' }]);
+      }
+      const note = input.note?.trim() || null;
+      if (note !== null && note.length > NOTE_MAX_LENGTH) {
+        throw validationFailed([{ path: 'body.note', message: `must have at most ${NOTE_MAX_LENGTH} characters` }]);
+      }
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const row = await store.insertMood(tx, {
+          organizationId: principal.organizationId, userId: principal.userId, value: input.value, note, source: input.source, createdAt: now,
+        });
+        await recordActivity(tx, principal.organizationId, principal.userId, now);
+        await evaluateRules(tx, principal, row);
+        return toMoodView(row);
+      });
+    },
+
+    list,
+
+    /** Recent entries for chat: newest first, at most `limit` (default 10) of the last `days` (default 30). */
+    async moodHistory(principal: Principal, options: { days?: number; limit?: number } = {}): Promise<MoodView[]> {
+      const page = await list(principal, {
+        days: options.days ?? DEFAULT_WINDOW_DAYS, limit: Math.min(Math.max(options.limit ?? 10, 1), 100), offset: 0,
+      });
+      return page.data;
+    },
+
+    /** The caller's stats over its logged entries of the last `days` days. */
+    async moodStats(principal: Principal, options: { days: number }): Promise<MoodSummary> {
+      checkDays(options.days);
+      const entries = await store.loggedMoods(db, principal.organizationId, { userId: principal.userId, since: windowStart(clock.now(), options.days) });
+      return summarizeMoods(entries.map((e) => e.value));
+    },
+
+    /**
+     * The organization's stats over everyone's logged entries of the window. Fewer than
+     * TEAM_MIN_PARTICIPANTS distinct people: average, distribution and trend are withheld (null).
+     */
+    async teamMoodStats(organizationId: string, options: { days: number }) {
+      checkDays(options.days);
+      const entries = await store.loggedMoods(db, organizationId, { since: windowStart(clock.now(), options.days) });
+      const participants = new Set(entries.map((e) => e.userId)).size;
+      const summary = summarizeMoods(entries.map((e) => e.value));
+      if (participants >= TEAM_MIN_PARTICIPANTS) return { ...summary, participants, insufficientData: false };
+      return { averageMood: null, totalEntries: summary.totalEntries, moodTrend: null, distribution: null, participants, insufficientData: true };
+    },
+  };
+}
+
+export type MoodService = ReturnType<typeof createMoodService>;

@@ -1,0 +1,77 @@
+// HTTP for morning threads (bot adapters, API key): register a thread, today's thread, replies.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { requireKey, type KeyPrincipal } from '../../platform/auth/plugin.ts';
+import { apiKey, CalendarDate, errors, IdParams, Nullable, Timestamp, Uuid } from '../../platform/http/schemas.ts';
+import { Platform } from '../users/schemas.ts';
+import { DELIVERY_NOTE } from '../../platform/outbox.ts';
+import type { MorningThreadService } from './service.ts';
+
+const Submission = Type.Object({
+  id: Uuid,
+  userId: Uuid,
+  messageTs: Type.String(),
+  rawText: Type.String(),
+  parsed: Type.Boolean({ description: 'true when at least one task came out of rawText' }),
+  taskIds: Type.Array(Uuid, { description: 'the open tasks (source morning_thread) this submission made' }),
+  submittedAt: Timestamp,
+});
+
+const MorningThread = Type.Object({
+  id: Uuid,
+  organizationId: Uuid,
+  channelId: Type.String(),
+  threadTs: Nullable(Type.String({ description: 'null until the adapter answered the scheduled check-in post' })),
+  date: CalendarDate,
+  deadlinePassed: Type.Boolean({ description: 'the organization\'s local time is past submissionDeadline on date' }),
+  eodCollected: Type.Boolean(),
+  submissions: Type.Array(Submission),
+  createdAt: Timestamp,
+});
+
+const ChannelText = Type.String({ minLength: 1, maxLength: 200 });
+
+export const morningThreadRoutes: FastifyPluginAsyncTypebox<{ morningThreads: MorningThreadService }> = async (app, { morningThreads }) => {
+  const tags = ['Morning threads'];
+  const key = (request: { principal: unknown }) => request.principal as KeyPrincipal;
+
+  app.post('/api/morning-threads', {
+    onRequest: requireKey(),
+    schema: {
+      tags, security: apiKey,
+      summary: 'Register a morning thread an adapter posted itself',
+      description: `One thread per organization and date (the organization's calendar date; default today): a second → 409, also when the scheduled check-in already made the day's thread. A key scoped to another organization, or an unknown orgId → 404. The service also creates the thread itself at checkInTime on work days when the organization has a platform and teamChannelId, posting the check-in text in its defaultLanguage; threadTs is then null until the adapter answers. ${DELIVERY_NOTE}`,
+      body: Type.Object({ orgId: Uuid, channelId: ChannelText, threadTs: ChannelText, date: Type.Optional(CalendarDate) }, { additionalProperties: false }),
+      response: { 201: MorningThread, ...errors(400, 401, 403, 404, 409, 429) },
+    },
+  }, async (request, reply) => reply.code(201).send(await morningThreads.register(key(request), request.body)));
+
+  app.get('/api/morning-threads/today', {
+    onRequest: requireKey(),
+    schema: {
+      tags, security: apiKey,
+      summary: 'Today\'s morning thread with its submissions, or null',
+      description: '"Today" is the organization\'s calendar date in its timezone. Answers the JSON value null when there is no thread for today.',
+      querystring: Type.Object({ orgId: Uuid }),
+      response: { 200: Nullable(MorningThread), ...errors(400, 401, 403, 404, 429) },
+    },
+  }, async (request) => morningThreads.today(key(request), request.query.orgId));
+
+  app.post('/api/morning-threads/:id/submissions', {
+    onRequest: requireKey(),
+    schema: {
+      tags, security: apiKey,
+      summary: 'Ingest a reply to a morning thread',
+      description: 'Each line or bullet of rawText that reads as a task (numbered lists, bullets, "a, b and c" lists; 13 languages) becomes an open task of the user with source morning_thread. A resubmission by the same user replaces the earlier one and deletes the tasks it made. The platform identity must be linked to an active member of the thread\'s organization, else 404 (link it first with POST /api/users/{id}/identities). Replies after the submission deadline are accepted.',
+      params: IdParams,
+      body: Type.Object({
+        platform: Platform,
+        platformUserId: ChannelText,
+        platformTeamId: Type.Optional(ChannelText),
+        messageTs: ChannelText,
+        rawText: Type.String({ minLength: 1, maxLength: 4000 }),
+      }, { additionalProperties: false }),
+      response: { 201: Submission, ...errors(400, 401, 403, 404, 429) },
+    },
+  }, async (request, reply) => reply.code(201).send(await morningThreads.submit(key(request), request.params.id, request.body)));
+};

@@ -1,0 +1,153 @@
+// SQL for tasks, their status history and task drafts. Every query is scoped by organization_id.
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { taskDrafts, taskStatusChanges, tasks } from '../../platform/db/schema.ts';
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type DraftRow = typeof taskDrafts.$inferSelect;
+export type NewTask = Omit<typeof tasks.$inferInsert, 'id'> & { createdAt: Date };
+export type NewDraft = Omit<typeof taskDrafts.$inferInsert, 'id' | 'status' | 'taskId'> & { createdAt: Date };
+export type TaskPatch = Partial<Pick<TaskRow, 'title' | 'description' | 'priority' | 'status' | 'dueDate' | 'completedAt'>> & { updatedAt: Date };
+export type DraftPatch = Partial<Pick<DraftRow, 'title' | 'description' | 'priority' | 'dueDate' | 'status' | 'taskId'>> & { updatedAt: Date };
+
+// Newest first, spelled exactly as the owner indexes are built ("desc nulls last"): a bare
+// "desc" means nulls first, which the planner cannot take from those indexes and would sort.
+const newestTasksFirst = [sql`${tasks.createdAt} desc nulls last`, sql`${tasks.id} desc nulls last`];
+const newestDraftsFirst = [sql`${taskDrafts.createdAt} desc nulls last`, sql`${taskDrafts.id} desc nulls last`];
+
+/** Statuses that still ask for work: counted as open by stats, overdue checks and fuzzy completion. */
+export const ACTIVE_STATUSES = ['open', 'in_progress'];
+
+export interface TaskFilter {
+  userId: string;
+  status?: string;
+  priority?: number;
+  dueBefore?: Date;
+  dueAfter?: Date;
+  limit: number;
+  offset: number;
+}
+
+export async function insertTask(ex: Executor, task: NewTask): Promise<TaskRow> {
+  const [row] = await ex.insert(tasks).values({ ...task, updatedAt: task.createdAt }).returning();
+  return row!;
+}
+
+export async function findTask(ex: Executor, organizationId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<TaskRow | null> {
+  const query = ex.select().from(tasks).where(and(eq(tasks.organizationId, organizationId), eq(tasks.id, id))).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/**
+ * One page of one user's tasks, newest first. The leading equalities (organization, user) and
+ * the order match tasks_owner_idx (tasks_owner_status_idx with a status), so the page is an
+ * index walk that stops after offset + limit rows whatever the size of the table.
+ */
+export function taskPageQuery(ex: Executor, organizationId: string, filter: TaskFilter) {
+  return ex.select().from(tasks).where(taskWhere(organizationId, filter))
+    .orderBy(...newestTasksFirst).limit(filter.limit).offset(filter.offset);
+}
+
+function taskWhere(organizationId: string, filter: Omit<TaskFilter, 'limit' | 'offset'>) {
+  return and(
+    eq(tasks.organizationId, organizationId),
+    eq(tasks.userId, filter.userId),
+    filter.status ? eq(tasks.status, filter.status) : undefined,
+    filter.priority ? eq(tasks.priority, filter.priority) : undefined,
+    filter.dueBefore ? lt(tasks.dueDate, filter.dueBefore) : undefined,
+    filter.dueAfter ? gte(tasks.dueDate, filter.dueAfter) : undefined,
+  );
+}
+
+export async function listTasks(ex: Executor, organizationId: string, filter: TaskFilter) {
+  const [rows, [total]] = await Promise.all([
+    taskPageQuery(ex, organizationId, filter),
+    ex.select({ n: count() }).from(tasks).where(taskWhere(organizationId, filter)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The user's open and in-progress tasks (newest first), for completion by title. */
+export function activeTasks(ex: Executor, organizationId: string, userId: string): Promise<TaskRow[]> {
+  return ex.select().from(tasks)
+    .where(and(eq(tasks.organizationId, organizationId), eq(tasks.userId, userId), inArray(tasks.status, ACTIVE_STATUSES)))
+    .orderBy(...newestTasksFirst);
+}
+
+export async function updateTask(ex: Executor, organizationId: string, id: string, patch: TaskPatch): Promise<TaskRow | null> {
+  const [row] = await ex.update(tasks).set(patch).where(and(eq(tasks.organizationId, organizationId), eq(tasks.id, id))).returning();
+  return row ?? null;
+}
+
+export async function deleteTasks(ex: Executor, organizationId: string, ids: string[], userId?: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await ex.delete(tasks).where(and(
+    eq(tasks.organizationId, organizationId),
+    userId ? eq(tasks.userId, userId) : undefined,
+    inArray(tasks.id, ids),
+  )).returning({ id: tasks.id });
+  return rows.length;
+}
+
+export async function insertStatusChange(ex: Executor, change: {
+  organizationId: string; taskId: string; userId: string; fromStatus: string | null; toStatus: string; changedAt: Date;
+}): Promise<void> {
+  await ex.insert(taskStatusChanges).values(change);
+}
+
+/** Counts over one user's tasks created since `since` (all of them when null). */
+export async function taskCounts(ex: Executor, organizationId: string, userId: string, since: Date | null, now: Date) {
+  const active = sql`${tasks.status} in ('open', 'in_progress')`;
+  const [row] = await ex.select({
+    total: count(),
+    completed: count(sql`case when ${tasks.status} = 'completed' then 1 end`),
+    open: count(sql`case when ${active} then 1 end`),
+    overdue: count(sql`case when ${active} and ${tasks.dueDate} < ${now} then 1 end`),
+  }).from(tasks).where(and(
+    eq(tasks.organizationId, organizationId),
+    eq(tasks.userId, userId),
+    since ? gte(tasks.createdAt, since) : undefined,
+  ));
+  return { total: row?.total ?? 0, completed: row?.completed ?? 0, open: row?.open ?? 0, overdue: row?.overdue ?? 0 };
+}
+
+export async function countOverdueActive(ex: Executor, organizationId: string, userId: string, now: Date): Promise<number> {
+  const [row] = await ex.select({ n: count() }).from(tasks).where(and(
+    eq(tasks.organizationId, organizationId),
+    eq(tasks.userId, userId),
+    inArray(tasks.status, ACTIVE_STATUSES),
+    lt(tasks.dueDate, now),
+  ));
+  return row?.n ?? 0;
+}
+
+export async function insertDraft(ex: Executor, draft: NewDraft): Promise<DraftRow> {
+  const [row] = await ex.insert(taskDrafts).values({ ...draft, updatedAt: draft.createdAt }).returning();
+  return row!;
+}
+
+export async function findDraft(ex: Executor, organizationId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<DraftRow | null> {
+  const query = ex.select().from(taskDrafts).where(and(eq(taskDrafts.organizationId, organizationId), eq(taskDrafts.id, id))).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function listDrafts(ex: Executor, organizationId: string, filter: { userId: string; status?: string; limit: number; offset: number }) {
+  const where: SQL | undefined = and(
+    eq(taskDrafts.organizationId, organizationId),
+    eq(taskDrafts.userId, filter.userId),
+    filter.status ? eq(taskDrafts.status, filter.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    ex.select().from(taskDrafts).where(where).orderBy(...newestDraftsFirst).limit(filter.limit).offset(filter.offset),
+    ex.select({ n: count() }).from(taskDrafts).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function updateDraft(ex: Executor, organizationId: string, id: string, patch: DraftPatch): Promise<DraftRow | null> {
+  const [row] = await ex.update(taskDrafts).set(patch)
+    .where(and(eq(taskDrafts.organizationId, organizationId), eq(taskDrafts.id, id))).returning();
+  return row ?? null;
+}

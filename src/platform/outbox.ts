@@ -1,0 +1,331 @@
+// The messaging outbox (decisions §8): a post to a team channel is written to
+// outbound_messages in the transaction of the thing it announces, and delivered afterwards to
+// the platform's bot adapter, so a post is never lost when the adapter or the service is down.
+//
+// Delivery: POST <CHAT_X_BOT_URL> with the JSON body {kind, organizationId, platform, channelId,
+// text, blocks?} and the headers
+//   X-Timestamp: <Unix seconds>
+//   X-Signature: sha256=<hex HMAC-SHA256(BOT_SIGNING_SECRET, "<X-Timestamp>.<raw body>")>
+//   X-Message-Id: <outbound message id>  (the same on every retry: adapters de-duplicate by it)
+// The adapter answers 2xx with {ts}; ts is stored (response_ts) and handed to the kind's
+// delivery handler (a morning thread's threadTs). Non-2xx, timeouts and network errors are
+// retried with exponential backoff and jitter; after `maxAttempts` the message is `failed`.
+// A 4xx other than 408/425/429 is a refusal that a retry cannot fix: `failed` at once.
+// No adapter URL for the platform → `undeliverable`. Every row is kept whatever its end.
+//
+// Order: a message is only sent once every earlier message of its organization has reached
+// an end state (delivered, failed, undeliverable), so one organization's posts arrive in order.
+// Several instances may run the worker: a claim takes rows `for update skip locked` and leases
+// them (locked_until), so each delivery attempt is made by one instance.
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Clock } from './clock.ts';
+import { queryRows, type Database, type Executor } from './db/client.ts';
+
+export type OutboxKind = 'morning_thread' | 'eod_summary';
+export type BotPlatform = 'chat_a' | 'chat_b' | 'chat_c';
+
+export interface OutboxMessage {
+  organizationId: string;
+  kind: OutboxKind;
+  platform: BotPlatform;
+  channelId: string;
+  text: string;
+  blocks?: unknown[];
+  /** What the message announces (a morning thread's id, an EOD collection's date). */
+  subjectId: string;
+}
+
+export interface DeliveredMessage {
+  id: string;
+  organizationId: string;
+  kind: OutboxKind;
+  subjectId: string;
+  /** The adapter's {ts}, or null when it answered without one. */
+  ts: string | null;
+}
+
+/** Runs in the transaction that marks the message delivered. */
+export type DeliveryHandler = (tx: Executor, message: DeliveredMessage) => Promise<void>;
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface OutboxOptions {
+  db: Database;
+  clock: Clock;
+  botUrls: Record<BotPlatform, string | null>;
+  signingSecret: string | null;
+  log?: Logger;
+  /** Per delivery request. */
+  timeoutMs?: number;
+  maxAttempts?: number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** How long a claimed message stays reserved for the instance delivering it. */
+  leaseMs?: number;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  random?: () => number;
+}
+
+interface ClaimedRow {
+  id: string;
+  organization_id: string;
+  kind: OutboxKind;
+  platform: BotPlatform;
+  channel_id: string;
+  payload: { text: string; blocks?: unknown[] };
+  attempts: number;
+  subject_id: string;
+  locked_until: string;
+}
+
+type Attempt =
+  | { outcome: 'delivered'; ts: string | null }
+  | { outcome: 'retry' | 'failed' | 'undeliverable'; error: string };
+
+// Advisory-lock namespace for "enqueue into this organization's queue" (any fixed number).
+const ENQUEUE_LOCK = 727_240_118;
+const RETRYABLE_4XX = new Set([408, 425, 429]);
+const silent: Logger = { info() {}, warn() {}, error() {} };
+
+/** How deliveries to bot adapters look, for the OpenAPI descriptions of the routes that cause them. */
+export const DELIVERY_NOTE = 'Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: '
+  + 'POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} and the headers X-Timestamp (Unix seconds), '
+  + 'X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<raw body>"> and X-Message-Id (the same on retries, for de-duplication). '
+  + 'The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter, then marked failed; without an adapter URL a message is kept as undeliverable. '
+  + 'One organization\'s posts are delivered in order.';
+
+/** The exact string signed in X-Signature. */
+export const signedString = (timestamp: string, body: string) => `${timestamp}.${body}`;
+
+export function signDelivery(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(signedString(timestamp, body)).digest('hex')}`;
+}
+
+export function createOutbox(options: OutboxOptions) {
+  const { db, clock, botUrls, signingSecret } = options;
+  const log = options.log ?? silent;
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const maxAttempts = options.maxAttempts ?? 10;
+  const baseDelayMs = options.baseDelayMs ?? 5_000;
+  const maxDelayMs = options.maxDelayMs ?? 600_000;
+  const leaseMs = options.leaseMs ?? Math.max(60_000, timeoutMs * 4);
+  const pollIntervalMs = options.pollIntervalMs ?? 1_000;
+  const batchSize = options.batchSize ?? 20;
+  const random = options.random ?? Math.random;
+  const handlers = new Map<OutboxKind, DeliveryHandler>();
+
+  if (!signingSecret && Object.values(botUrls).some(Boolean)) {
+    log.warn({}, 'BOT_SIGNING_SECRET is not set: deliveries to bot adapters go out unsigned');
+  }
+
+  /** Exponential backoff with equal jitter: half the step fixed, half random. */
+  function retryDelay(attempts: number): number {
+    const step = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempts - 1));
+    return Math.round(step / 2 + random() * (step / 2));
+  }
+
+  /** Leases the first pending message of each organization that is due (or only `onlyId`). */
+  async function claim(onlyId: string | null, limit: number, organizationIds?: string[]): Promise<ClaimedRow[]> {
+    const now = clock.now();
+    const leaseUntil = new Date(now.getTime() + leaseMs);
+    return queryRows<ClaimedRow>(db, sql`
+      update outbound_messages m set locked_until = ${leaseUntil.toISOString()}::timestamptz
+      where m.id in (
+        select c.id from outbound_messages c
+        where c.status = 'pending'
+          and c.next_attempt_at <= ${now.toISOString()}::timestamptz
+          and (c.locked_until is null or c.locked_until <= ${now.toISOString()}::timestamptz)
+          and (${onlyId}::uuid is null or c.id = ${onlyId}::uuid)
+          ${organizationIds ? sql`and c.organization_id in (${sql.join(organizationIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
+          and not exists (
+            select 1 from outbound_messages e
+            where e.organization_id = c.organization_id and e.status = 'pending'
+              and (e.created_at, e.id) < (c.created_at, c.id))
+        order by c.created_at, c.id
+        limit ${limit}
+        for update skip locked)
+      returning m.id, m.organization_id, m.kind, m.platform, m.channel_id, m.payload, m.attempts,
+        m.subject_id, to_char(m.locked_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as locked_until`);
+  }
+
+  async function send(row: ClaimedRow, signal: AbortSignal): Promise<Attempt> {
+    const url = botUrls[row.platform];
+    if (!url) {
+      return { outcome: 'undeliverable', error: `No bot adapter configured for ${row.platform} (${row.platform.toUpperCase()}_BOT_URL)` };
+    }
+    const body = JSON.stringify({
+      kind: row.kind,
+      organizationId: row.organization_id,
+      platform: row.platform,
+      channelId: row.channel_id,
+      text: row.payload.text,
+      ...(row.payload.blocks ? { blocks: row.payload.blocks } : {}),
+    });
+    const timestamp = String(Math.floor(clock.now().getTime() / 1000));
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-timestamp': timestamp,
+      'x-message-id': row.id,
+    };
+    if (signingSecret) headers['x-signature'] = signDelivery(signingSecret, timestamp, body);
+    try {
+      const response = await fetch(url, {
+        method: 'POST', headers, body,
+        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+      });
+      const text = await response.text();
+      if (response.ok) {
+        let ts: string | null = null;
+        try {
+          const parsed = JSON.parse(text) as { ts?: unknown };
+          if (typeof parsed?.ts === 'string' || typeof parsed?.ts === 'number') ts = String(parsed.ts);
+        } catch {
+          // An adapter that answers 2xx without JSON still took the message.
+        }
+        return { outcome: 'delivered', ts };
+      }
+      const error = `Adapter answered ${response.status}: ${text.slice(0, 200)}`;
+      const permanent = response.status >= 400 && response.status < 500 && !RETRYABLE_4XX.has(response.status);
+      return { outcome: permanent ? 'failed' : 'retry', error };
+    } catch (error) {
+      return { outcome: 'retry', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    }
+  }
+
+  /** Records an attempt's result, provided our lease still holds (else another instance took over). */
+  async function record(row: ClaimedRow, result: Attempt): Promise<void> {
+    const now = clock.now();
+    const attempts = row.attempts + 1;
+    const ours = sql`id = ${row.id}::uuid and locked_until = ${row.locked_until}::timestamptz`;
+    if (result.outcome === 'delivered') {
+      await db.transaction(async (tx) => {
+        const updated = await queryRows<{ id: string }>(tx, sql`
+          update outbound_messages set status = 'delivered', attempts = ${attempts}, response_ts = ${result.ts},
+            delivered_at = ${now.toISOString()}::timestamptz, locked_until = null, last_error = null
+          where ${ours} returning id`);
+        if (updated.length === 0) return;
+        await handlers.get(row.kind)?.(tx, {
+          id: row.id, organizationId: row.organization_id, kind: row.kind, subjectId: row.subject_id, ts: result.ts,
+        });
+      });
+      return;
+    }
+    const final = result.outcome !== 'retry' || attempts >= maxAttempts;
+    const status = result.outcome === 'undeliverable' ? 'undeliverable' : final ? 'failed' : 'pending';
+    const nextAttemptAt = new Date(now.getTime() + (final ? 0 : retryDelay(attempts)));
+    await db.execute(sql`
+      update outbound_messages set status = ${status}, attempts = ${attempts}, last_error = ${result.error},
+        next_attempt_at = ${nextAttemptAt.toISOString()}::timestamptz, locked_until = null
+      where ${ours}`);
+    const context = { messageId: row.id, organizationId: row.organization_id, kind: row.kind, attempts, error: result.error };
+    if (status === 'pending') log.warn({ ...context, nextAttemptAt }, 'outbox delivery failed, will retry');
+    else log.error(context, `outbox message ${status}`);
+  }
+
+  async function attempt(row: ClaimedRow, signal: AbortSignal): Promise<boolean> {
+    const result = await send(row, signal);
+    await record(row, result);
+    return result.outcome === 'delivered';
+  }
+
+  // ---- the background worker ----
+  let running: Promise<void> | null = null;
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  let inFlight = new AbortController();
+
+  /** `organizationIds` limits the pass (tests share a database with other tests). */
+  async function runOnce(filter: { organizationIds?: string[] } = {}): Promise<number> {
+    if (filter.organizationIds?.length === 0) return 0;
+    const rows = await claim(null, batchSize, filter.organizationIds);
+    await Promise.all(rows.map((row) => attempt(row, inFlight.signal)));
+    return rows.length;
+  }
+
+  async function loop(filter: { organizationIds?: string[] }) {
+    while (!stopping) {
+      let claimed = 0;
+      try {
+        claimed = await runOnce(filter);
+      } catch (error) {
+        log.error({ err: error }, 'outbox worker pass failed');
+      }
+      if (claimed === 0 && !stopping) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, pollIntervalMs);
+          wake = () => { clearTimeout(timer); resolve(); };
+        });
+        wake = null;
+      }
+    }
+  }
+
+  return {
+    /** Writes a message into the caller's transaction; answers its id. */
+    async enqueue(tx: Executor, message: OutboxMessage): Promise<string> {
+      // Serialize enqueues per organization so created_at orders its queue strictly, even when
+      // two messages are written within the same millisecond (or with a clock standing still).
+      await tx.execute(sql`select pg_advisory_xact_lock(${ENQUEUE_LOCK}, hashtext(${message.organizationId}))`);
+      const [last] = await queryRows<{ at: string | null }>(tx, sql`
+        select to_char(max(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
+        from outbound_messages where organization_id = ${message.organizationId}::uuid`);
+      const now = clock.now();
+      const createdAt = last?.at && new Date(last.at).getTime() >= now.getTime() ? new Date(new Date(last.at).getTime() + 1) : now;
+      const [row] = await queryRows<{ id: string }>(tx, sql`
+        insert into outbound_messages (organization_id, kind, platform, channel_id, payload, subject_id, created_at, next_attempt_at)
+        values (${message.organizationId}::uuid, ${message.kind}, ${message.platform}, ${message.channelId},
+          ${JSON.stringify({ text: message.text, ...(message.blocks ? { blocks: message.blocks } : {}) })}::jsonb,
+          ${message.subjectId}, ${createdAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+        returning id`);
+      return row!.id;
+    },
+
+    /** Registers what happens in the database when a message of this kind is delivered. */
+    onDelivered(kind: OutboxKind, handler: DeliveryHandler): void {
+      handlers.set(kind, handler);
+    },
+
+    /**
+     * One delivery attempt of this message now, within the caller's request: true when it
+     * reached the adapter. False when it failed (it is retried later) or may not go yet
+     * (an earlier message of its organization is still pending, or another instance holds it).
+     */
+    async deliverNow(messageId: string): Promise<boolean> {
+      const [row] = await claim(messageId, 1);
+      return row ? attempt(row, inFlight.signal) : false;
+    },
+
+    /** One pass of the worker: delivers what is due; answers how many messages it tried. */
+    runOnce,
+
+    /** Starts the worker; `organizationIds` limits it (tests share a database with other tests). */
+    start(filter: { organizationIds?: string[] } = {}): void {
+      if (running) return;
+      stopping = false;
+      if (inFlight.signal.aborted) inFlight = new AbortController();
+      running = loop(filter);
+    },
+
+    /** Stops the worker; deliveries in flight get `graceMs` to finish, then are aborted (and retried later). */
+    async stop(graceMs = 3_000): Promise<void> {
+      if (!running) return;
+      stopping = true;
+      wake?.();
+      const timer = setTimeout(() => inFlight.abort(), graceMs);
+      try {
+        await running;
+      } finally {
+        clearTimeout(timer);
+        running = null;
+      }
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

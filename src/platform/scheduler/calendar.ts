@@ -1,0 +1,38 @@
+// Organization calendar arithmetic: dates are calendar dates in the organization's timezone
+// (decisions §8), and a local wall-clock time keeps its meaning across daylight-saving changes.
+import { DateTime } from 'luxon';
+import { validationFailed } from '../errors.ts';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The organization's calendar date at `at`. */
+export function localDate(at: Date, timezone: string): string {
+  return DateTime.fromJSDate(at, { zone: timezone }).toISODate()!;
+}
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of a calendar date. */
+export function weekdayOf(date: string): number {
+  return DateTime.fromISO(date, { zone: 'UTC' }).weekday;
+}
+
+/**
+ * The instant a local wall-clock time (HH:MM) happens on a date in a zone. A time skipped by a
+ * spring-forward change (02:30 on that night) moves forward to the first valid instant after it.
+ */
+export function localInstant(date: string, time: string, timezone: string): Date {
+  return DateTime.fromISO(`${date}T${time}`, { zone: timezone }).toJSDate();
+}
+
+/** The instants the local day begins and the next one begins (23 or 25 hours apart on DST days). */
+export function dayWindow(date: string, timezone: string): { start: Date; end: Date } {
+  const start = DateTime.fromISO(date, { zone: timezone }).startOf('day');
+  return { start: start.toJSDate(), end: start.plus({ days: 1 }).toJSDate() };
+}
+
+/** A YYYY-MM-DD string that names a real calendar day (2026-02-30 does not): else 400. */
+export function checkDate(value: string, path: string): string {
+  if (!ISO_DATE.test(value) || !DateTime.fromISO(value, { zone: 'UTC' }).isValid) {
+    throw validationFailed([{ path, message: 'must be a calendar date YYYY-MM-DD' }]);
+  }
+  return value;
+}

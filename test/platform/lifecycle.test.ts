@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { request as httpRequest, Agent } from 'node:http';
+import { describe, test } from 'node:test';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/platform/db/client.ts';
+import { json } from '../helpers.ts';
+
+describe('database unavailable', () => {
+  test('endpoints answer 503 with the error body quickly and /readyz says unavailable', async () => {
+    // Nothing listens on port 1: every connection is refused at once.
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', JWT_SECRET: 'x'.repeat(40), DATA_DIR: 'memory://' });
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      const started = Date.now();
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.c', password: 'whatever' } });
+      assert.equal(login.statusCode, 503);
+      assert.equal(json(login).error, 'Service Unavailable');
+      assert.ok(Date.now() - started < 5000);
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      assert.equal(ready.statusCode, 503);
+      assert.equal((await app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+function waitForListening(child: ReturnType<typeof spawn>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error(`service did not start: ${buffer}`)), 30_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(buffer);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`service exited with ${code}: ${buffer}`)));
+  });
+}
+
+describe('graceful shutdown', () => {
+  test('SIGTERM answers requests already received on keep-alive sockets, then exits 0', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', SCHEDULER_ENABLED: 'false', LOG_LEVEL: 'info', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const port = await waitForListening(child);
+    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+    const call = (path: string, body?: string) => new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, method: body ? 'POST' : 'GET', agent, headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+    assert.equal(await call('/healthz'), 200);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // A login hashes a password, so these are still in flight when the signal arrives.
+    const inFlight = [1, 2, 3].map(() => call('/api/auth/login', JSON.stringify({ email: 'nobody@example.test', password: 'whatever' })));
+    await new Promise((r) => setTimeout(r, 20));
+    child.kill('SIGTERM');
+    // Received before the signal → answered (401: no such user); arrived after → 503. Never a reset.
+    const statuses = await Promise.all(inFlight);
+    assert.ok(statuses.every((s) => s === 401 || s === 503), `statuses ${statuses}`);
+    assert.equal(statuses[0], 401);
+    assert.equal(await exited, 0);
+    agent.destroy();
+  });
+});
