@@ -3,7 +3,7 @@
 // Migrations under drizzle/ are generated from this file (`npm run db:generate`).
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+  boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
@@ -100,13 +100,15 @@ export const tasks = pgTable('tasks', {
   index('tasks_org_completed_idx').on(t.organizationId, t.completedAt, t.createdAt, t.userId).where(sql`completed_at is not null`),
   index('tasks_org_due_idx').on(t.organizationId, t.dueDate, t.completedAt, t.status).where(sql`due_date is not null`),
   uniqueIndex('tasks_draft_key').on(t.organizationId, t.draftId),
+  // Children reference (organization_id, id): their cascades then use indexes that lead with the organization.
+  uniqueIndex('tasks_org_id_key').on(t.organizationId, t.id),
 ]);
 
 /** Every status a task takes, with when: EOD tracking and analytics read the history from here. */
 export const taskStatusChanges = pgTable('task_status_changes', {
   id: id(),
   organizationId: orgRef(),
-  taskId: uuid('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+  taskId: uuid('task_id').notNull(),
   userId: uuid('user_id').notNull(),
   fromStatus: text('from_status'),
   toStatus: text('to_status').notNull(),
@@ -114,6 +116,8 @@ export const taskStatusChanges = pgTable('task_status_changes', {
 }, (t) => [
   index('task_status_changes_org_idx').on(t.organizationId, t.changedAt),
   index('task_status_changes_task_idx').on(t.organizationId, t.taskId, t.changedAt),
+  foreignKey({ name: 'task_status_changes_task_fk', columns: [t.organizationId, t.taskId], foreignColumns: [tasks.organizationId, tasks.id] })
+    .onDelete('cascade'),
 ]);
 
 export const taskDrafts = pgTable('task_drafts', {
@@ -244,10 +248,15 @@ export const eodCollections = pgTable('eod_collections', {
 export const eodOutcomes = pgTable('eod_outcomes', {
   organizationId: orgRef(),
   date: date('date', { mode: 'string' }).notNull(),
-  taskId: uuid('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+  taskId: uuid('task_id').notNull(),
   userId: uuid('user_id').notNull(),
   outcome: text('outcome').notNull(),
-}, (t) => [primaryKey({ columns: [t.organizationId, t.date, t.taskId] })]);
+}, (t) => [
+  primaryKey({ columns: [t.organizationId, t.date, t.taskId] }),
+  index('eod_outcomes_task_idx').on(t.organizationId, t.taskId),
+  foreignKey({ name: 'eod_outcomes_task_fk', columns: [t.organizationId, t.taskId], foreignColumns: [tasks.organizationId, tasks.id] })
+    .onDelete('cascade'),
+]);
 
 export const eodUserRows = pgTable('eod_user_rows', {
   organizationId: orgRef(),
