@@ -28,6 +28,7 @@ import { moodRoutes } from './modules/moods/routes.ts';
 import { createMoodService } from './modules/moods/service.ts';
 import { Organization, organizationRoutes } from './modules/organizations/routes.ts';
 import { createOrganizationService } from './modules/organizations/service.ts';
+import type { Preferences } from './modules/organizations/preferences.ts';
 import { User } from './modules/users/schemas.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUserService } from './modules/users/service.ts';
@@ -91,8 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['text/plain', 'application/json']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) done(null, undefined);
-    else parseJson(request, body, done);
+    const text = body.toString();
+    if (text.trim() === '') done(null, undefined);
+    else parseJson(request, text, done);
   });
 
   registerErrorHandling(app);
@@ -139,7 +141,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = createOutbox({ db, clock, botUrls: config.botUrls, signingSecret: config.botSigningSecret, log: app.log });
   const morningThreads = createMorningThreadService({ db, clock, outbox, users, organizations });
   const eod = createEodService({ db, clock, outbox, organizations, morningThreads });
-  const scheduler = createScheduler({ db, clock, organizations: organizations.allWithPreferences, jobs: [morningThreads.checkInJob, eod.collectionJob], log: app.log });
+  const scheduler = createScheduler({ db, clock, organizations: organizations.allWithPreferences, jobs: [
+    morningThreads.checkInJob, eod.collectionJob,
+    flags.overloadJob(tasks.usersWithOverdueTasks, (preferences: Preferences) => preferences.checkInTime),
+  ], log: app.log });
   // Started and stopped by main.ts; tests drive them directly.
   app.decorate('workers', { outbox, scheduler });
 

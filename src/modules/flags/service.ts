@@ -81,6 +81,27 @@ export function createFlagService({ db, clock }: FlagServiceDeps) {
       }, ex);
     },
 
+    /**
+     * The daily overload check, as a scheduler job at the organization's check-in time: tasks
+     * go overdue as time passes, not on any request. `overdueCounts` comes from the tasks module.
+     */
+    overloadJob<P>(
+      overdueCounts: (ex: Executor, organizationId: string, above: number) => Promise<{ userId: string; overdue: number }[]>,
+      timeOf: (preferences: P) => string,
+    ) {
+      return {
+        name: 'overload_check',
+        timeOf,
+        run: async (tx: Executor, organizationId: string) => {
+          for (const { userId, overdue } of await overdueCounts(tx, organizationId, OVERLOAD_THRESHOLD)) {
+            await raiseAutomaticFlag(organizationId, userId, {
+              reason: 'overload', severity: 'medium', description: `${overdue} open tasks are overdue`,
+            }, tx);
+          }
+        },
+      };
+    },
+
     /** Crisis language heard in chat → critical/crisis_language. */
     async raiseCrisisFlag(organizationId: string, userId: string, description: string, ex: Executor = db) {
       return raiseAutomaticFlag(organizationId, userId, { reason: 'crisis_language', severity: 'critical', description }, ex);

@@ -400,6 +400,11 @@ export function createTaskService({ db, clock }: TaskServiceDeps) {
       return store.countOverdueActive(db, organizationId, userId, clock.now());
     },
 
+    /** Users with more than `above` overdue open tasks, with their counts (the daily overload check). */
+    usersWithOverdueTasks(ex: Executor, organizationId: string, above: number) {
+      return store.usersWithOverdueActive(ex, organizationId, clock.now(), above);
+    },
+
     createTaskInTransaction,
     deleteTasksInTransaction,
   };

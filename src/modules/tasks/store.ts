@@ -1,5 +1,5 @@
 // SQL for tasks, their status history and task drafts. Every query is scoped by organization_id.
-import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { taskDrafts, taskStatusChanges, tasks } from '../../platform/db/schema.ts';
 
@@ -120,6 +120,15 @@ export async function countOverdueActive(ex: Executor, organizationId: string, u
     lt(tasks.dueDate, now),
   ));
   return row?.n ?? 0;
+}
+
+/** Users of the organization with more than `above` open or in-progress tasks past their due date. */
+export function usersWithOverdueActive(ex: Executor, organizationId: string, now: Date, above: number) {
+  return ex.select({ userId: tasks.userId, overdue: count() }).from(tasks).where(and(
+    eq(tasks.organizationId, organizationId),
+    inArray(tasks.status, ACTIVE_STATUSES),
+    lt(tasks.dueDate, now),
+  )).groupBy(tasks.userId).having(gt(count(), above));
 }
 
 export async function insertDraft(ex: Executor, draft: NewDraft): Promise<DraftRow> {
