@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../platform/errors.ts';
 import type { Role } from '../../platform/http/schemas.ts';
 import { findUser } from '../users/store.ts';
+import type { TaskStats } from '../../assistant/types.ts';
 import type { DraftStatus, DraftView, TaskSource, TaskStatus, TaskView } from './schemas.ts';
 import * as store from './store.ts';
 import { bestTitleMatch } from './title-match.ts';
@@ -57,14 +58,8 @@ export interface NewTaskInput {
   source: TaskSource;
 }
 
-export interface TaskStats {
-  totalTasks: number;
-  completedTasks: number;
-  /** Percent 0-100, 1 decimal; 0 when there are no tasks. */
-  completionRate: number;
-  openTasks: number;
-  overdueTasks: number;
-}
+/** The shape the chat tool get_task_stats answers with; completionRate is percent 0-100, 1 decimal. */
+export type { TaskStats };
 
 export const toTaskView = (row: store.TaskRow): TaskView => ({
   id: row.id,
