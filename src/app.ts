@@ -42,6 +42,9 @@ import { morningThreadRoutes } from './modules/morning-threads/routes.ts';
 import { createMorningThreadService } from './modules/morning-threads/service.ts';
 import { eodRoutes } from './modules/eod/routes.ts';
 import { createEodService } from './modules/eod/service.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { createChatService } from './modules/chat/service.ts';
+import { createBuiltinEngine, createLlmEngine, detectLanguage, extractTasks, isCrisisMessage } from './assistant/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -139,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clients = createClientService({ db, clock });
   const analytics = createAnalyticsService({ db, clock });
   const outbox = createOutbox({ db, clock, botUrls: config.botUrls, signingSecret: config.botSigningSecret, log: app.log });
-  const morningThreads = createMorningThreadService({ db, clock, outbox, users, organizations });
+  const morningThreads = createMorningThreadService({ db, clock, outbox, users, organizations, extractTasks });
   const eod = createEodService({ db, clock, outbox, organizations, morningThreads });
   const scheduler = createScheduler({ db, clock, organizations: organizations.allWithPreferences, jobs: [
     morningThreads.checkInJob, eod.collectionJob,
@@ -147,6 +150,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ], log: app.log });
   // Started and stopped by main.ts; tests drive them directly.
   app.decorate('workers', { outbox, scheduler });
+
+  // The assistant is built once: its lexicons and rules load at start-up, never per request.
+  const builtinEngine = createBuiltinEngine();
+  const engine = config.llm
+    ? createLlmEngine({
+        ...config.llm, fallback: builtinEngine, detectCrisis: isCrisisMessage, detectLanguage,
+        onFailure: (reason, error) => app.log.warn({ reason, err: error }, 'language model unavailable; built-in engine answered'),
+      })
+    : builtinEngine;
+  const chat = createChatService({ db, clock, engine, users, organizations, tasks, moods, flags });
 
   await app.register(healthRoutes, { ready: database.ready });
   await app.register(authRoutes, { users });
@@ -161,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clientRoutes, { clients });
   await app.register(morningThreadRoutes, { morningThreads });
   await app.register(eodRoutes, { eod });
+  await app.register(chatRoutes, { chat });
 
   return app;
 }

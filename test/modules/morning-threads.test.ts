@@ -121,7 +121,7 @@ describe('morning threads', () => {
     assert.equal(submission.messageTs, 'm1');
     assert.equal(submission.submittedAt, '2026-03-10T08:00:00.000Z');
     let tasks = await tasksOf(member);
-    assert.deepEqual(tasks.map((task) => task.title).sort(), ['Review PR 42', 'Write the Q1 report', 'book the room', 'call Bo', 'email Ana']);
+    assert.deepEqual(tasks.map((task) => task.title).sort(), ['Book the room', 'Call Bo', 'Email Ana', 'Review PR 42', 'Write the Q1 report']);
     assert.ok(tasks.every((task) => task.status === 'open' && task.source === 'morning_thread'));
     assert.deepEqual([...submission.taskIds].sort(), tasks.map((task) => task.id).sort());
 

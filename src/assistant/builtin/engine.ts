@@ -1,0 +1,197 @@
+// The built-in (offline) assistant engine: classify the message, call the tools the intent
+// needs (bound to the caller by the service), and reply briefly in the reply language.
+import type {
+  AssistantEngine, AssistantRequest, AssistantResult, AssistantTools, CompactDraft, HistoryTurn, LanguageCode, TaskSummary,
+} from '../types.ts';
+import { todayIso } from './dates.ts';
+import { extractTasks } from './extract.ts';
+import { classify, type Decision, type TaskFilter } from './intent.ts';
+import { detectLanguage } from './language.ts';
+import { replies } from './replies.ts';
+
+const MAX_MESSAGE = 4000;
+const FOLLOW_UP = /^\s*(?:and|also|plus|oh and|and also|y|también|y también|et|aussi|et aussi|und|auch|und auch|e|também|anche|e anche|en|ook|en ook|aur|bhi|aur bhi|и|ещё|еще|а также|و|كمان|あと|それと|그리고|또|还有|另外)\b/iu;
+
+export function createBuiltinEngine(): AssistantEngine {
+  return { name: 'builtin', respond: respondBuiltin };
+}
+
+function baseResult(language: LanguageCode, detected: LanguageCode): AssistantResult {
+  return {
+    text: '', intent: 'general', language, detectedLanguage: detected, taskDrafts: [],
+    showMoodPrompt: false, inferredMood: null, crisis: false,
+  };
+}
+
+function lastTurn(history: readonly HistoryTurn[], role: HistoryTurn['role']): HistoryTurn | undefined {
+  for (let i = history.length - 1; i >= 0; i--) if (history[i]!.role === role) return history[i];
+  return undefined;
+}
+
+export async function respondBuiltin(request: AssistantRequest, tools: AssistantTools): Promise<AssistantResult> {
+  const message = (request.message ?? '').slice(0, MAX_MESSAGE);
+  const history = (request.history ?? []).slice(-6);
+  const detected = detectLanguage(message);
+  const language = request.fixedLanguage ?? detected;
+  const r = replies(language);
+  const clock = { now: request.now, timezone: request.timezone };
+  const today = todayIso(clock);
+  const result = baseResult(language, detected);
+
+  const analysis = classify({ message, language: detected, history, clock, today });
+  const feeling = analysis.feeling;
+  let decision = analysis.decision;
+
+  // A short follow-up ("and also call Sam") after a to-do turn is another to-do.
+  if ((decision.kind === 'general' || decision.kind === 'greeting') && FOLLOW_UP.test(message)) {
+    const prevUser = lastTurn(history, 'user');
+    if (prevUser && classify({ message: prevUser.content, language: detected, history: [], clock, today }).decision.kind === 'task_create') {
+      decision = { kind: 'task_create' };
+    }
+  }
+
+  return act(decision, feeling, { message, history, detected, language, clock, today, tools, result, r });
+}
+
+interface ActContext {
+  message: string;
+  history: readonly HistoryTurn[];
+  detected: LanguageCode;
+  language: LanguageCode;
+  clock: { now: Date; timezone: string };
+  today: string;
+  tools: AssistantTools;
+  result: AssistantResult;
+  r: ReturnType<typeof replies>;
+}
+
+async function logInferred(ctx: ActContext, feeling: number | null): Promise<void> {
+  if (feeling === null) return;
+  await ctx.tools.log_mood({ value: feeling, note: null, source: 'inferred' });
+  ctx.result.inferredMood = feeling;
+}
+
+async function act(decision: Decision, feeling: number | null, ctx: ActContext): Promise<AssistantResult> {
+  const { result, r, tools } = ctx;
+  switch (decision.kind) {
+    case 'crisis':
+      result.intent = 'general';
+      result.crisis = true;
+      result.text = r.crisis;
+      return result;
+
+    case 'help':
+      result.intent = 'help';
+      result.text = r.help;
+      return result;
+
+    case 'greeting':
+      result.intent = 'greeting';
+      result.text = r.greeting;
+      return result;
+
+    case 'general':
+      result.intent = 'general';
+      result.text = decision.thanks ? r.thanks : r.general;
+      return result;
+
+    case 'mood_log': {
+      result.intent = 'mood';
+      result.loggedMood = await tools.log_mood({ value: decision.value, note: null, source: 'logged' });
+      result.text = r.moodLogged(decision.value);
+      return result;
+    }
+
+    case 'mood_history': {
+      result.intent = 'mood';
+      const entries = await tools.get_mood_history({ days: decision.days });
+      result.moodHistory = entries;
+      if (!entries.length) {
+        result.text = r.moodHistoryNone;
+      } else {
+        const avg = entries.reduce((s, e) => s + e.value, 0) / entries.length;
+        result.text = r.moodHistory(avg.toFixed(1), entries.length);
+      }
+      return result;
+    }
+
+    case 'mood_feeling':
+      result.intent = 'mood';
+      result.showMoodPrompt = true;
+      await logInferred(ctx, feeling);
+      result.text = feeling === null ? r.moodPrompt : feeling <= 2 ? r.moodLow : feeling >= 4 ? r.moodHigh : r.moodPrompt;
+      return result;
+
+    case 'task_stats': {
+      result.intent = 'task_list';
+      const stats = await tools.get_task_stats({ days: decision.days });
+      result.taskStats = stats;
+      const rate = Math.round(stats.completionRate <= 1 && stats.totalTasks > 0 && stats.completionRate > 0 ? stats.completionRate * 100 : stats.completionRate);
+      result.text = r.stats(stats.completedTasks, stats.totalTasks, rate, stats.openTasks);
+      return result;
+    }
+
+    case 'task_complete': {
+      result.intent = 'task_list';
+      let title = decision.title;
+      if (!title) {
+        const prev = lastTurn(ctx.history, 'assistant');
+        const quoted = prev ? /[“"«]([^”"»]{2,200})[”"»]/u.exec(prev.content) : null;
+        title = quoted ? quoted[1]! : '';
+      }
+      const done = title ? await tools.complete_task({ title }) : null;
+      if (done) {
+        result.completedTask = done;
+        result.text = r.complete(done.title);
+      } else {
+        result.text = r.completeNotFound(title || ctx.message.trim().slice(0, 60));
+      }
+      return result;
+    }
+
+    case 'task_list': {
+      result.intent = 'task_list';
+      const all = await tools.get_tasks({ limit: 100 });
+      const open = all.filter((t) => t.status === 'open' || t.status === 'in_progress');
+      const tasks = filterTasks(open, decision.filter, ctx.today);
+      result.tasks = tasks;
+      result.text = tasks.length ? r.list(tasks.length, tasks[0]!.title) : r.listNone;
+      return result;
+    }
+
+    case 'task_create': {
+      result.intent = 'task_create';
+      const extracted = extractTasks(ctx.message, { ...ctx.clock, language: ctx.detected });
+      const drafts: CompactDraft[] = [];
+      for (const task of extracted) {
+        drafts.push(await tools.create_task_draft({ ...task, rawInput: ctx.message }));
+      }
+      result.taskDrafts = drafts;
+      await logInferred(ctx, feeling);
+      result.text = drafts.length === 0 ? r.draftNone : drafts.length === 1 ? r.draftOne(drafts[0]!.title) : r.draftMany(drafts.length);
+      return result;
+    }
+  }
+}
+
+function filterTasks(tasks: TaskSummary[], filter: TaskFilter, today: string): TaskSummary[] {
+  const week = addDays(today, 7);
+  const tomorrow = addDays(today, 1);
+  const pick = tasks.filter((t) => {
+    switch (filter) {
+      case 'overdue': return t.dueDate !== null && t.dueDate.slice(0, 10) < today;
+      case 'today': return t.dueDate !== null && t.dueDate.slice(0, 10) <= today;
+      case 'tomorrow': return t.dueDate !== null && t.dueDate.slice(0, 10) <= tomorrow;
+      case 'week': return t.dueDate !== null && t.dueDate.slice(0, 10) <= week;
+      case 'urgent': return t.priority <= 2;
+      default: return true;
+    }
+  });
+  return pick.sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') || a.priority - b.priority);
+}
+
+function addDays(iso: string, n: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}

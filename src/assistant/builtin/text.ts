@@ -1,0 +1,170 @@
+// Text helpers shared by the built-in engine. Everything here is pure and built once at load.
+//
+// Two views of a message are used everywhere:
+// - `clean`: the message after NFKC, without Arabic diacritics/tatweel or zero-width characters,
+//   with Arabic-Indic digits as ASCII digits and typographic quotes as ASCII quotes. Titles are
+//   cut from this view.
+// - `fold`: `clean` lower-cased with Latin accents removed, ё → е and Arabic letter variants
+//   unified, character for character (same length), so a match found in `fold` has the same
+//   offsets in `clean`.
+
+const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640\u200B-\u200F\u2060\uFEFF]/g;
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+export function cleanText(input: string): string {
+  return input
+    .normalize('NFKC')
+    .replace(ARABIC_MARKS, '')
+    .replace(ARABIC_DIGITS, (d) => String((d.charCodeAt(0) & 0x0f) % 10))
+    .replace(/[\u2018\u2019\u201B\u2032`´]/g, "'")
+    .replace(/[\u201C\u201D\u201E\u00AB\u00BB]/g, '"')
+    .replace(/\u00A0/g, ' ')
+    .replace(/\u060C/g, '،');
+}
+
+// Per-code-unit fold table for Latin-1 Supplement and Latin Extended-A/B.
+const LATIN_FOLD = new Map<number, string>();
+for (let code = 0xc0; code <= 0x24f; code++) {
+  const ch = String.fromCharCode(code);
+  const base = ch.normalize('NFD')[0]!.toLowerCase();
+  if (base.length === 1) LATIN_FOLD.set(code, base);
+}
+const SPECIAL_FOLD: Record<string, string> = {
+  'ё': 'е', 'Ё': 'е',
+  'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ى': 'ي', 'ة': 'ه', 'ؤ': 'و', 'ئ': 'ي', 'ک': 'ك', 'ی': 'ي',
+  'œ': 'œ',
+};
+
+function foldChar(ch: string): string {
+  const code = ch.charCodeAt(0);
+  if (code < 0x80) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : ch;
+  const latin = LATIN_FOLD.get(code);
+  if (latin !== undefined) return latin;
+  const special = SPECIAL_FOLD[ch];
+  if (special !== undefined) return special;
+  const lower = ch.toLowerCase();
+  return lower.length === 1 ? lower : ch;
+}
+
+/** Same-length fold of a cleaned string (see the header comment). */
+export function foldText(clean: string): string {
+  let out = '';
+  for (let i = 0; i < clean.length; i++) out += foldChar(clean[i]!);
+  return out;
+}
+
+/** Folds a regular-expression source: characters after a backslash and inside \p{...} are kept. */
+export function foldPattern(src: string): string {
+  let out = '';
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i]!;
+    if (ch === '\\') {
+      const next = src[i + 1] ?? '';
+      if ((next === 'p' || next === 'P') && src[i + 2] === '{') {
+        const close = src.indexOf('}', i);
+        out += src.slice(i, close + 1);
+        i = close;
+        continue;
+      }
+      out += ch + next;
+      i++;
+      continue;
+    }
+    out += foldChar(ch);
+  }
+  return out;
+}
+
+/** Word boundaries that work for every script (JS \b is ASCII only). */
+export const WB = '(?<![\\p{L}\\p{N}])';
+export const WE = '(?![\\p{L}\\p{N}])';
+
+/** An alternation of regex sources, longest first. */
+export function alt(sources: readonly string[]): string {
+  return `(?:${[...sources].sort((a, b) => b.length - a.length).join('|')})`;
+}
+
+/** Escapes a plain phrase and lets any whitespace in it match any run of whitespace. */
+export function phrase(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+}
+
+/**
+ * Builds a case-insensitive unicode regex from word/phrase sources, folded, with word
+ * boundaries for alphabetic scripts. Sources are regex sources (already escaped).
+ */
+export function wordRegex(sources: readonly string[], flags = 'gu'): RegExp {
+  return new RegExp(`${WB}${alt(sources.map(foldPattern))}${WE}`, flags);
+}
+
+/** Like wordRegex but without boundaries (for CJK, Korean particles and Arabic clitics). */
+export function bareRegex(sources: readonly string[], flags = 'gu'): RegExp {
+  return new RegExp(alt(sources.map(foldPattern)), flags);
+}
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+const GLOBAL_COPIES = new WeakMap<RegExp, RegExp>();
+
+/** A global copy of a non-global regex (cached), so scans always advance. */
+export function globalOf(re: RegExp): RegExp {
+  if (re.global) return re;
+  let g = GLOBAL_COPIES.get(re);
+  if (!g) {
+    g = new RegExp(re.source, `${re.flags}g`);
+    GLOBAL_COPIES.set(re, g);
+  }
+  return g;
+}
+
+export function findAll(pattern: RegExp, text: string): Array<Span & { match: RegExpExecArray }> {
+  const re = globalOf(pattern);
+  const out: Array<Span & { match: RegExpExecArray }> = [];
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    if (m[0].length === 0) { re.lastIndex++; continue; }
+    out.push({ start: m.index, end: m.index + m[0].length, match: m });
+  }
+  return out;
+}
+
+export function test(re: RegExp, text: string): boolean {
+  re.lastIndex = 0;
+  return re.test(text);
+}
+
+/** Removes the given spans from a string, replacing each with a space. */
+export function cutSpans(text: string, spans: readonly Span[]): string {
+  if (!spans.length) return text;
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  let out = '';
+  let pos = 0;
+  for (const s of sorted) {
+    if (s.end <= pos) continue;
+    out += text.slice(pos, Math.max(pos, s.start)) + ' ';
+    pos = Math.max(pos, s.end);
+  }
+  return out + text.slice(pos);
+}
+
+export const HAS_LETTER = /[\p{L}\p{N}]/u;
+export const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+
+/** A text view: the cleaned string and its same-length fold. */
+export interface TextView {
+  clean: string;
+  fold: string;
+}
+
+export function view(input: string): TextView {
+  const clean = cleanText(input);
+  return { clean, fold: foldText(clean) };
+}
+
+export function subView(v: TextView, start: number, end: number): TextView {
+  return { clean: v.clean.slice(start, end), fold: v.fold.slice(start, end) };
+}

@@ -1,0 +1,155 @@
+// Runs the assistant for a resolved caller: binds the six tools to that caller's task and mood
+// services (so nothing a message says can reach another user), then shapes the chat response.
+import { detectLanguage } from '../../assistant/index.ts';
+import type {
+  AssistantEngine, AssistantResult, AssistantTools, HistoryTurn, LanguageCode, MoodEntryView,
+} from '../../assistant/types.ts';
+import { LANGUAGE_CODES } from '../../assistant/types.ts';
+import { recordActivity } from '../../platform/activity.ts';
+import type { KeyPrincipal, UserPrincipal } from '../../platform/auth/plugin.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { validationFailed } from '../../platform/errors.ts';
+import type { FlagService } from '../flags/service.ts';
+import type { MoodService, MoodView } from '../moods/service.ts';
+import type { OrganizationService } from '../organizations/service.ts';
+import type { TaskService } from '../tasks/service.ts';
+import type { UserService } from '../users/service.ts';
+import { LINK_ACCOUNT_REPLY } from './languages.ts';
+
+export interface ChatRequest {
+  message: string;
+  platform: 'web' | 'chat_a' | 'chat_b' | 'chat_c';
+  platformUserId: string;
+  platformTeamId?: string;
+  history?: HistoryTurn[];
+}
+
+export interface ChatCaller {
+  organizationId: string;
+  userId: string;
+  role: UserPrincipal['role'];
+}
+
+const toEntry = (mood: MoodView): MoodEntryView => ({
+  id: mood.id, value: mood.value, note: mood.note, createdAt: mood.createdAt.toISOString(),
+});
+
+export function createChatService(deps: {
+  db: Database;
+  clock: Clock;
+  engine: AssistantEngine;
+  users: UserService;
+  organizations: OrganizationService;
+  tasks: TaskService;
+  moods: MoodService;
+  flags: FlagService;
+}) {
+  const { db, clock, engine, users, organizations, tasks, moods, flags } = deps;
+
+  function toolsFor(caller: ChatCaller): AssistantTools {
+    return {
+      async get_tasks({ status, limit }) {
+        const page = await tasks.listTasks(caller, { status, limit: Math.min(limit ?? 20, 100) });
+        return page.data.map((t) => ({
+          id: t.id, title: t.title, status: t.status, priority: t.priority,
+          dueDate: t.dueDate === null ? null : new Date(t.dueDate).toISOString(),
+          createdAt: new Date(t.createdAt).toISOString(),
+        }));
+      },
+      async create_task_draft({ title, priority, dueDate, rawInput }) {
+        const draft = await tasks.createDraft(caller, { title, priority, dueDate, rawInput, source: 'chat' });
+        return {
+          id: draft.id, title: draft.title, priority: draft.priority,
+          ...(draft.dueDate ? { dueDate: new Date(draft.dueDate).toISOString() } : {}),
+        };
+      },
+      async log_mood({ value, note, source }) {
+        return toEntry(await moods.logMood(caller, { value, note, source }));
+      },
+      complete_task: (target) => tasks.completeTask(caller, target),
+      async get_mood_history({ days }) {
+        return (await moods.moodHistory(caller, { days })).map(toEntry);
+      },
+      get_task_stats: (options) => tasks.taskStats(caller, options),
+    };
+  }
+
+  function response(result: AssistantResult) {
+    const [first, ...more] = result.taskDrafts;
+    return {
+      text: result.text,
+      intent: result.intent,
+      language: result.language,
+      ...(first && more.length === 0 ? { taskDraft: first } : {}),
+      ...(more.length > 0 ? { taskDrafts: result.taskDrafts } : {}),
+      ...(result.tasks ? { tasks: result.tasks } : {}),
+      ...(result.completedTask ? { completedTask: result.completedTask } : {}),
+      ...(result.loggedMood ? { loggedMood: result.loggedMood } : {}),
+      ...(result.moodHistory ? { moodHistory: result.moodHistory } : {}),
+      ...(result.taskStats ? { taskStats: result.taskStats } : {}),
+      showMoodPrompt: result.showMoodPrompt,
+      inferredMood: result.inferredMood,
+    };
+  }
+
+  async function converse(caller: ChatCaller, request: ChatRequest) {
+    const now = clock.now();
+    const [preferences, fixedLanguage] = await Promise.all([
+      organizations.preferences(caller.organizationId),
+      users.chatLanguage(caller),
+    ]);
+    const result = await engine.respond({
+      message: request.message,
+      history: request.history ?? [],
+      now,
+      timezone: preferences?.timezone ?? 'UTC',
+      fixedLanguage: (fixedLanguage as LanguageCode | null) ?? null,
+    }, toolsFor(caller));
+    if (result.crisis) {
+      await flags.raiseCrisisFlag(caller.organizationId, caller.userId, 'Crisis language in a chat message');
+    }
+    await recordActivity(db, caller.organizationId, caller.userId, now);
+    return response(result);
+  }
+
+  return {
+    /** A chat message from a signed-in user; platformUserId is only recorded. */
+    async fromUser(principal: UserPrincipal, request: ChatRequest) {
+      return converse(principal, request);
+    },
+
+    /** A chat message relayed by a bot: the person is found through their platform identity. */
+    async fromService(key: KeyPrincipal, request: ChatRequest) {
+      if (request.platform === 'web') {
+        throw validationFailed([{ path: 'body.platform', message: 'must be chat_a, chat_b or chat_c with an API key' }]);
+      }
+      const user = await users.findByIdentity(key, {
+        platform: request.platform, platformUserId: request.platformUserId, platformTeamId: request.platformTeamId,
+      });
+      if (!user) {
+        const language = detectLanguage(request.message);
+        return {
+          text: LINK_ACCOUNT_REPLY[language], intent: 'general' as const, language,
+          showMoodPrompt: false, inferredMood: null,
+        };
+      }
+      return converse({ organizationId: user.organizationId, userId: user.id, role: user.role as UserPrincipal['role'] }, request);
+    },
+
+    async language(principal: UserPrincipal) {
+      const fixed = await users.chatLanguage(principal);
+      return fixed ? { language: fixed, mode: 'fixed' as const } : { language: 'auto', mode: 'auto' as const };
+    },
+
+    async setLanguage(principal: UserPrincipal, language: string) {
+      if (language !== 'auto' && !(LANGUAGE_CODES as readonly string[]).includes(language)) {
+        throw validationFailed([{ path: 'body.language', message: `must be auto or one of ${LANGUAGE_CODES.join(', ')}` }]);
+      }
+      await users.setChatLanguage(principal, language === 'auto' ? null : language);
+      return this.language(principal);
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
