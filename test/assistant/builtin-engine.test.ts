@@ -345,3 +345,52 @@ describe('eval adapter', () => {
     assert.ok('inferredMood' in many);
   });
 });
+
+describe('generalization: wrappers, idioms, phrasing', () => {
+  test('"add X to my list" keeps only X; a quoted title is kept whole and its weekday still sets the due date', async () => {
+    const quoted = await run('can you add "prepare slides for Monday standup" to my list');
+    assert.equal(quoted.result.intent, 'task_create');
+    assert.deepEqual(quoted.result.taskDrafts.map((d) => [d.title, d.dueDate?.slice(0, 10)]), [['Prepare slides for Monday standup', '2026-11-30']]);
+    assert.deepEqual((await run('add buy printer toner to my list')).result.taskDrafts.map((d) => d.title), ['Buy printer toner']);
+    assert.deepEqual((await run('ajoute « mettre à jour le wiki » à ma liste')).result.taskDrafts.map((d) => d.title), ['Mettre à jour le wiki']);
+    assert.deepEqual((await run('añade revisar el presupuesto a mi lista')).result.taskDrafts.map((d) => d.title), ['Revisar el presupuesto']);
+  });
+  test('reminder and modal wrappers are cut from titles (elision, "ki", "om", adverbs, dangling prepositions)', async () => {
+    const titles = async (m: string) => (await run(m)).result.taskDrafts.map((d) => d.title);
+    assert.deepEqual(await titles("n'oublie pas d'appeler le plombier après-demain"), ['Appeler le plombier']);
+    assert.deepEqual(await titles('yaad dilana ki Friday ko rent pay karna hai'), ['Rent pay karna']);
+    assert.deepEqual(await titles('herinner me eraan om morgen de huur te betalen'), ['De huur te betalen']);
+    assert.deepEqual(await titles('I should really update my LinkedIn profile'), ['Update my LinkedIn profile']);
+    assert.deepEqual(await titles('debería renovar el pasaporte antes de fin de mes'), ['Renovar el pasaporte']);
+    assert.deepEqual(await titles('preparare la fattura per il 10/12'), ['Preparare la fattura']);
+    assert.deepEqual(await titles('Steuererklärung bis zum 31.12. abgeben'), ['Steuererklärung abgeben']);
+  });
+  test('a leading relative date does not hide the verb; a feelings-only message is not a task', async () => {
+    const ru = await run('через 3 дня сдать проект');
+    assert.equal(ru.result.intent, 'task_create');
+    assert.equal(ru.result.taskDrafts[0]?.dueDate?.slice(0, 10), '2026-11-26');
+    assert.equal((await run('أنا تعبان جداً ومرهق')).result.intent, 'mood');
+  });
+  test('work-pressure idioms are feelings, not crisis and not a draft; "dying to" is not a feeling', async () => {
+    for (const m of ['this sprint is killing me lol', 'ce projet me tue, sérieux', 'этот дедлайн меня убивает']) {
+      const { result } = await run(m);
+      assert.equal(result.intent, 'mood', m);
+      assert.equal(result.crisis, false, m);
+      assert.ok(result.inferredMood !== null && result.inferredMood <= 3, m);
+    }
+    const mixed = await run('this deadline is killing me, but I need to finish the Q4 report by Friday');
+    assert.deepEqual(mixed.result.taskDrafts.map((d) => d.title), ['Finish the Q4 report']);
+    assert.equal((await run("I'm dying to see the new Marvel movie")).result.intent, 'general');
+    assert.equal((await run('не хочу больше жить')).result.crisis, true);
+  });
+  test('"asap" inside a word is no priority; Hinglish "kam priority" is low', async () => {
+    assert.equal((await run('debería renovar el pasaporte')).result.taskDrafts[0]?.priority, 3);
+    assert.equal((await run('kam priority: purane files archive karna')).result.taskDrafts[0]?.priority, 4);
+  });
+  test('how-to questions are help, thanks is not help, "怎么样" is no how-to', async () => {
+    assert.equal((await run('¿cómo creo una tarea?')).result.intent, 'help');
+    assert.equal((await run('wie erstelle ich eine Aufgabe?')).result.intent, 'help');
+    assert.equal((await run('muchas gracias por la ayuda')).result.intent, 'general');
+    assert.equal((await run('我上周的心情怎么样？')).result.intent, 'mood');
+  });
+});

@@ -29,19 +29,27 @@ describe('database unavailable', () => {
   });
 });
 
-function waitForListening(child: ReturnType<typeof spawn>): Promise<number> {
+/** Resolves with the first match of `pattern` in the child's log output (its stdout), from now on. */
+function waitForLog(child: ReturnType<typeof spawn>, pattern: RegExp, count = 1): Promise<RegExpExecArray> {
   return new Promise((resolve, reject) => {
     let buffer = '';
-    const timer = setTimeout(() => reject(new Error(`service did not start: ${buffer}`)), 30_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
+    let seen = 0;
+    const timer = setTimeout(() => reject(new Error(`no ${pattern} in: ${buffer.slice(-2000)}`)), 30_000);
+    const onData = (chunk: Buffer) => {
       buffer += chunk.toString();
-      const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(buffer);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        const match = pattern.exec(line);
+        if (match && (seen += 1) === count) {
+          clearTimeout(timer);
+          child.stdout!.off('data', onData);
+          resolve(match);
+        }
       }
-    });
-    child.on('exit', (code) => reject(new Error(`service exited with ${code}: ${buffer}`)));
+    };
+    child.stdout!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`service exited with ${code}`)));
   });
 }
 
@@ -51,7 +59,7 @@ describe('graceful shutdown', () => {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', SCHEDULER_ENABLED: 'false', LOG_LEVEL: 'info', DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const port = await waitForListening(child);
+    const port = Number((await waitForLog(child, /listening at http:\/\/127\.0\.0\.1:(\d+)/))[1]);
     const agent = new Agent({ keepAlive: true, maxSockets: 4 });
     const call = (path: string, body?: string) => new Promise<number>((resolve, reject) => {
       const req = httpRequest({ host: '127.0.0.1', port, path, method: body ? 'POST' : 'GET', agent, headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
@@ -63,14 +71,13 @@ describe('graceful shutdown', () => {
     });
     assert.equal(await call('/healthz'), 200);
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    // A login hashes a password, so these are still in flight when the signal arrives.
+    // A login hashes a password, so these are still in flight when the signal arrives: the
+    // signal is sent once the service has logged receiving all three.
+    const received = waitForLog(child, /"url":"\/api\/auth\/login".*"msg":"incoming request"/, 3);
     const inFlight = [1, 2, 3].map(() => call('/api/auth/login', JSON.stringify({ email: 'nobody@example.test', password: 'whatever' })));
-    await new Promise((r) => setTimeout(r, 20));
+    await received;
     child.kill('SIGTERM');
-    // Received before the signal → answered (401: no such user); arrived after → 503. Never a reset.
-    const statuses = await Promise.all(inFlight);
-    assert.ok(statuses.every((s) => s === 401 || s === 503), `statuses ${statuses}`);
-    assert.equal(statuses[0], 401);
+    assert.deepEqual(await Promise.all(inFlight), [401, 401, 401]);
     assert.equal(await exited, 0);
     agent.destroy();
   });

@@ -33,7 +33,7 @@ const CRISIS = new RegExp(`${WB}${fp([
   'marna\\s+chaht[aie]', 'mar\\s+jaana\\s+chaht[aie]', 'mar\\s+jaun', 'mar\\s+jau', 'khudkushi', 'aatmahatya', 'jeena\\s+nahi\\s+chaht[aie]', 'jeene\\s+ka\\s+mann\\s+nahi', 'zindagi\\s+khatam',
   'main\\s+na\\s+rahun', 'mai\\s+na\\s+rahu', 'main\\s+na\\s+rahu', 'na\\s+rahun\\s+toh', 'khud\\s+ko\\s+(?:hurt|nuksan|khatam)', 'sab\\s+khatam\\s+kar\\s+doon', 'gayab\\s+ho\\s+jaun',
   // Russian
-  'покончить\\s+с\\s+собой', 'самоубийств\\p{L}*', 'суицид\\p{L}*', 'не\\s+хочу\\s+жить', 'хочу\\s+умереть', 'лучше\\s+без\\s+меня', 'убить\\s+себя', 'причинить\\s+себе\\s+вред',
+  'покончить\\s+с\\s+собой', 'самоубийств\\p{L}*', 'суицид\\p{L}*', 'не\\s+хочу\\s+(?:больше\\s+|уже\\s+)?жить', 'больше\\s+не\\s+хочу\\s+жить', 'хочу\\s+умереть', 'лучше\\s+без\\s+меня', 'убить\\s+себя', 'причинить\\s+себе\\s+вред',
   'исчезнуть\\s+навсегда', 'не\\s+вижу\\s+смысла\\s+жить', 'жить\\s+не\\s+хочется', 'не\\s+хочу\\s+просыпаться', 'хочу\\s+исчезнуть', 'покончить\\s+со\\s+всем',
 ])}${WE}|${fp([
   // Arabic (no reliable word boundaries with clitics)

@@ -88,9 +88,9 @@ export const HELP = cue([
   '帮助', '怎么用', '如何使用', '怎么使用', '使用说明', '能做什么', '命令', '指令', '怎么添加', '怎么弄', '帮帮我']);
 /** "how do I…" style questions that are help even with task words in them. */
 export const HOW_TO = cue([
-  'how\\s+(?:do|can|should|would)\\s+(?:i|we)', 'how\\s+to', 'is\\s+there\\s+a\\s+way\\s+to', 'can\\s+i\\s+(?:use|set|change|add|edit|delete|mark)', 'como\\s+(?:puedo|hago|se)', 'comment\\s+(?:je|on|faire|puis-je)',
-  'wie\\s+(?:kann|mache|lege|trage|markiere)\\s+ich', 'como\\s+(?:eu|faco|posso)', 'come\\s+(?:faccio|posso|si)', 'hoe\\s+(?:kan|maak|voeg|markeer|zet)\\s+ik', 'kaise\\s+(?:karu|karun|karte|kare|add|mark)', 'как\\s+(?:мне|можно|добавить|создать|отметить|сделать)',
-], ['كيف\\s+(?:اقدر|يمكنني|اضيف|اعمل)', 'どうやって', 'どうすれば', '어떻게\\s?(?:하|추가|표시|만들)', '怎么', '如何']);
+  'how\\s+(?:do|can|should|would)\\s+(?:i|we)', 'how\\s+to', 'is\\s+there\\s+a\\s+way\\s+to', 'can\\s+i\\s+(?:use|set|change|add|edit|delete|mark)', 'como\\s+(?:puedo|hago|se|creo|anado|agrego|pongo|marco|borro|elimino|cambio|uso|registro)', 'comment\\s+(?:je|on|faire|puis-je|ajouter|creer|marquer|supprimer|utiliser)',
+  'wie\\s+(?:kann|mache|lege|trage|markiere|erstelle|fuge|losche|andere|nutze|benutze|erfasse)\\s+ich', 'como\\s+(?:eu|faco|posso|crio|adiciono|marco|apago|registro|uso)', 'come\\s+(?:faccio|posso|si|creo|aggiungo|segno|cancello|uso)', 'hoe\\s+(?:kan|maak|voeg|markeer|zet|verwijder|gebruik)\\s+ik', 'kaise\\s+(?:karu|karun|karte|kare|add|mark)', 'как\\s+(?:мне|можно|добавить|создать|отметить|сделать)',
+], ['كيف\\s+(?:اقدر|يمكنني|اضيف|اعمل)', 'どうやって', 'どうすれば', '어떻게\\s?(?:하|추가|표시|만들)', '怎么(?!样|回事)', '如何']);
 
 // ------------------------------------------------------------------ tasks: listing, stats, creation
 
@@ -154,14 +154,14 @@ export const STRONG_CREATE = cue([
 
 /** Need/have-to style cues (weak task cues; also stripped from titles). */
 export const MODAL_WORDS = [
-  "i\\s+(?:really\\s+)?need\\s+to", 'need\\s+to', 'needs\\s+to', 'i\\s+have\\s+to', 'have\\s+to', 'has\\s+to', 'i\\s+(?:still\\s+)?(?:gotta|got\\s+to)', 'gotta', 'got\\s+to', 'i\\s+must', 'must', 'i\\s+should', 'should', "i'?ll\\s+need\\s+to", "i'?ve\\s+got\\s+to",
+  "i\\s+(?:really\\s+)?need\\s+to", 'need\\s+to', 'needs\\s+to', 'i\\s+have\\s+to', 'have\\s+to', 'has\\s+to', 'i\\s+(?:still\\s+)?(?:gotta|got\\s+to)', 'gotta', 'got\\s+to', 'i\\s+must', 'must', 'i\\s+should', 'should', '(?:i\\s+)?ought\\s+to', "i'?ll\\s+need\\s+to", "i'?ve\\s+got\\s+to",
   'we\\s+need\\s+to', 'we\\s+have\\s+to', 'we\\s+should', 'make\\s+sure\\s+(?:to|i)', 'remember\\s+to', 'still\\s+need\\s+to', 'i\\s+want\\s+to', 'plan\\s+to',
-  'tengo\\s+que', 'tenemos\\s+que', 'hay\\s+que', 'necesito', 'debo', 'debemos', 'tendria\\s+que', 'me\\s+falta', 'falta', 'tengo\\s+pendiente',
+  'tengo\\s+que', 'tenemos\\s+que', 'hay\\s+que', 'necesito', 'debo', 'debemos', 'tendria\\s+que', 'deberia', 'deberiamos', 'me\\s+falta', 'falta', 'tengo\\s+pendiente',
   'je\\s+dois', 'on\\s+doit', 'il\\s+faut(?:\\s+que\\s+je)?', 'faut\\s+que\\s+je', "j'ai\\s+besoin\\s+de", 'penser\\s+a', 'il\\s+me\\s+faut', 'faudrait', 'je\\s+devrais',
   'ich\\s+muss', 'muss', 'mussen', 'wir\\s+mussen', 'ich\\s+sollte', 'sollte', 'soll', 'ich\\s+brauche',
-  'tenho\\s+que', 'tenho\\s+de', 'temos\\s+que', 'preciso(?:\\s+de)?', 'precisamos', 'devo', 'tem\\s+que', 'ainda\\s+tenho\\s+que', 'lembrar\\s+de',
+  'tenho\\s+que', 'tenho\\s+de', 'temos\\s+que', 'preciso(?:\\s+de)?', 'precisamos', 'devo', 'tem\\s+que', 'deveria', 'deveriamos', 'ainda\\s+tenho\\s+que', 'lembrar\\s+de',
   'devo', 'dobbiamo', 'bisogna', 'ho\\s+bisogno\\s+di', 'mi\\s+tocca', 'tocca', 'dovrei', 'devi',
-  'ik\\s+moet', 'moet', 'moeten', 'we\\s+moeten', 'ik\\s+zou', 'nog\\s+even',
+  'ik\\s+moet', 'moet', 'moeten', 'we\\s+moeten', '(?:ik\\s+)?zou\\s+moeten', 'ik\\s+zou', 'nog\\s+even',
   'надо', 'нужно', 'мне\\s+надо', 'мне\\s+нужно', 'необходимо', 'должен', 'должна', 'надо\\s+бы', 'нужно\\s+будет', 'придется',
 ];
 export const MODAL_BARE = [
@@ -189,10 +189,16 @@ export const LIST_HEADER_WORDS = [
 export const LIST_HEADER_BARE = ['مهام', 'المهام', 'مهامي', 'المطلوب', 'タスク', 'やること', 'ToDo', '할\\s?일', '할일', '오늘\\s?할\\s?일', '任务', '待办', '待办事项', '要做的'];
 export const LIST_HEADER = cue(LIST_HEADER_WORDS, LIST_HEADER_BARE);
 
+/** "add X to my list" / "ajoute X à ma liste" / "X list mein daal do": a to-do wrapped in a list request. */
+export const ADD_LEAD = new RegExp(`^[\\s"'¡¿]*(?:${fp(['(?:can|could|would|will)\\s+(?:you|u)', 'please', 'pls', 'puedes', 'podrias', 'peux-tu', 'tu\\s+peux', 'kannst\\s+du', 'voce\\s+pode', 'pode', 'puoi', 'kun\\s+je', 'kan\\s+je', 'можешь'])}\\s+)?(?:${fp(['add', 'put', 'pop', 'stick', 'throw', 'anade', 'agrega', 'agregame', 'anademe', 'pon', 'ponme', 'ajoute', 'ajouter', 'mets', 'fuge', 'setz', 'setze', 'schreib', 'adiciona', 'coloca', 'poe', 'bota', 'aggiungi', 'metti', 'voeg', 'zet', 'добавь', 'внеси', 'запиши'])})${WE}\\s*`, 'u');
+export const ADD_TAIL = new RegExp(`\\s+(?:${fp(['to', 'on', 'onto', 'in', 'into', 'a', 'en', 'sur', 'dans', 'auf', 'zu', 'na', 'em', 'no', 'para', 'alla', 'nella', 'sulla', 'nel', 'op', 'aan', 'bij', 'в', 'на'])})\\s+(?:${fp(['my', 'the', 'mi', 'ma', 'mes', 'la', 'meine', 'meiner', 'die', 'minha', 'a', 'mia', 'mijn', 'de', 'мой'])}\\s+)?(?:${fp(['to-?do', 'todo', 'task'])}\\s+)?(?:${fp(['list', 'to-?dos?', 'tasks', 'lista', 'liste', 'lijst', 'takenlijst', 'todo-liste', 'aufgabenliste', 'список(?:\\s+дел)?'])})(?:\\s+(?:${fp(['hinzu', 'toe', 'please', 'pls', 'por\\s+favor', 'stp', 'bitte'])}))?[\\s.!?]*$|\\s+(?:list|to-?do)\\s+(?:mein|me|main)\\s+(?:daal|dal|add\\s+kar)\\s*(?:do|dena|o|dijiye)?[\\s.!?]*$`, 'u');
+const HI_LIST_ADD = /(?:^|\s)(?:list|to-?do)\s+(?:mein|me|main)\s+(?:daal|dal|add\s+kar)\s*(?:do|dena|o|dijiye)?(?:\s*[:：]|[\s.!?]*$)/u;
+
 /** A strong create cue that is not negated ("koi naya task nahi", "no new task", "don't add a task"). */
 const NEG_BEFORE = /(?:^|[^\p{L}])(?:no|not|don'?t|do\s+not|never|kein[e]?|nicht|pas\s+de|sin|nessun[ao]?|geen|нет|не|لا|ما|مش)\s+(?:\p{L}+\s+)?$/u;
 const NEG_AFTER = /^\s*(?:\p{L}+\s+)?(?:nahi|nahin|mat|na)(?:[^\p{L}]|$)/u;
 export function hasStrongCreate(fold: string): boolean {
+  if ((ADD_LEAD.test(fold) && ADD_TAIL.test(fold)) || HI_LIST_ADD.test(fold)) return true;
   const re = STRONG_CREATE_G;
   re.lastIndex = 0;
   let m: RegExpExecArray | null;

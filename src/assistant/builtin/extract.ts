@@ -3,7 +3,7 @@
 // title, a due date and a priority.
 import type { ExtractedTask, LanguageCode } from '../types.ts';
 import {
-  DE_IMPERATIVES, EN_VERBS, GREETING, GREETING_LEAD, HINGLISH_TODO, LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_BARE, MODAL_G, MODAL_WORDS,
+  ADD_LEAD, ADD_TAIL, DE_IMPERATIVES, EN_VERBS, GREETING, GREETING_LEAD, HINGLISH_TODO, LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_BARE, MODAL_G, MODAL_WORDS,
   NL_IMPERATIVES, RU_IMPERATIVES, STRONG_CREATE_G, hasStrongCreate, isRomanceVerb, leading,
 } from './cues.ts';
 import { type Clock, type DateHit, dueFromHits, findDates } from './dates.ts';
@@ -24,19 +24,20 @@ const LEAD_FILLER = leading([
   'please', 'pls', 'plz', 'pl[sz]', 'kindly', 'can\\s+you', 'could\\s+you', 'would\\s+you', 'will\\s+you', 'can\\s+u', 'could\\s+u', 'would\\s+you\\s+mind',
   'remind\\s+me\\s+to', 'remind\\s+me\\s+(?:that\\s+)?i\\s+(?:need|have)\\s+to', 'remind\\s+me', "don'?t\\s+(?:let\\s+me\\s+)?forget\\s+to", "don'?t\\s+forget", 'remember\\s+to', 'make\\s+sure\\s+to',
   'add\\s+(?:a\\s+|an\\s+|new\\s+)?(?:task|todo|to-do|reminder)(?:\\s+to|\\s+for)?', 'create\\s+(?:a\\s+|an\\s+|new\\s+)?(?:task|todo|to-do|reminder)(?:\\s+to|\\s+for)?', 'new\\s+task', 'note\\s+to\\s+self',
-  'also', 'and', 'and\\s+also', 'then', 'plus', 'oh', 'ok', 'okay', 'so', 'but', 'still', 'just', 'yet', 'though', 'anyway', 'lol', 'haha', 'ugh', 'hmm', 'btw', 'maybe', 'i', 'we', 'me', 'for\\s+me',
+  'really', 'definitely', 'actually', 'seriously', 'probably', 'also', 'and', 'and\\s+also', 'then', 'plus', 'oh', 'ok', 'okay', 'so', 'but', 'still', 'just', 'yet', 'though', 'anyway', 'lol', 'haha', 'ugh', 'hmm', 'btw', 'maybe', 'i', 'we', 'me', 'for\\s+me',
   'por\\s+favor', 'porfa', 'puedes', 'podrias', 'me\\s+puedes', 'recuerdame', 'recordarme', 'no\\s+(?:me\\s+)?olvides', 'no\\s+olvidar', 'acuerdate\\s+de', 'tambien', 'y', 'pero', 'aun', 'todavia', 'luego', 'yo', 'anade', 'agrega', 'apunta', 'anota',
   "s'il\\s+te\\s+plait", 'stp', 'svp', 'peux-tu', 'tu\\s+peux', 'pourrais-tu', 'rappelle-moi\\s+de', 'rappelle-moi', "n'oublie\\s+pas\\s+de", 'ne\\s+pas\\s+oublier\\s+de', 'aussi', 'et', 'mais', 'puis', 'encore', 'je', 'penser\\s+a',
   'bitte', 'kannst\\s+du', 'konntest\\s+du', 'erinnere\\s+mich(?:\\s+daran)?', 'nicht\\s+vergessen', 'vergiss\\s+nicht', 'auch', 'und', 'aber', 'dann', 'trotzdem', 'ich', 'noch',
   'voce\\s+pode', 'pode', 'podes', 'me\\s+lembra\\s+de', 'me\\s+lembre\\s+de', 'lembrar\\s+de', 'nao\\s+esquecer\\s+de', 'tambem', 'e', 'mas', 'ainda', 'depois', 'eu',
   'per\\s+favore', 'puoi', 'potresti', 'ricordami\\s+di', 'ricordarmi\\s+di', 'non\\s+dimenticare\\s+di', 'anche', 'ma', 'poi', 'ancora', 'io', 'pure',
-  'alsjeblieft', 'aub', 'kun\\s+je', 'kan\\s+je', 'zou\\s+je', 'herinner\\s+me\\s+eraan', 'herinner\\s+me', 'niet\\s+vergeten', 'vergeet\\s+niet', 'ook', 'en', 'maar', 'dan', 'nog', 'ik',
-  'zara', 'plz', 'yaad\\s+dilana', 'yaad\\s+dila\\s+do', 'mujhe', 'aur', 'phir\\s+bhi', 'phir', 'fir', 'lekin', 'bas', 'yaar', 'bhai', 'ji', 'toh',
+  'alsjeblieft', 'aub', 'kun\\s+je', 'kan\\s+je', 'zou\\s+je', 'herinner\\s+me\\s+eraan(?:\\s+(?:om|dat))?', 'herinner\\s+me(?:\\s+(?:om|dat))?', 'vergeet\\s+niet\\s+(?:om|te)', 'om', 'niet\\s+vergeten', 'vergeet\\s+niet', 'ook', 'en', 'maar', 'dan', 'nog', 'ik',
+  'zara', 'plz', 'yaad\\s+(?:dilana|dila\\s+do|dilao|rakhna)(?:\\s+ki)?', 'yaad\\s+dila\\s+do', 'mujhe', 'aur', 'phir\\s+bhi', 'phir', 'fir', 'lekin', 'bas', 'yaar', 'bhai', 'ji', 'toh',
   'пожалуйста', 'можешь', 'напомни(?:\\s+мне)?', 'не\\s+забыть', 'не\\s+забудь', 'также', 'и', 'но', 'а', 'потом', 'еще', 'я', 'мне', 'все\\s+равно',
 ], [
   ...MODAL_BARE.filter((m) => !['하기', '야\\s?해', '야\\s?함', '야\\s?돼', '야\\s?지', '해야'].includes(m)),
   'من\\s+فضلك', 'لو\\s+سمحت', 'ممكن', 'ذكرني', 'فكرني', 'تذكرني', 'ذكريني', 'فكريني', 'لا\\s+تنسى', 'بس', 'لكن', 'و', 'كمان', 'وكمان', 'انا', 'ثم',
-  'でも', 'けど', 'それと', 'あと', 'あとは', 'それから', '私は', '僕は', 'お願い', 'リマインド',
+  "n'oublie\\s+pas\\s+d'", "rappelle-moi\\s+d'", "ne\\s+pas\\s+oublier\\s+d'", "non\\s+dimenticare\\s+d'", "ricordami\\s+d'", "d'(?=\\p{L})",
+  '忘れずに', '忘れないで', '잊지\\s?말고', '잊지\\s?마', '잊지\\s?말기', 'でも', 'けど', 'それと', 'あと', 'あとは', 'それから', '私は', '僕は', 'お願い', 'リマインド',
   '그래도', '하지만', '그리고', '또', '근데', '좀', '나', '저',
   '但是', '可是', '不过', '还', '另外', '然后', '请', '帮我', '麻烦', '记得', '提醒我', '别忘了', '把', '我', '并且', '以及', '还有',
 ]);
@@ -44,12 +45,12 @@ const LEAD_FILLER = leading([
 /** Words stripped from the end of an item. */
 const TRAIL_FILLER = new RegExp(`(?:[\\s,;:!?.~\\-–—]*(?:${WB}${fp([
   'please', 'pls', 'plz', 'thanks', 'thank\\s+you', 'thx', 'for\\s+me', 'asap', 'por\\s+favor', 'porfa', 'gracias', "s'il\\s+te\\s+plait", 'stp', 'svp', 'merci', 'bitte', 'danke', 'obrigad[oa]', 'per\\s+favore', 'grazie',
-  'alsjeblieft', 'aub', 'bedankt', 'hai', 'hain', 'h', 'hoga', 'chahiye', 'padega', 'zaroor', 'plz', 'пожалуйста', 'спасибо', 'ok', 'okay', 'lol', 'and', 'or', 'y', 'e', 'et', 'und', 'en', 'и', 'aur',
+  'alsjeblieft', 'aub', 'bedankt', 'for', 'by', 'until', 'till', 'before', 'per', 'para', 'pour', 'bis', 'voor', 'vor', 'tot', 'entro', 'ate', 'avant', 'до', 'к', 'hai', 'hain', 'h', 'hoga', 'chahiye', 'padega', 'zaroor', 'plz', 'пожалуйста', 'спасибо', 'ok', 'okay', 'lol', 'and', 'or', 'y', 'e', 'et', 'und', 'en', 'и', 'aur',
 ])}${WE}|${fp(['من\\s+فضلك', 'لو\\s+سمحت', 'شكرا', 'ください', 'お願いします', 'お願い', 'をやる', 'をする', 'をやります', 'をします', 'やる', '해\\s?줘', '부탁해', '부탁', '좀', '吧', '一下', '好吗', '谢谢', '了'])}))+[\\s,;:!?.~\\-–—]*$`, 'u');
 
 /** Mood/filler words allowed in a clause that holds no task ("so tired lol", "진짜 지친다"). */
 const SOFT_WORDS = new RegExp(`${WB}${fp([
-  'i', "i'?m", 'im', 'i\\s+am', 'am', 'so', 'really', 'very', 'super', 'just', 'feeling', 'feel', 'today', 'af', 'kinda', 'bit', 'a', 'the', 'but', 'still', 'and', 'yet', 'though', 'lol', 'lmao', 'haha', 'ugh', 'omg', 'wow', 'man', 'honestly', 'tbh', 'pretty', 'too', 'what\\s+a', 'this', 'week', 'day', 'is', 'it', "it'?s", 'been', 'getting', 'kind\\s+of', 'sort\\s+of', 'all', 'day',
+  'i', "i'?m", 'im', 'i\\s+am', 'am', 'so', 'really', 'very', 'super', 'just', 'feeling', 'feel', 'today', 'af', 'kinda', 'bit', 'a', 'the', 'but', 'still', 'deadline', 'deadlines', 'sprint', 'project', 'work', 'job', 'meeting', 'meetings', 'these', 'me', 'my', 'and', 'yet', 'though', 'lol', 'lmao', 'haha', 'ugh', 'omg', 'wow', 'man', 'honestly', 'tbh', 'pretty', 'too', 'what\\s+a', 'this', 'week', 'day', 'is', 'it', "it'?s", 'been', 'getting', 'kind\\s+of', 'sort\\s+of', 'all', 'day',
   'soy', 'estoy', 'muy', 'tan', 'que', 'me', 'siento', 'hoy', 'un', 'poco', 'esta', 'semana', 'dia', 'ya', 'pero', 'y',
   'je', 'suis', "j'?suis", 'vraiment', 'trop', 'tellement', 'un\\s+peu', 'aujourd\'?hui', 'quelle', 'semaine', 'journee', 'mais', 'et', 'du',
   'ich', 'bin', 'echt', 'total', 'sehr', 'ganz', 'heute', 'so', 'was\\s+fur', 'eine', 'woche', 'aber', 'und', 'gerade', 'mega',
@@ -224,7 +225,7 @@ interface Piece {
   headerPriority: number | null;
 }
 
-const HEADER_REST_WORDS = new RegExp(`${WB}${fp(['maybe', 'my', 'for', 'the', 'hai', 'hain', 'h', 'ke', 'ka', 'list', 'some', 'few', 'couple', 'things', 'stuff', 'quick', 'i', 'gotta', 'so', 'ok', 'also', 'mis', 'mes', 'meine', 'meus', 'minhas', 'miei', 'mijn', 'mere', 'мои', 'all', 'here', 'are', 'is', 'tengo', 'tenho', 'ho', 'heb', 'hab'])}${WE}`, 'gu');
+const HEADER_REST_WORDS = new RegExp(`${WB}${fp(['maybe', 'my', 'for', 'the', 'hai', 'hain', 'h', 'ke', 'ka', 'list', 'some', 'few', 'couple', 'things', 'stuff', 'quick', 'i', 'gotta', 'so', 'ok', 'also', 'mis', 'mes', 'meine', 'meus', 'minhas', 'miei', 'mijn', 'mere', 'мои', 'all', 'here', 'are', 'is', 'tengo', 'tenho', 'ho', 'heb', 'hab', 'mein', 'daal', 'dal', 'do', 'dena', 'karo', 'add', 'kar'])}${WE}`, 'gu');
 
 const HEADER_SEP = /^(.{1,48}?)\s*(?:[:：]|\s[-–—]\s|[-–—]{1,2}\s|\s[-–—]{1,2}(?=\s))\s*(?=\S)/u;
 
@@ -264,7 +265,7 @@ function splitOn(v: TextView, re: RegExp): TextView[] {
   return out.map(trimView).filter((p) => p.clean.length > 0);
 }
 
-const SENTENCE_SPLIT = /(?<=[.!?])\s+(?=\p{L})|[。！？!?]+|\.{3,}|…|;|\s\+\s|\n/gu;
+const SENTENCE_SPLIT = /(?<=(?<!\d)[.]|[!?])\s+(?=\p{L})|[。！？!?]+|\.{3,}|…|;|\s\+\s|\n/gu;
 const COMMA_SPLIT = /\s*[,、،]\s*/gu;
 
 const CONJ: Partial<Record<LanguageCode, RegExp>> = {
@@ -355,8 +356,42 @@ export interface ExtractOptions extends Clock {
 /** "Both by Monday", "all today": a date after the list applies to every item. */
 const ALL_ITEMS = new RegExp(`${WB}${fp(['both', 'all', 'all\\s+of\\s+(?:them|these|it)', 'each', 'everything', 'ambas', 'ambos', 'todas?', 'todos', 'tous', 'toutes', 'les\\s+deux', 'beide', 'alle', 'alles', 'entrambi', 'tutt[eio]', 'allebei', 'dono', 'sab', 'все', 'обе', 'оба'])}${WE}|كلها|كلهم|全部|両方|모두|둘\\s?다|都`, 'u');
 
+/** "add X to my list" → X (the wrapper is a request, not part of the title). */
+function unwrapAddToList(v: TextView): TextView {
+  const tail = ADD_TAIL.exec(v.fold);
+  if (!tail) return v;
+  const lead = ADD_LEAD.exec(v.fold);
+  const start = lead ? lead[0].length : 0;
+  return tail.index > start ? trimView(subView(v, start, tail.index)) : v;
+}
+
+const QUOTED = /"([^"\n]{3,200})"|「([^」\n]{2,200})」|『([^』\n]{2,200})』/gu;
+const QUOTE_REST_WORDS = new RegExp(`${WB}${fp(['add', 'put', 'create', 'make', 'set', 'new', 'a', 'an', 'the', 'task', 'todo', 'to-?do', 'reminder', 'called', 'named', 'titled', 'to', 'on', 'in', 'my', 'list', 'please', 'can', 'could', 'you', 'me', 'for',
+  'anade', 'agrega', 'crea', 'una', 'tarea', 'llamada', 'a', 'mi', 'lista', 'ajoute', 'cree', 'une', 'tache', 'ma', 'liste', 'fuge', 'erstelle', 'eine', 'aufgabe', 'zu', 'meiner', 'auf', 'meine', 'hinzu', 'adiciona', 'cria', 'uma', 'tarefa', 'na', 'minha',
+  'aggiungi', 'crea', 'un', 'attivita', 'alla', 'mia', 'voeg', 'maak', 'een', 'taak', 'toe', 'aan', 'mijn', 'lijst', 'добавь', 'создай', 'задачу', 'в', 'список', 'mein', 'daal', 'do', 'karo'])}${WE}`, 'gu');
+
+/** A single quoted title that is the whole to-do ("add \"prep slides for Monday\" to my list"), or null. */
+function quotedTask(whole: TextView, opts: ExtractOptions): ExtractedTask | null {
+  if (whole.clean.includes('\n')) return null;
+  const quotes = [...findAll(QUOTED, whole.clean)];
+  if (quotes.length !== 1) return null;
+  const q = quotes[0]!;
+  const dates = findDates(whole, opts, { usDates: opts.language === 'english' });
+  const prios = findPriorities(whole);
+  const spans: Span[] = [q, ...dates, ...prios, ...findAll(STRONG_CREATE_G, whole.fold), ...findAll(MODAL_G, whole.fold)];
+  for (const h of findAll(GREETING, whole.fold)) spans.push(h);
+  const rest = cutSpans(whole.fold, spans).replace(ADD_LEAD, ' ').replace(ADD_TAIL, ' ').replace(QUOTE_REST_WORDS, ' ');
+  if (stripLead(view(rest)).fold.replace(/[^\p{L}\p{N}]/gu, '').length > 2) return null;
+  const inner = trimView(subView(whole, q.start + 1, q.end - 1));
+  const title = cleanTitle(inner, [], opts.language);
+  if (!title) return null;
+  return { title, priority: prios.length ? priorityOf(prios) : 3, dueDate: dueFromHits(dates) };
+}
+
 export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[] {
   const whole = view(text.slice(0, 4000));
+  const quoted = quotedTask(whole, opts);
+  if (quoted) return [quoted];
   const lines = whole.clean.split('\n');
   let offset = 0;
   const lineViews: TextView[] = [];
@@ -364,8 +399,8 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     const lv = subView(whole, offset, offset + line.length);
     offset += line.length + 1;
     const marker = LIST_MARKER.exec(lv.clean);
-    const body = marker ? subView(lv, marker[0].length, lv.clean.length) : lv;
-    if (trimView(body).clean) lineViews.push(trimView(body));
+    const body = unwrapAddToList(trimView(marker ? subView(lv, marker[0].length, lv.clean.length) : lv));
+    if (body.clean) lineViews.push(body);
   }
   if (!lineViews.length) return [];
 

@@ -9,7 +9,7 @@ import {
   MODAL, QUESTION_TAIL, QUESTION_WORD_LEAD, STATS, STATS_COUNT, TASK_NOUN, THANKS, hasStrongCreate,
 } from './cues.ts';
 import { type Clock, type DateHit, findDates } from './dates.ts';
-import { looksLikeTask } from './extract.ts';
+import { isSoftOnly, looksLikeTask } from './extract.ts';
 import { findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays } from './mood.ts';
 import { findPriorities } from './priority.ts';
 import { cutSpans, findAll, subView, test, view, type TextView } from './text.ts';
@@ -104,7 +104,7 @@ export function classify(input: ClassifyInput): Analysis {
 
   // Help: "how do I…", or a help word in a short message without a to-do in it.
   if (test(HOW_TO, v.fold) && (!strongCreate || q)) return { decision: { kind: 'help' }, feeling };
-  if (test(HELP, v.fold) && !strongCreate && !deadlineDate(v, dates) && words <= 8 && !(modal && !q)) {
+  if (test(HELP, v.fold) && !strongCreate && !deadlineDate(v, dates) && words <= 8 && !(modal && !q) && !test(THANKS, v.fold)) {
     return { decision: { kind: 'help' }, feeling };
   }
 
@@ -151,7 +151,10 @@ export function classify(input: ClassifyInput): Analysis {
     if (modal || header || lines > 1 || deadlineDate(v, dates) || leadPriority || (polite && looksLikeTask(stripPolite(body), lang))) {
       return { decision: { kind: 'task_create' }, feeling };
     }
-    if (looksLikeTask(body, lang, true) && words >= 2 && !isGreetingOnly(v) && !test(THANKS, v.fold) && !(mood && words <= 3)) {
+    // A leading date ("через 3 дня сдать проект") should not hide the verb after it.
+    const undated = dates.length ? afterGreeting(view(cutSpans(v.clean, dates))) : body;
+    const imperative = looksLikeTask(body, lang, true) || (undated !== body && looksLikeTask(undated, lang, true));
+    if (imperative && words >= 2 && !isGreetingOnly(v) && !test(THANKS, v.fold) && !(mood && (words <= 3 || isSoftOnly(v, input.clock)))) {
       // Imperatives ("send the deck to Acme"), but not a completed-task statement.
       const c = detectCompletion(v, lang, { allowStatement: true });
       if (!c || (dates.length > 0 && !c.command)) return { decision: { kind: 'task_create' }, feeling };

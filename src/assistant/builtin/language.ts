@@ -36,7 +36,7 @@ const LEXICON: Record<LatinLang, { strong: string; common: string; weak?: string
       sab kuch koi naya nayi bas yaar yar arre bhai ji bolo batao bata chahiye chahta chahti samjho lagta
       rahun dard bilkul zaroori zaruri kaafi shukriya dhanyavaad dhanyawad namaste namaskar suno chalo
       aaya aayi bolne karunga karungi karenge milega hua hui huye mein mai tumhara tumhari aapka aapki dikhao dikha dikhana batana bataiye kijiye karein
-      waala yahan wahan kuchh kab tak`,
+      waala yahan wahan kuchh kab tak daal daalo dalo dalna lana lao laana jana jaana jao bharna bharo rakhna rakho milna karwana dilana dilao shaam doodh sabzi kharidna`,
     common: `ka ki ke ko se pe ho`,
     weak: `to hi me main par na ya`,
   },
@@ -45,7 +45,7 @@ const LEXICON: Record<LatinLang, { strong: string; common: string; weak?: string
       hoy manana ayer pasado semana lunes martes miercoles jueves viernes sabado domingo
       yo mis tus pero muy cuando donde cual cuales cuantas cuantos quien necesito hola gracias buenos buenas dias tardes noches
       ayuda ayudame tareas tarea pendientes pendiente animo estres listo lista hecho termine acabe favor porfa recuerdame
-      antes hasta tambien todo todos nada algo este esto ese esa eso les nos bien cansado cansada agotado agotada
+      atrasado atrasada atrasados atrasadas antes hasta tambien todo todos nada algo este esto ese esa eso les nos bien cansado cansada agotado agotada
       onda vale oye mandar enviar llamar revisar sabes puedes quiero voy vamos estamos cosas ahora luego despues sin sobre
       aun solo cada otro otra mi tu se lo le al por con como para cafe cocina toca llevar subir fotos evento
       enseñame ensename muestrame dime cuanto cuantas cerrar encuesta grabar editar miniatura historial explicas
@@ -59,7 +59,7 @@ const LEXICON: Record<LatinLang, { strong: string; common: string; weak?: string
       preciso ola oi obrigado obrigada bom boa noite ajuda ajudar tarefas tarefa pendente humor pronto feito terminei acabei
       finalizei lembra lembrar lembre ate ja tambem tudo nada isso isto esse essa aqui bem cansado cansada beleza ai
       enviar mandar ligar revisar sabe pode quero vou vamos coisas agora depois sem sobre ainda cada outro outra ao aos
-      ne puxada entregar tenho gravar funciona isso semana tem esta estava fiz consegui meu pessoal galera tchau valeu
+      algum alguma atrasado atrasada atrasados atrasadas algo ne puxada entregar tenho gravar funciona isso semana tem esta estava fiz consegui meu pessoal galera tchau valeu
       tarde dia semana mes proxima proximo rapido saudade vai voces
       fatura relatorio reuniao cliente clientes orcamento proposta contrato apresentacao ligacao equipe chefe escritorio projeto entrega roteiro preparar terminar escrever corrigir publicar planejar organizar atualizar`,
     common: `o a as e de no na que por para como se me mes sabado domingo`,
@@ -95,7 +95,7 @@ const LEXICON: Record<LatinLang, { strong: string; common: string; weak?: string
       anche tutto tutti niente qualcosa questo questa quello quella bene male stanco stanca stanchissima stanchissimo
       inviare mandare chiamare controllare puoi voglio devo dobbiamo cose adesso ora poi dopo senza su per con tra fra
       ancora solo ogni altro altra pure segna porta stampa priorita bassa alta chiudere rinnovare rifare rispondere
-      aggiornare commenti sito funzioni funziona torta salve sto stai serve qualcuno nessuno sempre mai pranzo cena chiavi chiave perche oppure allora ecco vero bello bella tanto troppo subito visto
+      sistemare stampante stampare ritardo scadenza scadenze aggiornare commenti sito funzioni funziona torta salve sto stai serve qualcuno nessuno sempre mai pranzo cena chiavi chiave perche oppure allora ecco vero bello bella tanto troppo subito visto
       fattura rapporto riunione cliente clienti preventivo proposta contratto presentazione chiamata squadra capo ufficio progetto consegna comunicato preparare finire scrivere correggere pubblicare pianificare organizzare rivedere`,
     common: `la le e o i mi si a in`,
   },
