@@ -1,5 +1,6 @@
 // buildApp: the HTTP application with its plugins and modules, nothing else.
 import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -107,6 +108,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addSchema(Task);
   app.addSchema(TaskDraft);
 
+  // Browsers may call the API from the web client's origins only; bots and servers are not browsers.
+  await app.register(cors, {
+    origin: config.webOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After'],
+    maxAge: 600,
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -97,3 +97,23 @@ describe('HTTP behaviour shared by every route', () => {
     assert.equal(res.body.includes('passwordHash'), false);
   });
 });
+
+describe('CORS', () => {
+  test('the web client\'s origins may call the API from a browser; others may not', async () => {
+    const t = await startTestApp({ env: { WEB_ORIGINS: 'https://app.example.com' } });
+    try {
+      const preflight = await t.app.inject({
+        method: 'OPTIONS', url: '/api/auth/login',
+        headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      assert.equal(preflight.statusCode, 204);
+      assert.equal(preflight.headers['access-control-allow-origin'], 'https://app.example.com');
+      const simple = await t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://app.example.com' } });
+      assert.match(String(simple.headers['access-control-expose-headers']), /X-RateLimit-Remaining/);
+      const stranger = await t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
+      assert.equal(stranger.headers['access-control-allow-origin'], undefined);
+    } finally {
+      await t.close();
+    }
+  });
+});
