@@ -1,10 +1,14 @@
 // SQL for analytics: read-only aggregates over other modules' tables, each scoped by
-// organization_id and bounded by a time column so it runs on that table's (organization, time)
-// index. Each query covers the current and (when comparing) the previous period in one scan, told apart with
-// FILTER; averages are rounded in numeric arithmetic so no floating-point error creeps in.
-import { sql } from 'drizzle-orm';
+// organization_id. Task creations, completions and logged moods are summed from the daily
+// roll-ups (kept exact by triggers) for the whole UTC days of a period, and counted from the rows
+// only for the partial days at its two ends, so a 90-day comparison reads a few hundred roll-up
+// rows instead of half a year of tasks. Averages are rounded in numeric arithmetic so no
+// floating-point error creeps in.
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../platform/db/client.ts';
-import { flags, moodEntries, tasks, userActivityDays, users } from '../../platform/db/schema.ts';
+import {
+  flags, moodEntries, moodLoggedDays, taskCompletedDays, taskCreatedDays, tasks, userActivityDays, users,
+} from '../../platform/db/schema.ts';
 
 /**
  * The current period is [start, end); the previous one is [previousStart, start). Without
@@ -34,6 +38,46 @@ const params = (p: Periods, lookBack = p.comparing): PeriodParams => ({
   e: p.end.toISOString(),
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * [from, to) as the whole UTC days inside it ([dayFrom, dayTo), read from a roll-up) and the
+ * partial days at its ends ([headFrom, headTo) and [tailFrom, tailTo), read from the rows).
+ * Either end range may be empty; so may the days.
+ */
+export function splitByDays(from: Date, to: Date) {
+  const firstWhole = Math.ceil(from.getTime() / DAY_MS) * DAY_MS;
+  const afterWhole = Math.max(Math.floor(to.getTime() / DAY_MS) * DAY_MS, firstWhole);
+  return {
+    dayFrom: iso(firstWhole).slice(0, 10),
+    dayTo: iso(afterWhole).slice(0, 10),
+    headFrom: from.toISOString(),
+    headTo: iso(Math.min(firstWhole, to.getTime())),
+    tailFrom: iso(afterWhole),
+    tailTo: to.toISOString(),
+  };
+}
+
+/** Roll-up rows of the whole days of [from, to). */
+function inWholeDays(from: Date, to: Date): SQL {
+  const { dayFrom, dayTo } = splitByDays(from, to);
+  return sql`day >= ${dayFrom}::date and day < ${dayTo}::date`;
+}
+
+/** Rows whose `column` falls in the partial days at the ends of [from, to). */
+function inEdges(column: SQL, from: Date, to: Date): SQL {
+  const r = splitByDays(from, to);
+  return sql`((${column} >= ${r.headFrom}::timestamptz and ${column} < ${r.headTo}::timestamptz)
+    or (${column} >= ${r.tailFrom}::timestamptz and ${column} < ${r.tailTo}::timestamptz))`;
+}
+
+/** The current period, and the previous one when comparing (else an empty range). */
+const ranges = (p: Periods, lookBack = p.comparing) => ({
+  current: [p.start, p.end] as const,
+  previous: [lookBack ? p.previousStart : p.start, p.start] as const,
+});
+
 export interface TaskFigures {
   created: number;
   previousCreated: number;
@@ -41,28 +85,23 @@ export interface TaskFigures {
 }
 
 /**
- * Two index range scans in one statement: by created_at (tasks_org_created_idx) and, for the
- * current period only, by due_date (tasks_org_due_idx, which carries completed_at and status).
+ * Created tasks from the roll-up plus the rows of the partial end days; overdue from the
+ * due-date index (tasks_org_due_idx carries completed_at and status) over the current period.
  * Overdue: due in the period (which ends now, so every such due date has passed) and not
  * completed by the due date — still not completed, or completed after it; cancelled tasks are
  * no longer owed and do not count.
  */
 export async function taskFigures(ex: Executor, periods: Periods): Promise<TaskFigures> {
-  const { org, ps, s, e } = params(periods);
+  const org = periods.organizationId;
+  const { current, previous } = ranges(periods);
+  const created = ([from, to]: readonly [Date, Date]) => sql`(
+    (select coalesce(sum(tasks), 0) from ${taskCreatedDays} where organization_id = ${org} and ${inWholeDays(from, to)})
+    + (select count(*) from ${tasks} where organization_id = ${org} and ${inEdges(sql`created_at`, from, to)}))::int`;
   const [row] = await queryRows<TaskFigures>(ex, sql`
-    with created as (
-      select count(*) filter (where created_at >= ${s}::timestamptz)::int as cur,
-             count(*) filter (where created_at < ${s}::timestamptz)::int as prev
-      from ${tasks}
-      where organization_id = ${org} and created_at >= ${ps}::timestamptz and created_at < ${e}::timestamptz
-    ), overdue as (
-      select count(*)::int as cur
-      from ${tasks}
-      where organization_id = ${org} and due_date >= ${s}::timestamptz and due_date < ${e}::timestamptz
-        and status <> 'cancelled' and (completed_at is null or completed_at > due_date)
-    )
-    select created.cur as "created", created.prev as "previousCreated", overdue.cur as "overdue"
-    from created, overdue`);
+    select ${created(current)} as "created", ${created(previous)} as "previousCreated",
+      (select count(*) from ${tasks}
+       where organization_id = ${org} and due_date >= ${periods.start.toISOString()}::timestamptz and due_date < ${periods.end.toISOString()}::timestamptz
+         and status <> 'cancelled' and (completed_at is null or completed_at > due_date))::int as "overdue"`);
   return row!;
 }
 
@@ -82,20 +121,21 @@ export interface CompletionFigures {
 }
 
 /**
- * One scan of tasks_org_completed_idx (which carries created_at and user_id) grouped by member
- * gives the totals, the mean completion time and the top performers.
+ * Completions per member from the roll-up plus the rows of the partial end days, giving the
+ * totals, the mean completion time and the top performers in one statement.
  */
 export async function completionFigures(ex: Executor, periods: Periods): Promise<CompletionFigures> {
-  const { org, ps, s, e } = params(periods);
+  const org = periods.organizationId;
+  const { current, previous } = ranges(periods);
+  const perMember = ([from, to]: readonly [Date, Date]) => sql`
+    select user_id, tasks::bigint as n, seconds::numeric as secs from ${taskCompletedDays}
+    where organization_id = ${org} and ${inWholeDays(from, to)}
+    union all
+    select user_id, 1, extract(epoch from completed_at - created_at) from ${tasks}
+    where organization_id = ${org} and ${inEdges(sql`completed_at`, from, to)}`;
   const [row] = await queryRows<CompletionFigures>(ex, sql`
     with done as (
-      select user_id,
-             count(*) filter (where completed_at >= ${s}::timestamptz)::int as cur,
-             count(*) filter (where completed_at < ${s}::timestamptz)::int as prev,
-             sum(extract(epoch from completed_at - created_at)) filter (where completed_at >= ${s}::timestamptz) as seconds
-      from ${tasks}
-      where organization_id = ${org} and completed_at >= ${ps}::timestamptz and completed_at < ${e}::timestamptz
-      group by user_id
+      select user_id, sum(n)::int as cur, sum(secs) as seconds from (${perMember(current)}) parts group by user_id
     ), top as (
       select u.id, u.name, done.cur as "completedTasks"
       from done join ${users} u on u.organization_id = ${org} and u.id = done.user_id
@@ -103,11 +143,10 @@ export async function completionFigures(ex: Executor, periods: Periods): Promise
       order by done.cur desc, lower(u.name), u.name, u.id
       limit 3
     )
-    select coalesce(sum(cur), 0)::int as "completed",
-           coalesce(sum(prev), 0)::int as "previousCompleted",
-           round(sum(seconds) / nullif(sum(cur), 0) / 3600, 1)::float8 as "avgCompletionHours",
-           (select coalesce(json_agg(top order by "completedTasks" desc, lower(name), name, id), '[]') from top) as "topPerformers"
-    from done`);
+    select coalesce((select sum(cur) from done), 0)::int as "completed",
+           coalesce((select sum(n) from (${perMember(previous)}) parts), 0)::int as "previousCompleted",
+           (select round(sum(seconds) / nullif(sum(cur), 0) / 3600, 1)::float8 from done) as "avgCompletionHours",
+           (select coalesce(json_agg(top order by "completedTasks" desc, lower(name), name, id), '[]') from top) as "topPerformers"`);
   return row!;
 }
 
@@ -120,22 +159,28 @@ export interface MoodFigures {
   distribution: [number, number, number, number, number];
 }
 
-/** Logged check-ins only (as the mood stats count them): inferred moods are guesses from chat. */
+/**
+ * Logged check-ins only (as the mood stats count them): inferred moods are guesses from chat.
+ * Counts per score from the roll-up plus the rows of the partial end days.
+ */
 export async function moodFigures(ex: Executor, periods: Periods): Promise<MoodFigures> {
-  const { org, ps, s, e } = params(periods, true);
-  const cur = sql`created_at >= ${s}::timestamptz`;
+  const org = periods.organizationId;
+  const { current, previous } = ranges(periods, true);
+  const perScore = ([from, to]: readonly [Date, Date]) => sql`
+    select value, sum(n)::int as n from (
+      select value, entries as n from ${moodLoggedDays} where organization_id = ${org} and ${inWholeDays(from, to)}
+      union all
+      select value, 1 from ${moodEntries}
+      where organization_id = ${org} and source = 'logged' and ${inEdges(sql`created_at`, from, to)}
+    ) parts group by value`;
+  const average = (scores: SQL) => sql`(select round(sum(value * n)::numeric / nullif(sum(n), 0), 2)::float8 from (${scores}) s)`;
+  const count = (score: number) => sql`coalesce((select n from cur where value = ${score}), 0)::int`;
   const [row] = await queryRows<Omit<MoodFigures, 'distribution'> & Record<`s${1 | 2 | 3 | 4 | 5}`, number>>(ex, sql`
-    select count(*) filter (where ${cur})::int as "responses",
-           round(avg(value) filter (where ${cur}), 2)::float8 as "average",
-           round(avg(value) filter (where created_at < ${s}::timestamptz), 2)::float8 as "previousAverage",
-           count(*) filter (where ${cur} and value = 1)::int as s1,
-           count(*) filter (where ${cur} and value = 2)::int as s2,
-           count(*) filter (where ${cur} and value = 3)::int as s3,
-           count(*) filter (where ${cur} and value = 4)::int as s4,
-           count(*) filter (where ${cur} and value = 5)::int as s5
-    from ${moodEntries}
-    where organization_id = ${org} and created_at >= ${ps}::timestamptz and created_at < ${e}::timestamptz
-      and source = 'logged'`);
+    with cur as (${perScore(current)})
+    select coalesce((select sum(n) from cur), 0)::int as "responses",
+           ${average(sql`select * from cur`)} as "average",
+           ${average(perScore(previous))} as "previousAverage",
+           ${count(1)} as s1, ${count(2)} as s2, ${count(3)} as s3, ${count(4)} as s4, ${count(5)} as s5`);
   const r = row!;
   return { responses: r.responses, average: r.average, previousAverage: r.previousAverage, distribution: [r.s1, r.s2, r.s3, r.s4, r.s5] };
 }

@@ -3,7 +3,7 @@
 // Migrations under drizzle/ are generated from this file (`npm run db:generate`).
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+  boolean, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
@@ -320,3 +320,32 @@ export const oauthStates = pgTable('oauth_states', {
   createdAt: createdAt(),
   expiresAt: ts('expires_at').notNull(),
 });
+
+// Daily roll-ups for analytics, kept exact by statement-level triggers on tasks and mood_entries
+// (drizzle/0004_analytics_rollup_triggers.sql): every writer, the service or a bulk load, keeps
+// them right. Days are UTC dates. Derived data, so no foreign keys: a cascade that deletes an
+// organization's tasks must not trip over them.
+
+/** Tasks created per organization and day. */
+export const taskCreatedDays = pgTable('task_created_days', {
+  organizationId: uuid('organization_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  tasks: integer('tasks').notNull(),
+}, (t) => [primaryKey({ columns: [t.organizationId, t.day] })]);
+
+/** Tasks completed per organization, day (of completed_at) and owner, with their total time to completion. */
+export const taskCompletedDays = pgTable('task_completed_days', {
+  organizationId: uuid('organization_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  userId: uuid('user_id').notNull(),
+  tasks: integer('tasks').notNull(),
+  seconds: doublePrecision('seconds').notNull(),
+}, (t) => [primaryKey({ columns: [t.organizationId, t.day, t.userId] })]);
+
+/** Logged (not inferred) mood entries per organization, day and value. */
+export const moodLoggedDays = pgTable('mood_logged_days', {
+  organizationId: uuid('organization_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  value: smallint('value').notNull(),
+  entries: integer('entries').notNull(),
+}, (t) => [primaryKey({ columns: [t.organizationId, t.day, t.value] })]);
