@@ -394,3 +394,63 @@ describe('generalization: wrappers, idioms, phrasing', () => {
     assert.equal((await run('我上周的心情怎么样？')).result.intent, 'mood');
   });
 });
+
+describe('second generalization pass', () => {
+  test('inline numbering splits items; CJK action-noun notes with a date are to-dos', async () => {
+    const numbered = await run("need to: 1) review Maya's PR 2) update the changelog 3) ping legal about the NDA");
+    assert.deepEqual(numbered.result.taskDrafts.map((d) => d.title), ["Review Maya's PR", 'Update the changelog', 'Ping legal about the NDA']);
+    for (const m of ['12月3日和供应商开会', '12월 3일에 고객 미팅 준비', '12月3日に取引先と打ち合わせ']) {
+      const { result } = await run(m);
+      assert.equal(result.intent, 'task_create', m);
+      assert.equal(result.taskDrafts.length, 1, m);
+      assert.equal(result.taskDrafts[0]!.dueDate?.slice(0, 10), '2026-12-03', m);
+    }
+  });
+  test('a trailing priority does not hide a verb-final to-do; "к 10.12" is a date', async () => {
+    const de = await run('heute noch das Angebot an Bosch rausschicken, sofort');
+    assert.equal(de.result.taskDrafts[0]?.priority, 1);
+    const nl = await run('presentatie voor Philips voorbereiden op 10/12, hoge prioriteit');
+    assert.equal(nl.result.taskDrafts[0]?.dueDate?.slice(0, 10), '2026-12-10');
+    const ru = await run('подготовить ревью с Ольгой к 10.12, высокий приоритет');
+    assert.equal(ru.result.taskDrafts[0]?.dueDate?.slice(0, 10), '2026-12-10');
+  });
+  test('colloquial reminders in several languages become clean drafts', async () => {
+    const cases: Array<[string, string]> = [
+      ['no se me puede olvidar pagar la luz mañana', 'Pagar la luz'],
+      ['noublie pas de réserver le train pour Lyon', 'Réserver le train pour Lyon'],
+      ['não deixa eu esquecer de renovar o certificado amanhã', 'Renovar o certificado'],
+      ['non scordarti di prenotare il ristorante', 'Prenotare il ristorante'],
+    ];
+    for (const [m, title] of cases) assert.equal((await run(m)).result.taskDrafts[0]?.title, title, m);
+  });
+  test('hunger idioms are not moods or tasks; "killing me" idioms are mild moods', async () => {
+    for (const m of ['배고파 죽겠다, 점심 뭐 먹지?', 'お腹すいて死にそう、ランチ行こう', 'умираю от голода, пошли обедать', "je meurs d'envie d'un café"]) {
+      const { result } = await run(m);
+      assert.equal(result.intent, 'general', m);
+      assert.equal(result.taskDrafts.length, 0, m);
+    }
+    for (const m of ['das Projekt bringt mich noch um 😅', 'ces réunions vont me tuer mdr', 'этот клиент меня добьёт 😂', 'هالمشروع رح يموتني ههه']) {
+      const { result } = await run(m);
+      assert.equal(result.intent, 'mood', m);
+      assert.ok(result.inferredMood !== null && result.inferredMood <= 3, m);
+    }
+  });
+  test('indirect crisis phrasings in several languages', async () => {
+    for (const m of [
+      "I'm so tired of everything, I just want it all to stop for good",
+      'não vejo mais sentido em nada, queria dormir e não acordar mais',
+      'ما عاد بدي أعيش',
+      '活着没意思，想一了百了',
+      'ik wil er niet meer zijn',
+    ]) {
+      const { result } = await run(m);
+      assert.equal(result.crisis, true, m);
+      assert.equal(result.taskDrafts.length, 0, m);
+    }
+  });
+  test('"how" questions ending in 如何 are not help; weekday questions with "offen" are general', async () => {
+    assert.equal((await run('我最近一个月心情如何？')).result.intent, 'mood');
+    assert.equal((await run('hat die Kantine am Montag offen?')).result.intent, 'general');
+    assert.equal((await run('o que você consegue fazer?')).result.intent, 'help');
+  });
+});

@@ -24,7 +24,7 @@ const DONE_STATEMENT = new RegExp(`${WB}${fp([
   '(?:i|we)\\s+(?:just\\s+|finally\\s+|already\\s+)?(?:finished|completed|wrapped\\s+up|submitted|sent(?:\\s+out|\\s+off)?|shipped|published|delivered|did|handed\\s+in|turned\\s+in|closed|nailed|knocked\\s+out|got\\s+through)',
   '(?:just\\s+|finally\\s+)?(?:finished|completed|wrapped\\s+up|submitted|shipped|published|delivered)', 'done\\s+with', 'finished\\s+with', 'through\\s+with',
   '(?:is|are|was|\\x27s)\\s+(?:all\\s+)?(?:done|finished|complete[d]?|sent|live|out|ready|shipped|submitted|published)', 'done', 'all\\s+done', 'complete[d]?',
-  '(?:ya\\s+)?(?:termine|acabe|complete|finalice|envie|entregue|mande|hice|publique|cerre)', 'ya\\s+esta', '(?:esta|estan)\\s+(?:list[oa]s?|hech[oa]s?|terminad[oa]s?|enviad[oa]s?|completad[oa]s?)', '^\\s*list[oa]', 'list[oa](?=\\s*[!.✅🎉]*\\s*$)', 'ya\\s+list[oa]', 'hech[oa]', 'terminad[oa]',
+  '(?:ya\\s+)?(?:termine|acabe|complete|finalice|envie(?!\\s+(?:de\\s|d\\x27))|entregue|mande|hice|publique|cerre)', 'ya\\s+esta', '(?:esta|estan)\\s+(?:list[oa]s?|hech[oa]s?|terminad[oa]s?|enviad[oa]s?|completad[oa]s?)', '^\\s*list[oa]', 'list[oa](?=\\s*[!.✅🎉]*\\s*$)', 'ya\\s+list[oa]', 'hech[oa]', 'terminad[oa]',
   "(?:j'ai\\s+)?(?:fini|termine|boucle|envoye|livre|publie|fait)", "c'est\\s+bon", "c'est\\s+fait", 'est\\s+(?:fait[e]?|fini[e]?|termine[e]?|cale[e]?|boucle[e]?|envoye[e]?|pret[e]?|en\\s+ligne)', 'cale[e]?', 'fini[e]?',
   '(?:ist|sind)\\s+(?:jetzt\\s+)?(?:fertig|erledigt|raus|abgeschlossen|verschickt|gesendet|online|durch|live)', 'fertig\\s+gemacht', 'abgeschlossen', 'verschickt', 'abgeschickt', 'fertig\\s+mit', 'erledigt', 'geschafft',
   '(?:terminei|acabei|finalizei|conclui|enviei|entreguei|mandei|fiz|publiquei|fechei)', '(?:esta|ta|to)\\s+(?:pront[oa]|feit[oa]|concluid[oa]|enviad[oa])', '(?:ficou|ja|ja\\s+esta)\\s+pront[oa]', 'pront[oa](?=\\s*[!.✅🎉]*\\s*$)', 'feit[oa]', 'concluid[oa]',
@@ -34,7 +34,7 @@ const DONE_STATEMENT = new RegExp(`${WB}${fp([
   'готов[оаы]?', 'сделан[оаы]?', 'отправлен[оаы]?', 'закончен[оаы]?', 'выполнен[оаы]?', '(?:я\\s+)?(?:закончил|сделал|отправил|доделал|завершил|выполнил|сдал)[аи]?',
 ])}${WE}|${fp(['خلصت', 'خلصنا', 'انهيت', 'انتهيت\\s+من', 'تم\\s+(?:ارسال|انجاز|تسليم|نشر)', 'ارسلت', 'سلمت', 'نشرت', 'انجزت', 'جاهز', 'خلص',
   '終わった', '終わりました', '終わり', '完了(?:しました|した)?', '済んだ', '済み', '終えた', '提出した', '送った', '送りました', '出した', '片付けた', 'できた', 'やった',
-  '끝냈', '끝났', '완료했', '다\\s?했', '마쳤', '보냈', '제출했', '올렸',
+  '끝냈', '끝났', '완료했', '(?:끝|완료)(?=\\s*[!.~ㅎ]*\\s*$)', '다\\s?했', '마쳤', '보냈', '제출했', '올렸',
   '做完了', '完成了', '搞定了', '弄完了', '发出去了', '发了', '交了', '写完了', '已完成', '已经完成', '发布了', '改完了'])}`, 'gu');
 
 /** Completion-only words stripped from the task words. */

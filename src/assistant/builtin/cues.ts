@@ -74,23 +74,23 @@ export const QUESTION_TAIL = /[?？؟]\s*[\p{Emoji_Presentation}\p{Extended_Pict
 export const HELP = cue([
   'help', 'helpp+', 'help\\s+me', 'how\\s+(?:do|can|should|would)\\s+(?:i|we|you)', 'how\\s+to', 'how\\s+does\\s+(?:this|it|the\\s+bot|this\\s+bot|this\\s+thing)\\s+work', 'what\\s+can\\s+(?:you|u|i)\\s+do', 'what\\s+do\\s+you\\s+do',
   'commands?', 'instructions', 'tutorial', 'guide', 'user\\s+guide', 'manual', 'features', 'getting\\s+started', 'how\\s+it\\s+works', 'what\\s+are\\s+you', 'who\\s+are\\s+you', 'usage',
-  'ayuda', 'ayudame', 'como\\s+(?:funciona|funcionas|se\\s+usa|uso|puedo|hago|se\\s+hace)', 'que\\s+puedes\\s+hacer', 'comandos', 'instrucciones', 'me\\s+explicas',
+  'ayuda', 'ayudame', 'para\\s+que\\s+sirves', 'que\\s+sabes\\s+hacer', 'como\\s+(?:funciona|funcionas|se\\s+usa|uso|puedo|hago|se\\s+hace)', 'que\\s+puedes\\s+hacer', 'comandos', 'instrucciones', 'me\\s+explicas',
   'aide', 'aidez-moi', 'aide-moi', 'comment\\s+(?:ca\\s+marche|ça\\s+marche|fonctionne|faire|je\\s+peux|puis-je|utiliser|on\\s+fait|tu\\s+marches)', 'que\\s+peux-tu\\s+faire', 'commandes', 'mode\\s+d\'emploi',
   'hilfe', 'wie\\s+(?:funktioniert|geht\\s+das|benutze\\s+ich|kann\\s+ich|mache\\s+ich|lege\\s+ich|trage\\s+ich)', 'was\\s+kannst\\s+du', 'befehle', 'anleitung', 'was\\s+geht\\s+hier',
-  'ajuda', 'me\\s+ajuda', 'como\\s+(?:funciona|usar|eu\\s+(?:faco|uso|crio|adiciono)|faco)', 'o\\s+que\\s+voce\\s+faz', 'o\\s+que\\s+voce\\s+pode\\s+fazer',
+  'ajuda', 'me\\s+ajuda', 'como\\s+(?:funciona|usar|eu\\s+(?:faco|uso|crio|adiciono)|faco)', 'o\\s+que\\s+voce\\s+faz', 'o\\s+que\\s+voce\\s+pode\\s+fazer', 'o\\s+que\\s+(?:voce|vc)\\s+(?:consegue|sabe)\\s+fazer',
   'aiuto', 'aiutami', 'come\\s+(?:funziona|funzioni|si\\s+usa|faccio|posso|si\\s+fa)', 'cosa\\s+sai\\s+fare', 'cosa\\s+puoi\\s+fare', 'comandi', 'istruzioni',
   'hulp', 'help\\s+me', 'hoe\\s+(?:werkt|gebruik|kan\\s+ik|maak\\s+ik|voeg\\s+ik|doe\\s+ik)', 'wat\\s+kan\\s+je', 'wat\\s+kun\\s+je', 'commando\'?s', 'uitleg',
-  'madad', 'help\\s+chahiye', 'kaise\\s+(?:use|kaam|karu|karun|karte|chalta|add)', 'kya\\s+kar\\s+sakte', 'samjhao', 'kaise\\s+kaam\\s+karta',
+  'madad', 'help\\s+chahiye', 'meri\\s+help\\s+kar', 'help\\s+kar\\s+sakte', 'kaise\\s+(?:use|kaam|karu|karun|karte|chalta|add)', 'kya\\s+kar\\s+sakte', 'samjhao', 'kaise\\s+kaam\\s+karta',
   'помощь', 'помоги(?:те)?', 'справка', 'как\\s+(?:\\p{L}+\\s+)?(?:пользоваться|работает|работаешь)', 'как\\s+(?:добавить|создать|отметить|мне)', 'что\\s+ты\\s+умеешь', 'команды', 'инструкция',
 ], ['مساعده', 'ساعدني', 'كيف\\s+(?:استخدم|اضيف|يشتغل|يعمل|اعمل)', 'شو\\s+بتقدر\\s+تعمل', 'ماذا\\s+تستطيع', 'الاوامر', 'تعليمات',
-  'ヘルプ', '使い方', '助けて', 'どうやって', 'どう使う', '何ができる', 'コマンド', '説明して',
+  'ヘルプ', '使い方', 'やり方', '方法を?教えて', '助けて', 'どうやって', 'どう使う', '何ができる', 'コマンド', '説明して',
   '도움말', '도와줘', '도움', '사용법', '어떻게\\s?(?:써|사용|하는|해|추가)', '뭘\\s?할\\s?수', '명령어', '기능',
   '帮助', '怎么用', '如何使用', '怎么使用', '使用说明', '能做什么', '命令', '指令', '怎么添加', '怎么弄', '帮帮我']);
 /** "how do I…" style questions that are help even with task words in them. */
 export const HOW_TO = cue([
   'how\\s+(?:do|can|should|would)\\s+(?:i|we)', 'how\\s+to', 'is\\s+there\\s+a\\s+way\\s+to', 'can\\s+i\\s+(?:use|set|change|add|edit|delete|mark)', 'como\\s+(?:puedo|hago|se|creo|anado|agrego|pongo|marco|borro|elimino|cambio|uso|registro)', 'comment\\s+(?:je|on|faire|puis-je|ajouter|creer|marquer|supprimer|utiliser)',
-  'wie\\s+(?:kann|mache|lege|trage|markiere|erstelle|fuge|losche|andere|nutze|benutze|erfasse)\\s+ich', 'como\\s+(?:eu|faco|posso|crio|adiciono|marco|apago|registro|uso)', 'come\\s+(?:faccio|posso|si|creo|aggiungo|segno|cancello|uso)', 'hoe\\s+(?:kan|maak|voeg|markeer|zet|verwijder|gebruik)\\s+ik', 'kaise\\s+(?:karu|karun|karte|kare|add|mark)', 'как\\s+(?:мне|можно|добавить|создать|отметить|сделать)',
-], ['كيف\\s+(?:اقدر|يمكنني|اضيف|اعمل)', 'どうやって', 'どうすれば', '어떻게\\s?(?:하|추가|표시|만들)', '怎么(?!样|回事)', '如何']);
+  'wie\\s+(?:kann|mache|lege|trage|markiere|erstelle|fuge|losche|andere|nutze|benutze|erfasse)\\s+ich', 'como\\s+(?:eu|faco|posso|crio|adiciono|marco|apago|registro|uso)', 'come\\s+(?:faccio|posso|si|creo|aggiungo|segno|cancello|uso)', 'hoe\\s+(?:kan|maak|voeg|markeer|zet|verwijder|gebruik)\\s+ik', 'kaise\\s+(?:\\p{L}+\\s+)?(?:karu|karun|karte|kare|karein|add|mark)', '(?:meri\\s+)?help\\s+kar\\s+sakte', 'как\\s+(?:мне|можно|добавить|создать|отметить|сделать)',
+], ['كيف\\s+(?:اقدر|يمكنني|اضيف|اعمل)', 'どうやって', 'どうすれば', '어떻게\\s?(?:하|추가|표시|만들)', '怎么(?!样|回事)', '如何(?![？?。!！\\s]*$)', '(?:追加|登録|削除|使い|作成)方法', 'やり方']);
 
 // ------------------------------------------------------------------ tasks: listing, stats, creation
 
@@ -98,14 +98,14 @@ export const TASK_NOUN = cue([
   'tasks?', 'to-?dos?', 'todo\\s+list', 'to\\s+do\\s+list', 'deadlines?', 'due', 'overdue', 'pending', 'backlog', 'assignments?', 'items?', 'agenda', 'on\\s+my\\s+plate', 'left\\s+to\\s+do', 'to\\s+do', 'my\\s+list', 'workload', 'schedule',
   'tareas?', 'pendientes?', 'vencid[oa]s?', 'atrasad[oa]s?', 'me\\s+toca', 'toca\\s+hacer', 'que\\s+hacer', 'tengo\\s+que\\s+hacer', 'fecha\\s+limite', 'plazos?',
   'taches?', 'trucs', 'a\\s+faire', 'en\\s+retard', 'echeances?', 'deadline', 'en\\s+attente',
-  'aufgaben?', 'todos', 'fallig', 'uberfallig', 'zu\\s+tun', 'zu\\s+erledigen', 'offen', 'offene', 'fristen?', 'termine',
+  'aufgaben?', 'todos', 'fallig', 'uberfallig', 'zu\\s+tun', 'zu\\s+erledigen', 'noch\\s+offen', '(?:ist|sind)\\s+offen', 'offenen?\\s+(?:punkte|sachen|themen|todos|tasks)', 'fristen?', 'termine',
   'tarefas?', 'pendencias?', 'atrasad[oa]s?', 'vencid[oa]s?', 'prazos?', 'fazer', 'tenho\\s+pra', 'tenho\\s+para',
   'attivita', 'compiti', 'cose\\s+da\\s+fare', 'da\\s+fare', 'scadenz[ae]', 'in\\s+scadenza', 'in\\s+ritardo', 'scadut[eoi]',
   'taken', 'taak', 'te\\s+doen', 'nog\\s+doen', 'deadlines', 'achterstallig', 'open\\s+staan', 'doen',
   'kaam', 'kaamon', 'task', 'tasks', 'pending', 'karna\\s+hai', 'baaki',
   'задач\\p{L}*', 'дела', 'дел', 'дедлайн\\p{L}*', 'просроч\\p{L}*', 'срок\\p{L}*', 'сделать',
   'what\\s+do\\s+i\\s+have', 'what\\s+have\\s+i\\s+got', "what'?s\\s+(?:next|on|up\\s+next|left)", 'what\\s+(?:should|do|must)\\s+i\\s+(?:need\\s+to\\s+)?(?:do|work\\s+on|finish)', 'what\\s+is\\s+(?:next|left)',
-  'que\\s+tengo\\s+(?:que\\s+hacer|hoy|manana|pendiente|esta\\s+semana)', 'que\\s+(?:debo|tengo\\s+que)\\s+hacer', "qu'est-ce\\s+que\\s+j'ai", 'que\\s+dois-je\\s+faire', "j'ai\\s+quoi", 'je\\s+dois\\s+faire\\s+quoi',
+  'que\\s+tengo\\s+(?:para\\s+)?(?:que\\s+hacer|hoy|manana|pendiente|esta\\s+semana)', 'vence[mn]?', 'vencendo', 'scade', 'scadono', "haven'?t\\s+(?:done|finished)", 'not\\s+done\\s+yet', 'que\\s+(?:debo|tengo\\s+que)\\s+hacer', "qu'est-ce\\s+que\\s+j'ai", 'que\\s+dois-je\\s+faire', "j'ai\\s+quoi", 'je\\s+dois\\s+faire\\s+quoi',
   'was\\s+(?:muss|habe|hab|soll)\\s+ich', 'was\\s+steht', 'steht\\s+(?:heute|morgen|noch|diese\\s+woche)?\\s*an', 'auf\\s+dem\\s+plan', 'o\\s+que\\s+(?:tenho|preciso|devo)', 'o\\s+que\\s+falta',
   'cosa\\s+(?:devo|ho\\s+da)\\s+fare', 'che\\s+(?:devo|ho\\s+da)\\s+fare', "cosa\\s+c'e\\s+da\\s+fare", 'cosa\\s+mi\\s+resta', 'wat\\s+moet\\s+ik', 'wat\\s+staat\\s+er', 'wat\\s+heb\\s+ik',
   'kya\\s+karna\\s+hai', 'kya\\s+kaam\\s+hai', 'kya\\s+baaki\\s+hai', 'что\\s+(?:мне\\s+)?(?:надо|нужно)\\s+сделать', 'что\\s+у\\s+меня', 'что\\s+по\\s+задачам', 'что\\s+осталось',
@@ -117,7 +117,7 @@ export const TASK_NOUN = cue([
 export const LIST_IMPERATIVE = leading([
   'list', 'show', 'show\\s+me', 'give\\s+me', 'tell\\s+me', 'pull\\s+up', 'display', 'get\\s+me', 'see', 'check', 'what\'?s\\s+on',
   'muestrame', 'ensename', 'dime', 'lista', 'listar', 'montre-moi', 'montre', 'affiche', 'liste', 'dis-moi', 'zeig\\s+mir', 'zeige', 'liste', 'auflisten',
-  'mostra', 'mostre', 'me\\s+mostra', 'lista', 'listar', 'mostrami', 'elenca', 'dimmi', 'laat(?=\\s+(?:\\p{L}+\\s+){0,3}zien)', 'toon', 'geef\\s+me',
+  'mostra', 'mostre', 'me\\s+mostra', 'lista', 'listar', 'mostrami', 'fammi\\s+vedere', 'elenca', 'dimmi', 'laat(?=\\s+(?:\\p{L}+\\s+){0,3}zien)', 'toon', 'geef\\s+me',
   'dikhao', 'batao', 'bata\\s+do', 'list\\s+karo', 'покажи', 'выведи', 'список', 'перечисли', 'скажи',
 ], ['اعرض', 'اعرضلي', 'وريني', 'ورجيني', 'قائمه', '見せて', '一覧', '教えて', '보여줘', '알려줘', '목록', '列出', '看看', '给我看', '显示', '告诉我']);
 export const LIST_TAIL = /(?:見せて|教えて|一覧|보여\s?줘|알려\s?줘|목록|列出来|列一下|看一下|看看|告诉我|batao|dikhao|bata\s+do)\s*[.!?？]*\s*$/u;
@@ -139,17 +139,17 @@ export const DONE_VERB_ANY = cue([
 
 export const STRONG_CREATE = cue([
   'remind\\s+me(?:\\s+to)?', 'add\\s+(?:a\\s+|an\\s+|new\\s+)?(?:task|todo|to-do|reminder)', 'create\\s+(?:a\\s+|an\\s+|new\\s+)?(?:task|todo|to-do|reminder)', 'new\\s+task', 'put\\s+(?:it\\s+)?on\\s+my\\s+(?:list|to-?do)', 'add\\s+to\\s+my\\s+(?:list|to-?dos?)', "don'?t\\s+(?:let\\s+me\\s+)?forget", 'note\\s+down', 'make\\s+a\\s+(?:task|note)', 'set\\s+a\\s+reminder', 'task:', 'todo:', 'to-?dos?:',
-  'recuerdame', 'recordarme', 'anade\\s+(?:una\\s+)?tarea', 'agrega\\s+(?:una\\s+)?tarea', 'crea\\s+(?:una\\s+)?tarea', 'nueva\\s+tarea', 'apunta(?:me)?', 'anota(?:me)?', 'no\\s+(?:me\\s+)?(?:dejes\\s+)?olvid\\p{L}+',
-  'rappelle(?:-|\\s+)moi', 'ajoute\\s+(?:une\\s+)?tache', 'cree\\s+(?:une\\s+)?tache', 'nouvelle\\s+tache', "n'oublie\\s+pas", 'ne\\s+pas\\s+oublier', 'note(?:r)?\\s+(?:que|de)',
+  'recuerdame', 'recordarme', '(?:anad|agreg|cre|pon)(?:a|as|e|es)(?:me)?\\s+(?:una\\s+)?(?:nueva\\s+)?tarea', 'no\\s+se\\s+me\\s+(?:puede\\s+|debe\\s+|vaya\\s+a\\s+)?olvid\\p{L}+', 'que\\s+no\\s+se\\s+me\\s+olvide', 'nueva\\s+tarea', 'apunta(?:me)?', 'anota(?:me)?', 'no\\s+(?:me\\s+)?(?:dejes\\s+)?olvid\\p{L}+',
+  'rappelle(?:-|\\s+)moi', 'ajoute\\s+(?:une\\s+)?tache', 'cree\\s+(?:une\\s+)?tache', 'nouvelle\\s+tache', "n'?oublie\\s+pas", 'oublie\\s+pas', 'ne\\s+pas\\s+oublier', 'note(?:r)?\\s+(?:que|de)',
   'erinnere\\s+mich', 'erinner\\s+mich', 'neue\\s+aufgabe', 'aufgabe\\s+(?:anlegen|erstellen|hinzufugen)', 'fuge\\s+(?:eine\\s+)?aufgabe', 'nicht\\s+vergessen', 'vergiss\\s+nicht', 'notier(?:e)?',
-  'me\\s+lembr[ae]', 'lembre-me', 'lembra\\s+de', 'nova\\s+tarefa', 'adiciona(?:r)?\\s+(?:uma\\s+)?tarefa', 'cria(?:r)?\\s+(?:uma\\s+)?tarefa', 'nao\\s+(?:me\\s+deixa\\s+)?esquecer', 'anota(?:r)?',
-  'ricordami', 'ricordarmi', 'nuova\\s+attivita', 'aggiungi\\s+(?:un[ao]?\\s+)?(?:attivita|task|promemoria)', 'crea\\s+(?:un[ao]?\\s+)?(?:attivita|task)', 'non\\s+dimenticare', 'segnati', 'appunta',
-  'herinner\\s+me', 'nieuwe\\s+taak', 'voeg\\s+(?:een\\s+)?taak', 'maak\\s+(?:een\\s+)?taak', 'niet\\s+vergeten', 'vergeet\\s+niet', 'zet\\s+op\\s+mijn\\s+lijst',
+  'me\\s+lembr[ae]', 'lembre-me', 'lembra\\s+de', 'nova\\s+tarefa', 'adiciona(?:r)?\\s+(?:uma\\s+)?tarefa', 'cria(?:r)?\\s+(?:uma\\s+)?tarefa', 'nao\\s+(?:me\\s+)?(?:deix[ae]\\s+(?:eu\\s+)?)?esquecer', 'anota(?:r)?',
+  'ricordami', 'ricordarmi', 'nuova\\s+attivita', 'aggiungi\\s+(?:un[ao]?\\s+)?(?:attivita|task|promemoria)', 'crea\\s+(?:un[ao]?\\s+)?(?:attivita|task)', 'non\\s+(?:ti\\s+)?(?:dimenticar|scordar)\\p{L}*', 'non\\s+farmi\\s+dimenticare', 'segnati', 'appunta',
+  'herinner\\s+me', 'nieuwe\\s+taak', 'voeg\\s+(?:een\\s+)?taak', 'taak\\s+(?:toevoegen|aanmaken|maken)', 'maak\\s+(?:een\\s+)?taak', 'niet\\s+vergeten', 'vergeet\\s+niet', 'zet\\s+op\\s+mijn\\s+lijst',
   'yaad\\s+dila(?:na|o|dena)?', 'yaad\\s+rakhna', 'bhoolna\\s+mat', 'task\\s+add\\s+karo', 'task\\s+bana(?:o|do)', 'naya\\s+task', 'note\\s+kar(?:o|lo)',
   'напомни(?:те)?(?:\\s+мне)?', 'не\\s+забыть', 'не\\s+забудь', 'новая\\s+задача', 'добавь\\s+задачу', 'создай\\s+задачу', 'запиши(?:\\s+задачу)?',
 ], ['ذكرني', 'فكرني', 'لا\\s+تنسى', 'لا\\s+تنس', 'مهمه\\s+جديده', 'اضف\\s+مهمه', 'ضيف\\s+مهمه', 'سجل\\s+مهمه',
-  'リマインド', '忘れずに', '忘れないで', 'タスク追加', 'タスクを追加', '新しいタスク', 'やることリスト',
-  '리마인드', '알림\\s?설정', '잊지\\s?말고', '잊지\\s?마', '할\\s?일\\s?추가', '새\\s?할\\s?일', '기억해\\s?줘',
+  'リマインド', '忘れずに', '忘れないで', '忘れないよう', 'タスク追加', 'タスクを追加', '新しいタスク', 'やることリスト',
+  '리마인드', '알림\\s?설정', '잊지\\s?말고', '잊지\\s?마', '할\\s?일\\s?추가', '새\\s?할\\s?일', '기억해\\s?줘', '라고\\s?(?:알려|말해)\\s?줘',
   '提醒我', '别忘了', '不要忘记', '记得', '添加任务', '新任务', '加个任务', '建个任务', '待办：', '待办:']);
 
 /** Need/have-to style cues (weak task cues; also stripped from titles). */

@@ -241,7 +241,7 @@ add('relative', latin(`(?:${fp(['in\\s+a', 'within\\s+a'])})\\s+(${fp(['week', '
 (m, ctx) => (m[1]!.startsWith('week') ? ctx.today.plus({ days: 7 }) : m[1]!.startsWith('couple') ? ctx.today.plus({ days: 2 }) : ctx.today.plus({ days: 3 })));
 add('relative', `${AR_PRE}(?:خلال|بعد|في\\s+غضون)\\s+(?:(\\d{1,2})\\s+(?:ايام|يوم)|(يومين)|(اسبوع|اسبوعين)|(يوم))`,
   (m, ctx) => ctx.today.plus({ days: m[1] ? Number(m[1]) : m[2] ? 2 : m[3] ? (m[3] === 'اسبوعين' ? 14 : 7) : 1 }));
-add('relative', `(\\d{1,2}|[一二两三四五六七十])(?:日|天)(?:後|后|之后|以内|内|之内)|(\\d{1,2})\\s?일\\s?(?:후|뒤|안에|내|이내)|(하루|이틀|사흘|나흘)\\s?(?:후|뒤|안에|내|이내|만에)?`,
+add('relative', `(\\d{1,2}|[一二两三四五六七十])(?:日|天)(?:後|后|之后|以内|内|之内)|(\\d{1,2})\\s?일\\s?(?:후|뒤|안에|내|이내)(?:에|까지)?|(하루|이틀|사흘|나흘)\\s?(?:후|뒤|안에|내|이내|만에)?`,
   (m, ctx) => {
     if (m[3]) return ctx.today.plus({ days: { '하루': 1, '이틀': 2, '사흘': 3, '나흘': 4 }[m[3]] ?? 1 });
     const n = parseNum(m[1] ?? m[2]);
@@ -291,7 +291,9 @@ add('date', `${WB}(?:(?:the|on\\s+the|by\\s+the|until\\s+the)\\s+)(\\d{1,2})(?:s
 add('date', `${WB}(?:${PRE}\\s+)?(\\d{1,2})([/.])(\\d{1,2})(?:\\2(\\d{2,4}))?\\.?(?![\\d/])`, (m, ctx) => {
   const a = Number(m[1]);
   const b = Number(m[3]);
-  if (m[2] === '.' && !m[4] && (b > 12 || !m[0].endsWith('.'))) return null; // 3.5 hours, version numbers
+  // 3.5 hours, version numbers; "к 10.12" / "bis 10.12" after a date word is a date.
+  const lead = /^\p{L}/u.test(m[0]) && !/^(?:in|within|en|dans|binnen|em|tra|fra|за|через)\s/u.test(m[0]);
+  if (m[2] === '.' && !m[4] && (b > 12 || (!m[0].endsWith('.') && !lead))) return null;
   if (m[2] === '/' && !m[4] && (b === 5 || b === 10) && a <= b) return null; // ratings like 2/5
   const year = m[4] ? Number(m[4]) : undefined;
   const monthFirst = ctx.usDates && m[2] === '/';

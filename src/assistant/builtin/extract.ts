@@ -25,11 +25,11 @@ const LEAD_FILLER = leading([
   'remind\\s+me\\s+to', 'remind\\s+me\\s+(?:that\\s+)?i\\s+(?:need|have)\\s+to', 'remind\\s+me', "don'?t\\s+(?:let\\s+me\\s+)?forget\\s+to", "don'?t\\s+forget", 'remember\\s+to', 'make\\s+sure\\s+to',
   'add\\s+(?:a\\s+|an\\s+|new\\s+)?(?:task|todo|to-do|reminder)(?:\\s+to|\\s+for)?', 'create\\s+(?:a\\s+|an\\s+|new\\s+)?(?:task|todo|to-do|reminder)(?:\\s+to|\\s+for)?', 'new\\s+task', 'note\\s+to\\s+self',
   'really', 'definitely', 'actually', 'seriously', 'probably', 'also', 'and', 'and\\s+also', 'then', 'plus', 'oh', 'ok', 'okay', 'so', 'but', 'still', 'just', 'yet', 'though', 'anyway', 'lol', 'haha', 'ugh', 'hmm', 'btw', 'maybe', 'i', 'we', 'me', 'for\\s+me',
-  'por\\s+favor', 'porfa', 'puedes', 'podrias', 'me\\s+puedes', 'recuerdame', 'recordarme', 'no\\s+(?:me\\s+)?olvides', 'no\\s+olvidar', 'acuerdate\\s+de', 'tambien', 'y', 'pero', 'aun', 'todavia', 'luego', 'yo', 'anade', 'agrega', 'apunta', 'anota',
-  "s'il\\s+te\\s+plait", 'stp', 'svp', 'peux-tu', 'tu\\s+peux', 'pourrais-tu', 'rappelle-moi\\s+de', 'rappelle-moi', "n'oublie\\s+pas\\s+de", 'ne\\s+pas\\s+oublier\\s+de', 'aussi', 'et', 'mais', 'puis', 'encore', 'je', 'penser\\s+a',
+  'por\\s+favor', 'porfa', 'puedes', 'podrias', 'me\\s+puedes', 'recuerdame', 'recordarme', 'no\\s+(?:me\\s+)?olvides', 'no\\s+se\\s+me\\s+(?:puede\\s+|debe\\s+|vaya\\s+a\\s+)?olvidar', 'que\\s+no\\s+se\\s+me\\s+olvide', 'me\\s+(?:agregas|anades|creas|pones)\\s+(?:una\\s+)?tarea', 'no\\s+olvidar', 'acuerdate\\s+de', 'tambien', 'y', 'pero', 'aun', 'todavia', 'luego', 'yo', 'anade', 'agrega', 'apunta', 'anota',
+  "s'il\\s+te\\s+plait", 'stp', 'svp', 'peux-tu', 'tu\\s+peux', 'pourrais-tu', 'rappelle-moi\\s+de', 'rappelle-moi', "n'?oublie\\s+pas\\s+de", 'oublie\\s+pas\\s+de', 'ne\\s+pas\\s+oublier\\s+de', 'aussi', 'et', 'mais', 'puis', 'encore', 'je', 'penser\\s+a',
   'bitte', 'kannst\\s+du', 'konntest\\s+du', 'erinnere\\s+mich(?:\\s+daran)?', 'nicht\\s+vergessen', 'vergiss\\s+nicht', 'auch', 'und', 'aber', 'dann', 'trotzdem', 'ich', 'noch',
-  'voce\\s+pode', 'pode', 'podes', 'me\\s+lembra\\s+de', 'me\\s+lembre\\s+de', 'lembrar\\s+de', 'nao\\s+esquecer\\s+de', 'tambem', 'e', 'mas', 'ainda', 'depois', 'eu',
-  'per\\s+favore', 'puoi', 'potresti', 'ricordami\\s+di', 'ricordarmi\\s+di', 'non\\s+dimenticare\\s+di', 'anche', 'ma', 'poi', 'ancora', 'io', 'pure',
+  'voce\\s+pode', 'pode', 'podes', 'me\\s+lembra\\s+de', 'me\\s+lembre\\s+de', 'lembrar\\s+de', 'nao\\s+(?:me\\s+)?(?:deix[ae]\\s+(?:eu\\s+)?)?esquecer\\s+de', 'tambem', 'e', 'mas', 'ainda', 'depois', 'eu',
+  'per\\s+favore', 'puoi', 'potresti', 'ricordami\\s+di', 'ricordarmi\\s+di', 'non\\s+(?:ti\\s+)?(?:dimenticar|scordar)(?:e|ti)\\s+di', 'non\\s+farmi\\s+dimenticare\\s+di', 'anche', 'ma', 'poi', 'ancora', 'io', 'pure',
   'alsjeblieft', 'aub', 'kun\\s+je', 'kan\\s+je', 'zou\\s+je', 'herinner\\s+me\\s+eraan(?:\\s+(?:om|dat))?', 'herinner\\s+me(?:\\s+(?:om|dat))?', 'vergeet\\s+niet\\s+(?:om|te)', 'om', 'niet\\s+vergeten', 'vergeet\\s+niet', 'ook', 'en', 'maar', 'dan', 'nog', 'ik',
   'zara', 'plz', 'yaad\\s+(?:dilana|dila\\s+do|dilao|rakhna)(?:\\s+ki)?', 'yaad\\s+dila\\s+do', 'mujhe', 'aur', 'phir\\s+bhi', 'phir', 'fir', 'lekin', 'bas', 'yaar', 'bhai', 'ji', 'toh',
   'пожалуйста', 'можешь', 'напомни(?:\\s+мне)?', 'не\\s+забыть', 'не\\s+забудь', 'также', 'и', 'но', 'а', 'потом', 'еще', 'я', 'мне', 'все\\s+равно',
@@ -46,7 +46,7 @@ const LEAD_FILLER = leading([
 const TRAIL_FILLER = new RegExp(`(?:[\\s,;:!?.~\\-–—]*(?:${WB}${fp([
   'please', 'pls', 'plz', 'thanks', 'thank\\s+you', 'thx', 'for\\s+me', 'asap', 'por\\s+favor', 'porfa', 'gracias', "s'il\\s+te\\s+plait", 'stp', 'svp', 'merci', 'bitte', 'danke', 'obrigad[oa]', 'per\\s+favore', 'grazie',
   'alsjeblieft', 'aub', 'bedankt', 'for', 'by', 'until', 'till', 'before', 'per', 'para', 'pour', 'bis', 'voor', 'vor', 'tot', 'entro', 'ate', 'avant', 'до', 'к', 'hai', 'hain', 'h', 'hoga', 'chahiye', 'padega', 'zaroor', 'plz', 'пожалуйста', 'спасибо', 'ok', 'okay', 'lol', 'and', 'or', 'y', 'e', 'et', 'und', 'en', 'и', 'aur',
-])}${WE}|${fp(['من\\s+فضلك', 'لو\\s+سمحت', 'شكرا', 'ください', 'お願いします', 'お願い', 'をやる', 'をする', 'をやります', 'をします', 'やる', '해\\s?줘', '부탁해', '부탁', '좀', '吧', '一下', '好吗', '谢谢', '了'])}))+[\\s,;:!?.~\\-–—]*$`, 'u');
+])}${WE}|${fp(['من\\s+فضلك', 'لو\\s+سمحت', 'شكرا', 'ください', 'お願いします', 'お願い', '(?:の|こと)?を?忘れないよう(?:に)?', '라고\\s?(?:알려|말해)\\s?줘', 'をやる', 'をする', 'をやります', 'をします', 'やる', '해\\s?줘', '부탁해', '부탁', '좀', '吧', '一下', '好吗', '谢谢', '了'])}))+[\\s,;:!?.~\\-–—]*$`, 'u');
 
 /** Mood/filler words allowed in a clause that holds no task ("so tired lol", "진짜 지친다"). */
 const SOFT_WORDS = new RegExp(`${WB}${fp([
@@ -70,9 +70,12 @@ const LIST_MARKER = /^\s*(?:[-*•·‣◦▪●○–—+>]|\[[ xX✓✔]?\]|\(
 
 const AR_VERB_START = /^(?:و)?(?:[اأإ][\p{L}]{2,}|ن[\p{L}]{2,}|ت[\p{L}]{3,}|ي[\p{L}]{3,}|م[\p{L}]{3,}ه)$/u;
 const ZH_VERB_START = /^(?:开会|见|去|把|给|帮|做|写|发|录|改|整理|准备|更新|检查|打电话|买|订|联系|约|安排|交|开会|回复|提交|上传|拍|剪|设计|画|确认|完成|处理|跟进|修|发送|预订|预约|通知|提醒|安装|部署|测试|翻译|审核|签|寄|取|报名|申请|支付|付)/u;
+/** Chinese notes that end in an action ("12月3日和供应商开会"). */
+const ZH_TODO_END = /(?:开会|提交|准备|确认|预约|联系|整理|发送|购买|支付|处理|修改|更新|汇报|面试|打电话|发邮件|报销|开个会|约个会)\s*[。!！]*$/u;
 const ZH_LEAD_TIME = /^(?:今天|明天|后天|今晚|周[一二三四五六日天]|星期[一二三四五六日天]|下午|上午|中午|晚上|早上|[\d一二三四五六七八九十两]+点半?|[\d一二三四五六七八九十]+分|之前|前|要|得|还得|需要|必须|记得)+/u;
-const KO_TODO_END = /(?:하기|기|할\s?것|할것|하자|해야\s?함|해야\s?해)\s*[.!~]*$/u;
-const JA_TODO_END = /(?:を|に)?\S*?(?:する|やる|送る|作る|書く|出す|まとめる|直す|確認|提出|作成|対応|準備|更新|連絡|予約|公開する|録る|撮る|やります|します|チェック|編集|修正|送付|返信|共有|整理|登録|申請|手配|発注|納品|レビュー|撮影|収録)\s*[。!]*$/u;
+// Sino-Korean action nouns ending a note ("고객 미팅 준비", "보고서 초안 제출") read as to-dos too.
+const KO_TODO_END = /(?:하기|기|할\s?것|할것|하자|해야\s?함|해야\s?해|준비|제출|정리|예약|확인|처리|작성|검토|발송|연락|신청|수정|미팅|회의|업데이트|구매|결제|면담|통화|전달|공유|등록)\s*[.!~]*$/u;
+const JA_TODO_END = /(?:を|に)?\S*?(?:する|やる|送る|作る|書く|出す|まとめる|直す|確認|提出|作成|対応|準備|更新|連絡|予約|打ち合わせ|会議|ミーティング|面談|公開する|録る|撮る|やります|します|チェック|編集|修正|送付|返信|共有|整理|登録|申請|手配|発注|納品|レビュー|撮影|収録)\s*[。!]*$/u;
 
 function firstWord(fold: string): string {
   const m = /[\p{L}][\p{L}'-]*/u.exec(fold);
@@ -103,6 +106,8 @@ export function looksLikeTask(v: TextView, lang: LanguageCode, strict = false): 
     case 'hinglish':
       return HINGLISH_TODO.test(f) || /(?:na|ni|ne|o|do|lo|karo)$/u.test(last.replace(/(?:hai|hain|h)$/u, '')) || EN_VERBS.has(first);
     case 'russian':
+      // "пошли обедать" / "давай пообедаем" is a suggestion, not a to-do.
+      if (/(?:^|[,;.!]\s*)(?:пошли|пойд[её]м|айда|давай(?:те)?\s+(?:пойд|сход))/u.test(f)) return false;
       return f.split(/\s+/).slice(0, 2).concat([last]).some((w) => /(?:ть|ться|ти|чь)$/u.test(w) || RU_IMPERATIVES.test(w));
     case 'arabic':
       return AR_VERB_START.test(first);
@@ -111,7 +116,7 @@ export function looksLikeTask(v: TextView, lang: LanguageCode, strict = false): 
     case 'japanese':
       return strict ? JA_TODO_END.test(f) : true;
     case 'chinese':
-      return strict ? ZH_VERB_START.test(f.replace(ZH_LEAD_TIME, '')) : true;
+      return strict ? ZH_VERB_START.test(f.replace(ZH_LEAD_TIME, '')) || ZH_TODO_END.test(f) : true;
   }
 }
 
@@ -265,7 +270,8 @@ function splitOn(v: TextView, re: RegExp): TextView[] {
   return out.map(trimView).filter((p) => p.clean.length > 0);
 }
 
-const SENTENCE_SPLIT = /(?<=(?<!\d)[.]|[!?])\s+(?=\p{L})|[。！？!?]+|\.{3,}|…|;|\s\+\s|\n/gu;
+// Inline numbering ("1) a 2) b") separates items like new lines do.
+const SENTENCE_SPLIT = /(?<=(?<!\d)[.]|[!?])\s+(?=\p{L})|[。！？!?]+|\.{3,}|…|;|\s\+\s|\n|(?:^|\s+)\(?\d{1,2}\)\s+(?=\p{L})/gu;
 const COMMA_SPLIT = /\s*[,、،]\s*/gu;
 
 const CONJ: Partial<Record<LanguageCode, RegExp>> = {
@@ -324,6 +330,8 @@ function splitConjunctions(part: TextView, lang: LanguageCode, isList: boolean):
     const cjkLike = lang === 'chinese' || lang === 'japanese' || lang === 'korean';
     if (!cjkLike && leftWords < 2) continue;
     if (!looksLikeTask(right, lang)) continue;
+    // Japanese "AとB" splits only between two actions ("取引先と打ち合わせ" is one).
+    if (lang === 'japanese' && part.fold.slice(start, end) === 'と' && !looksLikeTask(left, lang, true)) continue;
     if (!LOOSE_CONJ.has(lang) && !isList && !looksLikeTask(left, lang)) continue;
     out.push(left);
     accStart = end;

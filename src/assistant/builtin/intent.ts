@@ -152,7 +152,8 @@ export function classify(input: ClassifyInput): Analysis {
       return { decision: { kind: 'task_create' }, feeling };
     }
     // A leading date ("через 3 дня сдать проект") should not hide the verb after it.
-    const undated = dates.length ? afterGreeting(view(cutSpans(v.clean, dates))) : body;
+    // A trailing priority (", sofort", ", hoge prioriteit") likewise.
+    const undated = dates.length || prios.length ? afterGreeting(view(cutSpans(v.clean, [...dates, ...prios]))) : body;
     const imperative = looksLikeTask(body, lang, true) || (undated !== body && looksLikeTask(undated, lang, true));
     if (imperative && words >= 2 && !isGreetingOnly(v) && !test(THANKS, v.fold) && !(mood && (words <= 3 || isSoftOnly(v, input.clock)))) {
       // Imperatives ("send the deck to Acme"), but not a completed-task statement.

@@ -60,7 +60,7 @@ const LEXICON: Record<LatinLang, { strong: string; common: string; weak?: string
       finalizei lembra lembrar lembre ate ja tambem tudo nada isso isto esse essa aqui bem cansado cansada beleza ai
       enviar mandar ligar revisar sabe pode quero vou vamos coisas agora depois sem sobre ainda cada outro outra ao aos
       algum alguma atrasado atrasada atrasados atrasadas algo ne puxada entregar tenho gravar funciona isso semana tem esta estava fiz consegui meu pessoal galera tchau valeu
-      tarde dia semana mes proxima proximo rapido saudade vai voces
+      tarde dia semana mes proxima proximo rapido saudade vai voces pressa fotos pasta
       fatura relatorio reuniao cliente clientes orcamento proposta contrato apresentacao ligacao equipe chefe escritorio projeto entrega roteiro preparar terminar escrever corrigir publicar planejar organizar atualizar`,
     common: `o a as e de no na que por para como se me mes sabado domingo`,
   },
@@ -135,7 +135,8 @@ const PHRASES: Array<[RegExp, LatinLang, number]> = [
   [/\bho gay[ai]\b|\b(?:kar|bana|bhej|likh|de) (?:diya|liya|di|li|do|dena|lo|diye)\b|\bkya haal\b|\bkaise ho\b/, 'hinglish', 4],
   [/\bqu[eé] tal\b|\bqu[eé] onda\b|\bbuenos d[ií]as\b/, 'spanish', 4],
   [/\be a[ií]\b|\bbom dia\b|\btudo bem\b|\bboa tarde\b/, 'portuguese', 4],
-  [/\bc'est\b|\bj'ai\b|\bd'ici\b|\bqu'/, 'french', 3],
+  [/\bc'est\b|\bj'ai\b|\bd'ici\b|\bqu'|\bt'(?:es|as)\b/, 'french', 3],
+  [/\b(?:mark|done|complete|fix|update|check|add|finish|submit|cancel|delete) (?:kar|kr)(?:o|do| do| dena| diya| dijiye)?\b/, 'hinglish', 4],
   [/\bwhat's up\b|\bwhats up\b/, 'english', 4],
 ];
 
