@@ -36,6 +36,7 @@ export function resolveJwtSecret(configured: string | null, dataDir: string): st
 }
 
 const ROLES = new Set(['employee', 'manager', 'admin']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
@@ -58,7 +59,9 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
           requiredClaims: ['sub', 'iat', 'exp'],
         });
         const { sub, orgId, role, iat, exp } = payload;
-        if (typeof sub !== 'string' || typeof orgId !== 'string' || typeof role !== 'string' || !ROLES.has(role)
+        // Ids that are not UUIDs would fail in the user lookup's SQL instead of being refused here.
+        if (typeof sub !== 'string' || !UUID.test(sub) || typeof orgId !== 'string' || !UUID.test(orgId)
+          || typeof role !== 'string' || !ROLES.has(role)
           || typeof iat !== 'number' || typeof exp !== 'number') {
           return { ok: false, reason: 'invalid' };
         }

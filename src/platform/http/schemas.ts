@@ -4,7 +4,8 @@ import { Type, type Static, type TSchema } from 'typebox';
 export const Uuid = Type.String({ format: 'uuid' });
 // Services hand Date objects to the serializer, which writes them as ISO 8601 strings.
 export const Timestamp = Type.Unsafe<Date | string>({ type: 'string', format: 'date-time', description: 'ISO 8601 UTC with milliseconds' });
-export const CalendarDate = Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+// Year 0000 passes the date format but PostgreSQL's date type has no year zero.
+export const CalendarDate = Type.String({ format: 'date', pattern: '^(?!0000)\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, year 0001-9999' });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const Role = Type.Union([Type.Literal('employee'), Type.Literal('manager'), Type.Literal('admin')]);
@@ -21,7 +22,8 @@ export const IdParams = Type.Object({ id: Uuid });
 
 export const PaginationQuery = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  // Bounded so that 1e309 (Infinity once coerced) or 1e308 never reaches OFFSET in SQL.
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0 })),
 };
 
 export const Page = <T extends TSchema>(item: T) => Type.Object({
