@@ -1,0 +1,86 @@
+// The HTTP server's plumbing, the same for every module: request ids, JSON-only bodies, the
+// validator, error bodies, graceful keep-alive handling on shutdown, CORS and the OpenAPI document.
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Config } from '../../config.ts';
+import { errorBody, registerErrorHandling } from '../errors.ts';
+import { ErrorBody } from './schemas.ts';
+import { createValidatorCompiler } from './validation.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export async function createServer(config: Config, logger: boolean | Record<string, unknown> | undefined): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    // Malformed URLs (bad percent-encoding) answer with the error body like everything else.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(400).type('application/json; charset=utf-8').send(errorBody(400, error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad Request'));
+    },
+  });
+  app.setValidatorCompiler(createValidatorCompiler());
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  // While shutting down, answers to requests already received close their keep-alive
+  // sockets, so the server can finish without cutting off anyone.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+  // Bodies are JSON only: any other content type answers 415. An empty JSON body (a POST
+  // that only sends the Content-Type header) is no body rather than malformed JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['text/plain', 'application/json']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+
+  registerErrorHandling(app);
+  app.addSchema(ErrorBody);
+
+  // Browsers may call the API from the web client's origins only; bots and servers are not browsers.
+  await app.register(cors, {
+    origin: config.webOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After'],
+    maxAge: 600,
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Team Productivity and Wellbeing API',
+        version: '1.0.0',
+        description: 'Tasks, a 13-language chat assistant, moods, wellbeing flags, morning threads, end-of-day summaries and analytics. Errors are {statusCode, message, error}.',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        },
+      },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+  app.get('/openapi.json', { config: { rateLimit: 'exempt' }, schema: { hide: true } }, async () => app.swagger());
+
+  return app;
+}
