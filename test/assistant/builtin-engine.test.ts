@@ -454,3 +454,96 @@ describe('second generalization pass', () => {
     assert.equal((await run('o que você consegue fazer?')).result.intent, 'help');
   });
 });
+
+describe('third generalization pass', () => {
+  test('background sentences next to a request are not drafts; the request wrapper is cut', async () => {
+    const en = await run("Quick context: the board meeting got moved up and everyone's scrambling. Could you add a task to finalize the budget deck by Thursday at 3pm?");
+    assert.deepEqual(en.result.taskDrafts.map((d) => [d.title, d.dueDate?.slice(0, 10)]), [['Finalize the budget deck', '2026-11-26']]);
+    const de = await run('Hallo! Kurzer Hintergrund: der Kunde hat das Meeting auf Donnerstag verschoben. Kannst du mir bitte eine Aufgabe anlegen, die Präsentation bis Mittwoch zu überarbeiten?');
+    assert.equal(de.result.taskDrafts.length, 1);
+    assert.equal(de.result.taskDrafts[0]!.dueDate?.slice(0, 10), '2026-11-25');
+    const fr = await run("Salut ! Petit contexte : on lance la campagne lundi. Tu peux m'ajouter une tâche pour valider les visuels avant vendredi ?");
+    assert.equal(fr.result.intent, 'task_create');
+    assert.equal(fr.result.taskDrafts[0]?.title, 'Valider les visuels');
+    // A plain task sentence next to a need-to sentence is still a task.
+    const two = await run('Call the bank. I also need to email Sam.');
+    assert.equal(two.result.taskDrafts.length, 2);
+  });
+  test('thanks/greeting pieces and "no rush" remarks are not drafts; the priority still applies', async () => {
+    for (const m of ['thanks! also remind me to water the plants tomorrow morning', 'danke dir! und bitte noch: Geschenk für Oma besorgen bis Samstag', '谢谢！另外周六之前买生日蛋糕也加上']) {
+      assert.equal((await run(m)).result.taskDrafts.length, 1, m);
+    }
+    for (const m of ["tu pourrais éventuellement noter qu'il faut renouveler l'abonnement Adobe ? c'est pas urgent", 'könntest du vielleicht notieren, dass ich die Winterreifen wechseln lassen muss? hat keine Eile']) {
+      const { result } = await run(m);
+      assert.equal(result.taskDrafts.length, 1, m);
+      assert.equal(result.taskDrafts[0]!.priority, 4, m);
+    }
+  });
+  test('dated questions about one\'s duties are task questions, not drafts', async () => {
+    for (const m of ['anything I need to finish before Wednesday?', '¿qué tengo para el viernes?', 'wat moet er vrijdag af zijn?', '금요일까지 해야 하는 거 뭐 있어?', 'tem alguma coisa pra entregar na sexta?', 'did I already add a task for the dentist?']) {
+      const { result } = await run(m);
+      assert.equal(result.intent, 'task_list', m);
+      assert.equal(result.taskDrafts.length, 0, m);
+    }
+  });
+  test('done-statements with dev verbs complete tasks; films, windows and other people\'s work do not', async () => {
+    for (const m of ['FYI closed the Zendesk ticket about refunds', 'ich hab den Release für die iOS-App gestern geshippt', 'релиз выкатили 🎉', 'de offerte voor KPN is de deur uit', '결제 버그 고쳤어']) {
+      assert.equal((await run(m)).result.intent, 'task_list', m);
+    }
+    for (const m of ['ho chiuso la finestra perché faceva freddo', 'mon collègue a terminé sa thèse, trop fier de lui', 'terminé la serie de Netflix anoche, qué final 😱', '我朋友做完了他的论文']) {
+      const { result } = await run(m);
+      assert.notEqual(result.intent, 'task_list', m);
+      assert.equal(result.taskDrafts.length, 0, m);
+    }
+  });
+  test('ratings without a mood word, scale-first ratings and Russian grades', async () => {
+    const cases: Array<[string, number]> = [
+      ["I'd say a 3 today", 3], ['direi un 4 oggi', 4], ['hoje tô num 3', 3], ['ik geef de dag een 2', 2],
+      ['오늘 기분은 5점 중에 3점', 3], ['今日の気分は5段階で2かな', 2], ['настроение на троечку', 3],
+    ];
+    for (const [m, value] of cases) {
+      const { result } = await run(m);
+      assert.equal(result.intent, 'mood', m);
+      assert.equal(result.loggedMood?.value, value, m);
+    }
+  });
+  test('parts of the day after a time, a bare Portuguese weekday before a time, single-quoted titles', async () => {
+    const es = await run('mañana a las 3 de la tarde subir el video a YouTube');
+    assert.deepEqual(es.result.taskDrafts.map((d) => [d.title, d.dueDate?.slice(0, 10)]), [['Subir el video a YouTube', '2026-11-24']]);
+    const pt = await run('sexta às 15h preciso apresentar o roadmap pro board');
+    assert.equal(pt.result.taskDrafts[0]?.dueDate?.slice(0, 10), '2026-11-27');
+    const en = await run("hi there, pls add 'renew SSL cert' for Wednesday at noon");
+    assert.deepEqual(en.result.taskDrafts.map((d) => [d.title, d.dueDate?.slice(0, 10)]), [['Renew SSL cert', '2026-11-25']]);
+  });
+  test('polite openers and feelings sentences next to a to-do are not drafts', async () => {
+    for (const m of [
+      'se não for incômodo, anota aí que preciso renovar a CNH', 'если не сложно, запиши, что надо забрать справку',
+      'お手数ですが、鍵の受け取りをメモしておいてください', '今日は本当に疲れた。でも金曜までに経費報告を出さないと。',
+      '오늘 너무 피곤하다. 그래도 금요일까지 경비 보고서 제출해야 해.', 'يوم متعب جدا. بس لازم أرسل العرض لشركة المراعي قبل الخميس.',
+    ]) {
+      const { result } = await run(m);
+      assert.equal(result.intent, 'task_create', m);
+      assert.equal(result.taskDrafts.length, 1, m);
+    }
+  });
+  test('a request-only sentence points at the sentence before; a need after a note joins it', async () => {
+    const es = await run('oye, mi jefe me pidió el informe para el viernes. ¿me lo apuntas?');
+    assert.equal(es.result.taskDrafts.length, 1);
+    assert.match(es.result.taskDrafts[0]!.title, /informe/u);
+    assert.equal(es.result.taskDrafts[0]!.dueDate?.slice(0, 10), '2026-11-27');
+    const fr = await run('à 9h réunion avec Decathlon, faut préparer la démo');
+    assert.equal(fr.result.taskDrafts.length, 1);
+    assert.match(fr.result.taskDrafts[0]!.title, /Decathlon.*démo/u);
+  });
+  test('due dates follow the organization\'s calendar day across midnight', async () => {
+    // 23:30 UTC on Monday is already Tuesday 00:30 in Berlin: "tomorrow" is Wednesday there.
+    const late = new Date('2026-11-23T23:30:00Z');
+    const berlin = await run('call the bank tomorrow', { now: late, timezone: 'Europe/Berlin' });
+    assert.equal(berlin.result.taskDrafts[0]?.dueDate?.slice(0, 10), '2026-11-25');
+    const utc = await run('call the bank tomorrow', { now: late, timezone: 'UTC' });
+    assert.equal(utc.result.taskDrafts[0]?.dueDate?.slice(0, 10), '2026-11-24');
+    // The same text twice in a row (cached date scan) gives independent, equal results.
+    const again = await run('call the bank tomorrow', { now: late, timezone: 'Europe/Berlin' });
+    assert.equal(again.result.taskDrafts[0]?.dueDate?.slice(0, 10), '2026-11-25');
+  });
+});

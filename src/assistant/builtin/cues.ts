@@ -105,13 +105,13 @@ export const TASK_NOUN = cue([
   'kaam', 'kaamon', 'task', 'tasks', 'pending', 'karna\\s+hai', 'baaki',
   'задач\\p{L}*', 'дела', 'дел', 'дедлайн\\p{L}*', 'просроч\\p{L}*', 'срок\\p{L}*', 'сделать',
   'what\\s+do\\s+i\\s+have', 'what\\s+have\\s+i\\s+got', "what'?s\\s+(?:next|on|up\\s+next|left)", 'what\\s+(?:should|do|must)\\s+i\\s+(?:need\\s+to\\s+)?(?:do|work\\s+on|finish)', 'what\\s+is\\s+(?:next|left)',
-  'que\\s+tengo\\s+(?:para\\s+)?(?:que\\s+hacer|hoy|manana|pendiente|esta\\s+semana)', 'vence[mn]?', 'vencendo', 'scade', 'scadono', "haven'?t\\s+(?:done|finished)", 'not\\s+done\\s+yet', 'que\\s+(?:debo|tengo\\s+que)\\s+hacer', "qu'est-ce\\s+que\\s+j'ai", 'que\\s+dois-je\\s+faire', "j'ai\\s+quoi", 'je\\s+dois\\s+faire\\s+quoi',
+  'que\\s+tengo\\s+para', 'tengo\\s+algo\\s+(?:pendiente|que|para)', "j'ai\\s+quelque\\s+chose\\s+a", 'quelque\\s+chose\\s+a\\s+(?:rendre|faire|finir|envoyer|livrer)', '(?:alguma\\s+coisa|algo)\\s+(?:pra|para)\\s+(?:entregar|fazer|enviar|terminar)', 'qualcosa\\s+da\\s+(?:consegnare|fare|finire|mandare)', "qu'est-ce\\s+qui\\s+est\\s+prevu", 'quoi\\s+de\\s+prevu', 'wat\\s+moet\\s+er', 'que\\s+tengo\\s+(?:para\\s+)?(?:que\\s+hacer|hoy|manana|pendiente|esta\\s+semana)', 'vence[mn]?', 'vencendo', 'scade', 'scadono', "haven'?t\\s+(?:done|finished)", 'not\\s+done\\s+yet', 'que\\s+(?:debo|tengo\\s+que)\\s+hacer', "qu'est-ce\\s+que\\s+j'ai", 'que\\s+dois-je\\s+faire', "j'ai\\s+quoi", 'je\\s+dois\\s+faire\\s+quoi',
   'was\\s+(?:muss|habe|hab|soll)\\s+ich', 'was\\s+steht', 'steht\\s+(?:heute|morgen|noch|diese\\s+woche)?\\s*an', 'auf\\s+dem\\s+plan', 'o\\s+que\\s+(?:tenho|preciso|devo)', 'o\\s+que\\s+falta',
   'cosa\\s+(?:devo|ho\\s+da)\\s+fare', 'che\\s+(?:devo|ho\\s+da)\\s+fare', "cosa\\s+c'e\\s+da\\s+fare", 'cosa\\s+mi\\s+resta', 'wat\\s+moet\\s+ik', 'wat\\s+staat\\s+er', 'wat\\s+heb\\s+ik',
   'kya\\s+karna\\s+hai', 'kya\\s+kaam\\s+hai', 'kya\\s+baaki\\s+hai', 'что\\s+(?:мне\\s+)?(?:надо|нужно)\\s+сделать', 'что\\s+у\\s+меня', 'что\\s+по\\s+задачам', 'что\\s+осталось',
 ], ['شو\\s+عندي', 'ايش\\s+عندي', 'ماذا\\s+علي', 'وش\\s+عندي', '何をすれば', '何がある', '予定は', '뭐\\s?해야', '할\\s?거', '要做什么', '该做什么', '有什么事', '有啥事','مهام', 'مهمه', 'مهامي', 'المهام', 'متاخره', 'متأخره', 'مواعيد', 'شغل', 'اعمال', 'المطلوب',
   'タスク', 'やること', 'ToDo', '締め切り', '締切', '期限', '予定', '宿題', '残って',
-  '할\\s?일', '작업', '업무', '마감', '일정', '남은\\s?일', '해야\\s?할',
+  '할\\s?일', '작업', '업무', '마감', '일정', '남은\\s?일', '해야\\s?할', '야\\s?하는\\s?(?:거|것|일)',
   '任务', '待办', '截止', '到期', '逾期', '过期', '要做', '工作', '事情', '日程']);
 
 export const LIST_IMPERATIVE = leading([
@@ -138,26 +138,26 @@ export const DONE_VERB_ANY = cue([
 ], ['انجزت', 'خلصت', '終わ', '完了', '끝냈', '완료', '完成', '做完']);
 
 export const STRONG_CREATE = cue([
-  'remind\\s+me(?:\\s+to)?', 'add\\s+(?:a\\s+|an\\s+|new\\s+)?(?:task|todo|to-do|reminder)', 'create\\s+(?:a\\s+|an\\s+|new\\s+)?(?:task|todo|to-do|reminder)', 'new\\s+task', 'put\\s+(?:it\\s+)?on\\s+my\\s+(?:list|to-?do)', 'add\\s+to\\s+my\\s+(?:list|to-?dos?)', "don'?t\\s+(?:let\\s+me\\s+)?forget", 'note\\s+down', 'make\\s+a\\s+(?:task|note)', 'set\\s+a\\s+reminder', 'task:', 'todo:', 'to-?dos?:',
-  'recuerdame', 'recordarme', '(?:anad|agreg|cre|pon)(?:a|as|e|es)(?:me)?\\s+(?:una\\s+)?(?:nueva\\s+)?tarea', 'no\\s+se\\s+me\\s+(?:puede\\s+|debe\\s+|vaya\\s+a\\s+)?olvid\\p{L}+', 'que\\s+no\\s+se\\s+me\\s+olvide', 'nueva\\s+tarea', 'apunta(?:me)?', 'anota(?:me)?', 'no\\s+(?:me\\s+)?(?:dejes\\s+)?olvid\\p{L}+',
-  'rappelle(?:-|\\s+)moi', 'ajoute\\s+(?:une\\s+)?tache', 'cree\\s+(?:une\\s+)?tache', 'nouvelle\\s+tache', "n'?oublie\\s+pas", 'oublie\\s+pas', 'ne\\s+pas\\s+oublier', 'note(?:r)?\\s+(?:que|de)',
-  'erinnere\\s+mich', 'erinner\\s+mich', 'neue\\s+aufgabe', 'aufgabe\\s+(?:anlegen|erstellen|hinzufugen)', 'fuge\\s+(?:eine\\s+)?aufgabe', 'nicht\\s+vergessen', 'vergiss\\s+nicht', 'notier(?:e)?',
+  'remind\\s+me(?:\\s+to)?', 'add\\s+(?:a\\s+|an\\s+|new\\s+)?(?:task|todo|to-do|reminder)', 'create\\s+(?:a\\s+|an\\s+|new\\s+)?(?:task|todo|to-do|reminder)', 'new\\s+task', 'put\\s+(?:it\\s+)?on\\s+my\\s+(?:list|to-?do)', 'add\\s+to\\s+my\\s+(?:list|to-?dos?)', "don'?t\\s+(?:let\\s+me\\s+)?forget", 'note\\s+down', 'jot\\s+(?:it\\s+|this\\s+|that\\s+)?down', 'write\\s+(?:it\\s+|this\\s+|that\\s+)?down', 'make\\s+a\\s+(?:task|note)', 'set\\s+a\\s+reminder', 'task:', 'todo:', 'to-?dos?:',
+  'recuerdame', 'recordarme', '(?:anad|agreg|cre|pon)(?:a|as|e|es)(?:me)?\\s+(?:una\\s+)?(?:nueva\\s+)?tarea', '(?:anadir|agregar|crear|poner)(?:me)?\\s+(?:una\\s+)?(?:nueva\\s+)?tarea', 'no\\s+se\\s+me\\s+(?:puede\\s+|debe\\s+|vaya\\s+a\\s+)?olvid\\p{L}+', 'que\\s+no\\s+se\\s+me\\s+olvide', 'nueva\\s+tarea', 'apunta(?:me)?', 'anota(?:me)?', 'me\\s+(?:(?:lo|la|los|las)\\s+)?(?:anotas|apuntas)', '(?:apunta|anota)(?:melo|mela|lo|la)', 'tu\\s+(?:me\\s+)?(?:le|la)\\s+notes', 'no\\s+(?:me\\s+)?(?:dejes\\s+)?olvid\\p{L}+',
+  'rappelle(?:-|\\s+)moi', 'ajoute\\s+(?:une\\s+)?tache', 'cree\\s+(?:une\\s+)?tache', 'creer\\s+(?:une\\s+)?tache', 'nouvelle\\s+tache', "n'?oublie\\s+pas", 'oublie\\s+pas', 'ne\\s+pas\\s+oublier', 'note(?:r)?\\s+(?:aussi\\s+|bien\\s+)?(?:que|de|d\'|qu\')', "m'ajouter", 'ajouter\\s+(?:une\\s+)?tache',
+  'erinnere\\s+mich', 'erinner\\s+mich', 'neue\\s+aufgabe', 'aufgabe\\s+(?:anlegen|erstellen|hinzufugen)', 'fuge\\s+(?:eine\\s+)?aufgabe', 'nicht\\s+vergessen', 'vergiss\\s+nicht', 'notier(?:e|en|st|t)?',
   'me\\s+lembr[ae]', 'lembre-me', 'lembra\\s+de', 'nova\\s+tarefa', 'adiciona(?:r)?\\s+(?:uma\\s+)?tarefa', 'cria(?:r)?\\s+(?:uma\\s+)?tarefa', 'nao\\s+(?:me\\s+)?(?:deix[ae]\\s+(?:eu\\s+)?)?esquecer', 'anota(?:r)?',
-  'ricordami', 'ricordarmi', 'nuova\\s+attivita', 'aggiungi\\s+(?:un[ao]?\\s+)?(?:attivita|task|promemoria)', 'crea\\s+(?:un[ao]?\\s+)?(?:attivita|task)', 'non\\s+(?:ti\\s+)?(?:dimenticar|scordar)\\p{L}*', 'non\\s+farmi\\s+dimenticare', 'segnati', 'appunta',
+  'ricordami', 'ricordarmi', 'nuova\\s+attivita', 'aggiungi\\s+(?:un[ao]?\\s+)?(?:attivita|task|promemoria)', "aggiungere\\s+(?:un[ao]?\\s+|un'\\s*)?(?:attivita|task|promemoria)", "un'attivita\\s+per", 'aggiungi\\s+anche', "creare\\s+(?:un[ao]?\\s+|un'\\s*)?(?:attivita|task|promemoria)", 'crea\\s+(?:un[ao]?\\s+)?(?:attivita|task)', 'non\\s+(?:ti\\s+)?(?:dimenticar|scordar)\\p{L}*', 'non\\s+farmi\\s+dimenticare', 'segnati', 'segnarti', 'segnarmi', 'appunta',
   'herinner\\s+me', 'nieuwe\\s+taak', 'voeg\\s+(?:een\\s+)?taak', 'taak\\s+(?:toevoegen|aanmaken|maken)', 'maak\\s+(?:een\\s+)?taak', 'niet\\s+vergeten', 'vergeet\\s+niet', 'zet\\s+op\\s+mijn\\s+lijst',
-  'yaad\\s+dila(?:na|o|dena)?', 'yaad\\s+rakhna', 'bhoolna\\s+mat', 'task\\s+add\\s+karo', 'task\\s+bana(?:o|do)', 'naya\\s+task', 'note\\s+kar(?:o|lo)',
-  'напомни(?:те)?(?:\\s+мне)?', 'не\\s+забыть', 'не\\s+забудь', 'новая\\s+задача', 'добавь\\s+задачу', 'создай\\s+задачу', 'запиши(?:\\s+задачу)?',
+  'yaad\\s+dila(?:na|o|dena)?', 'yaad\\s+rakhna', 'bhoolna\\s+mat', 'task\\s+add\\s+karo', 'task\\s+bana(?:o|do)', 'task\\s+bana\\s+(?:sakte|sakti|sakta|do|dena|dijiye)', 'naya\\s+task', 'note\\s+kar(?:o|lo)',
+  'напомни(?:те)?(?:\\s+мне)?', 'не\\s+забыть', 'не\\s+забудь', 'новая\\s+задача', 'добавь\\s+задачу', 'создай\\s+задачу', 'запиши(?:\\s+задачу)?', 'записать', '(?:добавить|создать|завести)\\s+задачу',
 ], ['ذكرني', 'فكرني', 'لا\\s+تنسى', 'لا\\s+تنس', 'مهمه\\s+جديده', 'اضف\\s+مهمه', 'ضيف\\s+مهمه', 'سجل\\s+مهمه',
-  'リマインド', '忘れずに', '忘れないで', '忘れないよう', 'タスク追加', 'タスクを追加', '新しいタスク', 'やることリスト',
-  '리마인드', '알림\\s?설정', '잊지\\s?말고', '잊지\\s?마', '할\\s?일\\s?추가', '새\\s?할\\s?일', '기억해\\s?줘', '라고\\s?(?:알려|말해)\\s?줘',
-  '提醒我', '别忘了', '不要忘记', '记得', '添加任务', '新任务', '加个任务', '建个任务', '待办：', '待办:']);
+  'リマインド', '忘れずに', '忘れないで', '忘れないよう', 'タスク追加', 'タスクを追加', 'メモして(?:おいて)?', 'メモしといて', '(?<![\\p{L}])(?:add|ajoute|agrega|anade|fuge|aggiungi|adiciona|voeg)\\s+(?=["\'])', '新しいタスク', 'やることリスト',
+  '리마인드', '알림\\s?설정', '잊지\\s?말고', '잊지\\s?마', '할\\s?일\\s?추가', '메모해\\s?(?:줘|줄래|주세요|줄\\s?수)', '새\\s?할\\s?일', '기억해\\s?줘', '라고\\s?(?:알려|말해)\\s?줘',
+  '提醒我', '别忘了', '不要忘记', '记得', '添加任务', '新任务', '加个任务', '加一个任务', '添加一个任务', '记一下', '帮我记', '建个任务', '待办：', '待办:']);
 
 /** Need/have-to style cues (weak task cues; also stripped from titles). */
 export const MODAL_WORDS = [
   "i\\s+(?:really\\s+)?need\\s+to", 'need\\s+to', 'needs\\s+to', 'i\\s+have\\s+to', 'have\\s+to', 'has\\s+to', 'i\\s+(?:still\\s+)?(?:gotta|got\\s+to)', 'gotta', 'got\\s+to', 'i\\s+must', 'must', 'i\\s+should', 'should', '(?:i\\s+)?ought\\s+to', "i'?ll\\s+need\\s+to", "i'?ve\\s+got\\s+to",
   'we\\s+need\\s+to', 'we\\s+have\\s+to', 'we\\s+should', 'make\\s+sure\\s+(?:to|i)', 'remember\\s+to', 'still\\s+need\\s+to', 'i\\s+want\\s+to', 'plan\\s+to',
   'tengo\\s+que', 'tenemos\\s+que', 'hay\\s+que', 'necesito', 'debo', 'debemos', 'tendria\\s+que', 'deberia', 'deberiamos', 'me\\s+falta', 'falta', 'tengo\\s+pendiente',
-  'je\\s+dois', 'on\\s+doit', 'il\\s+faut(?:\\s+que\\s+je)?', 'faut\\s+que\\s+je', "j'ai\\s+besoin\\s+de", 'penser\\s+a', 'il\\s+me\\s+faut', 'faudrait', 'je\\s+devrais',
+  'je\\s+dois', 'on\\s+doit', 'il\\s+faut(?:\\s+que\\s+je)?', 'faut', 'faut\\s+que\\s+je', "j'ai\\s+besoin\\s+de", 'penser\\s+a', 'il\\s+me\\s+faut', 'faudrait', 'je\\s+devrais',
   'ich\\s+muss', 'muss', 'mussen', 'wir\\s+mussen', 'ich\\s+sollte', 'sollte', 'soll', 'ich\\s+brauche',
   'tenho\\s+que', 'tenho\\s+de', 'temos\\s+que', 'preciso(?:\\s+de)?', 'precisamos', 'devo', 'tem\\s+que', 'deveria', 'deveriamos', 'ainda\\s+tenho\\s+que', 'lembrar\\s+de',
   'devo', 'dobbiamo', 'bisogna', 'ho\\s+bisogno\\s+di', 'mi\\s+tocca', 'tocca', 'dovrei', 'devi',
@@ -196,6 +196,8 @@ const HI_LIST_ADD = /(?:^|\s)(?:list|to-?do)\s+(?:mein|me|main)\s+(?:daal|dal|ad
 
 /** A strong create cue that is not negated ("koi naya task nahi", "no new task", "don't add a task"). */
 const NEG_BEFORE = /(?:^|[^\p{L}])(?:no|not|don'?t|do\s+not|never|kein[e]?|nicht|pas\s+de|sin|nessun[ao]?|geen|нет|не|لا|ما|مش)\s+(?:\p{L}+\s+)?$/u;
+// "did I already add a task for…?": asking about a past request, not making one.
+const ASKED_BEFORE = /(?:^|[^\p{L}])(?:did|have|has)\s+(?:i|you|we)\s+(?:already\s+|ever\s+)?$/u;
 const NEG_AFTER = /^\s*(?:\p{L}+\s+)?(?:nahi|nahin|mat|na)(?:[^\p{L}]|$)/u;
 export function hasStrongCreate(fold: string): boolean {
   if ((ADD_LEAD.test(fold) && ADD_TAIL.test(fold)) || HI_LIST_ADD.test(fold)) return true;
@@ -205,7 +207,7 @@ export function hasStrongCreate(fold: string): boolean {
   while ((m = re.exec(fold)) !== null) {
     const before = fold.slice(Math.max(0, m.index - 20), m.index);
     const after = fold.slice(m.index + m[0].length, m.index + m[0].length + 16);
-    if (!NEG_BEFORE.test(before) && !NEG_AFTER.test(after)) return true;
+    if (!NEG_BEFORE.test(before) && !NEG_AFTER.test(after) && !ASKED_BEFORE.test(before)) return true;
     if (m[0].length === 0) re.lastIndex++;
   }
   return false;
@@ -236,7 +238,7 @@ const ROMANCE_IMPERATIVES = new Set(`manda envia envía llama revisa haz prepara
   liga faz escreve sobe compra paga atualiza arruma reserva marca confirma responde termina
   invia chiama fai scrivi controlla metti carica compra paga aggiorna sistema prenota conferma rispondi finisci`.split(/\s+/).filter(Boolean));
 const ROMANCE_NOT_VERB = new Set(`poster flyer banner newsletter paper super player tracker header footer folder manager leader partner
-  lugar mar bar par por ser mejor mayor menor primer hacer favor color dolor calor amor valor sector factor motor doctor autor actor
+  lugar mar bar par por ser mejor mayor menor primer favor color dolor calor amor valor sector factor motor doctor autor actor
   mer hier cher fer fier leur soir noir pour sur par car hiver quartier dossier fichier papier clavier calendrier courrier
   ontem melhor maior menor lugar mar bar par por ser favor cor dor calor amor valor setor fator motor doutor autor ator
   per mare dolore cuore fiore amore colore valore settore fattore motore dottore autore attore ore`.split(/\s+/).filter(Boolean));

@@ -23,10 +23,19 @@ interface Ctx {
   usDates: boolean;
 }
 
+// Today's calendar date in the organization's zone, as midnight UTC: every rule works on
+// calendar days, and UTC arithmetic gives the same dates without luxon recomputing the zone
+// offset (Intl formatToParts) on every operation. Cached: one message asks many times.
+let todayKey = '';
+let todayCached: DateTime | null = null;
 function todayIn(clock: Clock): DateTime {
+  const key = `${clock.now.getTime()}|${clock.timezone}`;
+  if (todayCached && key === todayKey) return todayCached;
   let dt = DateTime.fromJSDate(clock.now, { zone: clock.timezone });
   if (!dt.isValid) dt = DateTime.fromJSDate(clock.now, { zone: 'UTC' });
-  return dt.startOf('day');
+  todayCached = DateTime.utc(dt.year, dt.month, dt.day);
+  todayKey = key;
+  return todayCached;
 }
 
 const iso = (d: DateTime): string => d.toISODate() ?? '';
@@ -140,15 +149,25 @@ const ZH_POST = '(?:前|之前|以前|截止|内|之内|为止)?';
 
 interface Rule {
   re: RegExp;
+  /** A necessary condition (the rule's core without the optional lead words): scanning with
+   * the full pattern tries the lead-word alternation at every position, the gate does not. */
+  gate: RegExp | null;
   kind: DateKind;
   resolve(m: RegExpExecArray, ctx: Ctx): DateTime | null;
 }
 
+interface Gated {
+  src: string;
+  gate: string;
+}
+
 const rules: Rule[] = [];
-const add = (kind: DateKind, src: string, resolve: Rule['resolve']) => {
-  rules.push({ re: new RegExp(src, 'gu'), kind, resolve });
+const add = (kind: DateKind, pattern: string | Gated, resolve: Rule['resolve']) => {
+  const { src, gate } = typeof pattern === 'string' ? { src: pattern, gate: null } : pattern;
+  rules.push({ re: new RegExp(src, 'gu'), gate: gate === null ? null : new RegExp(gate, 'u'), kind, resolve });
 };
-const latin = (core: string) => `${WB}${PRE_OPT}${core}${POST_OPT}${WE}`;
+const latin = (core: string): Gated => ({ src: `${WB}${PRE_OPT}${core}${POST_OPT}${WE}`, gate: core });
+const arabic = (core: string): Gated => ({ src: `${AR_PRE}${core}`, gate: core });
 const fp = (list: string[]) => alt(list.map(foldPattern));
 
 const nextWeekday = (ctx: Ctx, wd: number): DateTime => {
@@ -190,7 +209,7 @@ add('end_of_month', latin(fp([
   'mahine\\s+ke\\s+(?:end|aakhir|akhir|ant)', 'month\\s+end',
   'конца\\s+месяца', 'конец\\s+месяца', 'концу\\s+месяца',
 ])), (_m, ctx) => endOfMonth(ctx));
-add('end_of_month', `${AR_PRE}(?:نهايه|اخر|آخر)\\s+(?:ال)?شهر(?:\\s+(?:الحالي|ده|هذا))?`, (_m, ctx) => endOfMonth(ctx));
+add('end_of_month', arabic(`(?:نهايه|اخر|آخر)\\s+(?:ال)?شهر(?:\\s+(?:الحالي|ده|هذا))?`), (_m, ctx) => endOfMonth(ctx));
 add('end_of_month', `(?:月末|月底)${JA_POST}${ZH_POST}`, (_m, ctx) => endOfMonth(ctx));
 add('end_of_month', `(?:이번\\s?달\\s?)?(?:월말|달\\s?말)${KO_POST}`, (_m, ctx) => endOfMonth(ctx));
 
@@ -206,7 +225,7 @@ add('relative', latin(fp([
   '(?:the\\s+)?day\\s+after\\s+tomorrow', 'overmorrow', 'pasado\\s+manana', 'apres[-\\s]demain', 'ubermorgen',
   'depois\\s+de\\s+amanha', 'dopodomani', 'overmorgen', 'parso', 'parson', 'послезавтра',
 ])), (_m, ctx) => ctx.today.plus({ days: 2 }));
-add('relative', `${AR_PRE}بعد\\s+(?:غد|الغد|بكره|بكرا|بكرة)`, (_m, ctx) => ctx.today.plus({ days: 2 }));
+add('relative', arabic(`بعد\\s+(?:غد|الغد|بكره|بكرا|بكرة)`), (_m, ctx) => ctx.today.plus({ days: 2 }));
 add('relative', `(?:明後日|あさって)${JA_POST}|(?:내일\\s?모레|모레)${KO_POST}|后天${ZH_POST}`, (_m, ctx) => ctx.today.plus({ days: 2 }));
 
 // Tomorrow.
@@ -214,7 +233,7 @@ add('relative', latin(`(?:${fp(['tomorrow', 'tmrw', 'tmr', 'tmw', 'tomoz', '2mor
   + `|(?<!(?:la|esta|por\\s+la|de\\s+la|en\\s+la|cada)\\s+)manana|(?<!(?:guten|heute|gestern|jeden|goede|op\\s+een)\\s+)morgen)`
   + `(?:\\s+(?:${fp(['morning', 'afternoon', 'evening', 'night', 'por la manana', 'por la tarde', 'matin', 'soir', 'apres-midi', 'fruh', 'nachmittag', 'abend', 'de manha', 'a tarde', 'mattina', 'pomeriggio', 'sera', 'ochtend', 'middag', 'avond', 'subah', 'shaam', 'утром', 'днем', 'вечером'])}))?`),
 (_m, ctx) => ctx.today.plus({ days: 1 }));
-add('relative', `${AR_PRE}(?:غدا|الغد|بكره|بكرا|باكر)(?![\\p{L}])`, (_m, ctx) => ctx.today.plus({ days: 1 }));
+add('relative', arabic(`(?:غدا|الغد|بكره|بكرا|باكر)(?![\\p{L}])`), (_m, ctx) => ctx.today.plus({ days: 1 }));
 add('relative', `(?:明日|あした|あす)${JA_POST}|내일${KO_POST}|(?:明天|明日|明儿)${ZH_POST}`, (_m, ctx) => ctx.today.plus({ days: 1 }));
 
 // Today / tonight / end of day.
@@ -228,7 +247,7 @@ add('relative', latin(fp([
   'vandaag', 'vanavond', 'vanmiddag', 'einde\\s+van\\s+de\\s+dag', 'eind\\s+van\\s+de\\s+dag',
   'aaj(?:\\s+(?:raat|shaam|hi))?', 'сегодня(?:\\s+вечером)?', 'до\\s+конца\\s+дня', 'конца\\s+дня',
 ])), (_m, ctx) => ctx.today);
-add('relative', `${AR_PRE}(?:اليوم|الليله|هالليله|نهايه\\s+اليوم|اخر\\s+اليوم)(?![\\p{L}])`, (_m, ctx) => ctx.today);
+add('relative', arabic(`(?:اليوم|الليله|هالليله|نهايه\\s+اليوم|اخر\\s+اليوم)(?![\\p{L}])`), (_m, ctx) => ctx.today);
 add('relative', `(?:今日中|今日|きょう|今夜|今晩|本日|今日の夕方)${JA_POST}|(?:오늘\\s?밤|오늘\\s?중|오늘)${KO_POST}|(?:今天|今晚|今日)${ZH_POST}`, (_m, ctx) => ctx.today);
 
 // In N days / weeks.
@@ -239,7 +258,7 @@ add('relative', latin(`${N}\\s+(${fp(['days?', 'weeks?', 'din', 'dino', 'hafte',
 (m, ctx) => relN(ctx, m[1], m[2]));
 add('relative', latin(`(?:${fp(['in\\s+a', 'within\\s+a'])})\\s+(${fp(['week', 'couple\\s+of\\s+days', 'few\\s+days'])})`),
 (m, ctx) => (m[1]!.startsWith('week') ? ctx.today.plus({ days: 7 }) : m[1]!.startsWith('couple') ? ctx.today.plus({ days: 2 }) : ctx.today.plus({ days: 3 })));
-add('relative', `${AR_PRE}(?:خلال|بعد|في\\s+غضون)\\s+(?:(\\d{1,2})\\s+(?:ايام|يوم)|(يومين)|(اسبوع|اسبوعين)|(يوم))`,
+add('relative', arabic(`(?:خلال|بعد|في\\s+غضون)\\s+(?:(\\d{1,2})\\s+(?:ايام|يوم)|(يومين)|(اسبوع|اسبوعين)|(يوم))`),
   (m, ctx) => ctx.today.plus({ days: m[1] ? Number(m[1]) : m[2] ? 2 : m[3] ? (m[3] === 'اسبوعين' ? 14 : 7) : 1 }));
 add('relative', `(\\d{1,2}|[一二两三四五六七十])(?:日|天)(?:後|后|之后|以内|内|之内)|(\\d{1,2})\\s?일\\s?(?:후|뒤|안에|내|이내)(?:에|까지)?|(하루|이틀|사흘|나흘)\\s?(?:후|뒤|안에|내|이내|만에)?`,
   (m, ctx) => {
@@ -264,7 +283,7 @@ add('weekday', `${WB}(?:${fp(['by', 'on', 'until', 'till', 'before', 'due', 'nex
   (m, ctx) => nextWeekday(ctx, EN_SHORT[m[1]!]!));
 add('weekday', `${WB}(?:${fp(['na', 'na proxima', 'ate', 'ate a', 'pra', 'para a', 'proxima', 'nesta', 'nessa', 'essa', 'esta'])})\\s+(${alt(Object.keys(PT_SHORT))})${WE}`,
   (m, ctx) => nextWeekday(ctx, PT_SHORT[m[1]!]!));
-add('weekday', `${AR_PRE}(?:ال|يوم\\s+ال?)(${AR_WEEKDAYS.map(([, n]) => n).join('|')})(?![\\p{L}])${AR_POST}`, (m, ctx) => {
+add('weekday', arabic(`(?:ال|يوم\\s+ال?)(${AR_WEEKDAYS.map(([, n]) => n).join('|')})(?![\\p{L}])${AR_POST}`), (m, ctx) => {
   const hit = AR_WEEKDAYS.find(([, n]) => n === m[1]);
   return hit ? nextWeekday(ctx, hit[0]) : null;
 });
@@ -278,9 +297,9 @@ add('date', latin(`(${MONTH_ALT})\\.?\\s+(\\d{1,2})${ORD}(?:,?\\s+(\\d{4}))?`), 
   explicitDate(ctx, monthIndex.get(m[1]!.replace(/\s+/g, ' '))!, Number(m[2]), m[3] ? Number(m[3]) : undefined));
 add('date', latin(`(\\d{1,2})${ORD}\\s+(?:(?:of|de|del)\\s+)?(${MONTH_ALT})\\.?(?:\\s+(?:de\\s+)?(\\d{4}))?`), (m, ctx) =>
   explicitDate(ctx, monthIndex.get(m[2]!.replace(/\s+/g, ' '))!, Number(m[1]), m[3] ? Number(m[3]) : undefined));
-add('date', `${AR_PRE}(\\d{1,2})\\s+(?:من\\s+)?(${MONTH_ALT})`, (m, ctx) =>
+add('date', arabic(`(\\d{1,2})\\s+(?:من\\s+)?(${MONTH_ALT})`), (m, ctx) =>
   explicitDate(ctx, monthIndex.get(m[2]!.replace(/\s+/g, ' '))!, Number(m[1])));
-add('date', `${WB}(?:${PRE}\\s+)?(\\d{4})-(\\d{2})-(\\d{2})${WE}`, (m, ctx) => explicitDate(ctx, Number(m[2]), Number(m[3]), Number(m[1])));
+add('date', { src: `${WB}(?:${PRE}\\s+)?(\\d{4})-(\\d{2})-(\\d{2})${WE}`, gate: '\\d{4}-\\d{2}-\\d{2}' }, (m, ctx) => explicitDate(ctx, Number(m[2]), Number(m[3]), Number(m[1])));
 add('date', `(?:(\\d{4})年)?(\\d{1,2})月(\\d{1,2})(?:日|号)${JA_POST}${ZH_POST}`, (m, ctx) =>
   explicitDate(ctx, Number(m[2]), Number(m[3]), m[1] ? Number(m[1]) : undefined));
 add('date', `(\\d{1,2})\\s?월\\s?(\\d{1,2})\\s?일${KO_POST}`, (m, ctx) => explicitDate(ctx, Number(m[1]), Number(m[2])));
@@ -288,7 +307,7 @@ add('date', `(?<![\\d월])(\\d{1,2})\\s?일(?!\\s?(?:후|뒤|안|내|이내|동�
   (m, ctx) => dayOfMonth(ctx, Number(m[1] ?? m[2])));
 add('date', `${WB}(?:(?:the|on\\s+the|by\\s+the|until\\s+the)\\s+)(\\d{1,2})(?:st|nd|rd|th)${WE}`, (m, ctx) => dayOfMonth(ctx, Number(m[1])));
 // Numeric: 3/12, 3.12., 03/12/2026. Month/day order depends on the language (US English: M/D).
-add('date', `${WB}(?:${PRE}\\s+)?(\\d{1,2})([/.])(\\d{1,2})(?:\\2(\\d{2,4}))?\\.?(?![\\d/])`, (m, ctx) => {
+add('date', { src: `${WB}(?:${PRE}\\s+)?(\\d{1,2})([/.])(\\d{1,2})(?:\\2(\\d{2,4}))?\\.?(?![\\d/])`, gate: '\\d[/.]\\d' }, (m, ctx) => {
   const a = Number(m[1]);
   const b = Number(m[3]);
   // 3.5 hours, version numbers; "к 10.12" / "bis 10.12" after a date word is a date.
@@ -301,11 +320,18 @@ add('date', `${WB}(?:${PRE}\\s+)?(\\d{1,2})([/.])(\\d{1,2})(?:\\2(\\d{2,4}))?\\.
   return explicitDate(ctx, mo, d, year);
 });
 
+// "a las 3 de la tarde", "à 15h du soir": the part of the day belongs to the time.
+const DAYTIME_OPT = `(?:\\s+${fp(['de\\s+la\\s+(?:tarde|manana|noche)', 'por\\s+la\\s+(?:tarde|manana|noche)', "de\\s+l'apres-midi", 'du\\s+(?:matin|soir)', 'da\\s+(?:tarde|manha|noite)',
+  'del\\s+pomeriggio', 'di\\s+(?:sera|mattina|pomeriggio)', 'della\\s+(?:sera|mattina)', "'s\\s+(?:middags|avonds|ochtends|morgens)", 'nachmittags', 'abends', 'morgens', 'fruh', 'in\\s+the\\s+(?:morning|afternoon|evening)',
+  'утра', 'дня', 'вечера'])})?`;
+
 // Times of day alone → today.
 add('time', latin(`(?:${fp(['by', 'at', 'before', 'until', 'till', 'around', 'um', 'bis', 'vor', 'gegen', 'a\\s+las', 'a\\s+la', 'antes\\s+de\\s+las', 'hasta\\s+las', 'para\\s+las', 'a', 'avant', 'vers', 'as', 'ate\\s+as', 'alle', 'entro\\s+le', 'prima\\s+delle', 'om', 'voor', 'tegen', 'к', 'в', 'до'])}\\s+)?`
-  + `(?:\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|uhr|uur|h\\d{0,2}|hrs|baje|часов|часа|час)|\\d{1,2}:\\d{2}|noon|midday|midnight|mediodia|midi|mittag|meio-dia|mezzogiorno|middag)`),
+  + `(?:\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|uhr|uur|h\\d{0,2}|hrs|baje|часов|часа|час)|\\d{1,2}:\\d{2}|noon|midday|midnight|mediodia|midi|mittag|meio-dia|mezzogiorno|middag)${DAYTIME_OPT}`),
 () => null);
-add('time', latin(`(?:${fp(['a\\s+las', 'as', 'alle', 'um', 'om', 'vers', 'ate\\s+as'])})\\s+\\d{1,2}`), () => null);
+add('time', latin(`(?:${fp(['a\\s+las', 'as', 'alle', 'um', 'om', 'vers', 'ate\\s+as'])})\\s+\\d{1,2}${DAYTIME_OPT}`), () => null);
+// "sexta às 15h": a bare Portuguese weekday right before a time.
+add('weekday', latin(`(${alt(Object.keys(PT_SHORT))})(?=\\s+as\\s+\\d)`), (m, ctx) => nextWeekday(ctx, PT_SHORT[m[1]!]!));
 add('time', `(?:오전|오후|아침|저녁|밤|점심)\\s?(?:\\d{1,2}\\s?시\\s?)?(?:까지|전에|에)?|(?:午前中|午前|午後|夕方|今夜)(?:\\d{1,2}時)?(?:までに|まで|に)?|(?:上午|下午|中午|晚上|早上)(?:[\\d一二三四五六七八九十两]+点半?)?(?:前|之前)?`, () => null);
 add('time', `(?:الساعه|قبل\\s+الساعه)\\s*\\d{1,2}(?::\\d{2})?|\\d{1,2}\\s?(?:時|时|点|시)(?:\\d{1,2}分?|半|반)?(?:까지|までに|まで|前|之前)?`, () => null);
 
@@ -323,13 +349,31 @@ export interface FindDatesOptions {
   usDates?: boolean;
 }
 
+// One message asks for the dates of the same text several times (intent, then extraction);
+// the answer depends only on the folded text, today and the date order, so keep recent ones.
+const memo = new Map<string, readonly DateHit[]>();
+const MEMO_MAX = 16;
+
 /** All date expressions in a text, non-overlapping (longest wins), in order. */
 export function findDates(v: TextView, clock: Clock, opts: FindDatesOptions = {}): DateHit[] {
   const today = todayIn(clock);
-  const ctx: Ctx = { today, usDates: opts.usDates ?? false };
+  const usDates = opts.usDates ?? false;
+  const key = `${iso(today)}|${usDates ? 1 : 0}|${v.fold}`;
+  let hits = memo.get(key);
+  if (!hits) {
+    hits = scanDates(v.fold, { today, usDates });
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(key, hits);
+  }
+  return hits.map((h) => ({ ...h }));
+}
+
+function scanDates(fold: string, ctx: Ctx): DateHit[] {
+  const today = ctx.today;
   const hits: DateHit[] = [];
   for (const rule of rules) {
-    for (const { start, end, match } of findAll(rule.re, v.fold)) {
+    if (rule.gate && !rule.gate.test(fold)) continue;
+    for (const { start, end, match } of findAll(rule.re, fold)) {
       let date = '';
       if (rule.kind === 'time') date = iso(today);
       else {
@@ -340,8 +384,8 @@ export function findDates(v: TextView, clock: Clock, opts: FindDatesOptions = {}
       // Trim whitespace the optional groups may have taken.
       let s = start;
       let e = end;
-      while (s < e && /\s/.test(v.fold[s]!)) s++;
-      while (e > s && /\s/.test(v.fold[e - 1]!)) e--;
+      while (s < e && /\s/.test(fold[s]!)) s++;
+      while (e > s && /\s/.test(fold[e - 1]!)) e--;
       hits.push({ start: s, end: e, date, kind: rule.kind });
     }
   }

@@ -3,8 +3,8 @@
 // title, a due date and a priority.
 import type { ExtractedTask, LanguageCode } from '../types.ts';
 import {
-  ADD_LEAD, ADD_TAIL, DE_IMPERATIVES, EN_VERBS, GREETING, GREETING_LEAD, HINGLISH_TODO, LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_BARE, MODAL_G, MODAL_WORDS,
-  NL_IMPERATIVES, RU_IMPERATIVES, STRONG_CREATE_G, hasStrongCreate, isRomanceVerb, leading,
+  ADD_LEAD, ADD_TAIL, DEADLINE, DE_IMPERATIVES, EN_VERBS, GREETING, GREETING_FILLER, GREETING_LEAD, HINGLISH_TODO, LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_BARE, MODAL_G, MODAL_WORDS,
+  NL_IMPERATIVES, RU_IMPERATIVES, STRONG_CREATE_G, THANKS, hasStrongCreate, isRomanceVerb, leading,
 } from './cues.ts';
 import { type Clock, type DateHit, dueFromHits, findDates } from './dates.ts';
 import { inferMood } from './mood.ts';
@@ -22,6 +22,8 @@ const fp = (list: readonly string[]) => alt(list.map(foldPattern));
 const LEAD_FILLER = leading([
   ...MODAL_WORDS,
   'please', 'pls', 'plz', 'pl[sz]', 'kindly', 'can\\s+you', 'could\\s+you', 'would\\s+you', 'will\\s+you', 'can\\s+u', 'could\\s+u', 'would\\s+you\\s+mind',
+  "m'ajouter\\s+une\\s+tache\\s+(?:pour|de)", 'ajouter\\s+une\\s+tache\\s+(?:pour|de)', "aggiungere\\s+un'?\\s*attivita\\s+per", '(?:criar|adicionar)\\s+uma\\s+tarefa\\s+(?:pra|para)',
+  '(?:добавить|создать)\\s+задачу', 'добавь', 'een\\s+taak\\s+aanmaken\\s+om', 'me\\s+(?:anotas|apuntas)', 'apuntame', 'anotame',
   'remind\\s+me\\s+to', 'remind\\s+me\\s+(?:that\\s+)?i\\s+(?:need|have)\\s+to', 'remind\\s+me', "don'?t\\s+(?:let\\s+me\\s+)?forget\\s+to", "don'?t\\s+forget", 'remember\\s+to', 'make\\s+sure\\s+to',
   'add\\s+(?:a\\s+|an\\s+|new\\s+)?(?:task|todo|to-do|reminder)(?:\\s+to|\\s+for)?', 'create\\s+(?:a\\s+|an\\s+|new\\s+)?(?:task|todo|to-do|reminder)(?:\\s+to|\\s+for)?', 'new\\s+task', 'note\\s+to\\s+self',
   'really', 'definitely', 'actually', 'seriously', 'probably', 'also', 'and', 'and\\s+also', 'then', 'plus', 'oh', 'ok', 'okay', 'so', 'but', 'still', 'just', 'yet', 'though', 'anyway', 'lol', 'haha', 'ugh', 'hmm', 'btw', 'maybe', 'i', 'we', 'me', 'for\\s+me',
@@ -35,7 +37,7 @@ const LEAD_FILLER = leading([
   'пожалуйста', 'можешь', 'напомни(?:\\s+мне)?', 'не\\s+забыть', 'не\\s+забудь', 'также', 'и', 'но', 'а', 'потом', 'еще', 'я', 'мне', 'все\\s+равно',
 ], [
   ...MODAL_BARE.filter((m) => !['하기', '야\\s?해', '야\\s?함', '야\\s?돼', '야\\s?지', '해야'].includes(m)),
-  'من\\s+فضلك', 'لو\\s+سمحت', 'ممكن', 'ذكرني', 'فكرني', 'تذكرني', 'ذكريني', 'فكريني', 'لا\\s+تنسى', 'بس', 'لكن', 'و', 'كمان', 'وكمان', 'انا', 'ثم',
+  'من\\s+فضلك', 'لو\\s+سمحت', 'ممكن', 'ذكرني', 'فكرني', 'تذكرني', 'ذكريني', 'فكريني', 'لا\\s+تنسى', 'بس', 'لكن', 'و', 'كمان', 'وكمان', 'ضيف', 'اضف', 'انا', 'ثم',
   "n'oublie\\s+pas\\s+d'", "rappelle-moi\\s+d'", "ne\\s+pas\\s+oublier\\s+d'", "non\\s+dimenticare\\s+d'", "ricordami\\s+d'", "d'(?=\\p{L})",
   '忘れずに', '忘れないで', '잊지\\s?말고', '잊지\\s?마', '잊지\\s?말기', 'でも', 'けど', 'それと', 'あと', 'あとは', 'それから', '私は', '僕は', 'お願い', 'リマインド',
   '그래도', '하지만', '그리고', '또', '근데', '좀', '나', '저',
@@ -46,11 +48,18 @@ const LEAD_FILLER = leading([
 const TRAIL_FILLER = new RegExp(`(?:[\\s,;:!?.~\\-–—]*(?:${WB}${fp([
   'please', 'pls', 'plz', 'thanks', 'thank\\s+you', 'thx', 'for\\s+me', 'asap', 'por\\s+favor', 'porfa', 'gracias', "s'il\\s+te\\s+plait", 'stp', 'svp', 'merci', 'bitte', 'danke', 'obrigad[oa]', 'per\\s+favore', 'grazie',
   'alsjeblieft', 'aub', 'bedankt', 'for', 'by', 'until', 'till', 'before', 'per', 'para', 'pour', 'bis', 'voor', 'vor', 'tot', 'entro', 'ate', 'avant', 'до', 'к', 'hai', 'hain', 'h', 'hoga', 'chahiye', 'padega', 'zaroor', 'plz', 'пожалуйста', 'спасибо', 'ok', 'okay', 'lol', 'and', 'or', 'y', 'e', 'et', 'und', 'en', 'и', 'aur',
-])}${WE}|${fp(['من\\s+فضلك', 'لو\\s+سمحت', 'شكرا', 'ください', 'お願いします', 'お願い', '(?:の|こと)?を?忘れないよう(?:に)?', '라고\\s?(?:알려|말해)\\s?줘', 'をやる', 'をする', 'をやります', 'をします', 'やる', '해\\s?줘', '부탁해', '부탁', '좀', '吧', '一下', '好吗', '谢谢', '了'])}))+[\\s,;:!?.~\\-–—]*$`, 'u');
+])}${WE}|${fp(['من\\s+فضلك', 'لو\\s+سمحت', 'شكرا', 'ください', 'お願いします', 'お願い', '(?:の|こと)?を?忘れないよう(?:に)?', '라고\\s?(?:알려|말해)\\s?줘', 'をやる', 'をする', 'をやります', 'をします', 'やる', 'のも追加して', 'も追加して', '(?:도\\s?)?추가해\\s?줘', '도\\s?추가', '也加上', '也加进去', '해\\s?줘', '부탁해', '부탁', '좀', '吧', '一下', '好吗', '谢谢', '了'])}))+[\\s,;:!?.~\\-–—]*$`, 'u');
+
+const THANKS_G = new RegExp(THANKS.source, 'gu');
+const THANKED = new RegExp(`${WB}${fp(['dir', 'crack', 'bro', 'dude', 'man', 'mate', 'again', 'so\\s+much', 'a\\s+lot', 'lots', 'mille', 'beaucoup', 'tanto', 'muito', 'veel', 'sehr', 'schon', 'большое', 'друг'])}${WE}`, 'gu');
 
 /** Mood/filler words allowed in a clause that holds no task ("so tired lol", "진짜 지친다"). */
 const SOFT_WORDS = new RegExp(`${WB}${fp([
   'i', "i'?m", 'im', 'i\\s+am', 'am', 'so', 'really', 'very', 'super', 'just', 'feeling', 'feel', 'today', 'af', 'kinda', 'bit', 'a', 'the', 'but', 'still', 'deadline', 'deadlines', 'sprint', 'project', 'work', 'job', 'meeting', 'meetings', 'these', 'me', 'my', 'and', 'yet', 'though', 'lol', 'lmao', 'haha', 'ugh', 'omg', 'wow', 'man', 'honestly', 'tbh', 'pretty', 'too', 'what\\s+a', 'this', 'week', 'day', 'is', 'it', "it'?s", 'been', 'getting', 'kind\\s+of', 'sort\\s+of', 'all', 'day',
+  "if\\s+it'?s\\s+not\\s+too\\s+much\\s+trouble", "if\\s+you\\s+(?:don'?t|do\\s+not)\\s+mind", 'if\\s+possible', 'si\\s+no\\s+te\\s+importa', 'si\\s+es\\s+posible', "si\\s+ce\\s+n'?est\\s+pas\\s+trop\\s+demander", 'si\\s+possible',
+  'wenn\\s+es\\s+dir\\s+nichts\\s+ausmacht', 'wenn\\s+moglich', 'se\\s+nao\\s+for\\s+incomodo', 'se\\s+possivel', 'se\\s+non\\s+ti\\s+dispiace', 'se\\s+possibile', 'als\\s+je\\s+het\\s+niet\\s+erg\\s+vindt', 'indien\\s+mogelijk',
+  'agar\\s+ho\\s+sake', 'если\\s+не\\s+сложно', 'если\\s+можно', 'если\\s+не\\s+трудно',
+  "c'est", "c'?est", 'ce\\s+n\'?est', 'es', 'ist', 'hat', 'das', 'its', 'is\\s+het', 'het\\s+is', 'e', 'non\\s+e',
   'soy', 'estoy', 'muy', 'tan', 'que', 'me', 'siento', 'hoy', 'un', 'poco', 'esta', 'semana', 'dia', 'ya', 'pero', 'y',
   'je', 'suis', "j'?suis", 'vraiment', 'trop', 'tellement', 'un\\s+peu', 'aujourd\'?hui', 'quelle', 'semaine', 'journee', 'mais', 'et', 'du',
   'ich', 'bin', 'echt', 'total', 'sehr', 'ganz', 'heute', 'so', 'was\\s+fur', 'eine', 'woche', 'aber', 'und', 'gerade', 'mega',
@@ -59,7 +68,7 @@ const SOFT_WORDS = new RegExp(`${WB}${fp([
   'ik', 'ben', 'zo', 'echt', 'heel', 'erg', 'vandaag', 'wat', 'een', 'week', 'dag', 'maar', 'en', 'nogal',
   'main', 'mai', 'hoon', 'hu', 'bahut', 'yaar', 'ho', 'raha', 'rahi', 'hai', 'aaj', 'kal', 'se', 'bilkul', 'bhi', 'phir', 'lekin', 'thoda', 'ekdum', 'arre',
   'я', 'так', 'очень', 'как\\s+собака', 'как', 'собака', 'сегодня', 'совсем', 'но', 'и', 'уже', 'реально', 'капец', 'блин',
-])}${WE}|${fp(['انا', 'جدا', 'كتير', 'كثير', 'اليوم', 'مره', 'بس', 'لكن', 'و', 'والله', '진짜', '너무', '정말', '완전', '오늘', '좀', '아', '아오', '本当に', 'すごく', 'とても', '今日', 'もう', 'ほんと', 'マジで', 'めっちゃ', '真的', '好', '太', '了', '啊', '今天', '我', '快', '呀', '哎'])}`, 'gu');
+])}${WE}|${fp(['もしよければ', 'よければ', 'できれば', 'です', 'お手数ですが', 'お手数ですけど', '번거롭겠지만', '麻烦你', 'لو\\s+ما\\s+عليك\\s+امر', 'اذا\\s+ممكن', 'يوم', 'نهار', '혹시', '괜찮으면', '方便的话', '如果可以的话', '如果可以', 'انا', 'جدا', 'كتير', 'كثير', 'اليوم', 'مره', 'بس', 'لكن', 'و', 'والله', '진짜', '너무', '정말', '완전', '오늘', '좀', '아', '아오', '本当に', 'すごく', 'とても', '今日', 'もう', 'ほんと', 'マジで', 'めっちゃ', '真的', '好', '太', '了', '啊', '今天', '我', '快', '呀', '哎'])}`, 'gu');
 
 const BUT_WORDS = new RegExp(`${WB}${fp(['but', 'though', 'still', 'pero', 'aun\\s+asi', 'igual', 'mais', 'quand\\s+meme', 'aber', 'trotzdem', 'dennoch', 'mas', 'porem', 'ainda\\s+assim', 'ma', 'pero', 'comunque', 'maar', 'toch', 'lekin', 'par', 'magar', 'phir\\s+bhi', 'но', 'однако', 'все\\s+равно'])}${WE}|${fp(['لكن', 'بس', 'でも', 'けど', 'だけど', '그래도', '하지만', '근데', '但是', '可是', '不过', '还是'])}`, 'gu');
 
@@ -75,7 +84,7 @@ const ZH_TODO_END = /(?:开会|提交|准备|确认|预约|联系|整理|发送|
 const ZH_LEAD_TIME = /^(?:今天|明天|后天|今晚|周[一二三四五六日天]|星期[一二三四五六日天]|下午|上午|中午|晚上|早上|[\d一二三四五六七八九十两]+点半?|[\d一二三四五六七八九十]+分|之前|前|要|得|还得|需要|必须|记得)+/u;
 // Sino-Korean action nouns ending a note ("고객 미팅 준비", "보고서 초안 제출") read as to-dos too.
 const KO_TODO_END = /(?:하기|기|할\s?것|할것|하자|해야\s?함|해야\s?해|준비|제출|정리|예약|확인|처리|작성|검토|발송|연락|신청|수정|미팅|회의|업데이트|구매|결제|면담|통화|전달|공유|등록)\s*[.!~]*$/u;
-const JA_TODO_END = /(?:を|に)?\S*?(?:する|やる|送る|作る|書く|出す|まとめる|直す|確認|提出|作成|対応|準備|更新|連絡|予約|打ち合わせ|会議|ミーティング|面談|公開する|録る|撮る|やります|します|チェック|編集|修正|送付|返信|共有|整理|登録|申請|手配|発注|納品|レビュー|撮影|収録)\s*[。!]*$/u;
+const JA_TODO_END = /(?:を|に)?\S*?(?:する|やる|送る|作る|書く|出す|まとめる|直す|確認|提出|作成|対応|準備|更新|連絡|予約|打ち合わせ|会議|ミーティング|面談|公開する|録る|撮る|行く|寄る|買う|払う|返す|受け取る|やります|します|チェック|編集|修正|送付|返信|共有|整理|登録|申請|手配|発注|納品|レビュー|撮影|収録)\s*[。!]*$/u;
 
 function firstWord(fold: string): string {
   const m = /[\p{L}][\p{L}'-]*/u.exec(fold);
@@ -214,10 +223,15 @@ export function isSoftOnly(v: TextView, clock: Clock): boolean {
   const spans: Span[] = [];
   const mood = inferMood(v);
   if (mood) spans.push(...mood.spans);
-  for (const h of findAll(GREETING, v.fold)) spans.push(h);
+  const greetings = findAll(GREETING, v.fold);
+  for (const h of greetings) spans.push(h);
+  const thanks = findAll(THANKS_G, v.fold);
+  for (const h of thanks) spans.push(h);
   for (const h of findDates(v, clock)) spans.push(h);
   for (const h of findPriorities(v)) spans.push(h);
-  const rest = cutSpans(v.fold, spans).replace(SOFT_WORDS, ' ');
+  let rest = cutSpans(v.fold, spans).replace(SOFT_WORDS, ' ');
+  // "hi there", "thanks bhai", "danke dir", "gracias crack": who is greeted or thanked is no task.
+  if (thanks.length || greetings.length) rest = rest.replace(GREETING_FILLER, ' ').replace(THANKED, ' ');
   const letters = rest.replace(/[^\p{L}\p{N}]/gu, '');
   return letters.length < 2 || (/^\p{Script=Han}$/u.test(letters));
 }
@@ -271,7 +285,7 @@ function splitOn(v: TextView, re: RegExp): TextView[] {
 }
 
 // Inline numbering ("1) a 2) b") separates items like new lines do.
-const SENTENCE_SPLIT = /(?<=(?<!\d)[.]|[!?])\s+(?=\p{L})|[。！？!?]+|\.{3,}|…|;|\s\+\s|\n|(?:^|\s+)\(?\d{1,2}\)\s+(?=\p{L})/gu;
+const SENTENCE_SPLIT = /(?<=(?<!\d)[.]|[!?])\s+(?=[\p{L}¿¡])|[。！？!?]+|\.{3,}|…|;|\s\+\s|\n|(?:^|\s+)\(?\d{1,2}\)\s+(?=\p{L})/gu;
 const COMMA_SPLIT = /\s*[,、،]\s*/gu;
 
 const CONJ: Partial<Record<LanguageCode, RegExp>> = {
@@ -294,7 +308,23 @@ const CONJ: Partial<Record<LanguageCode, RegExp>> = {
 function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Clock): TextView[] {
   const pieces: TextView[] = [];
   const cjk = lang === 'chinese' || lang === 'japanese' || lang === 'korean';
-  for (const sentence of splitOn(v, SENTENCE_SPLIT)) {
+  let sentences = splitOn(v, SENTENCE_SPLIT);
+  // "Quick context: the client moved the demo. Could you add a task to …": next to an explicit
+  // request or a need-to sentence, a sentence with no task cue of its own is background, not
+  // another to-do. Where verb shape says little (CJK, Arabic) and the cue is only a need-to,
+  // just a feelings sentence ("今日は本当に疲れた。") counts as background.
+  // "… el informe para el viernes. ¿Me lo apuntas?": a request-only sentence points at the others.
+  const wrappers = isList ? [] : sentences.filter((s) => isWrapperOnly(s, lang));
+  if (wrappers.length && wrappers.length < sentences.length) {
+    sentences = sentences.filter((s) => !wrappers.includes(s));
+  } else if (!isList && sentences.length > 1) {
+    const strong = sentences.some((s) => hasStrongCreate(s.fold));
+    if (strong || sentences.some((s) => test(MODAL, s.fold))) {
+      const byShape = strong || !(cjk || lang === 'arabic');
+      sentences = sentences.filter((s) => !isBackground(s, lang, clock, byShape));
+    }
+  }
+  for (const sentence of sentences) {
     const commaParts = splitOn(sentence, COMMA_SPLIT);
     // Drop a feelings/greeting preamble; merge non-task fragments back into the item before.
     const kept: TextView[] = [];
@@ -302,16 +332,55 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
       const cutPart = cutPreamble(part, clock);
       if (!cutPart) continue;
       if (isSoftOnly(cutPart, clock)) continue;
-      if (kept.length && !isList && !cjk && lang !== 'arabic' && !looksLikeTask(cutPart, lang)) {
+      // "à 9h réunion avec Decathlon, faut préparer la démo": the need belongs to the note before it.
+      const modalLed = findAll(MODAL_G, cutPart.fold).some((h) => h.start <= 1);
+      const mergeNeed = kept.length === 1 && modalLed && !looksLikeTask(kept[0]!, lang, true) && !test(MODAL, kept[0]!.fold) && !hasStrongCreate(kept[0]!.fold);
+      if (kept.length && !isList && (mergeNeed || (!cjk && lang !== 'arabic' && !looksLikeTask(cutPart, lang)))) {
         const prev = kept.pop()!;
         kept.push({ clean: `${prev.clean}, ${cutPart.clean}`, fold: `${prev.fold}, ${cutPart.fold}` });
         continue;
       }
       kept.push(cutPart);
     }
-    for (const part of kept) pieces.push(...splitConjunctions(part, lang, isList));
+    // "Kannst du bitte eine Aufgabe anlegen, die Präsentation … überarbeiten": a part that is
+    // only the request ends in the create cue; the to-do is the part after it.
+    const items = kept.filter((part, i) => i === kept.length - 1 || !endsInRequest(part));
+    for (const part of items) pieces.push(...splitConjunctions(part, lang, isList));
   }
   return pieces;
+}
+
+const SUBJECT_START = new RegExp(`^${fp(['the', 'a', 'an', 'my', 'our', 'we', 'they', 'he', 'she', 'it', 'everyone', 'el', 'los', 'las', 'nuestro', 'nuestra', 'le', 'les', 'notre', 'on',
+  'der', 'die', 'das', 'unser', 'unsere', 'wir', 'er', 'sie', 'es', 'o', 'os', 'as', 'nosso', 'nossa', 'il', 'lo', 'gli', 'la', 'de', 'het', 'onze', 'ons', 'hij', 'zij', 'ze', 'wij'])}\\s`, 'u');
+
+/** A sentence with no task cue, or one that states what someone is doing ("de klant wil …"). */
+function isBackground(s: TextView, lang: LanguageCode, clock: Clock, byShape: boolean): boolean {
+  if (hasStrongCreate(s.fold) || test(MODAL, s.fold)) return false;
+  if (findDates(s, clock).some((d) => test(DEADLINE, s.fold.slice(d.start, d.end)))) return false;
+  if (!byShape) return inferMood(s) !== null;
+  // Judge what follows a short label ("Quick context: …", "Even context: …").
+  const label = /^[^:：\n]{1,30}[:：]\s*(?=\S)/u.exec(s.fold);
+  const body = stripLead(label ? subView(s, label[0].length, s.fold.length) : s);
+  const f = body.fold.trim();
+  // Arabic: a sentence opening on a definite noun ("العميل قدم …") states a fact.
+  return !looksLikeTask(body, lang, true) || SUBJECT_START.test(f) || (lang === 'arabic' && /^ال\p{L}{2,}\s/u.test(f));
+}
+
+const POINTER_WORDS = new RegExp(`${WB}${fp(['it', 'that', 'this', 'lo', 'la', 'le', 'les', 'los', 'las', 'ca', 'das', 'es', 'dit', 'dat', 'het', 'isso', 'isto', 'questo', 'yeh', 'ise', 'это', 'его', 'ее', 'me', 'for\\s+me', 'tu', 'du', 'you', 'pls', 'please'])}${WE}`, 'gu');
+
+/** A sentence that only asks to note something ("¿me lo apuntas?", "tu me le notes ?"). */
+function isWrapperOnly(s: TextView, lang: LanguageCode): boolean {
+  const hits = findAll(STRONG_CREATE_G, s.fold);
+  if (!hits.length || !hasStrongCreate(s.fold)) return false;
+  const rest = cleanTitle(s, hits, lang).toLowerCase().replace(POINTER_WORDS, ' ');
+  return rest.replace(/[^\p{L}\p{N}]/gu, '').length < 2;
+}
+
+/** A comma part that is only a request ("could you note", "записать"): the cue ends it. */
+function endsInRequest(part: TextView): boolean {
+  const hits = findAll(STRONG_CREATE_G, part.fold);
+  const last = hits[hits.length - 1];
+  return !!last && !/[\p{L}\p{N}]/u.test(part.fold.slice(last.end)) && hasStrongCreate(part.fold);
 }
 
 const LOOSE_CONJ = new Set<LanguageCode>(['chinese', 'japanese', 'korean', 'arabic', 'hinglish', 'german', 'dutch']);
@@ -373,7 +442,7 @@ function unwrapAddToList(v: TextView): TextView {
   return tail.index > start ? trimView(subView(v, start, tail.index)) : v;
 }
 
-const QUOTED = /"([^"\n]{3,200})"|「([^」\n]{2,200})」|『([^』\n]{2,200})』/gu;
+const QUOTED = /"([^"\n]{3,200})"|(?<![\p{L}\p{N}])'([^'\n]{3,200})'(?![\p{L}\p{N}])|「([^」\n]{2,200})」|『([^』\n]{2,200})』/gu;
 const QUOTE_REST_WORDS = new RegExp(`${WB}${fp(['add', 'put', 'create', 'make', 'set', 'new', 'a', 'an', 'the', 'task', 'todo', 'to-?do', 'reminder', 'called', 'named', 'titled', 'to', 'on', 'in', 'my', 'list', 'please', 'can', 'could', 'you', 'me', 'for',
   'anade', 'agrega', 'crea', 'una', 'tarea', 'llamada', 'a', 'mi', 'lista', 'ajoute', 'cree', 'une', 'tache', 'ma', 'liste', 'fuge', 'erstelle', 'eine', 'aufgabe', 'zu', 'meiner', 'auf', 'meine', 'hinzu', 'adiciona', 'cria', 'uma', 'tarefa', 'na', 'minha',
   'aggiungi', 'crea', 'un', 'attivita', 'alla', 'mia', 'voeg', 'maak', 'een', 'taak', 'toe', 'aan', 'mijn', 'lijst', 'добавь', 'создай', 'задачу', 'в', 'список', 'mein', 'daal', 'do', 'karo'])}${WE}`, 'gu');
@@ -388,7 +457,7 @@ function quotedTask(whole: TextView, opts: ExtractOptions): ExtractedTask | null
   const prios = findPriorities(whole);
   const spans: Span[] = [q, ...dates, ...prios, ...findAll(STRONG_CREATE_G, whole.fold), ...findAll(MODAL_G, whole.fold)];
   for (const h of findAll(GREETING, whole.fold)) spans.push(h);
-  const rest = cutSpans(whole.fold, spans).replace(ADD_LEAD, ' ').replace(ADD_TAIL, ' ').replace(QUOTE_REST_WORDS, ' ');
+  const rest = cutSpans(whole.fold, spans).replace(ADD_LEAD, ' ').replace(ADD_TAIL, ' ').replace(QUOTE_REST_WORDS, ' ').replace(GREETING_FILLER, ' ');
   if (stripLead(view(rest)).fold.replace(/[^\p{L}\p{N}]/gu, '').length > 2) return null;
   const inner = trimView(subView(whole, q.start + 1, q.end - 1));
   const title = cleanTitle(inner, [], opts.language);

@@ -6,7 +6,7 @@ import { detectCompletion, hasMarkDone } from './completion.ts';
 import { isCrisis } from './crisis.ts';
 import {
   DEADLINE, DONE_VERB_ANY, GREETING, GREETING_FILLER, GREETING_LEAD, HELP, HINGLISH_TODO, HOW_TO, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL,
-  MODAL, QUESTION_TAIL, QUESTION_WORD_LEAD, STATS, STATS_COUNT, TASK_NOUN, THANKS, hasStrongCreate,
+  MODAL, QUESTION_TAIL, QUESTION_WORD_LEAD, STATS, STATS_COUNT, TASK_NOUN, THANKS, cue, hasStrongCreate,
 } from './cues.ts';
 import { type Clock, type DateHit, findDates } from './dates.ts';
 import { isSoftOnly, looksLikeTask } from './extract.ts';
@@ -31,6 +31,9 @@ export type Decision =
 
 const POLITE_REQUEST = /^(?:can|could|would|will)\s+(?:you|u)\s+|^(?:puedes|podrias|peux-tu|pourrais-tu|tu\s+peux|kannst\s+du|konntest\s+du|voce\s+pode|pode|podes|puoi|potresti|kun\s+je|kan\s+je|zou\s+je|можешь|можете|ممكن)\s+/u;
 const WORD = /[\p{L}\p{N}]+/gu;
+/** "anything/something" in a dated question ("anything due Friday?", "tem alguma coisa na sexta?"). */
+const SOMETHING = cue(['anything', 'something', 'algo', 'alguna\\s+cosa', 'alguma\\s+coisa', 'quelque\\s+chose', 'qualcosa', 'iets', 'etwas', 'kuch'],
+  ['في\\s+شي', 'اي\\s+شي', '何か', 'なにか', '뭔가', '뭐\\s?있', '什么要', '有什么']);
 
 function wordCount(fold: string): number {
   const cjk = (fold.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/gu) ?? []).length;
@@ -136,7 +139,9 @@ export function classify(input: ClassifyInput): Analysis {
 
   // Questions about one's tasks.
   const taskNoun = test(TASK_NOUN, v.fold);
-  if ((q || listAsk) && (taskNoun || (prios.length > 0 && words <= 6)) && !(polite && looksLikeTask(stripPolite(body), lang))) {
+  // "anything I need to finish before Wednesday?", "금요일까지 해야 하는 거 뭐 있어?": a dated obligation question.
+  const datedDuty = q && (modal || test(SOMETHING, v.fold)) && dates.some((d) => d.kind !== 'time');
+  if ((q || listAsk) && (taskNoun || datedDuty || (prios.length > 0 && words <= 6)) && !(polite && looksLikeTask(stripPolite(body), lang))) {
     return { decision: { kind: 'task_list', filter: taskFilter(v, dates, input.today) }, feeling };
   }
 

@@ -84,6 +84,7 @@ const LEXICON: Record<LatinLang, { strong: string; common: string; weak?: string
       zum zur im am auf aus bei nach uber um alles alle etwas nichts dieser diese dieses gut schlecht mude gestresst
       schicken senden anrufen prufen machen geht gibt hier jetzt dann mal ne neu neue wetter abhaken raus echt
       trotzdem lassen ende monats prioritat niedrige hohe heut gehen tschuss guten abend nacht zusammen
+      gefixt geshippt gemergt deployt
       rechnung bericht besprechung kunde kunden angebot vertrag folien prasentation anruf buro projekt lieferung termin unterlagen vorbereiten fertigstellen schreiben korrigieren veroffentlichen planen organisieren aktualisieren`,
     common: `so an in`,
   },
@@ -106,7 +107,8 @@ const LEXICON: Record<LatinLang, { strong: string; common: string; weak?: string
       zondag hoi hallo goedemorgen goeiemorgen goedemiddag goeiemiddag goedenavond dank bedankt dankjewel alsjeblieft
       hulp taken taak stemming klaar af gedaan herinner tot voor voordat met van naar op bij uit door alles alle
       iets niets deze dit dat die goed slecht moe gestrest sturen versturen bellen checken maken doen hier nu dan even
-      weet iemand ligt werkt zsm zo laten tekenen opnemen uitsturen dagen doei groetjes mag wil
+      weet iemand ligt werkt doet zsm zo laten tekenen opnemen uitsturen dagen doei groetjes mag wil
+      gefixt gefixed opgelost gemerged gedeployed
       factuur rapport vergadering klant klanten offerte voorstel presentatie gesprek baas kantoor levering afspraak voorbereiden afmaken schrijven corrigeren publiceren plannen organiseren bijwerken nakijken`,
     common: `de in is was over week help me we en`,
   },
@@ -163,16 +165,6 @@ const HINTS: Array<[RegExp, Partial<Record<LatinLang, number>>]> = [
   [/\p{L}+eau\b|\p{L}+eux\b|\p{L}+aient\b/gu, { french: 0.6 }],
 ];
 
-const SCRIPT_TESTS = {
-  kana: /[\u3040-\u30ff\u31f0-\u31ff]/gu,
-  hangul: /[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/gu,
-  han: /[\u3400-\u9fff\uf900-\ufaff]/gu,
-  arabic: /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/gu,
-  cyrillic: /[\u0400-\u04ff]/gu,
-  devanagari: /[\u0900-\u097f]/gu,
-  latin: /[a-zA-Z\u00c0-\u024f]/gu,
-};
-
 function count(re: RegExp, text: string): number {
   re.lastIndex = 0;
   let n = 0;
@@ -180,15 +172,37 @@ function count(re: RegExp, text: string): number {
   return n;
 }
 
+type Script = 'kana' | 'hangul' | 'han' | 'arabic' | 'cyrillic' | 'devanagari' | 'latin';
+
+// Code-unit ranges per script (none lies in the surrogate range, so counting code units
+// counts characters). One pass instead of one regex scan per script.
+const SCRIPT_RANGES: ReadonlyArray<readonly [number, number, Script]> = [
+  [0x41, 0x5a, 'latin'], [0x61, 0x7a, 'latin'], [0xc0, 0x24f, 'latin'],
+  [0x400, 0x4ff, 'cyrillic'],
+  [0x600, 0x6ff, 'arabic'], [0x750, 0x77f, 'arabic'],
+  [0x900, 0x97f, 'devanagari'],
+  [0x1100, 0x11ff, 'hangul'],
+  [0x3040, 0x30ff, 'kana'], [0x3130, 0x318f, 'hangul'], [0x31f0, 0x31ff, 'kana'],
+  [0x3400, 0x9fff, 'han'], [0xac00, 0xd7af, 'hangul'],
+  [0xf900, 0xfaff, 'han'], [0xfb50, 0xfdff, 'arabic'], [0xfe70, 0xfeff, 'arabic'],
+];
+
+function scriptCounts(text: string): Record<Script, number> {
+  const n: Record<Script, number> = { kana: 0, hangul: 0, han: 0, arabic: 0, cyrillic: 0, devanagari: 0, latin: 0 };
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x41) continue;
+    for (const [lo, hi, script] of SCRIPT_RANGES) {
+      if (c < lo) break;
+      if (c <= hi) { n[script]++; break; }
+    }
+  }
+  return n;
+}
+
 /** The script-decided language, or null for Latin-script (or letter-less) text. */
 export function scriptLanguage(text: string): LanguageCode | null {
-  const kana = count(SCRIPT_TESTS.kana, text);
-  const hangul = count(SCRIPT_TESTS.hangul, text);
-  const han = count(SCRIPT_TESTS.han, text);
-  const arabic = count(SCRIPT_TESTS.arabic, text);
-  const cyr = count(SCRIPT_TESTS.cyrillic, text);
-  const deva = count(SCRIPT_TESTS.devanagari, text);
-  const latin = count(SCRIPT_TESTS.latin, text);
+  const { kana, hangul, han, arabic, cyrillic: cyr, devanagari: deva, latin } = scriptCounts(text);
   // CJK characters carry about as much as a short Latin word each.
   const cjk = kana + hangul + han;
   const nonLatin = cjk * 3 + arabic + cyr + deva;

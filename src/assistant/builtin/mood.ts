@@ -16,7 +16,16 @@ const MOOD_WORD = new RegExp(MOOD_WORD_SRC, 'u');
 
 // A standalone 1–5 that is not a time, a date, a count of days or a list number.
 const DIGIT = /(?<![\d./:,-])([1-5])(?:\s*(?:\/|out\s+of|of|из|من|sur|von|de|su|van|над)\s*(5|five|cinco|cinq|fünf|funf|cinque|vijf|пяти|خمسه))?(?![\d:/.,]?\d)(?!\s*(?:am|pm|h\b|uhr|uur|hrs?|hours?|days?|dias?|jours?|tage|giorni|dagen|din|дн|дня|дней|час|ساع|يوم|ايام|時|时|시|日|天|일|月|月|월|tasks?|cosas|things|items|st\b|nd\b|rd\b|th\b|x\b|%))/giu;
-const RATING = /(?<![\d./:-])([1-5])\s*(?:\/\s*5|out\s+of\s+(?:5|five)|(?:of|from)\s+5|из\s+5|من\s+5|sur\s+5|von\s+5|de\s+5|su\s+5|van\s+5)(?!\d)|([1-5])\s*(?:分|点|점)(?![钟鐘])/giu;
+const RATING = /(?<![\d./:-])([1-5])\s*(?:\/\s*5|out\s+of\s+(?:5|five)|(?:of|from)\s+5|из\s+5|من\s+5|sur\s+5|von\s+5|de\s+5|su\s+5|van\s+5)(?!\d)|5\s*(?:점\s*(?:중에?|만점에?)|段階(?:評価)?\s*(?:で|中)|分制?\s*(?:里|中)?|점\s*척도로?)\s*([1-5])(?!\d)|([1-5])\s*(?:分|点|점)(?![钟鐘])/giu;
+// A bare rating in a short message: "I'd say a 3", "direi un 4", "tô num 3", "ik geef de dag een 2".
+const RATING_PHRASE = new RegExp(`${WB}${fp([
+  "i'?d\\s+say", 'i\\s+would\\s+say', "(?:i'?d\\s+)?give\\s+(?:it|today|the\\s+day|myself)", 'yo\\s+diria', 'diria', 'le\\s+doy', 'me\\s+doy', 'je\\s+dirais', 'je\\s+mets', 'je\\s+me\\s+mets',
+  'ich\\s+sag(?:e)?\\s+mal', 'ich\\s+(?:wurde\\s+)?sagen', 'ich\\s+gebe?\\s+(?:mir|dem\\s+tag)', 'eu\\s+diria', 'dou', 'to\\s+num', 'estou\\s+num', 'direi', 'darei', 'mi\\s+do',
+  'ik\\s+geef\\s+(?:de\\s+dag|vandaag|mezelf|het)', 'ik\\s+zou\\s+zeggen', 'ik\\s+zeg',
+])}\\s+(?:(?:it|today|the\\s+day|hoy|oggi|hoje|heute|vandaag)\\s+)?(?:a|an|un|una|um|uma|een|eine?|ne)?\\s*([1-5])(?![\\d:/.,]?\\d)`
+  + '(?!\\s*(?:[ap]\\.?m\\b|h\\b|uhr|uur|hrs?\\b|hours?|horas?|heures?|ore\\b|stunden?|uren|min|days?|dias?|jours?|tage|giorni|dagen|weeks?|semanas?|tasks?|cosas|things|items|euros?|dollars?|reais|%|x\\b))', 'u');
+// Russian school grades: "на троечку" = 3.
+const RU_GRADE: Array<[RegExp, number]> = [[/(?:двойк|двоечк)/u, 2], [/(?:тройк|троечк)/u, 3], [/(?:четв[её]рк|четв[её]рочк)/u, 4], [/(?:пят[её]рк|пят[её]рочк)/u, 5], [/единиц/u, 1]];
 const SCALE_Q = /1\s*(?:-|–|—|to|a|à|bis|tot|до|الى|إلى|~|〜|から|부터)\s*5|1〜5|1-5/u;
 
 export interface ExplicitMood {
@@ -28,8 +37,17 @@ export interface ExplicitMood {
 export function findExplicitMood(v: TextView, history: readonly HistoryTurn[]): ExplicitMood | null {
   const hasMoodWord = MOOD_WORD.test(v.fold);
   for (const { start, end, match } of findAll(RATING, v.fold)) {
-    const isScale = match[1] !== undefined; // "3/5", "4 out of 5", "4 из 5"
-    if (isScale || hasMoodWord) return { value: Number(match[1] ?? match[2]), span: { start, end } };
+    const isScale = match[1] !== undefined || match[2] !== undefined; // "3/5", "4 out of 5", "5점 중에 3점"
+    if (isScale || hasMoodWord) return { value: Number(match[1] ?? match[2] ?? match[3]), span: { start, end } };
+  }
+  const letters = v.fold.replace(/[^\p{L}]/gu, '').length;
+  const phrase = RATING_PHRASE.exec(v.fold);
+  if (phrase && letters <= 40) return { value: Number(phrase[1]), span: { start: phrase.index, end: phrase.index + phrase[0].length } };
+  if ((hasMoodWord || /(?:^|\s)на\s+(?:двоечк|тро[еи]чк|четв[её]р[оа]?чк|пят[её]р[оа]?чк)/u.test(v.fold)) && letters <= 40) {
+    for (const [re, value] of RU_GRADE) {
+      const m = re.exec(v.fold);
+      if (m) return { value, span: { start: m.index, end: m.index + m[0].length } };
+    }
   }
   const lastAssistant = [...history].reverse().find((t) => t.role === 'assistant');
   const askedForMood = !!lastAssistant && (MOOD_WORD.test(lastAssistant.content.toLowerCase()) || SCALE_Q.test(lastAssistant.content));
