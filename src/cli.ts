@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { createApiKeyStore } from './platform/auth/api-keys.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/client.ts';
 import { findOrganization } from './modules/organizations/store.ts';
+import { isUuid } from './platform/http/schemas.ts';
 import { seedDemo } from './seed.ts';
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -18,7 +19,6 @@ const USAGE = `Usage: npm run cli -- <command>
   api-key revoke KEY_ID                     revoke a key
   seed                                      load a demo organization`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 class UsageError extends Error {}
 
@@ -38,7 +38,7 @@ async function run(args: string[], database: DatabaseHandle, apiKeysFromEnv: str
       const name = values.name?.trim();
       if (!name) throw new UsageError('api-key create needs --name NAME');
       const org = values.org ?? null;
-      if (org !== null && (!UUID.test(org) || !(await findOrganization(database.db, org)))) {
+      if (org !== null && (!isUuid(org) || !(await findOrganization(database.db, org)))) {
         throw new UsageError(`--org ${org} is not an existing organization id`);
       }
       const { key, record } = await keys.create(name, org);
@@ -57,7 +57,7 @@ async function run(args: string[], database: DatabaseHandle, apiKeysFromEnv: str
       return;
     }
     case 'api-key revoke': {
-      if (!target || !UUID.test(target)) throw new UsageError('api-key revoke needs a KEY_ID (see api-key list)');
+      if (!target || !isUuid(target)) throw new UsageError('api-key revoke needs a KEY_ID (see api-key list)');
       console.log((await keys.revoke(target)) ? `Revoked ${target}.` : `No active key ${target}.`);
       return;
     }

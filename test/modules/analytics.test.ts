@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { flags, moodEntries, tasks, userActivityDays } from '../../src/platform/db/schema.ts';
-import { changePercent, compare, round } from '../../src/modules/analytics/service.ts';
+import { changePercent, compare } from '../../src/modules/analytics/service.ts';
+import { round } from '../../src/platform/numbers.ts';
 import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
 
 const NOW = Date.parse('2026-03-31T12:00:00.000Z');

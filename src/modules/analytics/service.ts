@@ -4,6 +4,7 @@
 import type { UserPrincipal } from '../../platform/auth/plugin.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { percentOf, round } from '../../platform/numbers.ts';
 import * as store from './store.ts';
 
 export const TIME_RANGES = { '7d': 7, '30d': 30, '90d': 90 } as const;
@@ -19,12 +20,6 @@ export interface Comparison {
   change: number;
   changePercent: number;
   trend: Trend;
-}
-
-/** Rounds half away from zero; the epsilon keeps binary artefacts such as 1.005 from rounding down. */
-export function round(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return (Math.sign(value) * Math.round(Math.abs(value) * factor * (1 + Number.EPSILON))) / factor + 0;
 }
 
 export function changePercent(current: number, previous: number): number {
@@ -46,7 +41,7 @@ export function compare(current: number, previous: number, decimals = 0): Compar
 
 /** Completed per created × 100, 1 decimal, 0 when none were created; capped at 100 (the spec's range). */
 function completionRate(completed: number, created: number): number {
-  return created === 0 ? 0 : Math.min(100, round((completed / created) * 100, 1));
+  return Math.min(100, percentOf(completed, created));
 }
 
 export interface AnalyticsServiceDeps {

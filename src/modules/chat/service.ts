@@ -103,7 +103,7 @@ export function createChatService(deps: {
       message: request.message,
       history: request.history ?? [],
       now,
-      timezone: preferences?.timezone ?? 'UTC',
+      timezone: preferences.timezone,
       fixedLanguage: (fixedLanguage as LanguageCode | null) ?? null,
     }, toolsFor(caller));
     if (result.crisis) {

@@ -14,6 +14,7 @@ import type { MorningThreadService } from '../morning-threads/service.ts';
 import type { Preferences } from '../organizations/preferences.ts';
 import type { OrganizationService } from '../organizations/service.ts';
 import * as store from './store.ts';
+import { percentOf } from '../../platform/numbers.ts';
 import { summaryText } from './texts.ts';
 
 export interface CollectResult {
@@ -34,8 +35,6 @@ const OUTCOME: Record<string, store.Outcome> = {
   in_progress: 'carryForward',
 };
 
-/** Percent 0-100 with 1 decimal; 0 when nothing was tracked. */
-export const completionRate = (done: number, processed: number) => (processed === 0 ? 0 : Math.round((done / processed) * 1000) / 10);
 
 export interface EodDeps {
   db: Database;
@@ -46,11 +45,6 @@ export interface EodDeps {
 }
 
 export function createEodService({ db, clock, outbox, organizations, morningThreads }: EodDeps) {
-  async function preferencesOf(organizationId: string): Promise<Preferences> {
-    const preferences = await organizations.preferences(organizationId);
-    if (!preferences) throw notFound('Organization not found');
-    return preferences;
-  }
 
   // A summary that reaches the adapter after the request (a retry) is still recorded as posted.
   outbox.onDelivered('eod_summary', (tx, message) => store.setSummaryPosted(tx, message.organizationId, message.subjectId));
@@ -101,7 +95,7 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
         kind: 'eod_summary',
         platform: preferences.platform,
         channelId: preferences.progressChannelId,
-        text: summaryText(preferences.defaultLanguage, { date, ...totals, completionRate: completionRate(totals.done, processed), users: userRows }),
+        text: summaryText(preferences.defaultLanguage, { date, ...totals, completionRate: percentOf(totals.done, processed), users: userRows }),
         subjectId: date,
       });
     }
@@ -126,7 +120,7 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
      */
     async collect(principal: UserPrincipal, input: { orgId: string; date?: string }): Promise<CollectResult> {
       if (input.orgId !== principal.organizationId) throw notFound('Organization not found');
-      const preferences = await preferencesOf(input.orgId);
+      const preferences = await organizations.preferences(input.orgId);
       const date = input.date === undefined ? localDate(clock.now(), preferences.timezone) : checkDate(input.date, 'body.date');
       const { messageId, ...totals } = await db.transaction((tx) => collectInTransaction(tx, input.orgId, date, preferences));
       const summaryPosted = messageId ? await outbox.deliverNow(messageId) : false;
@@ -138,7 +132,7 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
       const mayRead = principal.kind === 'key' ? keyMayActOn(principal, organizationId) : principal.organizationId === organizationId;
       if (!mayRead) throw notFound('EOD summary not found');
       const day = date === undefined
-        ? localDate(clock.now(), (await preferencesOf(organizationId)).timezone)
+        ? localDate(clock.now(), (await organizations.preferences(organizationId)).timezone)
         : checkDate(date, 'params.date');
       const row = await store.findCollection(db, organizationId, day);
       if (!row) throw notFound('EOD summary not found');
@@ -150,7 +144,7 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
         carryForward: row.carryForward,
         dropped: row.dropped,
         noUpdate: row.noUpdate,
-        completionRate: completionRate(row.done, row.processed),
+        completionRate: percentOf(row.done, row.processed),
         users: await store.userRows(db, organizationId, day),
         summaryPosted: row.summaryPosted,
         collectedAt: row.collectedAt,

@@ -4,6 +4,7 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { recordActivity } from '../../platform/activity.ts';
+import { round } from '../../platform/numbers.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import { SEVERITIES, type AutomaticReason } from '../flags/schemas.ts';
 import type { AutomaticFlagInput, FlagService } from '../flags/service.ts';
@@ -32,7 +33,6 @@ interface Principal {
   userId: string;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 // Tolerance for float error when a difference of averages sits exactly on the 0.5 threshold.
 const EPSILON = 1e-9;
@@ -58,7 +58,7 @@ export function summarizeMoods(values: number[]): MoodSummary {
     else if (change < -0.5 - EPSILON) moodTrend = 'declining';
   }
   return {
-    averageMood: values.length === 0 ? 0 : round2(mean(values)),
+    averageMood: values.length === 0 ? 0 : round(mean(values), 2),
     totalEntries: values.length,
     moodTrend,
     distribution,
@@ -114,7 +114,7 @@ export function createMoodService({ db, clock, flags }: MoodServiceDeps) {
       const weekStart = windowStart(now, 7).getTime();
       const week = month.filter((e) => e.createdAt.getTime() > weekStart).map((e) => e.value);
       if (week.length >= 3 && mean(week) <= 2.5) {
-        found.push({ reason: 'low_mood', severity: 'medium', description: `7-day average mood ${round2(mean(week))} over ${week.length} entries` });
+        found.push({ reason: 'low_mood', severity: 'medium', description: `7-day average mood ${round(mean(week), 2)} over ${week.length} entries` });
       }
       if (summarizeMoods(month.map((e) => e.value)).moodTrend === 'declining') {
         found.push({ reason: 'declining_mood', severity: 'low', description: `Mood trend declining over the last ${DEFAULT_WINDOW_DAYS} days` });

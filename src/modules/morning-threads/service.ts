@@ -64,11 +64,6 @@ export interface MorningThreadDeps {
 }
 
 export function createMorningThreadService({ db, clock, outbox, users, organizations, extractTasks }: MorningThreadDeps) {
-  async function preferencesOf(organizationId: string): Promise<Preferences> {
-    const preferences = await organizations.preferences(organizationId);
-    if (!preferences) throw notFound('Organization not found');
-    return preferences;
-  }
 
   async function view(ex: Executor, row: store.ThreadRow, preferences: Preferences): Promise<ThreadView> {
     const deadline = localInstant(row.date, preferences.submissionDeadline, preferences.timezone);
@@ -88,7 +83,7 @@ export function createMorningThreadService({ db, clock, outbox, users, organizat
   /** The organization named by a key's request: another organization than a scoped key's → 404. */
   async function keyOrganization(key: KeyPrincipal, organizationId: string): Promise<Preferences> {
     if (!keyMayActOn(key, organizationId)) throw notFound('Organization not found');
-    return preferencesOf(organizationId);
+    return organizations.preferences(organizationId);
   }
 
   // The adapter's {ts} for the check-in post is the thread's threadTs.
@@ -155,7 +150,7 @@ export function createMorningThreadService({ db, clock, outbox, users, organizat
       const user = await users.findByIdentity(key, { platform: input.platform, platformUserId: input.platformUserId, platformTeamId: input.platformTeamId });
       if (!user || user.organizationId !== thread.organizationId) throw notFound('Platform user is not linked to a member of this organization');
       const organizationId = thread.organizationId;
-      const preferences = await preferencesOf(organizationId);
+      const preferences = await organizations.preferences(organizationId);
       const at = clock.now();
       const items = parseSubmission(input.rawText, { now: at, timezone: preferences.timezone }, extractTasks);
 

@@ -98,10 +98,11 @@ export function createOrganizationService({ db, clock, tokens, allowSignup }: {
       });
     },
 
-    /** Preferences with defaults, for other modules (scheduler, chat, EOD). */
-    async preferences(organizationId: string): Promise<Preferences | null> {
+    /** Preferences with defaults, for other modules (chat, morning threads, EOD); 404 for an unknown organization. */
+    async preferences(organizationId: string): Promise<Preferences> {
       const row = await store.findOrganization(db, organizationId);
-      return row ? withDefaults(row.preferences) : null;
+      if (!row) throw notFound('Organization not found');
+      return withDefaults(row.preferences);
     },
 
     /** Every organization with its preferences (defaults applied), for the daily scheduler. */

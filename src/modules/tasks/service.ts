@@ -2,9 +2,10 @@
 // the chat assistant, morning threads, end of day, wellbeing flags and analytics.
 import { recordActivity } from '../../platform/activity.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { percentOf } from '../../platform/numbers.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../platform/errors.ts';
-import type { Role } from '../../platform/http/schemas.ts';
+import { isUuid, type Role } from '../../platform/http/schemas.ts';
 import { findUser } from '../users/store.ts';
 import type { TaskStats } from '../../assistant/types.ts';
 import type { DraftStatus, DraftView, TaskSource, TaskStatus, TaskView } from './schemas.ts';
@@ -90,7 +91,6 @@ export const toDraftView = (row: store.DraftRow): DraftView => ({
   createdAt: row.createdAt,
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HAS_OFFSET = /([Zz]|[+-]\d{2}:?\d{2})$/;
 
@@ -143,7 +143,6 @@ function statusChanges(task: store.TaskRow, status: TaskStatus, at: Date): Pick<
 
 const isManager = (principal: TaskPrincipal) => principal.role === 'manager' || principal.role === 'admin';
 
-const roundRate = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
 /** One history row per status a task takes; userId is the task's owner (EOD and analytics count by owner). */
 async function logStatus(ex: Executor, task: store.TaskRow, fromStatus: string | null, at: Date) {
@@ -361,7 +360,7 @@ export function createTaskService({ db, clock }: TaskServiceDeps) {
         let task: store.TaskRow | null = null;
         if (target.taskId) {
           // Ids come from free text (chat tools): anything that is not a UUID simply matches nothing.
-          if (!UUID.test(target.taskId)) return null;
+          if (!isUuid(target.taskId)) return null;
           const row = await store.findTask(tx, principal.organizationId, target.taskId, { forUpdate: true });
           task = row && row.userId === principal.userId ? row : null;
         } else if (target.title) {
@@ -384,7 +383,7 @@ export function createTaskService({ db, clock }: TaskServiceDeps) {
       return {
         totalTasks: counts.total,
         completedTasks: counts.completed,
-        completionRate: roundRate(counts.completed, counts.total),
+        completionRate: percentOf(counts.completed, counts.total),
         openTasks: counts.open,
         overdueTasks: counts.overdue,
       };

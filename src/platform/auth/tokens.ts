@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock.ts';
-import type { Role } from '../http/schemas.ts';
+import { isUuid, type Role } from '../http/schemas.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 604_800;
 export const RESOLVED_USER_TOKEN_TTL_SECONDS = 900;
@@ -36,7 +36,6 @@ export function resolveJwtSecret(configured: string | null, dataDir: string): st
 }
 
 const ROLES = new Set(['employee', 'manager', 'admin']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
@@ -60,7 +59,7 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         });
         const { sub, orgId, role, iat, exp } = payload;
         // Ids that are not UUIDs would fail in the user lookup's SQL instead of being refused here.
-        if (typeof sub !== 'string' || !UUID.test(sub) || typeof orgId !== 'string' || !UUID.test(orgId)
+        if (typeof sub !== 'string' || !isUuid(sub) || typeof orgId !== 'string' || !isUuid(orgId)
           || typeof role !== 'string' || !ROLES.has(role)
           || typeof iat !== 'number' || typeof exp !== 'number') {
           return { ok: false, reason: 'invalid' };

@@ -2,6 +2,8 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
 export const Uuid = Type.String({ format: 'uuid' });
+/** For ids that arrive outside a schema (token claims, chat tool arguments, CLI arguments). */
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 // Services hand Date objects to the serializer, which writes them as ISO 8601 strings.
 export const Timestamp = Type.Unsafe<Date | string>({ type: 'string', format: 'date-time', description: 'ISO 8601 UTC with milliseconds' });
 // Year 0000 passes the date format but PostgreSQL's date type has no year zero.
