@@ -4,14 +4,17 @@ import type { Redis } from 'ioredis';
 import { createBuiltinEngine, createLlmEngine, detectLanguage, extractTasks, isCrisisMessage } from './assistant/index.ts';
 import type { Config } from './config.ts';
 import { createApiKeyStore } from './platform/auth/api-keys.ts';
-import { registerIdentification } from './platform/auth/plugin.ts';
+import { createTokenHolderSource, registerIdentification } from './platform/auth/plugin.ts';
 import { createTokenService, resolveJwtSecret } from './platform/auth/tokens.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { createServer } from './platform/http/server.ts';
+import { createMetrics, registerMetricsRoute, registerRequestMetrics, type Metrics } from './platform/metrics.ts';
 import { createOutbox } from './platform/outbox.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { createScheduler } from './platform/scheduler/index.ts';
+import { apiKeyRoutes } from './modules/api-keys/routes.ts';
+import { createApiKeyService } from './modules/api-keys/service.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
 import { chatARoutes } from './modules/auth/chat-a-routes.ts';
@@ -26,8 +29,12 @@ import { createEodService } from './modules/eod/service.ts';
 import { flagRoutes } from './modules/flags/routes.ts';
 import { createFlagService } from './modules/flags/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { identityRoutes } from './modules/identities/routes.ts';
+import { createIdentityLinkService } from './modules/identities/service.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { createInquiryService } from './modules/inquiries/service.ts';
+import { invitationRoutes } from './modules/invitations/routes.ts';
+import { createInvitationService } from './modules/invitations/service.ts';
 import { moodRoutes } from './modules/moods/routes.ts';
 import { createMoodService } from './modules/moods/service.ts';
 import { morningThreadRoutes } from './modules/morning-threads/routes.ts';
@@ -35,11 +42,21 @@ import { createMorningThreadService } from './modules/morning-threads/service.ts
 import type { Preferences } from './modules/organizations/preferences.ts';
 import { Organization, organizationRoutes } from './modules/organizations/routes.ts';
 import { createOrganizationService } from './modules/organizations/service.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
 import { Task, TaskDraft, taskRoutes } from './modules/tasks/routes.ts';
 import { createTaskService } from './modules/tasks/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { User } from './modules/users/schemas.ts';
 import { createUserService } from './modules/users/service.ts';
+import { webRoutes } from './modules/web/routes.ts';
+import { registerWebApp } from './modules/web/static.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The application's Prometheus registry and instruments (main.ts serves them on METRICS_PORT). */
+    metrics: Metrics;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -48,6 +65,8 @@ export interface AppDeps {
   redis?: Redis | null;
   /** pino options, or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** The built web app; default web/dist. */
+  webRoot?: string;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -60,28 +79,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addSchema(Organization);
   app.addSchema(Task);
   app.addSchema(TaskDraft);
+  // First, so that a browser opening /analytics gets the page before any API hook runs.
+  await registerWebApp(app, { root: deps.webRoot });
 
-  const apiKeys = createApiKeyStore(db, config.apiKeys);
+  const apiKeys = createApiKeyStore(db, config.apiKeys, clock);
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);
-  registerIdentification(app, { db, tokens, apiKeys });
-  registerRateLimits(app, { limits: config.rateLimits, redis: deps.redis ?? null });
+  registerIdentification(app, { tokens, holders: createTokenHolderSource(db), apiKeys });
+  const metrics = createMetrics(database);
+  app.decorate('metrics', metrics);
+  registerRequestMetrics(app, metrics);
+  if (config.metricsToken) registerMetricsRoute(app, metrics, config.metricsToken);
+  registerRateLimits(app, {
+    limits: config.rateLimits, redis: deps.redis ?? null, onRefused: (tier) => metrics.rateLimitRefusals.inc({ tier }),
+  });
 
   const users = createUserService({ db, clock, tokens });
+  const invitations = createInvitationService({ db, clock, users, publicUrl: config.publicUrl });
+  const identityLinks = createIdentityLinkService({ db, clock, publicUrl: config.publicUrl });
   const chatA = createChatAService({ db, clock, tokens, chatA: config.chatA, publicUrl: config.publicUrl, webOrigins: config.webOrigins });
   const organizations = createOrganizationService({ db, clock, tokens, allowSignup: config.allowSignup });
-  const flags = createFlagService({ db, clock });
+  const outbox = createOutbox({
+    db, clock, botUrls: config.botUrls, signingSecret: config.botSigningSecret, log: app.log,
+    observe: {
+      attempt: (kind, outcome) => metrics.outboxAttempts.inc({ kind, outcome }),
+      delivered: (kind, seconds) => metrics.outboxDeliveryLatency.observe({ kind }, seconds),
+    },
+  });
+  const flags = createFlagService({ db, clock, outbox, publicUrl: config.publicUrl });
   const moods = createMoodService({ db, clock, flags });
   const inquiries = createInquiryService({ db, clock, flags });
-  const tasks = createTaskService({ db, clock });
+  const tasks = createTaskService({ db, clock, timezoneOf: async (id) => (await organizations.preferences(id)).timezone });
   const clients = createClientService({ db, clock });
   const analytics = createAnalyticsService({ db, clock });
-  const outbox = createOutbox({ db, clock, botUrls: config.botUrls, signingSecret: config.botSigningSecret, log: app.log });
   const morningThreads = createMorningThreadService({ db, clock, outbox, users, organizations, extractTasks });
   const eod = createEodService({ db, clock, outbox, organizations, morningThreads });
   const scheduler = createScheduler({ db, clock, organizations: organizations.allWithPreferences, jobs: [
     morningThreads.checkInJob, eod.collectionJob,
     flags.overloadJob(tasks.usersWithOverdueTasks, (preferences: Preferences) => preferences.checkInTime),
-  ], log: app.log });
+  ], log: app.log, observe: { ran: (job) => metrics.schedulerRuns.inc({ job }), failed: (job) => metrics.schedulerFailures.inc({ job }) } });
   // Started and stopped by main.ts; tests drive them directly.
   app.decorate('workers', { outbox, scheduler });
 
@@ -90,16 +125,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const engine = config.llm
     ? createLlmEngine({
         ...config.llm, fallback: builtinEngine, detectCrisis: isCrisisMessage, detectLanguage,
-        onFailure: (reason, error) => app.log.warn({ reason, err: error }, 'language model unavailable; built-in engine answered'),
+        onFailure: (reason, error) => {
+          metrics.llmFallbacks.inc();
+          app.log.warn({ reason, err: error }, 'language model unavailable; built-in engine answered');
+        },
       })
     : builtinEngine;
-  const chat = createChatService({ db, clock, engine, users, organizations, tasks, moods, flags });
+  const chat = createChatService({
+    db, clock, engine, users, organizations, tasks, moods, flags, onAnswer: (name, intent) => metrics.assistantAnswers.inc({ engine: name, intent }),
+  });
 
   await app.register(healthRoutes, { ready: database.ready });
   await app.register(authRoutes, { users });
   await app.register(chatARoutes, { chatA });
   await app.register(organizationRoutes, { organizations });
   await app.register(userRoutes, { users });
+  await app.register(invitationRoutes, { invitations });
+  await app.register(apiKeyRoutes, { apiKeys: createApiKeyService({ apiKeys }) });
+  await app.register(identityRoutes, { identityLinks });
   await app.register(moodRoutes, { moods });
   await app.register(flagRoutes, { flags });
   await app.register(inquiryRoutes, { inquiries });
@@ -109,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(morningThreadRoutes, { morningThreads });
   await app.register(eodRoutes, { eod });
   await app.register(chatRoutes, { chat });
+  await app.register(webRoutes, { providers: { chatA: chatA.configured, organizationSignup: config.allowSignup } });
+  await app.register(outboxRoutes, { outbox });
 
   return app;
 }

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { createApiKeyStore } from './platform/auth/api-keys.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/client.ts';
+import { DataDirLocked } from './platform/db/data-dir-lock.ts';
 import { findOrganization } from './modules/organizations/store.ts';
 import { isUuid } from './platform/http/schemas.ts';
 import { seedDemo } from './seed.ts';
@@ -52,13 +53,14 @@ async function run(args: string[], database: DatabaseHandle, apiKeysFromEnv: str
       if (rows.length === 0) console.log('No API keys.');
       for (const row of rows) {
         console.log([row.id, row.prefix + '…', row.name, row.organizationId ?? 'all organizations',
-          row.createdAt.toISOString(), row.revokedAt ? `revoked ${row.revokedAt.toISOString()}` : 'active'].join('  '));
+          row.createdAt.toISOString(), row.revokedAt ? `revoked ${row.revokedAt.toISOString()}` : 'active',
+          row.lastUsedAt ? `last used ${row.lastUsedAt.toISOString()}` : 'never used'].join('  '));
       }
       return;
     }
     case 'api-key revoke': {
       if (!target || !isUuid(target)) throw new UsageError('api-key revoke needs a KEY_ID (see api-key list)');
-      console.log((await keys.revoke(target)) ? `Revoked ${target}.` : `No active key ${target}.`);
+      console.log((await keys.revoke(target)) === 'revoked' ? `Revoked ${target}.` : `No active key ${target}.`);
       return;
     }
     case 'seed':
@@ -72,10 +74,13 @@ async function run(args: string[], database: DatabaseHandle, apiKeysFromEnv: str
 async function main() {
   loadDotEnv();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const args = process.argv.slice(2);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: { kind: 'cli', command: args.join(' ') },
+  });
   try {
     await database.migrate();
-    await run(process.argv.slice(2), database, config.apiKeys);
+    await run(args, database, config.apiKeys);
   } finally {
     await database.close();
   }
@@ -88,6 +93,10 @@ main().catch((error: unknown) => {
   }
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+  if (error instanceof DataDirLocked) {
+    console.error(error.message);
     process.exit(1);
   }
   console.error(error instanceof Error ? error.message : error);

@@ -42,16 +42,20 @@ export interface Config {
   botSigningSecret: string | null;
   logLevel: string;
   production: boolean;
+  /** Bearer token that opens GET /metrics on the service's port; null: no /metrics there. */
+  metricsToken: string | null;
+  /** A separate port that serves /metrics without a token (keep it internal); null: none. */
+  metricsPort: number | null;
 }
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
-function present(env: Env, name: string): string | undefined {
+export function present(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value === undefined || value === '' ? undefined : value;
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+export function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = present(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
@@ -69,7 +73,7 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
 }
 
-function url(env: Env, name: string, protocols: string[]): string | null {
+export function url(env: Env, name: string, protocols: string[]): string | null {
   const raw = present(env, name);
   if (raw === undefined) return null;
   let parsed: URL;
@@ -85,6 +89,34 @@ function url(env: Env, name: string, protocols: string[]): string | null {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
+const BOT_URL_VARIABLES = { chat_a: 'CHAT_A_BOT_URL', chat_b: 'CHAT_B_BOT_URL', chat_c: 'CHAT_C_BOT_URL' } as const;
+
+/** Plain http to another machine: anyone on the way reads (and may change) what is sent. */
+function plainHttpToAnotherHost(address: string): boolean {
+  const { protocol, hostname } = new URL(address);
+  return protocol === 'http:' && !LOOPBACK_HOSTS.has(hostname) && !/^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
+/**
+ * Settings that are only unsafe in production stop start-up there: deliveries to bot adapters
+ * that nobody signed, and keys or signed posts sent over plain http to another host.
+ */
+function checkProductionSafety(config: Pick<Config, 'llm' | 'botUrls' | 'botSigningSecret'>): void {
+  const botUrls = Object.entries(config.botUrls).filter((entry): entry is [keyof typeof BOT_URL_VARIABLES, string] => entry[1] !== null);
+  if (botUrls.length > 0 && config.botSigningSecret === null) {
+    const names = botUrls.map(([platform]) => BOT_URL_VARIABLES[platform]).join(', ');
+    throw new ConfigError(`BOT_SIGNING_SECRET is required when NODE_ENV=production and ${names} is set: adapters must be able to check that deliveries come from this service`);
+  }
+  for (const [platform, address] of botUrls) {
+    if (plainHttpToAnotherHost(address)) {
+      throw new ConfigError(`${BOT_URL_VARIABLES[platform]} must use https when NODE_ENV=production (plain http only to loopback; got "${address}")`);
+    }
+  }
+  if (config.llm?.apiKey && plainHttpToAnotherHost(config.llm.baseUrl)) {
+    throw new ConfigError(`LLM_BASE_URL must use https when NODE_ENV=production and LLM_API_KEY is set (plain http only to loopback; got "${config.llm.baseUrl}")`);
+  }
+}
 
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -110,6 +142,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
+
+  const metricsToken = present(env, 'METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  const metricsPort = present(env, 'METRICS_PORT') === undefined ? null : integer(env, 'METRICS_PORT', 0, 1, 65535);
+  if (metricsPort !== null && metricsPort === port) throw new ConfigError('METRICS_PORT must differ from PORT');
 
   const apiKeys = (present(env, 'API_KEYS') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   for (const key of apiKeys) {
@@ -143,6 +180,18 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('CHAT_A_ISSUER, or CHAT_A_AUTHORIZATION_URL and CHAT_A_TOKEN_URL, must be set with CHAT_A_CLIENT_ID');
   }
 
+  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  // The service serves the web app itself, so its own origin is always one of the web client's.
+  const publicOrigin = new URL(publicUrl).origin;
+  if (!webOrigins.includes(publicOrigin)) webOrigins.push(publicOrigin);
+  const botUrls = {
+    chat_a: url(env, 'CHAT_A_BOT_URL', ['http:', 'https:']),
+    chat_b: url(env, 'CHAT_B_BOT_URL', ['http:', 'https:']),
+    chat_c: url(env, 'CHAT_C_BOT_URL', ['http:', 'https:']),
+  };
+  const botSigningSecret = present(env, 'BOT_SIGNING_SECRET') ?? null;
+  if (production) checkProductionSafety({ llm, botUrls, botSigningSecret });
+
   return {
     port,
     host: present(env, 'HOST') ?? '0.0.0.0',
@@ -153,7 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiKeys,
     allowSignup: bool(env, 'ALLOW_SIGNUP', true),
     webOrigins,
-    publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     trustProxy: bool(env, 'TRUST_PROXY', false),
     rateLimits: {
       auth: integer(env, 'RATE_LIMIT_AUTH', 20, 1, 1_000_000),
@@ -163,14 +212,12 @@ export function loadConfig(env: Env = process.env): Config {
     schedulerEnabled: bool(env, 'SCHEDULER_ENABLED', true),
     llm,
     chatA,
-    botUrls: {
-      chat_a: url(env, 'CHAT_A_BOT_URL', ['http:', 'https:']),
-      chat_b: url(env, 'CHAT_B_BOT_URL', ['http:', 'https:']),
-      chat_c: url(env, 'CHAT_C_BOT_URL', ['http:', 'https:']),
-    },
-    botSigningSecret: present(env, 'BOT_SIGNING_SECRET') ?? null,
+    botUrls,
+    botSigningSecret,
     logLevel,
     production,
+    metricsToken,
+    metricsPort,
   };
 }
 

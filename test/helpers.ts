@@ -23,6 +23,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Share the rate-limit counters through Redis (only when REDIS_URL is set). */
   redis?: boolean;
+  /** The built web app to serve (default web/dist). */
+  webRoot?: string;
+  /** pino options (a `stream` captures the log); no logs by default. */
+  logger?: Record<string, unknown>;
 }
 
 // Rate limits high enough that ordinary tests never meet them; the rate-limit tests lower them.
@@ -44,7 +48,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await database.migrate();
   const redis = options.redis && process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : null;
   const clock = options.clock ?? new ManualClock(new Date());
-  const app = await buildApp({ config, database, clock, redis, logger: false });
+  const app = await buildApp({ config, database, clock, redis, logger: options.logger ?? false, webRoot: options.webRoot });
   await app.ready();
   return {
     app, database, config, clock,

@@ -8,6 +8,7 @@ import type { ExtractedTask, LanguageCode } from './types.ts';
 export { createBuiltinEngine } from './builtin/engine.ts';
 export { createLlmEngine, type LlmEngineOptions } from './llm/engine.ts';
 export { createMemoryTools, type MemoryTools } from './memory-tools.ts';
+export { toChatResponse, type ChatResponseBody } from './response.ts';
 export type * from './types.ts';
 
 /** The language of a message (script first, then word lexicons); English when unsure. */

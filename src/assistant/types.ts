@@ -24,15 +24,23 @@ export interface ExtractedTask {
   title: string;
   /** 1 (highest) to 5 (lowest); 3 when no urgency is stated. */
   priority: number;
-  /** Calendar date YYYY-MM-DD in the organization's timezone, or null. */
+  /**
+   * Local to the organization's time zone, no offset: `YYYY-MM-DD` when no time of day was
+   * said, `YYYY-MM-DDTHH:mm` when one was; null when no due date was said. The tasks service
+   * turns it into the stored instant (a date alone: the end of that day in the zone).
+   */
   dueDate: string | null;
 }
 
+/** A draft as chat responses show it. */
 export interface CompactDraft {
   id: string;
   title: string;
   priority: number;
-  dueDate?: string | null;
+  /** ISO 8601 instant, or null. */
+  dueDate: string | null;
+  /** Whether a time of day was given (false: the due date is a day, shown without a time). */
+  dueHasTime: boolean;
 }
 
 export interface TaskSummary {
@@ -40,7 +48,9 @@ export interface TaskSummary {
   title: string;
   status: TaskStatus;
   priority: number;
+  /** ISO 8601 instant, or null. */
   dueDate: string | null;
+  dueHasTime: boolean;
   createdAt: string;
 }
 
@@ -49,6 +59,12 @@ export interface CompletedTask {
   title: string;
   status: TaskStatus;
 }
+
+/** What complete_task did: completed one task, found several equally good matches, or none. */
+export type CompletionOutcome =
+  | { status: 'completed'; task: CompletedTask }
+  | { status: 'ambiguous'; candidates: TaskSummary[] }
+  | { status: 'not_found' };
 
 export interface MoodEntryView {
   id: string;
@@ -70,8 +86,11 @@ export interface AssistantTools {
   get_tasks(args: { status?: TaskStatus; limit?: number }): Promise<TaskSummary[]>;
   create_task_draft(args: ExtractedTask & { rawInput: string }): Promise<CompactDraft>;
   log_mood(args: { value: number; note?: string | null; source: 'logged' | 'inferred' }): Promise<MoodEntryView>;
-  /** Completes the caller's open task with this id, or the one whose title best matches `title`; null when none matches. */
-  complete_task(args: { taskId?: string; title?: string }): Promise<CompletedTask | null>;
+  /**
+   * Completes the caller's open task with this id, or the one whose title best matches `title`.
+   * When several open tasks match `title` equally well, none is completed and they are returned.
+   */
+  complete_task(args: { taskId?: string; title?: string }): Promise<CompletionOutcome>;
   get_mood_history(args: { days?: number }): Promise<MoodEntryView[]>;
   get_task_stats(args: { days?: number }): Promise<TaskStats>;
 }
@@ -105,6 +124,8 @@ export interface AssistantResult {
   inferredMood: number | null;
   /** Self-harm or crisis language: the service raises a critical flag; never a task. */
   crisis: boolean;
+  /** Why the engine answered so (the built-in engine's intent rule, or "llm"), for logs; never sent to clients. */
+  decidedBy: string;
 }
 
 export interface AssistantEngine {

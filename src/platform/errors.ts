@@ -1,7 +1,9 @@
 // One error type for the rules of the service, and one handler that turns every failure
 // into the spec's body {statusCode, message, error} without leaking internals.
 import { STATUS_CODES } from 'node:http';
+import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { detailsOf } from './http/validation.ts';
 
 export interface ErrorDetail {
   path: string;
@@ -68,24 +70,6 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
-interface AjvIssue {
-  instancePath?: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
-
-function validationDetails(error: FastifyError): ErrorDetail[] {
-  const context = (error as { validationContext?: string }).validationContext ?? 'body';
-  return ((error.validation ?? []) as AjvIssue[]).map((issue) => {
-    const missing = issue.params?.missingProperty;
-    const pointer = `${issue.instancePath ?? ''}${typeof missing === 'string' ? `/${missing}` : ''}`;
-    return {
-      path: `${context}${pointer.replace(/\//g, '.')}`,
-      message: issue.message ?? 'is invalid',
-    };
-  });
-}
-
 function send(reply: FastifyReply, statusCode: number, message: string, details?: ErrorDetail[]) {
   return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, message, details));
 }
@@ -105,7 +89,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, error.statusCode, error.message, error.details);
     }
     if (error.validation) {
-      return send(reply, 400, 'Validation failed', validationDetails(error));
+      const part = (error as { validationContext?: string }).validationContext ?? 'body';
+      return send(reply, 400, 'Validation failed', detailsOf(part, error.validation as ErrorObject[]));
     }
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -3,7 +3,8 @@
 // the platform's bot adapter, so a post is never lost when the adapter or the service is down.
 //
 // Delivery: POST <CHAT_X_BOT_URL> with the JSON body {kind, organizationId, platform, channelId,
-// text, blocks?} and the headers
+// text, blocks?} — for a direct message {kind: "direct_message", organizationId, platform,
+// platformUserId, platformTeamId?, text, blocks?} with no channelId — and the headers
 //   X-Timestamp: <Unix seconds>
 //   X-Signature: sha256=<hex HMAC-SHA256(BOT_SIGNING_SECRET, "<X-Timestamp>.<raw body>")>
 //   X-Message-Id: <outbound message id>  (the same on every retry: adapters de-duplicate by it)
@@ -21,19 +22,43 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Clock } from './clock.ts';
 import { queryRows, type Database, type Executor } from './db/client.ts';
+import { escapeForChat } from './text.ts';
 
-export type OutboxKind = 'morning_thread' | 'eod_summary';
+export type OutboxKind = 'morning_thread' | 'eod_summary' | 'direct_message';
 export type BotPlatform = 'chat_a' | 'chat_b' | 'chat_c';
+export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed', 'undeliverable'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export interface OutboxMessage {
+/** Where a message goes: a channel, or one person on the platform (kind direct_message). */
+export type Destination =
+  | { kind: 'morning_thread' | 'eod_summary'; channelId: string }
+  | { kind: 'direct_message'; platformUserId: string; platformTeamId?: string | null };
+
+export type OutboxMessage = Destination & {
   organizationId: string;
-  kind: OutboxKind;
   platform: BotPlatform;
-  channelId: string;
+  /** Plain text: enqueue escapes the platforms' markup and mass mentions, so no name or title inside it can forge a post. */
   text: string;
   blocks?: unknown[];
-  /** What the message announces (a morning thread's id, an EOD collection's date). */
+  /** What the message announces (a morning thread's id, an EOD collection's date, a flag's id). */
   subjectId: string;
+  /** A message with a key is written once: a second enqueue with the same key writes nothing. */
+  dedupKey?: string;
+};
+
+/** A message as GET /api/outbox shows it. */
+export interface OutboxEntry {
+  id: string;
+  kind: OutboxKind;
+  platform: BotPlatform | null;
+  channelId: string | null;
+  platformUserId: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date | null;
+  deliveredAt: Date | null;
+  createdAt: Date;
 }
 
 export interface DeliveredMessage {
@@ -70,6 +95,11 @@ export interface OutboxOptions {
   pollIntervalMs?: number;
   batchSize?: number;
   random?: () => number;
+  /** Told of every attempt's outcome and of each delivery's latency since the message was written (metrics). */
+  observe?: {
+    attempt(kind: OutboxKind, outcome: Attempt['outcome']): void;
+    delivered(kind: OutboxKind, seconds: number): void;
+  };
 }
 
 interface ClaimedRow {
@@ -77,12 +107,47 @@ interface ClaimedRow {
   organization_id: string;
   kind: OutboxKind;
   platform: BotPlatform;
-  channel_id: string;
+  channel_id: string | null;
+  platform_user_id: string | null;
+  platform_team_id: string | null;
   payload: { text: string; blocks?: unknown[] };
   attempts: number;
   subject_id: string;
   locked_until: string;
+  created_at: string;
 }
+
+interface EntryRow {
+  id: string;
+  kind: OutboxKind;
+  platform: BotPlatform | null;
+  channel_id: string | null;
+  platform_user_id: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | Date | null;
+  delivered_at: string | Date | null;
+  created_at: string | Date;
+}
+
+const ENTRY_COLUMNS = sql.raw('id, kind, platform, channel_id, platform_user_id, status, attempts, last_error, next_attempt_at, delivered_at, created_at');
+const asDate = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+/** A pending message shows when it is tried next; one in an end state has no next attempt. */
+const toEntry = (row: EntryRow): OutboxEntry => ({
+  id: row.id,
+  kind: row.kind,
+  platform: row.platform,
+  channelId: row.channel_id,
+  platformUserId: row.platform_user_id,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  nextAttemptAt: row.status === 'pending' ? asDate(row.next_attempt_at) : null,
+  deliveredAt: asDate(row.delivered_at),
+  createdAt: new Date(row.created_at),
+});
 
 type Attempt =
   | { outcome: 'delivered'; ts: string | null }
@@ -95,8 +160,9 @@ const silent: Logger = { info() {}, warn() {}, error() {} };
 
 /** How deliveries to bot adapters look, for the OpenAPI descriptions of the routes that cause them. */
 export const DELIVERY_NOTE = 'Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: '
-  + 'POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} and the headers X-Timestamp (Unix seconds), '
+  + 'POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a direct message, kind direct_message: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), '
   + 'X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<raw body>"> and X-Message-Id (the same on retries, for de-duplication). '
+  + 'text is plain text with the platforms\' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. '
   + 'The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter, then marked failed; without an adapter URL a message is kept as undeliverable. '
   + 'One organization\'s posts are delivered in order.';
 
@@ -150,8 +216,9 @@ export function createOutbox(options: OutboxOptions) {
         order by c.created_at, c.id
         limit ${limit}
         for update skip locked)
-      returning m.id, m.organization_id, m.kind, m.platform, m.channel_id, m.payload, m.attempts,
-        m.subject_id, to_char(m.locked_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as locked_until`);
+      returning m.id, m.organization_id, m.kind, m.platform, m.channel_id, m.platform_user_id, m.platform_team_id, m.payload, m.attempts,
+        m.subject_id, to_char(m.locked_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as locked_until,
+        to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`);
   }
 
   async function send(row: ClaimedRow, signal: AbortSignal): Promise<Attempt> {
@@ -159,11 +226,14 @@ export function createOutbox(options: OutboxOptions) {
     if (!url) {
       return { outcome: 'undeliverable', error: `No bot adapter configured for ${row.platform} (${row.platform.toUpperCase()}_BOT_URL)` };
     }
+    const destination = row.kind === 'direct_message'
+      ? { platformUserId: row.platform_user_id, ...(row.platform_team_id ? { platformTeamId: row.platform_team_id } : {}) }
+      : { channelId: row.channel_id };
     const body = JSON.stringify({
       kind: row.kind,
       organizationId: row.organization_id,
       platform: row.platform,
-      channelId: row.channel_id,
+      ...destination,
       text: row.payload.text,
       ...(row.payload.blocks ? { blocks: row.payload.blocks } : {}),
     });
@@ -231,6 +301,8 @@ export function createOutbox(options: OutboxOptions) {
   async function attempt(row: ClaimedRow, signal: AbortSignal): Promise<boolean> {
     const result = await send(row, signal);
     await record(row, result);
+    options.observe?.attempt(row.kind, result.outcome);
+    if (result.outcome === 'delivered') options.observe?.delivered(row.kind, (clock.now().getTime() - new Date(row.created_at).getTime()) / 1000);
     return result.outcome === 'delivered';
   }
 
@@ -267,8 +339,12 @@ export function createOutbox(options: OutboxOptions) {
   }
 
   return {
-    /** Writes a message into the caller's transaction; answers its id. */
-    async enqueue(tx: Executor, message: OutboxMessage): Promise<string> {
+    /**
+     * Writes a message into the caller's transaction; answers its id, or null when a message
+     * with the same dedupKey exists already (the unique key outbound_messages_dedup_key decides,
+     * so two instances writing the same alert at once write it once).
+     */
+    async enqueue(tx: Executor, message: OutboxMessage): Promise<string | null> {
       // Serialize enqueues per organization so created_at orders its queue strictly, even when
       // two messages are written within the same millisecond (or with a clock standing still).
       await tx.execute(sql`select pg_advisory_xact_lock(${ENQUEUE_LOCK}, hashtext(${message.organizationId}))`);
@@ -277,13 +353,52 @@ export function createOutbox(options: OutboxOptions) {
         from outbound_messages where organization_id = ${message.organizationId}::uuid`);
       const now = clock.now();
       const createdAt = last?.at && new Date(last.at).getTime() >= now.getTime() ? new Date(new Date(last.at).getTime() + 1) : now;
+      const direct = message.kind === 'direct_message' ? message : null;
       const [row] = await queryRows<{ id: string }>(tx, sql`
-        insert into outbound_messages (organization_id, kind, platform, channel_id, payload, subject_id, created_at, next_attempt_at)
-        values (${message.organizationId}::uuid, ${message.kind}, ${message.platform}, ${message.channelId},
-          ${JSON.stringify({ text: message.text, ...(message.blocks ? { blocks: message.blocks } : {}) })}::jsonb,
+        insert into outbound_messages (organization_id, kind, platform, channel_id, platform_user_id, platform_team_id, dedup_key,
+          payload, subject_id, created_at, next_attempt_at)
+        values (${message.organizationId}::uuid, ${message.kind}, ${message.platform},
+          ${message.kind === 'direct_message' ? null : message.channelId}, ${direct?.platformUserId ?? null}, ${direct?.platformTeamId || null},
+          ${message.dedupKey ?? null},
+          ${JSON.stringify({ text: escapeForChat(message.text), ...(message.blocks ? { blocks: message.blocks } : {}) })}::jsonb,
           ${message.subjectId}, ${createdAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+        on conflict (organization_id, dedup_key) where dedup_key is not null do nothing
         returning id`);
-      return row!.id;
+      return row?.id ?? null;
+    },
+
+    /** Whether deliveries to this platform have somewhere to go (its *_BOT_URL is set). */
+    hasAdapter: (platform: BotPlatform) => Boolean(botUrls[platform]),
+
+    /** A page of one organization's messages, newest first (GET /api/outbox). */
+    async list(organizationId: string, filter: { status?: OutboxStatus; limit: number; offset: number }) {
+      const where = sql`organization_id = ${organizationId}::uuid ${filter.status ? sql`and status = ${filter.status}` : sql``}`;
+      const [rows, [total]] = await Promise.all([
+        queryRows<EntryRow>(db, sql`select ${ENTRY_COLUMNS} from outbound_messages where ${where}
+          order by created_at desc, id desc limit ${filter.limit} offset ${filter.offset}`),
+        queryRows<{ n: number }>(db, sql`select count(*)::int as n from outbound_messages where ${where}`),
+      ]);
+      return { data: rows.map(toEntry), total: total?.n ?? 0, limit: filter.limit, offset: filter.offset };
+    },
+
+    /**
+     * Re-queues a failed or undeliverable message of the organization: pending, due now, with a
+     * fresh attempt budget. Null when the organization has no such message; `conflict` with the
+     * entry when its state is pending or delivered.
+     */
+    async retry(organizationId: string, id: string): Promise<{ entry: OutboxEntry; requeued: boolean } | null> {
+      const [updated] = await queryRows<EntryRow>(db, sql`
+        update outbound_messages set status = 'pending', attempts = 0, next_attempt_at = ${clock.now().toISOString()}::timestamptz,
+          locked_until = null
+        where organization_id = ${organizationId}::uuid and id = ${id}::uuid and status in ('failed', 'undeliverable')
+        returning ${ENTRY_COLUMNS}`);
+      if (updated) {
+        wake?.();
+        return { entry: toEntry(updated), requeued: true };
+      }
+      const [current] = await queryRows<EntryRow>(db, sql`
+        select ${ENTRY_COLUMNS} from outbound_messages where organization_id = ${organizationId}::uuid and id = ${id}::uuid`);
+      return current ? { entry: toEntry(current), requeued: false } : null;
     },
 
     /** Registers what happens in the database when a message of this kind is delivered. */

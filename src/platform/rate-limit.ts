@@ -17,6 +17,8 @@ declare module 'fastify' {
 export interface RateLimitOptions {
   limits: Record<RateLimitTier, number>;
   redis: Redis | null;
+  /** Told of every refusal (metrics). */
+  onRefused?: (tier: RateLimitTier) => void;
 }
 
 function createLimiter(tier: RateLimitTier, points: number, redis: Redis | null): RateLimiterAbstract {
@@ -64,6 +66,7 @@ export function registerRateLimits(app: FastifyInstance, options: RateLimitOptio
     reply.header('X-RateLimit-Remaining', Math.max(0, result.remainingPoints));
     reply.header('X-RateLimit-Reset', resetSeconds);
     if (!allowed) {
+      options.onRefused?.(tier);
       reply.header('Retry-After', Math.max(1, Math.ceil(result.msBeforeNext / 1000)));
       return reply.code(429).send(errorBody(429, 'Too Many Requests'));
     }

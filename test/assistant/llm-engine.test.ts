@@ -65,7 +65,7 @@ const plain = (content: string): Scripted => ({ json: { choices: [{ message: { r
 
 interface Call { name: keyof AssistantTools; args: Record<string, unknown> }
 
-const TASK: TaskSummary = { id: 't-1', title: 'Write report', status: 'open', priority: 2, dueDate: null, createdAt: '2026-03-01T09:00:00.000Z' };
+const TASK: TaskSummary = { id: 't-1', title: 'Write report', status: 'open', priority: 2, dueDate: null, dueHasTime: false, createdAt: '2026-03-01T09:00:00.000Z' };
 
 function recordingTools() {
   const log: Call[] = [];
@@ -74,13 +74,13 @@ function recordingTools() {
     async get_tasks(args) { record('get_tasks', args); return [TASK]; },
     async create_task_draft(args) {
       record('create_task_draft', args);
-      return { id: `d-${log.length}`, title: args.title, priority: args.priority, dueDate: args.dueDate };
+      return { id: `d-${log.length}`, title: args.title, priority: args.priority, dueDate: args.dueDate, dueHasTime: args.dueDate?.includes('T') ?? false };
     },
     async log_mood(args) {
       record('log_mood', args);
       return { id: 'm-1', value: args.value, note: args.note ?? null, createdAt: '2026-03-08T07:00:00.000Z' };
     },
-    async complete_task(args) { record('complete_task', args); return { id: 't-1', title: 'Write report', status: 'completed' }; },
+    async complete_task(args) { record('complete_task', args); return { status: 'completed', task: { id: 't-1', title: 'Write report', status: 'completed' } }; },
     async get_mood_history(args) { record('get_mood_history', args); return []; },
     async get_task_stats(args) {
       record('get_task_stats', args);
@@ -97,7 +97,7 @@ const fallback: AssistantEngine = {
     fallbackCalls++;
     return {
       text: 'fallback', intent: 'general', language: 'english', detectedLanguage: 'english', taskDrafts: [],
-      showMoodPrompt: false, inferredMood: null, crisis: /hurt myself/.test(request.message),
+      showMoodPrompt: false, inferredMood: null, crisis: /hurt myself/.test(request.message), decidedBy: 'fallback',
     };
   },
 };
@@ -139,7 +139,7 @@ describe('llm engine', () => {
     const { tools, log } = recordingTools();
     const res = await engine().respond(request(message), tools);
     assert.deepEqual(log, [{ name: 'create_task_draft', args: { title: 'Call the dentist', priority: 1, dueDate: '2026-03-09', rawInput: message } }]);
-    assert.deepEqual(res.taskDrafts, [{ id: 'd-1', title: 'Call the dentist', priority: 1, dueDate: '2026-03-09' }]);
+    assert.deepEqual(res.taskDrafts, [{ id: 'd-1', title: 'Call the dentist', priority: 1, dueDate: '2026-03-09', dueHasTime: false }]);
     assert.equal(res.intent, 'task_create');
     assert.equal(res.text, 'Saved a draft: call the dentist tomorrow.');
     assert.equal(res.language, 'english');
@@ -152,24 +152,30 @@ describe('llm engine', () => {
     assert.match(toolMessage!.content!, /"id":"d-1"/);
   });
 
-  test('draft arguments are clamped: priority 1-5 integer, dueDate only as a real YYYY-MM-DD, title 1-200', async () => {
+  test('draft arguments are clamped: priority 1-5 integer, dueDate only as a real local YYYY-MM-DD[THH:mm], title 1-200', async () => {
     server.script = [
       calls(
         ['create_task_draft', { title: 'Book flights', priority: 9, dueDate: 'tomorrow' }],
         ['create_task_draft', { title: 'x'.repeat(300), priority: '2.4', dueDate: '2026-02-30' }],
         ['create_task_draft', { title: 'Pay rent', dueDate: '2026-03-31' }],
         ['create_task_draft', { title: '   ', priority: 2, dueDate: null }],
+        ['create_task_draft', { title: 'Call Sam', dueDate: '2026-03-09T15:00' }],
+        ['create_task_draft', { title: 'Call Ana', dueDate: '2026-03-09T15:00:00Z' }],
+        ['create_task_draft', { title: 'Call Bo', dueDate: '2026-03-09T25:00' }],
       ),
-      respond({ text: 'Three drafts saved.', intent: 'task_create', language: 'english', showMoodPrompt: false }),
+      respond({ text: 'Drafts saved.', intent: 'task_create', language: 'english', showMoodPrompt: false }),
     ];
     const { tools, log } = recordingTools();
-    const res = await engine().respond(request('book flights, long one, pay rent by month end'), tools);
+    const res = await engine().respond(request('book flights, long one, pay rent by month end, call Sam, Ana and Bo at 3pm'), tools);
     assert.deepEqual(log.map((c) => [c.args.title, c.args.priority, c.args.dueDate]), [
       ['Book flights', 5, null],
       ['x'.repeat(200), 2, null],
       ['Pay rent', 3, '2026-03-31'],
+      ['Call Sam', 3, '2026-03-09T15:00'],
+      ['Call Ana', 3, null],
+      ['Call Bo', 3, null],
     ]);
-    assert.equal(res.taskDrafts.length, 3);
+    assert.equal(res.taskDrafts.length, 6);
     // The blank title is refused with an error the model can read.
     assert.match(toolMessages(1)[3]!.content!, /"error":"title must be a non-empty string"/);
   });

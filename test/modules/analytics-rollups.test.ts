@@ -30,7 +30,14 @@ describe('analytics roll-ups', () => {
       select day::text, value, entries from mood_logged_days where organization_id = ${organizationId}::uuid and entries <> 0
       except select (created_at at time zone 'UTC')::date::text, value, count(*)::int from mood_entries
       where organization_id = ${organizationId}::uuid and source = 'logged' group by 1, 2`);
-    assert.deepEqual({ created, completed, missing, moods }, { created: [], completed: [], missing: [], moods: [] });
+    const people = await queryRows(db, sql`
+      select day::text, user_id, entries, value_sum from mood_logged_user_days where organization_id = ${organizationId}::uuid and entries <> 0
+      except select (created_at at time zone 'UTC')::date::text, user_id, count(*)::int, sum(value)::int from mood_entries
+      where organization_id = ${organizationId}::uuid and source = 'logged' group by 1, 2`);
+    const peopleMissing = await queryRows(db, sql`
+      select (created_at at time zone 'UTC')::date as day, user_id from mood_entries where organization_id = ${organizationId}::uuid and source = 'logged'
+      except select day, user_id from mood_logged_user_days where organization_id = ${organizationId}::uuid and entries <> 0`);
+    assert.deepEqual({ created, completed, missing, moods, people, peopleMissing }, { created: [], completed: [], missing: [], moods: [], people: [], peopleMissing: [] });
   }
 
   test('roll-ups follow every change of tasks and moods', async () => {
@@ -56,6 +63,13 @@ describe('analytics roll-ups', () => {
     await api({ method: 'DELETE', url: `/api/tasks/${ids[0]}` });
     await api({ method: 'DELETE', url: `/api/tasks/${ids[3]}` });
     for (const value of [1, 4, 4]) await api({ method: 'POST', url: '/api/moods', payload: { value } });
+    await rollupsMatchRows(org.id);
+    // Writers other than the service: a correction, a reclassification, a deletion.
+    const mood = sql`(select id from mood_entries where organization_id = ${org.id}::uuid and value = 4 limit 1)`;
+    await t.database.db.execute(sql`update mood_entries set value = 2 where id = ${mood}`);
+    await t.database.db.execute(sql`update mood_entries set source = 'inferred' where id = (select id from mood_entries where organization_id = ${org.id}::uuid and value = 1)`);
+    await rollupsMatchRows(org.id);
+    await t.database.db.execute(sql`delete from mood_entries where id = ${mood}`);
     await rollupsMatchRows(org.id);
 
     const [counts] = await queryRows<{ created: number; completed: number }>(t.database.db, sql`

@@ -9,6 +9,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 // @ts-expect-error -- oidc-provider v9 publishes no type declarations
 import Provider from 'oidc-provider';
 import { ManualClock } from '../../src/platform/clock.ts';
+import { oauthStates } from '../../src/platform/db/schema.ts';
 import { apiKeyHeader, as, bearer, json, signUpOrganization, startTestApp, uniqueEmail, type TestApp } from '../helpers.ts';
 
 const CLIENT_ID = 'tpw-test-client';
@@ -173,10 +174,12 @@ describe('chat_a sign-in', () => {
   };
 
   async function signIn(account: string): Promise<SignedIn> {
-    const answer = await throughProvider((await authorizationUrl()).url, callbackUrl(), account);
+    const started = await authorizationUrl();
+    const answer = await throughProvider(started.url, callbackUrl(), account);
     const { location, params } = fragmentOf(answer);
     assert.equal(location.origin + location.pathname, RETURN_URL);
     assert.equal(params.get('error'), null, `sign-in refused: ${params.get('error')}`);
+    assert.equal(params.get('state'), started.state, 'the fragment carries the state the sign-in started with');
     assert.equal(params.get('expiresIn'), '604800');
     const token = params.get('accessToken')!;
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
@@ -185,8 +188,10 @@ describe('chat_a sign-in', () => {
   }
 
   async function refusal(account: string, options: { abort?: boolean } = {}): Promise<string | null> {
-    const { params } = fragmentOf(await throughProvider((await authorizationUrl()).url, callbackUrl(), account, options));
+    const started = await authorizationUrl();
+    const { params } = fragmentOf(await throughProvider(started.url, callbackUrl(), account, options));
     assert.equal(params.get('accessToken'), null);
+    assert.equal(params.get('state'), started.state);
     return params.get('error');
   }
 
@@ -338,10 +343,10 @@ describe('chat_a sign-in', () => {
     const { state } = await authorizationUrl();
     const response = await t.app.inject({ method: 'GET', url: `${CALLBACK_PATH}?state=${state}&error=server_error&error_description=boom` });
     assert.equal(response.statusCode, 302);
-    assert.equal(response.headers.location, `${RETURN_URL}#error=server_error`);
+    assert.equal(response.headers.location, `${RETURN_URL}#error=server_error&state=${state}`);
     const odd = await authorizationUrl();
     const second = await t.app.inject({ method: 'GET', url: `${CALLBACK_PATH}?state=${odd.state}&error=${encodeURIComponent('<script>')}` });
-    assert.equal(second.headers.location, `${RETURN_URL}#error=provider_error`);
+    assert.equal(second.headers.location, `${RETURN_URL}#error=provider_error&state=${odd.state}`);
   });
 
   test('the token endpoint down (503 or connection dropped) → #error=token_exchange_failed', async () => {
@@ -356,7 +361,7 @@ describe('chat_a sign-in', () => {
     // A forged code with a valid state fails the exchange the same way.
     const { state } = await authorizationUrl();
     const forged = await t.app.inject({ method: 'GET', url: `${CALLBACK_PATH}?state=${state}&code=forged&iss=${encodeURIComponent(provider.issuer)}` });
-    assert.equal(forged.headers.location, `${RETURN_URL}#error=token_exchange_failed`);
+    assert.equal(forged.headers.location, `${RETURN_URL}#error=token_exchange_failed&state=${state}`);
   });
 
   test('a replayed, unknown or missing state → 400 with the error body and never a token', async () => {
@@ -366,12 +371,12 @@ describe('chat_a sign-in', () => {
     const callback = new URL(answer.url);
     const replay = await fetch(callback, { redirect: 'manual' });
     assert.equal(replay.status, 400);
-    assert.deepEqual(await replay.json(), { statusCode: 400, message: 'Invalid or expired state', error: 'Bad Request' });
+    assert.deepEqual(await replay.json(), { statusCode: 400, message: 'Invalid state', error: 'Bad Request' });
     assert.equal(replay.headers.get('location'), null);
 
     const unknown = await t.app.inject({ method: 'GET', url: `${CALLBACK_PATH}?state=never-issued&code=abc` });
     assert.equal(unknown.statusCode, 400);
-    assert.equal(json(unknown).message, 'Invalid or expired state');
+    assert.equal(json(unknown).message, 'Invalid state');
     const missing = await t.app.inject({ method: 'GET', url: `${CALLBACK_PATH}?code=abc` });
     assert.equal(missing.statusCode, 400);
     assert.equal(json(missing).message, 'Validation failed');
@@ -387,7 +392,7 @@ describe('chat_a sign-in', () => {
     clock.advance(10 * 60 * 1000 + 1);
     const expired = await throughProvider(stale.url, callbackUrl(), person());
     assert.equal(expired.status, 400);
-    assert.equal(((await expired.json()) as { message: string }).message, 'Invalid or expired state');
+    assert.equal(((await expired.json()) as { message: string }).message, 'Invalid state');
   });
 
   test('explicit endpoints instead of discovery work the same', async () => {
@@ -413,6 +418,82 @@ describe('chat_a sign-in', () => {
     }
   });
 
+  test('login CSRF: the redirect\'s fragment carries the state, in the order accessToken, expiresIn, state', async () => {
+    const started = await authorizationUrl();
+    const { location } = fragmentOf(await throughProvider(started.url, callbackUrl(), person()));
+    assert.match(location.hash, new RegExp(`^#accessToken=[\\w.-]+&expiresIn=604800&state=${started.state}$`));
+    const failed = await authorizationUrl();
+    const refused = await t.app.inject({ method: 'GET', url: `${CALLBACK_PATH}?state=${failed.state}&error=access_denied` });
+    assert.equal(new URL(refused.headers.location as string).hash, `#error=access_denied&state=${failed.state}`);
+  });
+
+  test('a claim across organizations: an admin\'s link in B is not resolved, a bot\'s link for A replaces it, the sign-in lands in A', async () => {
+    const team = `T${randomUUID().slice(0, 8)}`;
+    const account = person({ team_id: team, name: 'Victim' });
+    const identity = { platform: 'chat_a', platformUserId: account, platformTeamId: team };
+    const orgA = await signUpOrganization(t.app);
+    const victim = await orgA.addMember('employee', 'Victim');
+    const orgB = await signUpOrganization(t.app);
+    const decoy = await orgB.addMember('employee', 'Decoy');
+
+    const claim = await as(t.app, orgB.admin)({ method: 'POST', url: `/api/users/${decoy.id}/identities`, payload: identity });
+    assert.equal(claim.statusCode, 201);
+    assert.equal(json(claim).verified, false);
+    assert.equal(await resolve(account, team), null, 'an unscoped key does not resolve an admin\'s claim');
+    const relayed = json(await t.app.inject({
+      method: 'POST', url: '/api/chat/service', headers: apiKeyHeader(),
+      payload: { message: 'add a task to pay the invoice', platform: 'chat_a', platformUserId: account, platformTeamId: team },
+    }));
+    assert.equal(relayed.intent, 'general');
+    assert.equal(relayed.taskDraft, undefined, 'nothing is relayed into organization B');
+
+    const vouched = await t.app.inject({ method: 'POST', url: `/api/users/${victim.id}/identities`, headers: apiKeyHeader(), payload: identity });
+    assert.equal(vouched.statusCode, 201);
+    assert.equal(json(vouched).verified, true);
+    assert.deepEqual(json(await as(t.app, orgB.admin)({ method: 'GET', url: `/api/users/${decoy.id}/identities` })), []);
+    assert.equal((await resolve(account, team)).userId, victim.id);
+
+    const signedIn = await signIn(account);
+    assert.equal(signedIn.organizationId, orgA.id);
+    assert.equal(signedIn.userId, victim.id);
+    // The admin of B cannot claim it back: it is verified now.
+    const again = await as(t.app, orgB.admin)({ method: 'POST', url: `/api/users/${decoy.id}/identities`, payload: identity });
+    assert.equal(again.statusCode, 409);
+  });
+
+  test('the sign-in ignores an admin\'s claim: it makes the person\'s own account and replaces the claim', async () => {
+    const team = `T${randomUUID().slice(0, 8)}`;
+    const account = person({ team_id: team, name: 'Claimed' });
+    const attacker = await signUpOrganization(t.app);
+    const claim = await as(t.app, attacker.admin)({
+      method: 'POST', url: `/api/users/${attacker.admin.id}/identities`, payload: { platform: 'chat_a', platformUserId: account, platformTeamId: team },
+    });
+    assert.equal(claim.statusCode, 201);
+    const signedIn = await signIn(account);
+    assert.notEqual(signedIn.organizationId, attacker.id);
+    assert.notEqual(signedIn.userId, attacker.admin.id);
+    assert.deepEqual(json(await as(t.app, attacker.admin)({ method: 'GET', url: `/api/users/${attacker.admin.id}/identities` })), []);
+    const own = json(await as(t.app, { token: signedIn.token })({ method: 'GET', url: `/api/users/${signedIn.userId}/identities` }));
+    assert.equal(own.length, 1);
+    assert.equal(own[0].verified, true);
+  });
+
+  test('a team tied to an organization by the sign-in takes admin links from that organization only', async () => {
+    const team = `T${randomUUID().slice(0, 8)}`;
+    const owner = await signIn(person({ team_id: team }));
+    const stranger = await signUpOrganization(t.app);
+    const refused = await as(t.app, stranger.admin)({
+      method: 'POST', url: `/api/users/${stranger.admin.id}/identities`, payload: { platform: 'chat_a', platformUserId: `U${randomUUID().slice(0, 8)}`, platformTeamId: team },
+    });
+    assert.equal(refused.statusCode, 409);
+    assert.equal(json(refused).message, 'Team belongs to another organization');
+    const own = await as(t.app, { token: owner.token })({
+      method: 'POST', url: `/api/users/${owner.userId}/identities`, payload: { platform: 'chat_a', platformUserId: `U${randomUUID().slice(0, 8)}`, platformTeamId: team },
+    });
+    assert.equal(own.statusCode, 201);
+    assert.equal(json(own).verified, false);
+  });
+
   test('the provider metadata is discovered once and kept', async () => {
     await authorizationUrl();
     await authorizationUrl();
@@ -421,14 +502,32 @@ describe('chat_a sign-in', () => {
 });
 
 describe('chat_a sign-in switched off or unreachable', () => {
-  test('unconfigured → 503 with the error body on both endpoints, before returnUrl is looked at', async () => {
+  test('unconfigured → the url endpoint answers 503 before returnUrl is looked at; the callback never answers 5xx', async () => {
     const t = await startTestApp();
     try {
-      for (const url of ['/api/auth/chat_a/url', `/api/auth/chat_a/url?returnUrl=${encodeURIComponent(RETURN_URL)}`, '/api/auth/chat_a/url?returnUrl=https://evil.example', `${CALLBACK_PATH}?state=x&code=y`]) {
+      for (const url of ['/api/auth/chat_a/url', `/api/auth/chat_a/url?returnUrl=${encodeURIComponent(RETURN_URL)}`, '/api/auth/chat_a/url?returnUrl=https://evil.example']) {
         const response = await t.app.inject({ method: 'GET', url });
         assert.equal(response.statusCode, 503, url);
         assert.deepEqual(json(response), { statusCode: 503, message: 'chat_a sign-in is not configured', error: 'Service Unavailable' });
       }
+      const unknown = await t.app.inject({ method: 'GET', url: `${CALLBACK_PATH}?state=x&code=y` });
+      assert.equal(unknown.statusCode, 400);
+      assert.deepEqual(json(unknown), { statusCode: 400, message: 'Invalid state', error: 'Bad Request' });
+
+      // A sign-in begun while the provider was configured comes back after it was switched off.
+      const state = `state-${randomUUID()}`;
+      const now = t.clock.now();
+      await t.database.db.insert(oauthStates).values({
+        state, codeVerifier: 'v'.repeat(43), nonce: null, returnUrl: `${RETURN_URL}?from=chat`, createdAt: now, expiresAt: new Date(now.getTime() + 600_000),
+      });
+      const known = await t.app.inject({ method: 'GET', url: `${CALLBACK_PATH}?state=${state}&code=y` });
+      assert.equal(known.statusCode, 302);
+      const location = new URL(known.headers.location as string);
+      assert.equal(`${location.origin}${location.pathname}${location.search}`, `${RETURN_URL}?from=chat`);
+      assert.equal(new URLSearchParams(location.hash.slice(1)).get('error'), 'unavailable');
+      assert.equal(new URLSearchParams(location.hash.slice(1)).get('accessToken'), null);
+      const replay = await t.app.inject({ method: 'GET', url: `${CALLBACK_PATH}?state=${state}&code=y` });
+      assert.equal(replay.statusCode, 400, 'the state was used up');
     } finally {
       await t.close();
     }

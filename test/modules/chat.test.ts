@@ -24,6 +24,7 @@ describe('chat', () => {
     assert.equal(body.language, 'english');
     assert.match(body.taskDraft.title, /dentist/i);
     assert.equal(body.taskDrafts, undefined);
+    assert.equal(body.crisis, undefined, 'only a crisis reply carries crisis');
     assert.equal(typeof body.text, 'string');
     const draft = json(await as(t.app, employee)({ method: 'GET', url: `/api/tasks/drafts/${body.taskDraft.id}` }));
     assert.equal(draft.status, 'pending');
@@ -50,6 +51,29 @@ describe('chat', () => {
     assert.equal(stored.status, 'completed');
   });
 
+  test('two tasks that match a done-statement equally: the answer lists both and completes neither', async () => {
+    const member = await org.addMember('employee', 'Dev');
+    const ids: string[] = [];
+    for (const title of ['Renew the Acme contract', 'Renew the Beta contract']) {
+      const draft = json(await as(t.app, member)({ method: 'POST', url: '/api/tasks/drafts', payload: { title } }));
+      ids.push(json(await as(t.app, member)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` })).id);
+    }
+    const body = json(await say(member, 'I renewed the contract'));
+    assert.equal(body.intent, 'task_list');
+    assert.equal(body.completedTask, undefined);
+    assert.deepEqual(body.tasks.map((x: { id: string }) => x.id).sort(), [...ids].sort());
+    assert.ok(body.tasks.every((x: { dueHasTime: boolean }) => x.dueHasTime === false));
+    for (const id of ids) assert.equal(json(await as(t.app, member)({ method: 'GET', url: `/api/tasks/${id}` })).status, 'open');
+  });
+
+  test('a time of day said in the message is kept: the draft is due at that instant, dueHasTime true', async () => {
+    const body = json(await say(employee, 'call the dentist tomorrow at 3pm'));
+    assert.equal(body.taskDraft.dueHasTime, true);
+    assert.match(body.taskDraft.dueDate, /T15:00:00(\.000)?Z$/, 'UTC organization');
+    const dateOnly = json(await say(employee, 'send the report tomorrow'));
+    assert.equal(dateOnly.taskDraft.dueHasTime, false);
+  });
+
   test('an explicit mood is logged as source logged; task statistics come back', async () => {
     const member = await org.addMember('employee');
     const mood = json(await say(member, 'log my mood as 4'));
@@ -67,6 +91,7 @@ describe('chat', () => {
     const member = await org.addMember('employee');
     const body = json(await say(member, 'I want to end my life, also need to finish the report by Friday'));
     assert.notEqual(body.intent, 'task_create');
+    assert.equal(body.crisis, true, 'the reply is marked so that clients show it with care');
     assert.equal(body.taskDraft, undefined);
     assert.equal(body.taskDrafts, undefined);
     const drafts = json(await as(t.app, member)({ method: 'GET', url: '/api/tasks/drafts' }));
@@ -80,12 +105,16 @@ describe('chat', () => {
   test('a fixed language is used for replies; auto follows the message', async () => {
     const member = await org.addMember('employee');
     const chat = as(t.app, member);
-    assert.deepEqual(json(await chat({ method: 'GET', url: '/api/chat/language' })), { language: 'auto', mode: 'auto' });
+    // Auto mode answers the organization's defaultLanguage, never the word auto.
+    assert.deepEqual(json(await chat({ method: 'GET', url: '/api/chat/language' })), { language: 'english', mode: 'auto' });
     assert.equal(json(await say(member, 'hola, ¿cómo estás?')).language, 'spanish');
     assert.deepEqual(json(await chat({ method: 'PATCH', url: '/api/chat/language', payload: { language: 'german' } })), { language: 'german', mode: 'fixed' });
     assert.equal(json(await say(member, 'hello there')).language, 'german');
     assert.equal((await chat({ method: 'PATCH', url: '/api/chat/language', payload: { language: 'klingon' } })).statusCode, 400);
-    assert.equal(json(await chat({ method: 'PATCH', url: '/api/chat/language', payload: { language: 'auto' } })).mode, 'auto');
+    assert.deepEqual(json(await chat({ method: 'PATCH', url: '/api/chat/language', payload: { language: 'auto' } })), { language: 'english', mode: 'auto' });
+    await as(t.app, org.admin)({ method: 'PATCH', url: `/api/organizations/${org.id}`, payload: { preferences: { defaultLanguage: 'french' } } });
+    assert.deepEqual(json(await chat({ method: 'GET', url: '/api/chat/language' })), { language: 'french', mode: 'auto' });
+    await as(t.app, org.admin)({ method: 'PATCH', url: `/api/organizations/${org.id}`, payload: { preferences: { defaultLanguage: 'english' } } });
     const languages = json(await chat({ method: 'GET', url: '/api/chat/languages' }));
     assert.equal(languages.default, 'english');
     assert.equal(languages.languages.length, 13);

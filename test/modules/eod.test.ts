@@ -91,7 +91,7 @@ describe('end of day', () => {
     clock.set('2026-03-10T18:00:00.000Z');
     const first = await collect(org.admin, { orgId: org.id, date: DAY });
     assert.equal(first.statusCode, 200, first.body);
-    assert.deepEqual(json(first), { success: true, date: DAY, ...EXPECTED, summaryPosted: false });
+    assert.deepEqual(json(first), { success: true, date: DAY, ...EXPECTED, summaryPosted: false, summaryStatus: 'no_platform' });
 
     const read = json(await summary(bearer(org.admin), org.id));
     assert.deepEqual({ ...read, collectedAt: undefined }, {
@@ -112,11 +112,11 @@ describe('end of day', () => {
     });
 
     clock.set('2026-03-10T18:05:00.000Z');
-    assert.deepEqual(json(await collect(org.admin, { orgId: org.id, date: DAY })), { success: true, date: DAY, ...EXPECTED, summaryPosted: false });
+    assert.deepEqual(json(await collect(org.admin, { orgId: org.id, date: DAY })), { success: true, date: DAY, ...EXPECTED, summaryPosted: false, summaryStatus: 'no_platform' });
     assert.equal((await queryRows(t.database.db, sql`select 1 from eod_outcomes where organization_id = ${org.id}::uuid`)).length, 5, 'a rerun replaces, never adds');
 
     await setStatus(org.admin, tasks.t1, 'completed', '2026-03-11T09:00:00.000Z');
-    assert.deepEqual(json(await collect(org.admin, { orgId: org.id, date: DAY })), { success: true, date: DAY, ...EXPECTED, summaryPosted: false });
+    assert.deepEqual(json(await collect(org.admin, { orgId: org.id, date: DAY })), { success: true, date: DAY, ...EXPECTED, summaryPosted: false, summaryStatus: 'no_platform' });
     const wednesday = json(await collect(org.admin, { orgId: org.id }));
     assert.equal(wednesday.date, '2026-03-11', 'the default date is the organization\'s today');
     assert.deepEqual({ done: wednesday.done, carryForward: wednesday.carryForward, dropped: wednesday.dropped }, { done: 1, carryForward: 1, dropped: 0 });
@@ -130,7 +130,7 @@ describe('end of day', () => {
     await createTask(org.admin, 'one', '2026-03-10T09:00:00.000Z');
     clock.set('2026-03-10T19:00:00.000Z');
     const res = json(await collect(org.admin, { orgId: org.id }));
-    assert.equal(res.summaryPosted, true);
+    assert.deepEqual([res.summaryPosted, res.summaryStatus], [true, 'delivered']);
     const post = stub.accepted.find((d) => d.body.organizationId === org.id)!;
     assert.equal(post.body.kind, 'eod_summary');
     assert.equal(post.body.channelId, 'C-progress');
@@ -141,6 +141,26 @@ describe('end of day', () => {
     assert.equal(json(await summary(apiKeyHeader(), org.id)).summaryPosted, true);
   });
 
+  test('a forged summary line is escaped: names cannot mention everyone, become markup or start a line of their own', async () => {
+    clock.set('2026-03-10T08:00:00.000Z');
+    const org = await signUpOrganization(t.app, { name: 'Forgery' });
+    await as(t.app, org.admin)({ method: 'PATCH', url: `/api/organizations/${org.id}`, payload: { preferences: { platform: 'chat_a', progressChannelId: 'C-progress' } } });
+    const refused = await as(t.app, org.admin)({ method: 'POST', url: '/api/users', payload: { email: `forger-${randomUUID().slice(0, 6)}@example.test`, name: 'Eve\n• Boss: 99 done', password: 'password123', role: 'employee' } });
+    assert.equal(refused.statusCode, 400, 'a name with a line break is refused');
+    await org.addMember('employee', 'Eve <!channel> @everyone & <https://evil.example|click>');
+    // A name stored before line breaks were refused still cannot start a line.
+    const legacy = await org.addMember('employee', 'Mallory');
+    await t.database.db.execute(sql`update users set name = ${'Mallory\n• Boss: 99 done · 0 carried forward'} where id = ${legacy.id}::uuid`);
+    clock.set('2026-03-10T19:00:00.000Z');
+    assert.equal(json(await collect(org.admin, { orgId: org.id })).summaryPosted, true);
+    const text = stub.accepted.find((d) => d.body.organizationId === org.id)!.body.text;
+    const lines = text.split('\n');
+    assert.ok(lines.includes('• Eve &lt;!channel&gt; @\u200beveryone &amp; &lt;https://evil.example|click&gt;: no update'), text);
+    assert.ok(lines.includes('• Mallory • Boss: 99 done · 0 carried forward: no update'), text);
+    assert.equal(lines.filter((line) => line.startsWith('• Boss')).length, 0);
+    assert.doesNotMatch(text, /<|>|@everyone/);
+  });
+
   test('adapter down for the whole test: the summary is stored for later, summaryPosted false', async () => {
     clock.set('2026-03-10T08:00:00.000Z');
     const org = await signUpOrganization(t.app);
@@ -148,7 +168,7 @@ describe('end of day', () => {
     clock.set('2026-03-10T19:00:00.000Z');
     const res = await collect(org.admin, { orgId: org.id });
     assert.equal(res.statusCode, 200);
-    assert.equal(json(res).summaryPosted, false);
+    assert.deepEqual([json(res).summaryPosted, json(res).summaryStatus], [false, 'queued']);
     await t.app.workers.outbox.runOnce({ organizationIds: [org.id] });
     const stored = await queryRows<{ status: string; kind: string; channel_id: string; attempts: number }>(t.database.db,
       sql`select status, kind, channel_id, attempts from outbound_messages where organization_id = ${org.id}::uuid`);

@@ -15,7 +15,7 @@ describe('flags', () => {
   const clock = new ManualClock('2026-04-01T08:00:00.000Z');
   before(async () => {
     t = await startTestApp({ clock });
-    flags = createFlagService({ db: t.database.db, clock });
+    flags = createFlagService({ db: t.database.db, clock, outbox: t.app.workers.outbox, publicUrl: t.config.publicUrl });
     moods = createMoodService({ db: t.database.db, clock, flags });
   });
   after(async () => { await t.close(); });

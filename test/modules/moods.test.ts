@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { createFlagService } from '../../src/modules/flags/service.ts';
-import { createMoodService, summarizeMoods } from '../../src/modules/moods/service.ts';
+import { createMoodService } from '../../src/modules/moods/service.ts';
 import { as, json, signUpOrganization, startTestApp, type Member, type TestApp } from '../helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -91,7 +91,7 @@ describe('moods', () => {
     });
     await series(member, [4, 5, 5]);
     // An inferred entry is listed but not counted (chat stores these through the service).
-    const moods = createMoodService({ db: t.database.db, clock, flags: createFlagService({ db: t.database.db, clock }) });
+    const moods = createMoodService({ db: t.database.db, clock, flags: createFlagService({ db: t.database.db, clock, outbox: t.app.workers.outbox, publicUrl: t.config.publicUrl }) });
     await moods.logMood({ organizationId: org.id, userId: member.id }, { value: 1, source: 'inferred' });
     assert.equal(json(await as(t.app, member)({ method: 'GET', url: '/api/moods' })).data[0].source, 'inferred');
     assert.deepEqual(await stats(member), {
@@ -117,7 +117,9 @@ describe('moods', () => {
       await series(member, values);
       assert.equal((await stats(member)).moodTrend, trend, values.join(','));
     }
-    assert.equal(summarizeMoods([1, 2, 2]).averageMood, 1.67);
+    const rounded = await org.addMember();
+    await series(rounded, [1, 2, 2]);
+    assert.equal((await stats(rounded)).averageMood, 1.67);
   });
 
   test('stats: days window edges, default 30, max 365', async () => {

@@ -1,50 +1,13 @@
-// The internal task API other modules call, the title matcher, and the query plan of the task list.
+// The internal task API other modules call and the query plan of the task list.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
 import { taskStatusChanges, tasks, userActivityDays } from '../../src/platform/db/schema.ts';
-import { createTaskService, parseIsoDate, type TaskService } from '../../src/modules/tasks/service.ts';
+import { createTaskService, type TaskService } from '../../src/modules/tasks/service.ts';
 import { taskPageQuery } from '../../src/modules/tasks/store.ts';
-import { bestTitleMatch, titleScore } from '../../src/modules/tasks/title-match.ts';
 import { signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
-
-describe('title matching', () => {
-  test('ignores case, accents and punctuation, and accepts word endings', () => {
-    assert.equal(titleScore('RÉSUMÉ update!', 'resume update'), 1);
-    assert.ok(titleScore('q3 reports', 'Q3 report') >= 0.5);
-    assert.ok(titleScore('quarterly report', 'Write the quarterly report') >= 0.5, 'a run of the title\'s words');
-    assert.ok(titleScore('port', 'Write the quarterly report') < 0.5, 'part of a word is not a word');
-    assert.ok(titleScore('write budget', 'Write the quarterly report') < 0.5, 'one word of five in common');
-    assert.equal(titleScore('', 'anything'), 0);
-  });
-
-  test('segments scripts written without spaces', () => {
-    assert.ok(titleScore('报告', '写报告') >= 0.5);
-    assert.ok(titleScore('会議の準備', '会議の準備をする') >= 0.5);
-  });
-
-  test('picks the best candidate, the first on a tie, or none', () => {
-    const candidates = [{ title: 'Call the dentist' }, { title: 'Deploy the website' }, { title: 'Deploy the website again' }];
-    assert.equal(bestTitleMatch('deploy website', candidates)?.title, 'Deploy the website');
-    assert.equal(bestTitleMatch('dentist', candidates)?.title, 'Call the dentist');
-    assert.equal(bestTitleMatch('buy groceries', candidates), null);
-  });
-});
-
-describe('parseIsoDate', () => {
-  test('reads dates and date-times, refuses the rest with 400 Validation failed', () => {
-    assert.equal(parseIsoDate('2026-12-01', 'd').toISOString(), '2026-12-01T00:00:00.000Z');
-    assert.equal(parseIsoDate('2026-12-01T10:00', 'd').toISOString(), '2026-12-01T10:00:00.000Z');
-    assert.equal(parseIsoDate('2026-12-01T10:00:00-0500', 'd').toISOString(), '2026-12-01T15:00:00.000Z');
-    assert.equal(parseIsoDate('2028-02-29', 'd').toISOString(), '2028-02-29T00:00:00.000Z');
-    for (const bad of ['2026-13-45', 'tomorrow', '2026-02-29', '2026-12-01T24:30Z', '12/01/2026', '2026-12-1']) {
-      assert.throws(() => parseIsoDate(bad, 'body.dueDate'), (error: { statusCode: number; message: string; details: { path: string }[] }) =>
-        error.statusCode === 400 && error.message === 'Validation failed' && error.details[0]!.path === 'body.dueDate', bad);
-    }
-  });
-});
 
 describe('task service', () => {
   let t: TestApp;
@@ -55,7 +18,7 @@ describe('task service', () => {
   before(async () => {
     clock = new ManualClock('2026-03-08T09:00:00.000Z');
     t = await startTestApp({ clock });
-    service = createTaskService({ db: t.database.db, clock });
+    service = createTaskService({ db: t.database.db, clock, timezoneOf: async () => 'UTC' });
     org = await signUpOrganization(t.app);
   });
   after(async () => { await t.close(); });
@@ -93,22 +56,36 @@ describe('task service', () => {
     const foreign = await openTask(other, 'Deploy the website');
 
     clock.advance(60_000);
+    const notFound = { status: 'not_found' };
     const byTitle = await service.completeTask(principal(member), { title: 'ecrire rapport trimestriel' });
-    assert.deepEqual(byTitle, { id: report.id, title: report.title, status: 'completed' });
-    assert.equal(await service.completeTask(principal(member), { title: 'ecrire rapport trimestriel' }), null, 'completed tasks are no longer candidates');
-    assert.equal(await service.completeTask(principal(member), { title: 'water the plants' }), null);
-    assert.equal(await service.completeTask(principal(member), { taskId: foreign.id }), null, 'another user\'s task is never completed');
-    assert.equal(await service.completeTask(principal(member), {}), null);
-    assert.equal(await service.completeTask(principal(member), { taskId: 'task 7' }), null);
+    assert.deepEqual(byTitle, { status: 'completed', task: { id: report.id, title: report.title, status: 'completed' } });
+    assert.deepEqual(await service.completeTask(principal(member), { title: 'ecrire rapport trimestriel' }), notFound, 'completed tasks are no longer candidates');
+    assert.deepEqual(await service.completeTask(principal(member), { title: 'water the plants' }), notFound);
+    assert.deepEqual(await service.completeTask(principal(member), { taskId: foreign.id }), notFound, 'another user\'s task is never completed');
+    assert.deepEqual(await service.completeTask(principal(member), {}), notFound);
+    assert.deepEqual(await service.completeTask(principal(member), { taskId: 'task 7' }), notFound);
 
     const byId = await service.completeTask(principal(member), { taskId: deploy.id });
-    assert.equal(byId?.status, 'completed');
+    assert.equal(byId.status, 'completed');
     const stored = (await service.getTask(principal(member), deploy.id));
     assert.equal(stored.completedAt?.valueOf(), clock.now().valueOf());
     const history = await t.database.db.select().from(taskStatusChanges)
       .where(and(eq(taskStatusChanges.organizationId, org.id), eq(taskStatusChanges.taskId, deploy.id)));
     assert.deepEqual(history.map((h) => h.toStatus).sort(), ['completed', 'open']);
     assert.equal((await service.getTask(principal(other), foreign.id)).status, 'open');
+  });
+
+  test('completeTask by title completes nothing when two open tasks match equally, and answers both', async () => {
+    const member = await org.addMember();
+    const slides = await openTask(member, 'Send the report to Acme');
+    const budget = await openTask(member, 'Send the report to Bosch');
+    const outcome = await service.completeTask(principal(member), { title: 'send the report' });
+    assert.equal(outcome.status, 'ambiguous');
+    assert.deepEqual(outcome.status === 'ambiguous' ? outcome.candidates.map((c) => c.id).sort() : [], [slides.id, budget.id].sort());
+    assert.equal((await service.getTask(principal(member), slides.id)).status, 'open');
+    assert.equal((await service.getTask(principal(member), budget.id)).status, 'open');
+    const named = await service.completeTask(principal(member), { title: 'report to Bosch' });
+    assert.deepEqual(named, { status: 'completed', task: { id: budget.id, title: budget.title, status: 'completed' } });
   });
 
   test('taskStats counts the window; overdueOpenTaskCount counts open and in-progress tasks past due', async () => {
@@ -137,7 +114,7 @@ describe('task service', () => {
     const db = t.database.db;
     const at = new Date('2026-03-08T07:30:00.000Z');
     const created = await db.transaction(async (tx) => [
-      await service.createTaskInTransaction(tx, { organizationId: org.id, userId: member.id, title: 'From the thread', source: 'morning_thread', dueDate: null }, at),
+      await service.createTaskInTransaction(tx, { organizationId: org.id, userId: member.id, title: 'From the thread', source: 'morning_thread', due: null }, at),
       await service.createTaskInTransaction(tx, { organizationId: org.id, userId: member.id, title: 'Second', priority: 1, source: 'morning_thread' }, at),
     ]);
     assert.deepEqual(created.map((c) => [c.status, c.source, c.createdAt.toISOString()]), [

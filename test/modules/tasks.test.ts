@@ -52,10 +52,11 @@ describe('tasks and drafts over HTTP', () => {
       assert.match(body.id, /^[0-9a-f-]{36}$/);
     });
 
-    test('POST keeps given fields; a date-only dueDate is that day at 00:00 UTC; offsets are normalised', async () => {
+    test('POST keeps given fields; a date-only dueDate is the end of that day in the organization\'s zone (UTC here); offsets are normalised', async () => {
       const body = await draft(employee, { title: 'Ship', description: 'v2', priority: 1, dueDate: '2026-12-01', rawInput: 'ship v2 by dec 1' });
-      assert.deepEqual([body.description, body.priority, body.dueDate, body.rawInput], ['v2', 1, '2026-12-01T00:00:00.000Z', 'ship v2 by dec 1']);
-      assert.equal((await draft(employee, { title: 'x', dueDate: '2026-12-01T10:30:00+02:00' })).dueDate, '2026-12-01T08:30:00.000Z');
+      assert.deepEqual([body.description, body.priority, body.dueDate, body.dueHasTime, body.rawInput], ['v2', 1, '2026-12-01T23:59:59.999Z', false, 'ship v2 by dec 1']);
+      const withOffset = await draft(employee, { title: 'x', dueDate: '2026-12-01T10:30:00+02:00' });
+      assert.deepEqual([withOffset.dueDate, withOffset.dueHasTime], ['2026-12-01T08:30:00.000Z', true]);
       assert.equal((await draft(employee, { title: 'x', dueDate: '2026-12-01T10:30:00.123Z' })).dueDate, '2026-12-01T10:30:00.123Z');
     });
 
@@ -129,7 +130,7 @@ describe('tasks and drafts over HTTP', () => {
       const res = await patch({ title: 'New', priority: 2, description: null, dueDate: '2026-06-01', status: 'confirmed' });
       assert.equal(res.statusCode, 200);
       assert.deepEqual([json(res).title, json(res).priority, json(res).description, json(res).dueDate, json(res).status],
-        ['New', 2, null, '2026-06-01T00:00:00.000Z', 'pending']);
+        ['New', 2, null, '2026-06-01T23:59:59.999Z', 'pending']);
       assert.equal(json(await patch({ dueDate: null })).dueDate, null);
       assert.equal((await patch({ priority: 9 })).statusCode, 400);
       assert.equal((await patch({ dueDate: 'tomorrow' })).statusCode, 400);
@@ -167,7 +168,7 @@ describe('tasks and drafts over HTTP', () => {
       assert.notEqual(body.id, d.id);
       assert.deepEqual(
         [body.title, body.description, body.priority, body.status, body.dueDate, body.userId, body.organizationId, body.source, body.completedAt],
-        ['Ship it', 'all of it', 2, 'open', '2026-04-01T00:00:00.000Z', employee.id, org.id, 'api', null],
+        ['Ship it', 'all of it', 2, 'open', '2026-04-01T23:59:59.999Z', employee.id, org.id, 'api', null],
       );
       assert.ok(body.createdAt && body.updatedAt);
       const confirmed = json(await as(t.app, employee)({ method: 'GET', url: `/api/tasks/drafts/${d.id}` }));
@@ -233,7 +234,7 @@ describe('tasks and drafts over HTTP', () => {
       assert.deepEqual(all.data.map((x: { id: string }) => x.id), [...ids].reverse());
       assert.deepEqual([all.total, all.limit, all.offset], [5, 20, 0]);
       assert.deepEqual(Object.keys(all.data[0]).sort(), [
-        'completedAt', 'createdAt', 'description', 'dueDate', 'id', 'organizationId', 'priority', 'source', 'status', 'title', 'updatedAt', 'userId',
+        'completedAt', 'createdAt', 'description', 'dueDate', 'dueHasTime', 'id', 'organizationId', 'priority', 'source', 'status', 'title', 'updatedAt', 'userId',
       ]);
       const page = json(await list('?limit=2&offset=2'));
       assert.deepEqual([page.data.map((x: { id: string }) => x.id), page.total, page.limit, page.offset], [[ids[2], ids[1]], 5, 2, 2]);

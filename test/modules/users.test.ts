@@ -27,6 +27,40 @@ describe('users', () => {
     assert.equal((await as(t.app, employee)({ method: 'GET', url: '/api/users?limit=101' })).statusCode, 400);
   });
 
+  test('search finds name or e-mail parts in any letter case; it combines with role and active, and total counts matches', async () => {
+    const org = await signUpOrganization(t.app);
+    const other = await signUpOrganization(t.app);
+    const mira = await org.addMember('manager', 'Mira Ångström');
+    const amir = await org.addMember('employee', 'Amir Khan');
+    const percent = await org.addMember('employee', '100% Pat_Smith');
+    await other.addMember('employee', 'Mira Elsewhere');
+    const search = async (query: string) => {
+      const res = await as(t.app, org.admin)({ method: 'GET', url: `/api/users?${query}` });
+      assert.equal(res.statusCode, 200, res.body);
+      return json(res);
+    };
+    const ids = (page: { data: { id: string }[] }) => page.data.map((u) => u.id).sort();
+
+    const mir = await search('search=MIR');
+    assert.equal(mir.total, 2, 'another organization\'s Mira is not found');
+    assert.deepEqual(ids(mir), [mira.id, amir.id].sort());
+    assert.deepEqual(ids(await search(`search=${encodeURIComponent('ångström')}`)), [mira.id]);
+    assert.deepEqual(ids(await search(`search=${encodeURIComponent(amir.email.slice(0, 17).toUpperCase())}`)), [amir.id], 'e-mail part');
+    assert.deepEqual(ids(await search('search=mir&role=employee')), [amir.id]);
+    assert.deepEqual(ids(await search(`search=${encodeURIComponent('%')}`)), [percent.id], '% is a plain character');
+    assert.deepEqual(ids(await search(`search=${encodeURIComponent('t_s')}`)), [percent.id], '_ is a plain character');
+    assert.equal((await search(`search=${encodeURIComponent('a_d')}`)).total, 0, '_ does not match any one character');
+    const paged = await search('search=mir&limit=1&offset=1');
+    assert.deepEqual([paged.total, paged.data.length, paged.limit, paged.offset], [2, 1, 1, 1]);
+
+    assert.equal((await as(t.app, org.admin)({ method: 'DELETE', url: `/api/users/${amir.id}` })).statusCode, 204);
+    assert.deepEqual(ids(await search('search=mir&active=true')), [mira.id]);
+    assert.deepEqual(ids(await search('active=false')), [amir.id]);
+    assert.equal((await search('search=mir')).total, 2, 'deactivated members are listed unless active is given');
+    assert.equal((await as(t.app, org.admin)({ method: 'GET', url: `/api/users?search=${'x'.repeat(101)}` })).statusCode, 400);
+    assert.equal((await as(t.app, org.admin)({ method: 'GET', url: '/api/users?active=maybe' })).statusCode, 400);
+  });
+
   test('only admins create users; duplicates → 409; another organization\'s user → 404', async () => {
     const org = await signUpOrganization(t.app);
     const other = await signUpOrganization(t.app);
@@ -76,15 +110,21 @@ describe('users', () => {
     const org = await signUpOrganization(t.app);
     const employee = await org.addMember('employee', 'Pat');
     const other = await org.addMember('employee');
-    const identity = { platform: 'chat_b', platformUserId: `U-${employee.id.slice(0, 8)}`, platformTeamId: 'T1' };
+    const identity = { platform: 'chat_b', platformUserId: `U-${employee.id.slice(0, 8)}`, platformTeamId: `T-${org.id.slice(0, 8)}` };
     const link = await as(t.app, org.admin)({ method: 'POST', url: `/api/users/${employee.id}/identities`, payload: identity });
     assert.equal(link.statusCode, 201);
-    assert.equal(json(link).platformTeamId, 'T1');
+    assert.equal(json(link).platformTeamId, identity.platformTeamId);
+    assert.equal(json(link).verified, false, 'an admin\'s link is a claim');
+    // The bot vouches for it by linking it again with its key: the same link, now verified.
+    const vouched = await t.app.inject({ method: 'POST', url: `/api/users/${employee.id}/identities`, headers: apiKeyHeader(), payload: identity });
+    assert.equal(vouched.statusCode, 200);
+    assert.deepEqual({ id: json(vouched).id, verified: json(vouched).verified }, { id: json(link).id, verified: true });
     assert.equal((await as(t.app, employee)({ method: 'POST', url: `/api/users/${employee.id}/identities`, payload: identity })).statusCode, 403);
     const clash = await t.app.inject({ method: 'POST', url: `/api/users/${other.id}/identities`, headers: apiKeyHeader(), payload: identity });
     assert.equal(clash.statusCode, 409);
     const listed = json(await as(t.app, employee)({ method: 'GET', url: `/api/users/${employee.id}/identities` }));
     assert.equal(listed.length, 1);
+    assert.equal(listed[0].verified, true);
 
     const resolve = (payload: object, headers: Record<string, string> = apiKeyHeader()) =>
       t.app.inject({ method: 'POST', url: '/api/users/resolve-platform', headers, payload });

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 export interface Delivery {
   headers: IncomingHttpHeaders;
   raw: string;
-  body: { kind: string; organizationId: string; platform: string; channelId: string; text: string; blocks?: unknown[] };
+  body: { kind: string; organizationId: string; platform: string; channelId?: string; platformUserId?: string; platformTeamId?: string; text: string; blocks?: unknown[] };
   signatureValid: boolean;
 }
 

@@ -89,6 +89,8 @@ describe('robustness: every route of the OpenAPI document against bad input', ()
     }
     if (path.startsWith('/api/flags/inquiries/')) return created(admin(o)({ method: 'POST', url: '/api/flags/inquiries', payload: { topic: 'Fuzz topic' } }));
     if (path.startsWith('/api/flags/')) return created(admin(o)({ method: 'POST', url: '/api/flags', payload: { userId: o.admin.id, severity: 'low', description: 'Fuzz flag' } }));
+    if (path.startsWith('/api/invitations/')) return created(admin(o)({ method: 'POST', url: '/api/invitations', payload: { role: 'employee' } }));
+    if (path.startsWith('/api/api-keys/')) return created(admin(o)({ method: 'POST', url: '/api/api-keys', payload: { name: 'Fuzz key' } }));
     if (path.startsWith('/api/clients/')) return created(admin(o)({ method: 'POST', url: '/api/clients', payload: { name: 'Fuzz Client', deployDay: 'monday', contentCadence: 2 } }));
     if (path.startsWith('/api/morning-threads/')) {
       const date = new Date(Date.UTC(2025, 0, 1) + seq * 86_400_000).toISOString().slice(0, 10);

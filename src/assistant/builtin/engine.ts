@@ -3,14 +3,16 @@
 import type {
   AssistantEngine, AssistantRequest, AssistantResult, AssistantTools, CompactDraft, HistoryTurn, LanguageCode, TaskSummary,
 } from '../types.ts';
+import { readDueDate } from '../../platform/due-dates.ts';
 import { todayIso } from './dates.ts';
 import { extractTasks } from './extract.ts';
 import { classify, type Decision, type TaskFilter } from './intent.ts';
 import { detectLanguage } from './language.ts';
+import { FOLLOW_UP } from './patterns.ts';
 import { replies } from './replies.ts';
+import { view } from './text.ts';
 
 const MAX_MESSAGE = 4000;
-const FOLLOW_UP = /^\s*(?:and|also|plus|oh and|and also|y|también|y también|et|aussi|et aussi|und|auch|und auch|e|também|anche|e anche|en|ook|en ook|aur|bhi|aur bhi|и|ещё|еще|а также|و|كمان|あと|それと|그리고|또|还有|另外)\b/iu;
 
 export function createBuiltinEngine(): AssistantEngine {
   return { name: 'builtin', respond: respondBuiltin };
@@ -19,7 +21,7 @@ export function createBuiltinEngine(): AssistantEngine {
 function baseResult(language: LanguageCode, detected: LanguageCode): AssistantResult {
   return {
     text: '', intent: 'general', language, detectedLanguage: detected, taskDrafts: [],
-    showMoodPrompt: false, inferredMood: null, crisis: false,
+    showMoodPrompt: false, inferredMood: null, crisis: false, decidedBy: '',
   };
 }
 
@@ -41,12 +43,14 @@ export async function respondBuiltin(request: AssistantRequest, tools: Assistant
   const analysis = classify({ message, language: detected, history, clock, today });
   const feeling = analysis.feeling;
   let decision = analysis.decision;
+  result.decidedBy = analysis.rule;
 
   // A short follow-up ("and also call Sam") after a to-do turn is another to-do.
-  if ((decision.kind === 'general' || decision.kind === 'greeting') && FOLLOW_UP.test(message)) {
+  if ((decision.kind === 'general' || decision.kind === 'greeting') && FOLLOW_UP.test(view(message).fold)) {
     const prevUser = lastTurn(history, 'user');
     if (prevUser && classify({ message: prevUser.content, language: detected, history: [], clock, today }).decision.kind === 'task_create') {
       decision = { kind: 'task_create' };
+      result.decidedBy = 'follow-up';
     }
   }
 
@@ -83,6 +87,12 @@ async function act(decision: Decision, feeling: number | null, ctx: ActContext):
     case 'help':
       result.intent = 'help';
       result.text = r.help;
+      return result;
+
+    case 'unsupported':
+      // Not a task to create: say what chat cannot do and where to do it.
+      result.intent = 'general';
+      result.text = r.cannotInChat(decision.action);
       return result;
 
     case 'greeting':
@@ -126,8 +136,8 @@ async function act(decision: Decision, feeling: number | null, ctx: ActContext):
       result.intent = 'task_list';
       const stats = await tools.get_task_stats({ days: decision.days });
       result.taskStats = stats;
-      const rate = Math.round(stats.completionRate <= 1 && stats.totalTasks > 0 && stats.completionRate > 0 ? stats.completionRate * 100 : stats.completionRate);
-      result.text = r.stats(stats.completedTasks, stats.totalTasks, rate, stats.openTasks);
+      // completionRate is a percentage already (0-100, one decimal): shown as given.
+      result.text = r.stats(stats.completedTasks, stats.totalTasks, stats.completionRate, stats.openTasks);
       return result;
     }
 
@@ -139,10 +149,14 @@ async function act(decision: Decision, feeling: number | null, ctx: ActContext):
         const quoted = prev ? /[“"«]([^”"»]{2,200})[”"»]/u.exec(prev.content) : null;
         title = quoted ? quoted[1]! : '';
       }
-      const done = title ? await tools.complete_task({ title }) : null;
-      if (done) {
-        result.completedTask = done;
-        result.text = r.complete(done.title);
+      const outcome = title ? await tools.complete_task({ title }) : null;
+      if (outcome?.status === 'completed') {
+        result.completedTask = outcome.task;
+        result.text = r.complete(outcome.task.title);
+      } else if (outcome?.status === 'ambiguous') {
+        // Two tasks match equally: ask which one rather than guess.
+        result.tasks = outcome.candidates;
+        result.text = r.completeWhich(outcome.candidates.map((t) => t.title));
       } else {
         result.text = r.completeNotFound(title || ctx.message.trim().slice(0, 60));
       }
@@ -153,7 +167,7 @@ async function act(decision: Decision, feeling: number | null, ctx: ActContext):
       result.intent = 'task_list';
       const all = await tools.get_tasks({ limit: 100 });
       const open = all.filter((t) => t.status === 'open' || t.status === 'in_progress');
-      const tasks = filterTasks(open, decision.filter, ctx.today);
+      const tasks = filterTasks(open, decision.filter, ctx);
       result.tasks = tasks;
       result.text = tasks.length ? r.list(tasks.length, tasks[0]!.title) : r.listNone;
       return result;
@@ -174,15 +188,20 @@ async function act(decision: Decision, feeling: number | null, ctx: ActContext):
   }
 }
 
-function filterTasks(tasks: TaskSummary[], filter: TaskFilter, today: string): TaskSummary[] {
-  const week = addDays(today, 7);
-  const tomorrow = addDays(today, 1);
+function filterTasks(tasks: TaskSummary[], filter: TaskFilter, ctx: ActContext): TaskSummary[] {
+  const now = ctx.clock.now.getTime();
+  // Due by the end of the organization's day `days` from today (overdue ones included).
+  const endOfDay = (days: number) => {
+    const due = readDueDate(addDays(ctx.today, days), ctx.clock.timezone);
+    return typeof due === 'object' ? due.dueDate.getTime() : Number.POSITIVE_INFINITY;
+  };
+  const dueBy = (t: TaskSummary, days: number) => t.dueDate !== null && Date.parse(t.dueDate) <= endOfDay(days);
   const pick = tasks.filter((t) => {
     switch (filter) {
-      case 'overdue': return t.dueDate !== null && t.dueDate.slice(0, 10) < today;
-      case 'today': return t.dueDate !== null && t.dueDate.slice(0, 10) <= today;
-      case 'tomorrow': return t.dueDate !== null && t.dueDate.slice(0, 10) <= tomorrow;
-      case 'week': return t.dueDate !== null && t.dueDate.slice(0, 10) <= week;
+      case 'overdue': return t.dueDate !== null && Date.parse(t.dueDate) < now;
+      case 'today': return dueBy(t, 0);
+      case 'tomorrow': return dueBy(t, 1);
+      case 'week': return dueBy(t, 7);
       case 'urgent': return t.priority <= 2;
       default: return true;
     }

@@ -1,17 +1,21 @@
-// Intent classification (eval README conventions): crisis → general; help; explicit mood,
-// mood history; task statistics, completing a task and questions about one's tasks → task_list;
-// to-dos → task_create; feelings → mood; greetings; everything else → general.
+// Intent classification as an ordered table of named rules (eval README conventions): the first
+// rule that applies decides. Crisis → general; help; explicit mood and mood history; task
+// statistics, completing a task and questions about one's tasks → task_list; to-dos →
+// task_create; feelings → mood; greetings; everything else → general. Each rule reads the
+// features of the message (computed once, on first use) and says why it is where it is.
 import type { HistoryTurn, LanguageCode } from '../types.ts';
-import { detectCompletion, hasMarkDone } from './completion.ts';
+import { type Completion, detectCompletion, hasMarkDone } from './completion.ts';
 import { isCrisis } from './crisis.ts';
-import {
-  DEADLINE, DONE_VERB_ANY, GREETING, GREETING_FILLER, GREETING_LEAD, HELP, HINGLISH_TODO, HOW_TO, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL,
-  MODAL, QUESTION_TAIL, QUESTION_WORD_LEAD, STATS, STATS_COUNT, TASK_NOUN, THANKS, cue, hasStrongCreate,
-} from './cues.ts';
 import { type Clock, type DateHit, findDates } from './dates.ts';
-import { isSoftOnly, looksLikeTask } from './extract.ts';
-import { findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays } from './mood.ts';
-import { findPriorities } from './priority.ts';
+import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
+import { type ExplicitMood, type InferredMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays } from './mood.ts';
+import {
+  DEADLINE, DONE_VERB_ANY, FAREWELL, GREETING, GREETING_FILLER, GREETING_LEAD, HELP, HOW_TO, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD,
+  NOTE, OVERDUE_WORD, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
+  TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
+} from './patterns.ts';
+import { type PriorityHit, findPriorities } from './priority.ts';
+import type { TaskAction } from './replies.ts';
 import { cutSpans, findAll, subView, test, view, type TextView } from './text.ts';
 
 export type TaskFilter = 'all' | 'overdue' | 'today' | 'tomorrow' | 'week' | 'urgent';
@@ -27,23 +31,42 @@ export type Decision =
   | { kind: 'task_stats'; days: number }
   | { kind: 'task_complete'; title: string }
   | { kind: 'task_list'; filter: TaskFilter }
-  | { kind: 'task_create' };
+  | { kind: 'task_create' }
+  | { kind: 'unsupported'; action: TaskAction };
 
-const POLITE_REQUEST = /^(?:can|could|would|will)\s+(?:you|u)\s+|^(?:puedes|podrias|peux-tu|pourrais-tu|tu\s+peux|kannst\s+du|konntest\s+du|voce\s+pode|pode|podes|puoi|potresti|kun\s+je|kan\s+je|zou\s+je|можешь|можете|ممكن)\s+/u;
+export interface ClassifyInput {
+  message: string;
+  language: LanguageCode;
+  history: readonly HistoryTurn[];
+  clock: Clock;
+  today: string;
+}
+
+export interface Analysis {
+  decision: Decision;
+  /** Inferred mood from feelings words (any intent), null when none. */
+  feeling: number | null;
+  /** The name of the rule that decided (for logs and the evaluation's verbose output). */
+  rule: string;
+}
+
+// ------------------------------------------------------------------ features
+
 const WORD = /[\p{L}\p{N}]+/gu;
-/** "anything/something" in a dated question ("anything due Friday?", "tem alguma coisa na sexta?"). */
-const SOMETHING = cue(['anything', 'something', 'algo', 'alguna\\s+cosa', 'alguma\\s+coisa', 'quelque\\s+chose', 'qualcosa', 'iets', 'etwas', 'kuch'],
-  ['في\\s+شي', 'اي\\s+شي', '何か', 'なにか', '뭔가', '뭐\\s?있', '什么要', '有什么']);
+const CJK_CHAR = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/gu;
 
 function wordCount(fold: string): number {
-  const cjk = (fold.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/gu) ?? []).length;
-  const words = (fold.replace(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/gu, ' ').match(WORD) ?? []).length;
+  const cjk = (fold.match(CJK_CHAR) ?? []).length;
+  const words = (fold.replace(CJK_CHAR, ' ').match(WORD) ?? []).length;
   return words + Math.ceil(cjk / 2);
 }
 
 export function isQuestion(v: TextView): boolean {
-  if (QUESTION_TAIL.test(v.clean.trim())) return true;
+  if (QUESTION_TAIL.test(v.clean.trim()) || /[?？؟](?=\s)/u.test(v.clean)) return true;
   if (!QUESTION_WORD_LEAD.test(v.fold)) return false;
+  // "cuando sea, limpiar el trastero", "whenever you can, …": a priority phrase, not a question word.
+  const lead = v.fold.length - v.fold.trimStart().length;
+  if (findPriorities(v).some((p) => p.start <= lead + 1)) return false;
   // "qué estrés, tengo que…" / "what a day, need to…": an exclamation with a to-do is no question.
   return !test(MODAL, v.fold) && !/!/u.test(v.clean);
 }
@@ -55,136 +78,277 @@ function afterGreeting(v: TextView): TextView {
   return subView(v, m[0].length, v.fold.length);
 }
 
-function isGreetingOnly(v: TextView): boolean {
-  if (!test(GREETING, v.fold)) return false;
-  const spans = [...findAll(GREETING, v.fold)];
-  const rest = cutSpans(v.fold, spans).replace(GREETING_FILLER, ' ').replace(/[^\p{L}\p{N}]/gu, '');
-  return rest.length <= 2;
-}
-
-function deadlineDate(v: TextView, dates: readonly DateHit[]): boolean {
-  return dates.some((d) => test(DEADLINE, v.fold.slice(d.start, d.end)));
-}
-
-function taskFilter(v: TextView, dates: readonly DateHit[], clockToday: string): TaskFilter {
-  if (/(?:overdue|late|behind|vencid|atrasad|retard|uberfallig|scadut|ritardo|achterstallig|просроч|متاخر|متأخر|遅れ|期限切れ|지난\s?마감|밀린|逾期|过期)/u.test(v.fold)) return 'overdue';
-  if (/(?:urgent|asap|important|urgente|dringend|wichtig|срочн|عاجل|急|긴급|紧急|重要)/u.test(v.fold)) return 'urgent';
-  if (/(?:week|semana|semaine|woche|settimana|hafte|недел|اسبوع|週|주|周)/u.test(v.fold)) return 'week';
-  const d = dates.find((h) => h.kind !== 'time');
-  if (d) return d.date === clockToday ? 'today' : 'tomorrow';
-  return 'all';
-}
-
-export interface Analysis {
-  decision: Decision;
-  /** Inferred mood from feelings words (any intent), null when none. */
-  feeling: number | null;
-}
-
-export interface ClassifyInput {
-  message: string;
-  language: LanguageCode;
-  history: readonly HistoryTurn[];
-  clock: Clock;
-  today: string;
-}
-
-export function classify(input: ClassifyInput): Analysis {
-  const v = view(input.message);
-  const lang = input.language;
-  if (isCrisis(v)) return { decision: { kind: 'crisis' }, feeling: null };
-
-  const body = afterGreeting(v);
-  const q = isQuestion(body) || isQuestion(v);
-  const words = wordCount(v.fold);
-  const dates = findDates(v, input.clock);
-  const prios = findPriorities(v);
-  const mood = inferMood(v);
-  const feeling = mood ? mood.value : null;
-  const strongCreate = hasStrongCreate(v.fold);
-  const modal = test(MODAL, body.fold) || (lang === 'hinglish' && HINGLISH_TODO.test(body.fold));
-  const polite = POLITE_REQUEST.test(body.fold.trim());
-
-  // Help: "how do I…", or a help word in a short message without a to-do in it.
-  if (test(HOW_TO, v.fold) && (!strongCreate || q)) return { decision: { kind: 'help' }, feeling };
-  if (test(HELP, v.fold) && !strongCreate && !deadlineDate(v, dates) && words <= 8 && !(modal && !q) && !test(THANKS, v.fold)) {
-    return { decision: { kind: 'help' }, feeling };
-  }
-
-  // Mood: an explicit value, or a history question.
-  const explicit = findExplicitMood(v, input.history);
-  if (explicit && !strongCreate) return { decision: { kind: 'mood_log', value: explicit.value }, feeling };
-  const historyDays = moodHistoryDays(v);
-  if (historyDays !== null && (q || test(LIST_IMPERATIVE, v.fold) || LIST_TAIL.test(v.fold) || /(?:history|historial|historique|verlauf|historico|storico|geschiedenis|истори|سجل|履歴|기록|历史)/u.test(v.fold))) {
-    return { decision: { kind: 'mood_history', days: historyDays }, feeling };
-  }
-
-  // Task statistics.
-  const listAsk = test(LIST_IMPERATIVE, body.fold) || LIST_TAIL.test(v.fold);
-  if (test(STATS, v.fold) || (test(STATS_COUNT, v.fold) && test(DONE_VERB_ANY, v.fold) && (q || listAsk))) {
-    if (!strongCreate && !(modal && !q)) {
-      const days = /(?:today|hoy|aujourd|heute|hoje|oggi|vandaag|aaj|сегодня|اليوم|今日|오늘|今天)/u.test(v.fold) ? 1
-        : /(?:month|mes|mois|monat|mese|maand|mahine|месяц|شهر|月|달)/u.test(v.fold) ? 30 : 7;
-      return { decision: { kind: 'task_stats', days }, feeling };
-    }
-  }
-
-  // "Mark X as done" / "tick it off".
-  if (hasMarkDone(v) && !strongCreate) {
-    const c = detectCompletion(v, lang, { allowStatement: true });
-    if (c) return { decision: { kind: 'task_complete', title: c.title }, feeling };
-  }
-
-  if (strongCreate) return { decision: { kind: 'task_create' }, feeling };
-
-  // Questions about one's tasks.
-  const taskNoun = test(TASK_NOUN, v.fold);
-  // "anything I need to finish before Wednesday?", "금요일까지 해야 하는 거 뭐 있어?": a dated obligation question.
-  const datedDuty = q && (modal || test(SOMETHING, v.fold)) && dates.some((d) => d.kind !== 'time');
-  if ((q || listAsk) && (taskNoun || datedDuty || (prios.length > 0 && words <= 6)) && !(polite && looksLikeTask(stripPolite(body), lang))) {
-    return { decision: { kind: 'task_list', filter: taskFilter(v, dates, input.today) }, feeling };
-  }
-
-  // "Log my mood" / "I want to log my mood" before need/want-to cues.
-  if (isMoodLogRequest(v) && !test(LIST_HEADER, v.fold)) return { decision: { kind: 'mood_feeling' }, feeling };
-
-  // To-dos: need/have-to, list headers, deadlines, a priority up front, several lines.
-  const lines = v.clean.split('\n').filter((l) => l.trim()).length;
-  const header = /^[^\n]{1,48}?[:：]\s*\S/u.test(body.clean) && (test(LIST_HEADER, body.fold.split(/[:：]/u)[0] ?? '') || findDates(subView(body, 0, body.fold.search(/[:：]/u)), input.clock).length > 0 || findPriorities(subView(body, 0, body.fold.search(/[:：]/u))).length > 0);
-  const leadPriority = prios.some((p) => p.start <= (v.fold.length - body.fold.length) + 2);
-  if (!q || polite) {
-    if (modal || header || lines > 1 || deadlineDate(v, dates) || leadPriority || (polite && looksLikeTask(stripPolite(body), lang))) {
-      return { decision: { kind: 'task_create' }, feeling };
-    }
-    // A leading date ("через 3 дня сдать проект") should not hide the verb after it.
-    // A trailing priority (", sofort", ", hoge prioriteit") likewise.
-    const undated = dates.length || prios.length ? afterGreeting(view(cutSpans(v.clean, [...dates, ...prios]))) : body;
-    const imperative = looksLikeTask(body, lang, true) || (undated !== body && looksLikeTask(undated, lang, true));
-    if (imperative && words >= 2 && !isGreetingOnly(v) && !test(THANKS, v.fold) && !(mood && (words <= 3 || isSoftOnly(v, input.clock)))) {
-      // Imperatives ("send the deck to Acme"), but not a completed-task statement.
-      const c = detectCompletion(v, lang, { allowStatement: true });
-      if (!c || (dates.length > 0 && !c.command)) return { decision: { kind: 'task_create' }, feeling };
-    }
-  }
-
-  // "I finished X", "X ho gaya", "listo X".
-  if (!q) {
-    const c = detectCompletion(v, lang, { allowStatement: true });
-    if (c && c.title) return { decision: { kind: 'task_complete', title: c.title }, feeling };
-  }
-
-  // Feelings and mood logging.
-  if (mood || isMoodLogRequest(v) || (mentionsMood(v) && words <= 8)) return { decision: { kind: 'mood_feeling' }, feeling };
-
-  if (isGreetingOnly(v) || (test(GREETING_LEAD, v.fold) && !q && words <= 12)) return { decision: { kind: 'greeting' }, feeling };
-  if (test(HELP, v.fold) && q) return { decision: { kind: 'help' }, feeling };
-  if (q && (/^(?:what\s+(?:should|do)\s+i\s+do|what'?s\s+next|what\s+now)/u.test(v.fold))) return { decision: { kind: 'task_list', filter: 'all' }, feeling };
-  return { decision: { kind: 'general', thanks: test(THANKS, v.fold) }, feeling };
-}
-
 function stripPolite(v: TextView): TextView {
   const m = POLITE_REQUEST.exec(v.fold.trim());
   if (!m) return v;
   const lead = v.fold.length - v.fold.trimStart().length;
   return subView(v, lead + m[0].length, v.fold.length);
+}
+
+/** What the rules look at; each value is computed on first use and kept. */
+export class Features {
+  readonly v: TextView;
+  readonly lang: LanguageCode;
+  private readonly input: ClassifyInput;
+  private readonly cache = new Map<string, unknown>();
+
+  constructor(input: ClassifyInput) {
+    this.input = input;
+    this.v = view(input.message);
+    this.lang = input.language;
+  }
+
+  private once<T>(key: string, compute: () => T): T {
+    if (!this.cache.has(key)) this.cache.set(key, compute());
+    return this.cache.get(key) as T;
+  }
+
+  /** The message after a leading greeting. */
+  get body(): TextView { return this.once('body', () => afterGreeting(this.v)); }
+  get question(): boolean { return this.once('question', () => isQuestion(this.body) || isQuestion(this.v)); }
+  get words(): number { return this.once('words', () => wordCount(this.v.fold)); }
+  /** Lines, or items numbered inline ("1) … 2) …"). */
+  get lines(): number {
+    return this.once('lines', () => Math.max(this.v.clean.split('\n').filter((l) => l.trim()).length, (this.v.clean.match(/(?:^|\s)\(?\d{1,2}[.)]\s+\p{L}/gu) ?? []).length));
+  }
+  /** Dates said, except in leave-takings ("see you tomorrow"). */
+  get dates(): DateHit[] {
+    return this.once('dates', () => {
+      const farewells = [...findAll(FAREWELL, this.v.fold)];
+      return findDates(this.v, this.input.clock).filter((d) => !farewells.some((f) => d.start < f.end && f.start < d.end));
+    });
+  }
+  get priorities(): PriorityHit[] { return this.once('priorities', () => findPriorities(this.v)); }
+  get mood(): InferredMood | null { return this.once('mood', () => inferMood(this.v)); }
+  get explicitMood(): ExplicitMood | null { return this.once('explicitMood', () => findExplicitMood(this.v, this.input.history)); }
+  get historyDays(): number | null { return this.once('historyDays', () => moodHistoryDays(this.v)); }
+  /** An explicit, not negated request to make a task ("remind me to", "add X to my list"). */
+  get create(): boolean { return this.once('create', () => hasStrongCreate(this.v.fold)); }
+  /** An obligation ("need to", "tengo que", "bhejna hai") after any greeting, outside feelings ("要我命了"). */
+  get obligation(): boolean {
+    return this.once('obligation', () => {
+      const feelings = this.mood?.spans ?? [];
+      const fold = feelings.length ? cutSpans(this.v.fold, feelings).slice(this.v.fold.length - this.body.fold.length) : this.body.fold;
+      return test(MODAL, fold) || hasObligationForm(fold, this.lang);
+    });
+  }
+  get polite(): boolean { return this.once('polite', () => POLITE_REQUEST.test(this.body.fold.trim())); }
+  /** A polite request whose rest is a to-do ("can you book the room"). */
+  get politeTask(): boolean { return this.once('politeTask', () => this.polite && looksLikeTask(stripPolite(this.body), this.lang)); }
+  /** "show me …", "… batao". */
+  get listAsk(): boolean { return this.once('listAsk', () => test(LIST_IMPERATIVE, this.body.fold) || LIST_TAIL.test(this.v.fold)); }
+  get thanks(): boolean { return this.once('thanks', () => test(THANKS, this.v.fold)); }
+  /** Thanks that is not also a greeting ("どうも" is both). */
+  get thanksOnly(): boolean {
+    return this.once('thanksOnly', () => {
+      const greetings = [...findAll(GREETING, this.v.fold)];
+      return [...findAll(THANKS, this.v.fold)].some((t) => !greetings.some((g) => t.start < g.end && g.start < t.end));
+    });
+  }
+  /** A date with deadline wording ("by Friday", "bis Montag", "金曜までに"). */
+  get deadline(): boolean { return this.once('deadline', () => this.dates.some((d) => test(DEADLINE, this.v.fold.slice(d.start, d.end)))); }
+  get greetingOnly(): boolean {
+    return this.once('greetingOnly', () => {
+      if (!test(GREETING, this.v.fold)) return false;
+      // Addressees first: "wilde alleen even hallo zeggen" holds a greeting word.
+      const fold = this.v.fold.replace(GREETING_FILLER, (m) => ' '.repeat(m.length));
+      const rest = cutSpans(fold, [...findAll(GREETING, fold)]).replace(/[^\p{L}\p{N}]/gu, '');
+      return rest.length <= 2;
+    });
+  }
+  /** A completion statement or request ("I finished X", "mark X done"), or null. */
+  get completion(): Completion | null { return this.once('completion', () => detectCompletion(this.v, this.lang, { allowStatement: true, clock: this.input.clock })); }
+  /** A list heading with a date, priority or heading word before a colon ("today: …", "to-dos: …"). */
+  get header(): boolean {
+    return this.once('header', () => {
+      const body = this.body;
+      if (!/^[^\n]{1,48}?[:：]\s*\S/u.test(body.clean)) return false;
+      const head = subView(body, 0, body.fold.search(/[:：]/u));
+      return test(LIST_HEADER, body.fold.split(/[:：]/u)[0] ?? '') || findDates(head, this.input.clock).length > 0 || findPriorities(head).length > 0;
+    });
+  }
+  /** A priority at the very start ("urgent: …", "asap …"). */
+  get leadPriority(): boolean { return this.once('leadPriority', () => this.priorities.some((p) => p.start <= (this.v.fold.length - this.body.fold.length) + 2)); }
+  /** A verb-first to-do, also when a date or priority comes first ("через 3 дня сдать проект"). */
+  get imperative(): boolean {
+    return this.once('imperative', () => {
+      // Words inside a feeling ("这个deadline要我命了") are no task cue.
+      const feelings = this.mood?.spans ?? [];
+      const body = feelings.length ? afterGreeting(view(cutSpans(this.v.clean, feelings))) : this.body;
+      const undated = this.dates.length || this.priorities.length ? afterGreeting(view(cutSpans(this.v.clean, [...this.dates, ...this.priorities, ...feelings]))) : body;
+      return looksLikeTask(body, this.lang, true) || (undated !== body && looksLikeTask(undated, this.lang, true));
+    });
+  }
+  /** A request to cancel, delete or move a task named as one ("the X task", "la tarea de X"), or null. */
+  get unsupported(): TaskAction | null {
+    return this.once('unsupported', () => {
+      if (!test(TASK_OBJECT, this.v.fold)) return null;
+      return (['cancel', 'delete', 'move'] as const).find((action) => test(TASK_ACTIONS[action], this.v.fold)) ?? null;
+    });
+  }
+  /** Only feelings, greetings and filler: no task in it. */
+  get softOnly(): boolean { return this.once('softOnly', () => isSoftOnly(this.v, this.input.clock)); }
+
+  taskFilter(): TaskFilter {
+    if (OVERDUE_WORD.test(this.v.fold)) return 'overdue';
+    if (URGENT_WORD.test(this.v.fold)) return 'urgent';
+    if (WEEK_WORD.test(this.v.fold)) return 'week';
+    const d = this.dates.find((h) => h.kind !== 'time');
+    if (d) return d.date === this.input.today ? 'today' : 'tomorrow';
+    return 'all';
+  }
+}
+
+// ------------------------------------------------------------------ the rules, in order
+
+export interface IntentRule {
+  name: string;
+  /** Why the rule is where it is in the order. */
+  why: string;
+  applies(f: Features): boolean;
+  decide(f: Features): Decision;
+}
+
+export const INTENT_RULES: readonly IntentRule[] = [
+  {
+    name: 'crisis',
+    why: 'Self-harm or crisis language is never anything else, whatever else the message says.',
+    applies: (f) => isCrisis(f.v),
+    decide: () => ({ kind: 'crisis' }),
+  },
+  {
+    name: 'help.how-to',
+    why: '"How do I add a task?" names a task but asks how the assistant works.',
+    applies: (f) => test(HOW_TO, f.v.fold) && (!f.create || f.question),
+    decide: () => ({ kind: 'help' }),
+  },
+  {
+    name: 'tasks.unsupported',
+    why: 'Cancelling, deleting or moving a task ("cancel the flights task") is a change chat does not make: never a new draft.',
+    applies: (f) => f.unsupported !== null && !f.create,
+    decide: (f) => ({ kind: 'unsupported', action: f.unsupported! }),
+  },
+  {
+    name: 'help.short',
+    why: 'A help word in a short message with no to-do, deadline or thanks in it.',
+    applies: (f) => test(HELP, f.v.fold) && !f.create && !f.deadline && f.words <= 8 && !(f.obligation && !f.question) && !f.thanks,
+    decide: () => ({ kind: 'help' }),
+  },
+  {
+    name: 'mood.value',
+    why: 'An explicit mood value ("mood 3", "4/5") is logged unless the message asks for a task.',
+    applies: (f) => f.explicitMood !== null && (!f.create || mentionsMood(f.v)),
+    decide: (f) => ({ kind: 'mood_log', value: f.explicitMood!.value }),
+  },
+  {
+    name: 'mood.history',
+    why: 'A question or request about past moods ("how was my mood last month?").',
+    applies: (f) => f.historyDays !== null && (f.question || test(LIST_IMPERATIVE, f.v.fold) || LIST_TAIL.test(f.v.fold) || MOOD_HISTORY_WORD.test(f.v.fold)),
+    decide: (f) => ({ kind: 'mood_history', days: f.historyDays! }),
+  },
+  {
+    name: 'tasks.stats',
+    why: 'Statistics ("completion rate", "how many did I finish") before task questions, which they resemble.',
+    applies: (f) => (test(STATS, f.v.fold) || (test(STATS_COUNT, f.v.fold) && test(DONE_VERB_ANY, f.v.fold) && (f.question || f.listAsk)))
+      && !f.create && !(f.obligation && !f.question) && !(f.imperative && !f.question && !f.listAsk),
+    decide: (f) => ({ kind: 'task_stats', days: TODAY_WORD.test(f.v.fold) ? 1 : MONTH_WORD.test(f.v.fold) ? 30 : 7 }),
+  },
+  {
+    name: 'complete.request',
+    why: 'An explicit "mark X as done" before creation cues: the task words are not a new task.',
+    applies: (f) => hasMarkDone(f.v) && !f.create && f.completion !== null,
+    decide: (f) => ({ kind: 'task_complete', title: f.completion!.title }),
+  },
+  {
+    name: 'create.request',
+    why: 'An explicit, not negated request to make a task ("remind me to", "add X to my list").',
+    applies: (f) => f.create,
+    decide: () => ({ kind: 'task_create' }),
+  },
+  {
+    name: 'tasks.question',
+    why: 'A question about one\'s tasks, or a dated obligation question ("anything due Friday?"), unless it politely asks for a to-do.',
+    applies: (f) => {
+      if (!f.question && !f.listAsk) return false;
+      const datedDuty = f.question && (f.obligation || test(SOMETHING, f.v.fold)) && f.dates.some((d) => d.kind !== 'time');
+      return (test(TASK_NOUN, f.v.fold) || datedDuty || (f.priorities.length > 0 && f.words <= 6)) && !f.politeTask;
+    },
+    decide: (f) => ({ kind: 'task_list', filter: f.taskFilter() }),
+  },
+  {
+    name: 'mood.log-request',
+    why: '"Log my mood" before the want-to and need-to cues of to-dos.',
+    applies: (f) => isMoodLogRequest(f.v) && !test(LIST_HEADER, f.v.fold),
+    decide: () => ({ kind: 'mood_feeling' }),
+  },
+  {
+    name: 'create.to-do',
+    why: 'A statement (or polite request) with an obligation, a list heading, several lines, a deadline or a leading priority.',
+    applies: (f) => (!f.question || f.polite) && (f.obligation || f.header || f.lines > 1 || f.deadline || f.leadPriority || f.politeTask),
+    decide: () => ({ kind: 'task_create' }),
+  },
+  {
+    name: 'create.imperative',
+    why: 'A verb-first to-do ("send the deck to Acme"), but not a greeting, thanks, a feeling or a completed-task statement.',
+    applies: (f) => {
+      if (f.question && !f.polite) return false;
+      if (!f.imperative || f.words < 2 || f.greetingOnly || f.thanks || (f.mood && (f.words <= 3 || f.softOnly))) return false;
+      const c = f.completion;
+      return !c || (f.dates.length > 0 && !c.command);
+    },
+    decide: () => ({ kind: 'task_create' }),
+  },
+  {
+    name: 'create.note',
+    why: 'A verbless note with a date ("overmorgen concept nieuwsbrief af", "morgen zum Tierarzt").',
+    applies: (f) => !f.question && !f.mood && !f.thanks && !f.greetingOnly && f.dates.some((d) => d.kind !== 'time') && test(NOTE, f.v.fold),
+    decide: () => ({ kind: 'task_create' }),
+  },
+  {
+    name: 'complete.statement',
+    why: '"I finished X", "X ho gaya": a done-statement naming a task.',
+    applies: (f) => !f.question && !!f.completion?.title,
+    decide: (f) => ({ kind: 'task_complete', title: f.completion!.title }),
+  },
+  {
+    name: 'mood.feeling',
+    why: 'Feelings, a request to log a mood, or a short message about one\'s mood; thanks with praise ("thanks, that was great") is general.',
+    applies: (f) => (f.mood !== null && !(f.thanksOnly && f.mood.value >= 4)) || isMoodLogRequest(f.v) || (mentionsMood(f.v) && f.words <= 8),
+    decide: () => ({ kind: 'mood_feeling' }),
+  },
+  {
+    name: 'greeting',
+    why: 'A greeting alone, or opening a short message that asks nothing (thanks and leave-takings are general).',
+    applies: (f) => !f.thanksOnly && !test(FAREWELL, f.v.fold) && (f.greetingOnly || (test(GREETING_LEAD, f.v.fold) && !f.question && f.words <= 12)),
+    decide: () => ({ kind: 'greeting' }),
+  },
+  {
+    name: 'help.question',
+    why: 'A longer question with a help word.',
+    applies: (f) => test(HELP, f.v.fold) && f.question,
+    decide: () => ({ kind: 'help' }),
+  },
+  {
+    name: 'tasks.what-next',
+    why: '"What should I do?" asks for one\'s tasks.',
+    applies: (f) => f.question && WHAT_NEXT.test(f.v.fold),
+    decide: () => ({ kind: 'task_list', filter: 'all' }),
+  },
+  {
+    name: 'general',
+    why: 'Everything else: thanks, small talk, office questions.',
+    applies: () => true,
+    decide: (f) => ({ kind: 'general', thanks: f.thanks }),
+  },
+];
+
+/** The decision of the first rule that applies, the feeling inferred on the way and that rule's name. */
+export function classify(input: ClassifyInput): Analysis {
+  const f = new Features(input);
+  for (const rule of INTENT_RULES) {
+    if (!rule.applies(f)) continue;
+    const decision = rule.decide(f);
+    return { decision, feeling: decision.kind === 'crisis' ? null : f.mood?.value ?? null, rule: rule.name };
+  }
+  throw new Error('the last intent rule always applies');
 }

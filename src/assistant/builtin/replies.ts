@@ -1,6 +1,9 @@
 // Short replies (about 8–12 words) in the 13 languages, for every intent and outcome.
 import type { LanguageCode } from '../types.ts';
 
+/** Changes to a task that chat does not make (the Tasks page does). */
+export type TaskAction = 'cancel' | 'delete' | 'move';
+
 export interface ReplyTexts {
   draftOne(title: string): string;
   draftMany(n: number): string;
@@ -10,6 +13,10 @@ export interface ReplyTexts {
   stats(done: number, total: number, rate: number, open: number): string;
   complete(title: string): string;
   completeNotFound(title: string): string;
+  /** Several open tasks match equally: which one? */
+  completeWhich(titles: string[]): string;
+  /** What chat cannot do yet, and where to do it instead. */
+  cannotInChat(action: TaskAction): string;
   moodLogged(v: number): string;
   moodPrompt: string;
   moodLow: string;
@@ -27,6 +34,7 @@ export interface ReplyTexts {
 }
 
 const q = (s: string) => `“${s.length > 60 ? `${s.slice(0, 57)}…` : s}”`;
+const choices = (titles: string[]) => titles.slice(0, 3).map(q).join(' / ');
 
 export const REPLIES: Record<LanguageCode, ReplyTexts> = {
   english: {
@@ -38,6 +46,8 @@ export const REPLIES: Record<LanguageCode, ReplyTexts> = {
     stats: (d, t, r, o) => `You completed ${d} of ${t} tasks (${r}%); ${o} still open.`,
     complete: (t) => `Nice work! I marked ${q(t)} as done.`,
     completeNotFound: (t) => `I couldn’t find an open task matching ${q(t)}.`,
+    completeWhich: (ts) => `Which one did you finish: ${choices(ts)}?`,
+    cannotInChat: (a) => ({ cancel: 'I can’t cancel tasks in chat yet — open Tasks to cancel it.', delete: 'I can’t delete tasks in chat yet — open Tasks to delete it.', move: 'I can’t change due dates in chat yet — open Tasks to move it.' })[a],
     moodLogged: (v) => `Thanks — I logged your mood as ${v} out of 5.`,
     moodPrompt: 'How are you feeling today? Pick a number from 1 to 5.',
     moodLow: 'Sorry it’s a tough one. Want to log your mood (1–5)?',
@@ -61,6 +71,8 @@ export const REPLIES: Record<LanguageCode, ReplyTexts> = {
     stats: (d, t, r, o) => `Aapne ${t} mein se ${d} tasks complete kiye (${r}%); ${o} baaki.`,
     complete: (t) => `Badhiya! ${q(t)} ko done mark kar diya.`,
     completeNotFound: (t) => `${q(t)} se match karta koi open task nahi mila.`,
+    completeWhich: (ts) => `Kaunsa complete hua: ${choices(ts)}?`,
+    cannotInChat: (a) => ({ cancel: 'Chat mein abhi task cancel nahi kar sakta — Tasks mein jaake cancel karo.', delete: 'Chat mein abhi task delete nahi kar sakta — Tasks mein jaake delete karo.', move: 'Chat mein abhi due date nahi badal sakta — Tasks mein jaake badlo.' })[a],
     moodLogged: (v) => `Shukriya — aapka mood ${v}/5 log kar diya.`,
     moodPrompt: 'Aaj aap kaisa feel kar rahe ho? 1 se 5 chuno.',
     moodLow: 'Sorry, din mushkil lag raha hai. Mood log karoge (1–5)?',
@@ -84,6 +96,8 @@ export const REPLIES: Record<LanguageCode, ReplyTexts> = {
     stats: (d, t, r, o) => `Completaste ${d} de ${t} tareas (${r}%); quedan ${o} abiertas.`,
     complete: (t) => `¡Bien hecho! Marqué ${q(t)} como completada.`,
     completeNotFound: (t) => `No encontré ninguna tarea abierta que coincida con ${q(t)}.`,
+    completeWhich: (ts) => `¿Cuál terminaste: ${choices(ts)}?`,
+    cannotInChat: (a) => ({ cancel: 'Aún no puedo cancelar tareas en el chat: ábrela en Tareas para cancelarla.', delete: 'Aún no puedo eliminar tareas en el chat: ábrela en Tareas para eliminarla.', move: 'Aún no puedo cambiar fechas en el chat: ábrela en Tareas para moverla.' })[a],
     moodLogged: (v) => `Gracias, registré tu ánimo como ${v} de 5.`,
     moodPrompt: '¿Cómo te sientes hoy? Elige un número del 1 al 5.',
     moodLow: 'Siento que sea un día difícil. ¿Registras tu ánimo (1–5)?',
@@ -107,6 +121,8 @@ export const REPLIES: Record<LanguageCode, ReplyTexts> = {
     stats: (d, t, r, o) => `Tu as terminé ${d} tâches sur ${t} (${r} %) ; ${o} restent ouvertes.`,
     complete: (t) => `Bravo ! J’ai marqué ${q(t)} comme terminée.`,
     completeNotFound: (t) => `Je n’ai trouvé aucune tâche ouverte correspondant à ${q(t)}.`,
+    completeWhich: (ts) => `Laquelle as-tu terminée : ${choices(ts)} ?`,
+    cannotInChat: (a) => ({ cancel: 'Je ne peux pas encore annuler une tâche ici : ouvre Tâches pour l’annuler.', delete: 'Je ne peux pas encore supprimer une tâche ici : ouvre Tâches pour la supprimer.', move: 'Je ne peux pas encore changer une échéance ici : ouvre Tâches pour la déplacer.' })[a],
     moodLogged: (v) => `Merci, j’ai enregistré ton humeur à ${v} sur 5.`,
     moodPrompt: 'Comment te sens-tu aujourd’hui ? Choisis un chiffre de 1 à 5.',
     moodLow: 'Désolé que ce soit difficile. Tu notes ton humeur (1–5) ?',
@@ -130,6 +146,8 @@ export const REPLIES: Record<LanguageCode, ReplyTexts> = {
     stats: (d, t, r, o) => `Du hast ${d} von ${t} Aufgaben erledigt (${r} %); ${o} offen.`,
     complete: (t) => `Super! Ich habe ${q(t)} als erledigt markiert.`,
     completeNotFound: (t) => `Ich habe keine offene Aufgabe zu ${q(t)} gefunden.`,
+    completeWhich: (ts) => `Welche hast du erledigt: ${choices(ts)}?`,
+    cannotInChat: (a) => ({ cancel: 'Im Chat kann ich Aufgaben noch nicht abbrechen – öffne Aufgaben, um sie abzubrechen.', delete: 'Im Chat kann ich Aufgaben noch nicht löschen – öffne Aufgaben, um sie zu löschen.', move: 'Im Chat kann ich Fälligkeiten noch nicht verschieben – öffne Aufgaben, um sie zu ändern.' })[a],
     moodLogged: (v) => `Danke – deine Stimmung ist mit ${v} von 5 eingetragen.`,
     moodPrompt: 'Wie fühlst du dich heute? Wähle eine Zahl von 1 bis 5.',
     moodLow: 'Tut mir leid, dass es schwer ist. Stimmung eintragen (1–5)?',
@@ -153,6 +171,8 @@ export const REPLIES: Record<LanguageCode, ReplyTexts> = {
     stats: (d, t, r, o) => `Você concluiu ${d} de ${t} tarefas (${r}%); ${o} ainda abertas.`,
     complete: (t) => `Mandou bem! Marquei ${q(t)} como concluída.`,
     completeNotFound: (t) => `Não encontrei nenhuma tarefa aberta parecida com ${q(t)}.`,
+    completeWhich: (ts) => `Qual você terminou: ${choices(ts)}?`,
+    cannotInChat: (a) => ({ cancel: 'Ainda não consigo cancelar tarefas no chat — abra Tarefas para cancelá-la.', delete: 'Ainda não consigo excluir tarefas no chat — abra Tarefas para excluí-la.', move: 'Ainda não consigo mudar prazos no chat — abra Tarefas para alterá-lo.' })[a],
     moodLogged: (v) => `Obrigado — registrei seu humor como ${v} de 5.`,
     moodPrompt: 'Como você está se sentindo hoje? Escolha de 1 a 5.',
     moodLow: 'Sinto muito que esteja difícil. Quer registrar seu humor (1–5)?',
@@ -176,6 +196,8 @@ export const REPLIES: Record<LanguageCode, ReplyTexts> = {
     stats: (d, t, r, o) => `Hai completato ${d} attività su ${t} (${r}%); ${o} ancora aperte.`,
     complete: (t) => `Ottimo! Ho segnato ${q(t)} come completata.`,
     completeNotFound: (t) => `Non ho trovato attività aperte che corrispondano a ${q(t)}.`,
+    completeWhich: (ts) => `Quale hai finito: ${choices(ts)}?`,
+    cannotInChat: (a) => ({ cancel: 'Non posso ancora annullare attività in chat: apri Attività per annullarla.', delete: 'Non posso ancora eliminare attività in chat: apri Attività per eliminarla.', move: 'Non posso ancora spostare scadenze in chat: apri Attività per cambiarla.' })[a],
     moodLogged: (v) => `Grazie, ho registrato il tuo umore: ${v} su 5.`,
     moodPrompt: 'Come ti senti oggi? Scegli un numero da 1 a 5.',
     moodLow: 'Mi spiace che sia dura. Vuoi registrare il tuo umore (1–5)?',
@@ -199,6 +221,8 @@ export const REPLIES: Record<LanguageCode, ReplyTexts> = {
     stats: (d, t, r, o) => `Je hebt ${d} van ${t} taken afgerond (${r}%); ${o} staan open.`,
     complete: (t) => `Top! Ik heb ${q(t)} als klaar gemarkeerd.`,
     completeNotFound: (t) => `Ik vond geen open taak die past bij ${q(t)}.`,
+    completeWhich: (ts) => `Welke heb je afgerond: ${choices(ts)}?`,
+    cannotInChat: (a) => ({ cancel: 'Ik kan taken nog niet annuleren in de chat — open Taken om hem te annuleren.', delete: 'Ik kan taken nog niet verwijderen in de chat — open Taken om hem te verwijderen.', move: 'Ik kan deadlines nog niet verzetten in de chat — open Taken om hem te verzetten.' })[a],
     moodLogged: (v) => `Dank je — je stemming staat op ${v} van 5.`,
     moodPrompt: 'Hoe voel je je vandaag? Kies een getal van 1 tot 5.',
     moodLow: 'Vervelend dat het zwaar is. Wil je je stemming (1–5) loggen?',
@@ -222,6 +246,8 @@ export const REPLIES: Record<LanguageCode, ReplyTexts> = {
     stats: (d, t, r, o) => `${t}件中${d}件完了（${r}%）、残り${o}件です。`,
     complete: (t) => `お疲れさまです！${q(t)} を完了にしました。`,
     completeNotFound: (t) => `${q(t)} に合う未完了のタスクが見つかりませんでした。`,
+    completeWhich: (ts) => `どれを終えましたか：${choices(ts)}？`,
+    cannotInChat: (a) => ({ cancel: 'チャットではまだタスクを中止できません。タスク画面から中止してください。', delete: 'チャットではまだタスクを削除できません。タスク画面から削除してください。', move: 'チャットではまだ期限を変更できません。タスク画面から変更してください。' })[a],
     moodLogged: (v) => `ありがとう。今日の気分を5段階の${v}で記録しました。`,
     moodPrompt: '今日の気分はどうですか？1〜5で選んでください。',
     moodLow: '大変な一日ですね。気分を1〜5で記録しますか？',
@@ -245,6 +271,8 @@ export const REPLIES: Record<LanguageCode, ReplyTexts> = {
     stats: (d, t, r, o) => `${t}개 중 ${d}개 완료(${r}%), ${o}개 남았어요.`,
     complete: (t) => `잘했어요! ${q(t)}을(를) 완료로 표시했어요.`,
     completeNotFound: (t) => `${q(t)}와(과) 맞는 열린 할 일을 찾지 못했어요.`,
+    completeWhich: (ts) => `어떤 걸 끝냈나요: ${choices(ts)}?`,
+    cannotInChat: (a) => ({ cancel: '채팅에서는 아직 할 일을 취소할 수 없어요. 할 일 화면에서 취소해 주세요.', delete: '채팅에서는 아직 할 일을 삭제할 수 없어요. 할 일 화면에서 삭제해 주세요.', move: '채팅에서는 아직 마감일을 바꿀 수 없어요. 할 일 화면에서 바꿔 주세요.' })[a],
     moodLogged: (v) => `고마워요. 오늘 기분을 5점 중 ${v}점으로 기록했어요.`,
     moodPrompt: '오늘 기분은 어때요? 1부터 5까지 골라 주세요.',
     moodLow: '힘든 하루네요. 기분을 1~5로 기록할까요?',
@@ -268,6 +296,8 @@ export const REPLIES: Record<LanguageCode, ReplyTexts> = {
     stats: (d, t, r, o) => `${t}个任务中完成了${d}个（${r}%），还剩${o}个。`,
     complete: (t) => `干得好！已将${q(t)}标记为完成。`,
     completeNotFound: (t) => `没有找到与${q(t)}匹配的未完成任务。`,
+    completeWhich: (ts) => `你完成的是哪一个：${choices(ts)}？`,
+    cannotInChat: (a) => ({ cancel: '聊天里暂时不能取消任务，请在“任务”页面取消。', delete: '聊天里暂时不能删除任务，请在“任务”页面删除。', move: '聊天里暂时不能修改截止日期，请在“任务”页面修改。' })[a],
     moodLogged: (v) => `谢谢，已记录你今天的心情：${v}分（满分5分）。`,
     moodPrompt: '今天感觉怎么样？请选一个1到5的分数。',
     moodLow: '辛苦了，今天不容易。要记录一下心情（1–5）吗？',
@@ -291,6 +321,8 @@ export const REPLIES: Record<LanguageCode, ReplyTexts> = {
     stats: (d, t, r, o) => `أنجزت ${d} من ${t} مهام (${r}%)، وبقيت ${o} مفتوحة.`,
     complete: (t) => `أحسنت! علّمت ${q(t)} كمنجزة.`,
     completeNotFound: (t) => `لم أجد مهمة مفتوحة تطابق ${q(t)}.`,
+    completeWhich: (ts) => `أيّها أنجزت: ${choices(ts)}؟`,
+    cannotInChat: (a) => ({ cancel: 'لا أستطيع إلغاء المهام في المحادثة بعد، افتح المهام لإلغائها.', delete: 'لا أستطيع حذف المهام في المحادثة بعد، افتح المهام لحذفها.', move: 'لا أستطيع تغيير المواعيد في المحادثة بعد، افتح المهام لتغييرها.' })[a],
     moodLogged: (v) => `شكرًا، سجّلت مزاجك ${v} من 5.`,
     moodPrompt: 'كيف تشعر اليوم؟ اختر رقمًا من 1 إلى 5.',
     moodLow: 'آسف أن اليوم صعب. هل تسجّل مزاجك (1–5)؟',
@@ -314,6 +346,8 @@ export const REPLIES: Record<LanguageCode, ReplyTexts> = {
     stats: (d, t, r, o) => `Выполнено ${d} из ${t} задач (${r}%), открыто ещё ${o}.`,
     complete: (t) => `Отлично! Отметил ${q(t)} как выполненную.`,
     completeNotFound: (t) => `Не нашёл открытую задачу, похожую на ${q(t)}.`,
+    completeWhich: (ts) => `Какую вы завершили: ${choices(ts)}?`,
+    cannotInChat: (a) => ({ cancel: 'В чате я пока не умею отменять задачи — откройте «Задачи», чтобы отменить.', delete: 'В чате я пока не умею удалять задачи — откройте «Задачи», чтобы удалить.', move: 'В чате я пока не умею переносить сроки — откройте «Задачи», чтобы перенести.' })[a],
     moodLogged: (v) => `Спасибо, записал настроение: ${v} из 5.`,
     moodPrompt: 'Как вы себя чувствуете сегодня? Выберите число от 1 до 5.',
     moodLow: 'Сочувствую, день непростой. Отметите настроение (1–5)?',

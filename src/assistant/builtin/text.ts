@@ -11,8 +11,22 @@
 const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640\u200B-\u200F\u2060\uFEFF]/g;
 const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
+// Bounds that keep every pattern linear on hostile input: a run of letters longer than any word
+// is cut to WORD_MAX, a long run of whitespace becomes one space or line break, control and
+// invisible formatting characters go.
+const WORD_MAX = 64;
+const OVERLONG = /[\p{L}\p{M}\p{N}]{65,}/gu;
+const WHITESPACE_RUN = /\s{8,}/gu;
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/gu;
+const INVISIBLE = /[\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/gu;
+
 export function cleanText(input: string): string {
   return input
+    .replace(CONTROLS, ' ')
+    .replace(INVISIBLE, '')
+    .replace(OVERLONG, (w) => w.slice(0, WORD_MAX))
+    .replace(WHITESPACE_RUN, (w) => (w.includes('\n') ? '\n' : ' '))
     .normalize('NFKC')
     .replace(ARABIC_MARKS, '')
     .replace(ARABIC_DIGITS, (d) => String((d.charCodeAt(0) & 0x0f) % 10))
@@ -53,8 +67,12 @@ export function foldText(clean: string): string {
   return out;
 }
 
-/** Folds a regular-expression source: characters after a backslash and inside \p{...} are kept. */
-export function foldPattern(src: string): string {
+/**
+ * Folds a regular-expression source as messages are folded (NFKC, then per character):
+ * characters after a backslash and inside \p{...} are kept.
+ */
+export function foldPattern(source: string): string {
+  const src = source.normalize('NFKC');
   let out = '';
   for (let i = 0; i < src.length; i++) {
     const ch = src[i]!;
@@ -75,9 +93,14 @@ export function foldPattern(src: string): string {
   return out;
 }
 
-/** Word boundaries that work for every script (JS \b is ASCII only). */
-export const WB = '(?<![\\p{L}\\p{N}])';
-export const WE = '(?![\\p{L}\\p{N}])';
+/**
+ * Word boundaries that work for every script (JS \b is ASCII only). A letter of a script
+ * written without spaces (Han, kana, Hangul) next to a word is a boundary ("ASAP把…",
+ * "urgentで"); a hyphen inside a word is not ("когда-нибудь", "e-mail").
+ */
+const WORD_CHAR = '(?:[^\\P{L}\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}]|[\\p{N}\\p{M}])';
+export const WB = `(?<!${WORD_CHAR}|${WORD_CHAR}-)`;
+export const WE = `(?!${WORD_CHAR}|-${WORD_CHAR})`;
 
 /** An alternation of regex sources, longest first. */
 export function alt(sources: readonly string[]): string {

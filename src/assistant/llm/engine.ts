@@ -179,6 +179,7 @@ export function createLlmEngine(options: LlmEngineOptions): AssistantEngine {
       showMoodPrompt: final?.showMoodPrompt ?? (intent === 'mood' && !c.loggedMood && c.inferredMood === null && !c.moodHistory),
       inferredMood: c.inferredMood,
       crisis: false,
+      decidedBy: partial ? 'llm (partial)' : 'llm',
     };
     if (c.tasks) result.tasks = c.tasks;
     if (c.completedTask) result.completedTask = c.completedTask;

@@ -2,7 +2,7 @@
 // stand between the model's JSON arguments and AssistantTools. Every tool call is rebuilt from
 // the allowed fields only, so whatever a message or the model adds (a user or organization id,
 // say) never reaches a tool.
-import { DateTime } from 'luxon';
+import { isLocalDue } from '../due.ts';
 import { INTENTS, LANGUAGE_CODES, TASK_STATUSES } from '../types.ts';
 import type {
   AssistantRequest, AssistantTools, CompactDraft, CompletedTask, MoodEntryView, TaskStats, TaskStatus, TaskSummary,
@@ -30,7 +30,10 @@ export const ACTION_TOOLS: readonly ToolDefinition[] = [
   tool('create_task_draft', 'Save one task the user wants done as a pending draft (one call per task); the user confirms it later.', {
     title: { type: 'string', minLength: 1, maxLength: LIMITS.title, description: 'short title of the task, without the date words' },
     priority: { type: 'integer', minimum: 1, maximum: 5, description: '1 most urgent to 5 least; 3 when no urgency is stated' },
-    dueDate: { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: "YYYY-MM-DD in the user's timezone, or null when no date is given" },
+    dueDate: {
+      type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2})?$',
+      description: "in the user's local time: YYYY-MM-DD, or YYYY-MM-DDTHH:mm when a time of day is given; null when no date is given",
+    },
   }, ['title', 'priority', 'dueDate']),
   tool('log_mood', "Record the user's mood, at most once per message.", {
     value: { type: 'integer', minimum: 1, maximum: 5, description: '1 very bad to 5 very good' },
@@ -71,6 +74,11 @@ export function emptyCollected(): Collected {
 }
 
 type Args = Record<string, unknown>;
+
+/** Whether a tool that stores something did store it (complete_task may find nothing, or several). */
+function isDone(result: unknown): boolean {
+  return result !== null && !(typeof result === 'object' && 'status' in result && result.status !== 'completed');
+}
 class BadArguments extends Error {}
 
 function integer(value: unknown, min: number, max: number): number | undefined {
@@ -86,9 +94,8 @@ function text(value: unknown, max: number): string | undefined {
   return cut === '' ? undefined : cut;
 }
 
-function isoDate(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  return DateTime.fromFormat(value, 'yyyy-MM-dd', { zone: 'utc' }).isValid ? value : null;
+function localDue(value: unknown): string | null {
+  return typeof value === 'string' && isLocalDue(value) ? value : null;
 }
 
 function optional<T>(key: string, value: T | undefined): Record<string, T> {
@@ -108,7 +115,9 @@ function parseArguments(raw: string): Args {
 
 /**
  * Runs one tool call the model asked for and returns the content of the `tool` message that
- * goes back to it. Names outside `offered` are refused without running anything.
+ * goes back to it. Names outside `offered` are refused without running anything. A result is
+ * wrapped as {untrustedData: …}: titles and notes inside were typed by people, and the system
+ * prompt tells the model to read them as data, never as instructions.
  */
 export async function runToolCall(
   name: string, rawArguments: string, offered: ReadonlySet<string>,
@@ -122,8 +131,8 @@ export async function runToolCall(
     const message = error instanceof BadArguments ? error.message : 'the tool failed; tell the user it did not work';
     return JSON.stringify({ error: message });
   }
-  if (SIDE_EFFECTS.has(name) && result !== null) collected.sideEffects = true;
-  return JSON.stringify({ result });
+  if (SIDE_EFFECTS.has(name) && isDone(result)) collected.sideEffects = true;
+  return JSON.stringify({ untrustedData: result });
 }
 
 async function dispatch(name: string, args: Args, tools: AssistantTools, request: AssistantRequest, c: Collected): Promise<unknown> {
@@ -138,7 +147,7 @@ async function dispatch(name: string, args: Args, tools: AssistantTools, request
       if (title === undefined) throw new BadArguments('title must be a non-empty string');
       if (c.drafts.length >= LIMITS.draftsPerMessage) throw new BadArguments(`at most ${LIMITS.draftsPerMessage} drafts per message`);
       const draft = await tools.create_task_draft({
-        title, priority: integer(args.priority, 1, 5) ?? 3, dueDate: isoDate(args.dueDate), rawInput: request.message,
+        title, priority: integer(args.priority, 1, 5) ?? 3, dueDate: localDue(args.dueDate), rawInput: request.message,
       });
       c.drafts.push(draft);
       return draft;
@@ -158,9 +167,10 @@ async function dispatch(name: string, args: Args, tools: AssistantTools, request
       const taskId = text(args.taskId, LIMITS.taskId);
       const title = text(args.title, LIMITS.title);
       if (taskId === undefined && title === undefined) throw new BadArguments('give taskId or title');
-      const done = await tools.complete_task({ ...optional('taskId', taskId), ...optional('title', title) });
-      if (done !== null) c.completedTask = done;
-      return done;
+      const outcome = await tools.complete_task({ ...optional('taskId', taskId), ...optional('title', title) });
+      if (outcome.status === 'completed') c.completedTask = outcome.task;
+      if (outcome.status === 'ambiguous') c.tasks = outcome.candidates;
+      return outcome;
     }
     case 'get_mood_history':
       c.moodHistory = await tools.get_mood_history(optional('days', integer(args.days, 1, LIMITS.days)));

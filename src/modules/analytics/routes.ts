@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireUser, userOf } from '../../platform/auth/plugin.ts';
-import { bearer, errors, Timestamp, Uuid } from '../../platform/http/schemas.ts';
+import { bearer, CalendarDate, errors, Nullable, Timestamp, Uuid } from '../../platform/http/schemas.ts';
+import { TEAM_MIN_PARTICIPANTS } from '../moods/service.ts';
 import type { AnalyticsService } from './service.ts';
 
 const Query = Type.Object({
@@ -71,6 +72,28 @@ const DEFINITIONS = [
   'Flags: those raised in the period; resolved = status resolved now, pending = status active or acknowledged now.',
 ].join('\n\n');
 
+const SeriesDay = Type.Object({
+  date: CalendarDate,
+  start: Timestamp,
+  end: Timestamp,
+  tasksCreated: Count,
+  tasksCompleted: Count,
+  moodResponses: Type.Integer({ minimum: 0, description: 'logged mood check-ins of the day' }),
+  moodAverage: Nullable(Type.Number({ description: 'team mood average of the day, 2 decimals' })),
+  moodWithheld: Type.Boolean({ description: `true when fewer than ${TEAM_MIN_PARTICIPANTS} people logged a mood that day: moodAverage is then null` }),
+}, { description: 'One UTC day, cut to the period: start and end are the part of the day inside it' });
+
+const SERIES_DESCRIPTION = [
+  'For the charts of the analytics page: the period of GET /analytics (the last 7, 30 or 90 days ending now) day by day.',
+  'Days are UTC calendar days, as the daily roll-ups are kept: days lists every UTC date the period touches, oldest first, each with the part of that day inside the period '
+    + '(start, end). The first and the last day are partial unless the period starts or ends at midnight UTC, so a 7d series has 8 entries most of the time '
+    + '— and the days add up exactly to GET /analytics\' totalCreated, totalCompleted and totalResponses.',
+  'tasksCreated and tasksCompleted count tasks by createdAt and completedAt; moods are logged check-ins only (as the team mood statistics count them).',
+  `Anonymity: as GET /api/moods/stats?scope=team withholds the team average below ${TEAM_MIN_PARTICIPANTS} people, each day's moodAverage is withheld (null, moodWithheld true) `
+    + `when fewer than ${TEAM_MIN_PARTICIPANTS} different people logged a mood that day; withheldDays lists those dates. A day without any check-in has moodAverage null and moodWithheld false.`,
+  'Manager or admin only (employees 403).',
+].join('\n\n');
+
 export const analyticsRoutes: FastifyPluginAsyncTypebox<{ analytics: AnalyticsService }> = async (app, { analytics }) => {
   const tags = ['Analytics'];
 
@@ -95,4 +118,24 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<{ analytics: AnalyticsSe
       response: { 200: Type.Object({ ...AnalyticsProperties, comparisons: Comparisons }), ...errors(400, 401, 403, 429) },
     },
   }, async (request) => analytics.comparison(userOf(request), request.query.timeRange ?? '30d'));
+
+  app.get('/analytics/series', {
+    onRequest: requireUser('manager'),
+    schema: {
+      tags, security: bearer,
+      summary: 'Tasks created and completed and the team mood per day of the period',
+      description: SERIES_DESCRIPTION,
+      querystring: Query,
+      response: {
+        200: Type.Object({
+          timeRange: Type.String(),
+          period: Period,
+          moodMinParticipants: Type.Integer({ description: 'people needed for a day\'s mood average to be shown' }),
+          withheldDays: Type.Array(CalendarDate, { description: 'dates whose moodAverage is withheld' }),
+          days: Type.Array(SeriesDay),
+        }),
+        ...errors(400, 401, 403, 429),
+      },
+    },
+  }, async (request) => analytics.series(userOf(request), request.query.timeRange ?? '30d'));
 };

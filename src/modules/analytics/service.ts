@@ -5,6 +5,7 @@ import type { UserPrincipal } from '../../platform/auth/plugin.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { percentOf, round } from '../../platform/numbers.ts';
+import { TEAM_MIN_PARTICIPANTS } from '../moods/service.ts';
 import * as store from './store.ts';
 
 export const TIME_RANGES = { '7d': 7, '30d': 30, '90d': 90 } as const;
@@ -49,17 +50,37 @@ export interface AnalyticsServiceDeps {
   clock: Clock;
 }
 
+/**
+ * The UTC days a period touches, each cut to the period: the first and last are partial unless
+ * the period starts or ends at midnight UTC.
+ */
+export function utcDaysOf(start: Date, end: Date): { date: string; start: Date; end: Date }[] {
+  const days = [];
+  for (let dayStart = Math.floor(start.getTime() / DAY_MS) * DAY_MS; dayStart < end.getTime(); dayStart += DAY_MS) {
+    days.push({
+      date: new Date(dayStart).toISOString().slice(0, 10),
+      start: new Date(Math.max(dayStart, start.getTime())),
+      end: new Date(Math.min(dayStart + DAY_MS, end.getTime())),
+    });
+  }
+  return days;
+}
+
 export function createAnalyticsService({ db, clock }: AnalyticsServiceDeps) {
-  async function collect(principal: UserPrincipal, timeRange: TimeRange, comparing: boolean) {
+  function periodsOf(principal: UserPrincipal, timeRange: TimeRange, comparing: boolean): store.Periods {
     const end = clock.now();
     const length = TIME_RANGES[timeRange] * DAY_MS;
-    const periods: store.Periods = {
+    return {
       organizationId: principal.organizationId,
       previousStart: new Date(end.getTime() - 2 * length),
       start: new Date(end.getTime() - length),
       end,
       comparing,
     };
+  }
+
+  async function collect(principal: UserPrincipal, timeRange: TimeRange, comparing: boolean) {
+    const periods = periodsOf(principal, timeRange, comparing);
     // Independent aggregates over different tables: let the pool run them side by side.
     const [task, completion, mood, team, flag] = await Promise.all([
       store.taskFigures(db, periods),
@@ -119,6 +140,36 @@ export function createAnalyticsService({ db, clock }: AnalyticsServiceDeps) {
     async comparison(principal: UserPrincipal, timeRange: TimeRange) {
       const { analytics, comparisons } = await collect(principal, timeRange, true);
       return { ...analytics, comparisons: comparisons() };
+    },
+
+    /**
+     * The period of the overview, day by day (UTC days, the partial ones at the ends cut to the
+     * period, so the days add up to the overview's totals). A day's mood average from fewer than
+     * TEAM_MIN_PARTICIPANTS people is withheld, as the team mood statistics withhold theirs.
+     */
+    async series(principal: UserPrincipal, timeRange: TimeRange) {
+      const { start, end } = periodsOf(principal, timeRange, false);
+      const figures = new Map((await store.dailyFigures(db, principal.organizationId, start, end)).map((f) => [f.day, f]));
+      const days = utcDaysOf(start, end).map((day) => {
+        const f = figures.get(day.date);
+        const people = f?.moodPeople ?? 0;
+        const withheld = people > 0 && people < TEAM_MIN_PARTICIPANTS;
+        return {
+          ...day,
+          tasksCreated: f?.tasksCreated ?? 0,
+          tasksCompleted: f?.tasksCompleted ?? 0,
+          moodResponses: f?.moodResponses ?? 0,
+          moodAverage: withheld ? null : f?.moodAverage ?? null,
+          moodWithheld: withheld,
+        };
+      });
+      return {
+        timeRange,
+        period: { start, end },
+        moodMinParticipants: TEAM_MIN_PARTICIPANTS,
+        withheldDays: days.filter((d) => d.moodWithheld).map((d) => d.date),
+        days,
+      };
     },
   };
 }

@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../platform/db/client.ts';
 import {
-  flags, moodEntries, moodLoggedDays, taskCompletedDays, taskCreatedDays, tasks, userActivityDays, users,
+  flags, moodEntries, moodLoggedDays, moodLoggedUserDays, taskCompletedDays, taskCreatedDays, tasks, userActivityDays, users,
 } from '../../platform/db/schema.ts';
 
 /**
@@ -242,4 +242,58 @@ export async function flagFigures(ex: Executor, periods: Periods): Promise<FlagF
     total: r.total, previousTotal: r.previousTotal, resolved: r.resolved, pending: r.pending,
     bySeverity: { critical: r.critical, high: r.high, medium: r.medium, low: r.low },
   };
+}
+
+export interface DayFigures {
+  /** UTC date YYYY-MM-DD */
+  day: string;
+  tasksCreated: number;
+  tasksCompleted: number;
+  moodResponses: number;
+  /** Distinct people with a logged mood on the day. */
+  moodPeople: number;
+  /** Rounded to 2 decimals; null when nobody logged a mood. */
+  moodAverage: number | null;
+}
+
+/**
+ * Per UTC day of [from, to): tasks created and completed, and logged moods with the number of
+ * people behind them. Whole days come from the roll-ups, the partial days at the two ends from
+ * the rows, so the days add up to the period's totals. Days without anything are left out.
+ */
+export async function dailyFigures(ex: Executor, organizationId: string, from: Date, to: Date): Promise<DayFigures[]> {
+  const org = organizationId;
+  const utcDay = (column: SQL) => sql`(${column} at time zone 'UTC')::date`;
+  // Tasks per day: a task roll-up for the whole days, the task rows by `column` for the ends.
+  const taskCounts = (rollup: typeof taskCreatedDays | typeof taskCompletedDays, column: SQL) => sql`
+    select day, sum(n)::int as n from (
+      select day, tasks as n from ${rollup} where organization_id = ${org} and ${inWholeDays(from, to)}
+      union all
+      select ${utcDay(column)}, 1 from ${tasks} where organization_id = ${org} and ${inEdges(column, from, to)}
+    ) parts group by day`;
+  const rows = await queryRows<DayFigures>(ex, sql`
+    with created as (${taskCounts(taskCreatedDays, sql`created_at`)}),
+    completed as (${taskCounts(taskCompletedDays, sql`completed_at`)}),
+    people as (
+      select day, user_id, sum(entries) as entries, sum(value_sum) as value_sum from (
+        select day, user_id, entries, value_sum from ${moodLoggedUserDays} where organization_id = ${org} and ${inWholeDays(from, to)}
+        union all
+        select ${utcDay(sql`created_at`)}, user_id, 1, value from ${moodEntries}
+        where organization_id = ${org} and source = 'logged' and ${inEdges(sql`created_at`, from, to)}
+      ) parts group by day, user_id
+    ), moods as (
+      select day, sum(entries)::int as responses, (count(*) filter (where entries > 0))::int as people,
+             round(sum(value_sum)::numeric / nullif(sum(entries), 0), 2)::float8 as average
+      from people group by day
+    ), days as (
+      select day from created union select day from completed union select day from moods
+    )
+    select d.day::text as "day", coalesce(c.n, 0) as "tasksCreated", coalesce(k.n, 0) as "tasksCompleted",
+           coalesce(m.responses, 0) as "moodResponses", coalesce(m.people, 0) as "moodPeople", m.average as "moodAverage"
+    from days d
+    left join created c on c.day = d.day
+    left join completed k on k.day = d.day
+    left join moods m on m.day = d.day
+    order by d.day`);
+  return rows;
 }

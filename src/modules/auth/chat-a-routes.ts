@@ -22,6 +22,7 @@ export const chatARoutes: FastifyPluginAsyncTypebox<{ chatA: ChatAService }> = a
       summary: 'Start a chat_a sign-in: the provider\'s authorization address',
       description: [
         'Public. Send the person to `url`; after they authorize, the provider calls the callback, which redirects to returnUrl with a token.',
+        'Keep `state` (for example in sessionStorage): the callback\'s fragment carries it back, and a fragment with a state the client did not start must be refused.',
         'returnUrl must be an absolute URL whose origin (scheme, host, port) equals one of WEB_ORIGINS exactly, else 400.',
         '`state` is single-use, expires after 10 minutes and carries a PKCE (S256) verifier and a nonce kept by the service; scopes `openid email profile`.',
         `503 \`${NOT_CONFIGURED}\` when CHAT_A_* is not set (checked before returnUrl); 503 also while the provider's discovery document cannot be fetched (tried again on the next request, then kept).`,
@@ -41,17 +42,18 @@ export const chatARoutes: FastifyPluginAsyncTypebox<{ chatA: ChatAService }> = a
 
   app.get(CHAT_A_CALLBACK_PATH, {
     config: { rateLimit: 'auth' },
-    onRequest: requireConfigured,
     schema: {
       tags, security,
       summary: 'The provider\'s redirect back after authorization',
       description: [
-        'Called by the provider. An unknown, used or expired `state` → 400 `Invalid or expired state` (there is no trusted returnUrl to go back to).',
-        'Otherwise 302 to `returnUrl#accessToken=…&expiresIn=604800`, or to `returnUrl#error=<code>` without a token:',
+        'Called by the provider. Never answers 5xx. An unknown, used or expired `state` → 400 `Invalid state` (there is no trusted returnUrl to go back to);',
+        'a state the service holds while the sign-in is switched off (CHAT_A_* unset since it began) → 302 to `returnUrl#error=unavailable&state=…`.',
+        'Otherwise 302 to `returnUrl#accessToken=…&expiresIn=604800&state=…`, or to `returnUrl#error=<code>&state=…` without a token.',
+        'The fragment always carries the `state` of the sign-in: the client must accept it only when it started a sign-in with that state (GET /api/auth/chat_a/url), so that a stranger\'s callback link cannot sign a person into the stranger\'s account. Error codes:',
         'the provider\'s own error code (for example `access_denied`); `token_exchange_failed` (authorization response, code exchange or userinfo failed);',
         '`provider_unavailable`; `account_deactivated`; `email_required` (a new person without an e-mail claim);',
         '`email_in_use` (the e-mail belongs to an account and the provider did not verify it, so it is not linked).',
-        'The person is the user linked to the platform identity (sub + team claim); else the active user with the same verified e-mail (the identity is linked);',
+        'The person is the user linked to the platform identity (sub + team claim) by a verified link — an admin\'s unverified link is ignored and replaced; else the active user with the same verified e-mail (the identity is linked, verified);',
         'else a new user named by the `name` claim: an employee of the organization tied to the team, or the admin of a new organization tied to it',
         '(named by the team-name claim, else `Team <team id>`). A person without a team claim gets an organization of their own, tied to no team.',
       ].join(' '),
@@ -63,8 +65,8 @@ export const chatARoutes: FastifyPluginAsyncTypebox<{ chatA: ChatAService }> = a
         iss: Type.Optional(Type.String({ maxLength: 2048 })),
       }),
       response: {
-        302: Type.Null({ description: 'to returnUrl with #accessToken=…&expiresIn=604800, or with #error=<code>' }),
-        ...errors(400, 429, 503),
+        302: Type.Null({ description: 'to returnUrl with #accessToken=…&expiresIn=604800&state=…, or with #error=<code>&state=…' }),
+        ...errors(400, 429),
       },
     },
   }, async (request, reply) => {

@@ -8,7 +8,8 @@ import type { Database, Transaction } from '../../platform/db/client.ts';
 import { badRequest, HttpError, isUniqueViolation, unavailable, validationFailed } from '../../platform/errors.ts';
 import type { Role } from '../../platform/http/schemas.ts';
 import { createTeamOrganization, findTeamOrganization } from '../organizations/service.ts';
-import { createUserRecord, findUserByEmail, findUserByIdentity, insertIdentityRecord } from '../users/service.ts';
+import { singleLine } from '../../platform/text.ts';
+import { createUserRecord, findUserByEmail, findUserByVerifiedIdentity, recordIdentityLink, type LinkProof } from '../users/service.ts';
 import type { UserRow } from '../users/store.ts';
 import { createChatAClient, ExchangeFailed, ProviderUnavailable, type ChatAClient, type ChatAProfile } from './chat-a-client.ts';
 import * as store from './chat-a-store.ts';
@@ -44,6 +45,9 @@ export interface ChatAServiceDeps {
   webOrigins: string[];
 }
 
+// The person proved the identity at the provider: the link is verified and replaces any admin's claim of it.
+const SIGN_IN_PROOF: LinkProof = { verified: true, replaces: 'any_claim' };
+
 // A provider's error code goes back as it is when it looks like one (access_denied, …).
 const providerErrorCode = (code: string) => (/^[A-Za-z0-9_.-]{1,64}$/.test(code) ? code : 'provider_error');
 
@@ -68,7 +72,8 @@ export function createChatAService({ db, clock, tokens, chatA, publicUrl, webOri
   /** Inside one transaction: the user this person is, linked or created as decisions §3 says. */
   async function linkOrCreate(tx: Transaction, profile: ChatAProfile, at: Date): Promise<UserRow> {
     const identity = { platform: CHAT_A, platformUserId: profile.subject, platformTeamId: profile.teamId ?? '' };
-    const linked = await findUserByIdentity(tx, identity.platform, identity.platformUserId, identity.platformTeamId);
+    // Only a verified link says who the person is: an admin's unverified claim could name anyone.
+    const linked = await findUserByVerifiedIdentity(tx, identity.platform, identity.platformUserId, identity.platformTeamId);
     if (linked) {
       if (!linked.active) throw new SignInRefused('account_deactivated');
       return linked;
@@ -79,26 +84,27 @@ export function createChatAService({ db, clock, tokens, chatA, publicUrl, webOri
       if (sameEmail) {
         if (!sameEmail.active) throw new SignInRefused('account_deactivated');
         // Linking by e-mail ties no team to the organization: the person may be a guest there.
-        await insertIdentityRecord(tx, sameEmail, identity, at);
+        await recordIdentityLink(tx, sameEmail, identity, SIGN_IN_PROOF, at);
         return sameEmail;
       }
     }
 
     if (!profile.email) throw new SignInRefused('email_required');
-    const name = (profile.name ?? profile.email.split('@')[0] ?? profile.email).slice(0, 100);
+    // Names hold no control characters (decisions §0), whatever the provider sends.
+    const name = (singleLine(profile.name ?? profile.email.split('@')[0] ?? '') || profile.email).slice(0, 100);
     let organizationId = profile.teamId ? await findTeamOrganization(tx, CHAT_A, profile.teamId) : null;
     let role: Role = 'employee';
     if (organizationId === null) {
-      const organizationName = profile.teamName ?? (profile.teamId ? `Team ${profile.teamId}` : `${name}'s organization`);
+      const organizationName = singleLine(profile.teamName ?? (profile.teamId ? `Team ${profile.teamId}` : `${name}'s organization`));
       const { organization, tiedTo } = await createTeamOrganization(tx, {
-        name: organizationName.slice(0, 100), platform: CHAT_A, platformTeamId: profile.teamId,
+        name: (organizationName || `${name}'s organization`).slice(0, 100), platform: CHAT_A, platformTeamId: profile.teamId,
       }, at);
       if (profile.teamId && tiedTo !== organization.id) throw new TeamTakenMeanwhile();
       organizationId = organization.id;
       role = 'admin';
     }
     const user = await createUserRecord(tx, { organizationId, email: profile.email, name, role, password: null }, at);
-    await insertIdentityRecord(tx, user, identity, at);
+    await recordIdentityLink(tx, user, identity, SIGN_IN_PROOF, at);
     return user;
   }
 
@@ -146,18 +152,20 @@ export function createChatAService({ db, clock, tokens, chatA, publicUrl, webOri
 
     /** `rawQuery` is the callback's query string exactly as the provider sent it. */
     async finish(query: { state: string; error?: string }, rawQuery: string): Promise<CallbackOutcome> {
-      if (!client) throw unavailable(NOT_CONFIGURED);
       const pending = await store.consumeState(db, query.state);
       // There is no trusted returnUrl without a valid state, so this one answers with a body.
-      if (!pending || pending.expiresAt.getTime() <= clock.now().getTime()) throw badRequest('Invalid or expired state');
+      if (!pending || pending.expiresAt.getTime() <= clock.now().getTime()) throw badRequest('Invalid state');
 
+      // The state goes back too: the web app accepts only a fragment whose state it started (login CSRF).
       const back = (fragment: Record<string, string>) => {
         const url = new URL(pending.returnUrl);
-        url.hash = new URLSearchParams(fragment).toString();
+        url.hash = new URLSearchParams({ ...fragment, state: pending.state }).toString();
         return url.href;
       };
       const refuse = (code: string, cause?: unknown): CallbackOutcome => ({ location: back({ error: code }), failure: { code, cause } });
 
+      // A sign-in begun before the provider was switched off goes back to where it came from.
+      if (!client) return refuse('unavailable');
       if (query.error !== undefined) return refuse(providerErrorCode(query.error));
       let user: UserRow;
       try {

@@ -22,7 +22,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
     config: { rateLimit: 'auth' },
     schema: {
       tags, summary: 'Join an existing organization as an employee',
-      description: '404 Organization not found for an unknown organizationId; 403 when its registration is closed; 409 Email already registered.',
+      description: 'Open while the organization\'s preference registrationOpen is true (the default): anyone who knows the organization id can join as an employee. '
+        + 'An organization that wants to choose its members sets registrationOpen to false and invites people instead. '
+        + '404 Organization not found for an unknown organizationId; 403 when its registration is closed; 409 Email already registered. The name is one line (no control characters).',
       body: Type.Object({ email: Email, password: Password, name: PersonName, organizationId: Uuid }),
       response: { 201: Session, ...errors(400, 403, 404, 409, 429) },
     },
@@ -31,7 +33,16 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.post('/api/auth/refresh', {
     config: { rateLimit: 'auth' },
     onRequest: requireUser(),
-    schema: { tags, security: bearer, summary: 'Exchange a valid token for a fresh one', response: { 200: Session, ...errors(401, 429) } },
+    schema: {
+      tags, security: bearer, summary: 'Exchange a valid token for a fresh one',
+      description: [
+        'The fresh token continues the same sign-in (claim auth_time): a refresh chain ends 30 days after the sign-in that began it, so near the end',
+        'expiresIn is shorter than 604800 and afterwards every token of the chain has expired (401 Token expired; sign in again).',
+        'A token from POST /api/users/resolve-platform cannot be refreshed (401). Like every request, refused for tokens issued before the user\'s last password change',
+        '(compared in whole seconds, as iat is: a sign-in in the same second as the change is good) and for tokens whose iat lies more than 5 seconds in the future.',
+      ].join(' '),
+      response: { 200: Session, ...errors(401, 429) },
+    },
   }, async (request) => users.refresh(userOf(request)));
 
   app.get('/api/auth/me', {

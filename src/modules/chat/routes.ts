@@ -21,7 +21,13 @@ const ChatRequest = Type.Object({
   }), { maxItems: 20, description: 'recent turns, oldest first; context only, never stored' })),
 });
 
-const Draft = Type.Object({ id: Uuid, title: Type.String(), priority: Type.Integer(), dueDate: Type.Optional(Type.String()) });
+const DUE_DATE = 'ISO 8601 UTC instant; a day said without a time of day ("Friday") is 23:59:59.999 of that day in the organization\'s time zone';
+const DueDate = Nullable(Type.String(), { description: DUE_DATE });
+const DueHasTime = Type.Boolean({ description: 'true when a time of day was said ("at 3pm"); false for a date alone or no due date' });
+const Draft = Type.Object({
+  id: Uuid, title: Type.String(), priority: Type.Integer(),
+  dueDate: DueDate, dueHasTime: DueHasTime,
+});
 const MoodEntry = Type.Object({ id: Uuid, value: Type.Integer(), note: Nullable(Type.String()), createdAt: Type.String() });
 
 const ChatResponse = Type.Object({
@@ -32,8 +38,8 @@ const ChatResponse = Type.Object({
   taskDrafts: Type.Optional(Type.Array(Draft)),
   tasks: Type.Optional(Type.Array(Type.Object({
     id: Uuid, title: Type.String(), status: literals(TASK_STATUSES), priority: Type.Integer(),
-    dueDate: Nullable(Type.String()), createdAt: Type.String(),
-  }))),
+    dueDate: DueDate, dueHasTime: DueHasTime, createdAt: Type.String(),
+  }), { description: 'the task list, or the candidates when several open tasks match a task named as done' })),
   completedTask: Type.Optional(Type.Object({ id: Uuid, title: Type.String(), status: literals(TASK_STATUSES) })),
   loggedMood: Type.Optional(MoodEntry),
   moodHistory: Type.Optional(Type.Array(MoodEntry)),
@@ -43,16 +49,19 @@ const ChatResponse = Type.Object({
   })),
   showMoodPrompt: Type.Boolean(),
   inferredMood: Nullable(Type.Integer({ minimum: 1, maximum: 5 })),
-}, { description: 'Only the fields that apply are present. taskDraft when one task was read, taskDrafts when several.' });
+  crisis: Type.Optional(Type.Literal(true, { description: 'present when the message spoke of self-harm or crisis: the reply points to help, a critical flag was raised, and a client shows the reply with care (no task UI)' })),
+}, { description: 'Only the fields that apply are present. taskDraft when one task was read, taskDrafts when several. When a message completes a task that several open tasks match equally, nothing is completed: tasks holds the candidates and the reply asks which one.' });
 
 const LanguageSetting = Type.Object({
-  language: Type.String({ description: 'the fixed code, or auto' }),
+  language: Type.String({ description: 'one of the 13 codes: the fixed one, or in auto mode the organization\'s defaultLanguage' }),
   mode: literals(['auto', 'fixed'] as const),
 });
 
 export const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService }> = async (app, { chat }) => {
   const tags = ['Chat'];
-  const description = 'With a bearer token the user is the token\'s (platformUserId is only recorded). With an API key the person is found through the platform identity (platform, platformUserId, platformTeamId); platform web → 400; an unlinked identity answers 200 with intent general and how to link the account, storing nothing. Drafts made here must be confirmed with POST /api/tasks/drafts/{id}/confirm. Crisis language raises a critical wellbeing flag and is never a task.';
+  const description = 'With a bearer token the user is the token\'s (platformUserId is only recorded). With an API key the person is found through the platform identity (platform, platformUserId, platformTeamId); platform web → 400; an unlinked identity answers 200 with intent general and how to link the account, storing nothing. Drafts made here must be confirmed with POST /api/tasks/drafts/{id}/confirm. Crisis language raises a critical wellbeing flag and is never a task. '
+    + 'A message that finishes a task by name ("I finished the Q3 report") completes the best-matching of the person\'s open tasks among the 50 whose titles share the most words (or a word\'s first four letters) with it, newest first on a tie; nothing when none matches well. '
+    + 'With a language model configured, it gets at most 8,000 characters of history (the newest turns) and tool results marked as untrusted data.';
 
   app.post('/api/chat', {
     onRequest: requireUserOrKey(),
@@ -85,7 +94,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService }> = asyn
     onRequest: requireUser(),
     schema: {
       tags, security: bearer, summary: 'The caller\'s reply language',
-      description: 'mode auto: replies follow each message\'s detected language (language is "auto"); mode fixed: replies are always in language.',
+      description: 'mode auto: replies follow each message\'s detected language, and language is the organization\'s defaultLanguage (never the word auto); mode fixed: replies are always in language.',
       response: { 200: LanguageSetting, ...errors(401, 429) },
     },
   }, async (request) => chat.language(userOf(request)));

@@ -1,8 +1,8 @@
 // Runs the assistant for a resolved caller: binds the six tools to that caller's task and mood
 // services (so nothing a message says can reach another user), then shapes the chat response.
-import { detectLanguage } from '../../assistant/index.ts';
+import { detectLanguage, toChatResponse } from '../../assistant/index.ts';
 import type {
-  AssistantEngine, AssistantResult, AssistantTools, HistoryTurn, LanguageCode, MoodEntryView,
+  AssistantEngine, AssistantTools, HistoryTurn, LanguageCode, MoodEntryView, TaskSummary,
 } from '../../assistant/types.ts';
 import { LANGUAGE_CODES } from '../../assistant/types.ts';
 import { recordActivity } from '../../platform/activity.ts';
@@ -13,6 +13,7 @@ import { validationFailed } from '../../platform/errors.ts';
 import type { FlagService } from '../flags/service.ts';
 import type { MoodService, MoodView } from '../moods/service.ts';
 import type { OrganizationService } from '../organizations/service.ts';
+import type { TaskView } from '../tasks/schemas.ts';
 import type { TaskService } from '../tasks/service.ts';
 import type { UserService } from '../users/service.ts';
 import { LINK_ACCOUNT_REPLY } from './languages.ts';
@@ -35,6 +36,13 @@ const toEntry = (mood: MoodView): MoodEntryView => ({
   id: mood.id, value: mood.value, note: mood.note, createdAt: mood.createdAt.toISOString(),
 });
 
+// Tasks and drafts carry dueHasTime once the tasks service stores it (decisions §4).
+const toSummary = (t: TaskView): TaskSummary => ({
+  id: t.id, title: t.title, status: t.status, priority: t.priority,
+  dueDate: t.dueDate === null ? null : new Date(t.dueDate).toISOString(), dueHasTime: t.dueHasTime,
+  createdAt: new Date(t.createdAt).toISOString(),
+});
+
 export function createChatService(deps: {
   db: Database;
   clock: Clock;
@@ -44,6 +52,8 @@ export function createChatService(deps: {
   tasks: TaskService;
   moods: MoodService;
   flags: FlagService;
+  /** Told of every answer with the engine that was asked and the intent (metrics). */
+  onAnswer?: (engine: string, intent: string) => void;
 }) {
   const { db, clock, engine, users, organizations, tasks, moods, flags } = deps;
 
@@ -51,45 +61,29 @@ export function createChatService(deps: {
     return {
       async get_tasks({ status, limit }) {
         const page = await tasks.listTasks(caller, { status, limit: Math.min(limit ?? 20, 100) });
-        return page.data.map((t) => ({
-          id: t.id, title: t.title, status: t.status, priority: t.priority,
-          dueDate: t.dueDate === null ? null : new Date(t.dueDate).toISOString(),
-          createdAt: new Date(t.createdAt).toISOString(),
-        }));
+        return page.data.map(toSummary);
       },
+      // The engine's dueDate is local to the organization's zone (YYYY-MM-DD, or YYYY-MM-DDTHH:mm
+      // when a time was said); the tasks service reads it as it reads the HTTP API's.
       async create_task_draft({ title, priority, dueDate, rawInput }) {
         const draft = await tasks.createDraft(caller, { title, priority, dueDate, rawInput, source: 'chat' });
         return {
           id: draft.id, title: draft.title, priority: draft.priority,
-          ...(draft.dueDate ? { dueDate: new Date(draft.dueDate).toISOString() } : {}),
+          dueDate: draft.dueDate === null ? null : new Date(draft.dueDate).toISOString(),
+          dueHasTime: draft.dueHasTime,
         };
       },
       async log_mood({ value, note, source }) {
         return toEntry(await moods.logMood(caller, { value, note, source }));
       },
-      complete_task: (target) => tasks.completeTask(caller, target),
+      async complete_task(target) {
+        const outcome = await tasks.completeTask(caller, target);
+        return outcome.status === 'ambiguous' ? { status: 'ambiguous', candidates: outcome.candidates.map(toSummary) } : outcome;
+      },
       async get_mood_history({ days }) {
         return (await moods.moodHistory(caller, { days })).map(toEntry);
       },
       get_task_stats: (options) => tasks.taskStats(caller, options),
-    };
-  }
-
-  function response(result: AssistantResult) {
-    const [first, ...more] = result.taskDrafts;
-    return {
-      text: result.text,
-      intent: result.intent,
-      language: result.language,
-      ...(first && more.length === 0 ? { taskDraft: first } : {}),
-      ...(more.length > 0 ? { taskDrafts: result.taskDrafts } : {}),
-      ...(result.tasks ? { tasks: result.tasks } : {}),
-      ...(result.completedTask ? { completedTask: result.completedTask } : {}),
-      ...(result.loggedMood ? { loggedMood: result.loggedMood } : {}),
-      ...(result.moodHistory ? { moodHistory: result.moodHistory } : {}),
-      ...(result.taskStats ? { taskStats: result.taskStats } : {}),
-      showMoodPrompt: result.showMoodPrompt,
-      inferredMood: result.inferredMood,
     };
   }
 
@@ -106,11 +100,12 @@ export function createChatService(deps: {
       timezone: preferences.timezone,
       fixedLanguage: (fixedLanguage as LanguageCode | null) ?? null,
     }, toolsFor(caller));
+    deps.onAnswer?.(engine.name, result.intent);
     if (result.crisis) {
       await flags.raiseCrisisFlag(caller.organizationId, caller.userId, 'Crisis language in a chat message');
     }
     await recordActivity(db, caller.organizationId, caller.userId, now);
-    return response(result);
+    return toChatResponse(result);
   }
 
   return {
@@ -137,9 +132,11 @@ export function createChatService(deps: {
       return converse({ organizationId: user.organizationId, userId: user.id, role: user.role as UserPrincipal['role'] }, request);
     },
 
+    /** Fixed: the user's language. Auto: the organization's defaultLanguage, always one of the 13 codes. */
     async language(principal: UserPrincipal) {
       const fixed = await users.chatLanguage(principal);
-      return fixed ? { language: fixed, mode: 'fixed' as const } : { language: 'auto', mode: 'auto' as const };
+      if (fixed) return { language: fixed, mode: 'fixed' as const };
+      return { language: (await organizations.preferences(principal.organizationId)).defaultLanguage, mode: 'auto' as const };
     },
 
     async setLanguage(principal: UserPrincipal, language: string) {

@@ -1,6 +1,6 @@
 // Shapes of the Client resource (spec "Client"; decisions §7).
 import { Type, type Static } from 'typebox';
-import { Nullable, Timestamp, Uuid } from '../../platform/http/schemas.ts';
+import { DisplayName, Nullable, Timestamp, Uuid } from '../../platform/http/schemas.ts';
 
 export const ClientStatusSchema = Type.Union([Type.Literal('active'), Type.Literal('paused'), Type.Literal('offboarded')]);
 export type ClientStatus = Static<typeof ClientStatusSchema>;
@@ -8,7 +8,7 @@ export type ClientStatus = Static<typeof ClientStatusSchema>;
 /** Monday first: the order of the schedule. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-export const ClientName = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+export const ClientName = DisplayName(200);
 // Checked and capitalised by the service, so that any letter case is accepted.
 export const DeployDay = Type.String({ minLength: 1, maxLength: 20, description: 'weekday name in any letter case (monday, FRIDAY); returned capitalised' });
 export const ContentCadence = Type.Integer({ minimum: 0, maximum: 50, description: 'posts per week' });

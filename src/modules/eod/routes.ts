@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { requireUser, requireUserOrKey, userOf } from '../../platform/auth/plugin.ts';
 import { bearer, bearerOrApiKey, CalendarDate, errors, Timestamp, Uuid } from '../../platform/http/schemas.ts';
 import { DELIVERY_NOTE } from '../../platform/outbox.ts';
-import type { EodService } from './service.ts';
+import { EOD_RANGE_MAX_DAYS, type EodService } from './service.ts';
 
 const Count = Type.Integer({ minimum: 0 });
 
@@ -17,20 +17,44 @@ const CollectResult = Type.Object({
   dropped: Count,
   noUpdate: Count,
   summaryPosted: Type.Boolean({ description: 'the summary reached the platform adapter within this request; otherwise the outbox keeps retrying' }),
+  summaryStatus: Type.Union(['delivered', 'queued', 'no_platform', 'no_channel', 'no_adapter'].map((s) => Type.Literal(s)), {
+    description: 'why summaryPosted is what it is: delivered (reached the adapter now); queued (the adapter did not take it yet, the outbox retries; see GET /api/outbox); '
+      + 'no_platform (preferences.platform is not set: nothing is posted); no_channel (preferences.progressChannelId is not set: nothing is posted); '
+      + 'no_adapter (the platform\'s *_BOT_URL is not configured: the message is kept as undeliverable and can be retried with POST /api/outbox/{id}/retry once it is)',
+  }),
 });
 
-const Summary = Type.Object({
-  date: CalendarDate,
-  organizationId: Uuid,
+const Totals = {
   totalTasks: Count,
   done: Count,
   carryForward: Count,
   dropped: Count,
   noUpdate: Count,
   completionRate: Type.Number({ minimum: 0, maximum: 100, description: 'done / totalTasks × 100, 1 decimal; 0 when nothing was tracked' }),
-  users: Type.Array(Type.Object({ userId: Uuid, name: Type.String(), done: Count, carryForward: Count, dropped: Count, noUpdate: Count })),
+};
+
+const DayTotals = {
+  date: CalendarDate,
+  ...Totals,
   summaryPosted: Type.Boolean({ description: 'the summary post has reached the adapter (also by a later retry)' }),
   collectedAt: Timestamp,
+};
+
+const Summary = Type.Object({
+  ...DayTotals,
+  organizationId: Uuid,
+  users: Type.Array(Type.Object({ userId: Uuid, name: Type.String(), done: Count, carryForward: Count, dropped: Count, noUpdate: Count })),
+});
+
+const Summaries = Type.Object({
+  organizationId: Uuid,
+  from: CalendarDate,
+  to: CalendarDate,
+  days: Type.Array(Type.Object(DayTotals), { description: 'the collected days of the range, oldest first; days never collected are absent' }),
+  totals: Type.Object({
+    collectedDays: Count,
+    ...Totals,
+  }, { description: 'the days added up (a task carried forward on several days counts on each); completionRate over the sums' }),
 });
 
 const SUMMARY_DESCRIPTION = 'Read from the stored collection of that date (the organization\'s calendar date); 404 `EOD summary not found` before any collection. Users: every active member plus any owner of a tracked task, by name; noUpdate is 1 for an active member with no morning submission and no task created, edited or moved that day. An API key (scoped keys: their organization only) or a JWT of an admin or manager of orgId; another organization → 404.';
@@ -60,6 +84,19 @@ export const eodRoutes: FastifyPluginAsyncTypebox<{ eod: EodService }> = async (
       response: { 200: Summary, ...errors(400, 401, 403, 404, 429) },
     },
   }, async (request) => eod.summary(request.principal!, request.query.orgId, request.params.date));
+
+  app.get('/api/eod/summaries', {
+    onRequest: requireUser('manager'),
+    schema: {
+      tags, security: bearer,
+      summary: 'The end-of-day summaries of a date range (manager or admin)',
+      description: `The caller's organization's stored collections from from to to, both included (the organization's calendar dates). Default: the seven days ending with the organization's today; `
+        + `with only from, to is today; with only to, from is six days before. from after to, or a range of more than ${EOD_RANGE_MAX_DAYS} days → 400. `
+        + 'Per person figures of one day: GET /api/eod/summary/{date}. Employees → 403.',
+      querystring: Type.Object({ from: Type.Optional(CalendarDate), to: Type.Optional(CalendarDate) }),
+      response: { 200: Summaries, ...errors(400, 401, 403, 429) },
+    },
+  }, async (request) => eod.summaries(userOf(request), request.query));
 
   app.get('/api/eod/summary', {
     onRequest: requireUserOrKey('manager'),

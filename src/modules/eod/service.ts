@@ -6,9 +6,9 @@ import type { Principal, UserPrincipal } from '../../platform/auth/plugin.ts';
 import { keyMayActOn } from '../../platform/auth/plugin.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { notFound, validationFailed } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
-import { checkDate, dayWindow, localDate } from '../../platform/scheduler/calendar.ts';
+import { addDays, checkDate, dayWindow, daysBetween, localDate } from '../../platform/scheduler/calendar.ts';
 import type { ScheduledJob } from '../../platform/scheduler/index.ts';
 import type { MorningThreadService } from '../morning-threads/service.ts';
 import type { Preferences } from '../organizations/preferences.ts';
@@ -26,7 +26,11 @@ export interface CollectResult {
   dropped: number;
   noUpdate: number;
   summaryPosted: boolean;
+  summaryStatus: SummaryStatus;
 }
+
+/** Why the summary is or is not posted: delivered now, queued for retries, or nowhere to post it. */
+export type SummaryStatus = 'delivered' | 'queued' | 'no_platform' | 'no_channel' | 'no_adapter';
 
 const OUTCOME: Record<string, store.Outcome> = {
   completed: 'done',
@@ -35,6 +39,26 @@ const OUTCOME: Record<string, store.Outcome> = {
   in_progress: 'carryForward',
 };
 
+
+/** Longest range of GET /api/eod/summaries: a quarter, with room for a 92-day one. */
+export const EOD_RANGE_MAX_DAYS = 92;
+const DEFAULT_RANGE_DAYS = 7;
+
+// The first calendar date PostgreSQL's date type holds (it has no year 0).
+const FIRST_DATE = '0001-01-01';
+
+/** A stored collection's figures: completionRate = done / totalTasks × 100 (1 decimal). */
+const dayTotals = (row: store.CollectionRow) => ({
+  date: row.date,
+  totalTasks: row.processed,
+  done: row.done,
+  carryForward: row.carryForward,
+  dropped: row.dropped,
+  noUpdate: row.noUpdate,
+  completionRate: percentOf(row.done, row.processed),
+  summaryPosted: row.summaryPosted,
+  collectedAt: row.collectedAt,
+});
 
 export interface EodDeps {
   db: Database;
@@ -124,7 +148,41 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
       const date = input.date === undefined ? localDate(clock.now(), preferences.timezone) : checkDate(input.date, 'body.date');
       const { messageId, ...totals } = await db.transaction((tx) => collectInTransaction(tx, input.orgId, date, preferences));
       const summaryPosted = messageId ? await outbox.deliverNow(messageId) : false;
-      return { success: true, ...totals, summaryPosted };
+      let summaryStatus: SummaryStatus;
+      if (!preferences.platform) summaryStatus = 'no_platform';
+      else if (!preferences.progressChannelId) summaryStatus = 'no_channel';
+      else if (!outbox.hasAdapter(preferences.platform)) summaryStatus = 'no_adapter';
+      else summaryStatus = summaryPosted ? 'delivered' : 'queued';
+      return { success: true, ...totals, summaryPosted, summaryStatus };
+    },
+
+    /**
+     * The stored summaries of the caller's organization from `from` to `to` (calendar dates,
+     * both included; default the last seven days up to today), collected days only, with
+     * their totals. At most EOD_RANGE_MAX_DAYS days, else 400.
+     */
+    async summaries(principal: UserPrincipal, range: { from?: string; to?: string }) {
+      const organizationId = principal.organizationId;
+      const to = range.to === undefined
+        ? localDate(clock.now(), (await organizations.preferences(organizationId)).timezone)
+        : checkDate(range.to, 'querystring.to');
+      const weekBefore = addDays(to, -(DEFAULT_RANGE_DAYS - 1));
+      const from = range.from === undefined
+        ? (weekBefore < FIRST_DATE ? FIRST_DATE : weekBefore)
+        : checkDate(range.from, 'querystring.from');
+      const span = daysBetween(from, to) + 1;
+      if (span < 1) throw validationFailed([{ path: 'querystring.from', message: 'must not be after to' }]);
+      if (span > EOD_RANGE_MAX_DAYS) {
+        throw validationFailed([{ path: 'querystring.to', message: `must be at most ${EOD_RANGE_MAX_DAYS} days after from (both included)` }]);
+      }
+      const days = (await store.findCollections(db, organizationId, from, to)).map(dayTotals);
+      const sum = (field: 'done' | 'carryForward' | 'dropped' | 'noUpdate') => days.reduce((n, day) => n + day[field], 0);
+      const totals = { done: sum('done'), carryForward: sum('carryForward'), dropped: sum('dropped'), noUpdate: sum('noUpdate') };
+      const totalTasks = totals.done + totals.carryForward + totals.dropped;
+      return {
+        organizationId, from, to, days,
+        totals: { collectedDays: days.length, totalTasks, ...totals, completionRate: percentOf(totals.done, totalTasks) },
+      };
     },
 
     /** The stored summary of a collected day; 404 `EOD summary not found` before any collection. */
@@ -136,19 +194,7 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
         : checkDate(date, 'params.date');
       const row = await store.findCollection(db, organizationId, day);
       if (!row) throw notFound('EOD summary not found');
-      return {
-        date: row.date,
-        organizationId: row.organizationId,
-        totalTasks: row.processed,
-        done: row.done,
-        carryForward: row.carryForward,
-        dropped: row.dropped,
-        noUpdate: row.noUpdate,
-        completionRate: percentOf(row.done, row.processed),
-        users: await store.userRows(db, organizationId, day),
-        summaryPosted: row.summaryPosted,
-        collectedAt: row.collectedAt,
-      };
+      return { ...dayTotals(row), organizationId: row.organizationId, users: await store.userRows(db, organizationId, day) };
     },
   };
 }

@@ -1,7 +1,7 @@
 // SQL for end-of-day collections. The day's facts are read from the task status history
 // (task_status_changes), tasks, users and morning submissions; the results are stored in
 // eod_collections, eod_outcomes and eod_user_rows. Every query is scoped by organization_id.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../platform/db/client.ts';
 import { eodCollections, eodOutcomes, eodUserRows, users } from '../../platform/db/schema.ts';
 
@@ -112,6 +112,13 @@ export async function findCollection(ex: Executor, organizationId: string, date:
   const [row] = await ex.select().from(eodCollections)
     .where(and(eq(eodCollections.organizationId, organizationId), eq(eodCollections.date, date))).limit(1);
   return row ?? null;
+}
+
+/** The collections of the dates from `from` to `to` (both included), oldest first. */
+export function findCollections(ex: Executor, organizationId: string, from: string, to: string): Promise<CollectionRow[]> {
+  return ex.select().from(eodCollections)
+    .where(and(eq(eodCollections.organizationId, organizationId), between(eodCollections.date, from, to)))
+    .orderBy(asc(eodCollections.date));
 }
 
 export function userRows(ex: Executor, organizationId: string, date: string) {

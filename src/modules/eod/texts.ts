@@ -1,6 +1,7 @@
 // The end-of-day summary post: totals, one line per person, completion rate; labels in each of
 // the 13 assistant languages (numbers and names are the same everywhere).
 import type { LanguageCode } from '../../assistant/types.ts';
+import { singleLine } from '../../platform/text.ts';
 
 interface Labels { title: string; done: string; carryForward: string; dropped: string; noUpdate: string; rate: string }
 
@@ -34,9 +35,10 @@ export function summaryText(language: LanguageCode, s: SummaryFigures): string {
   const l = LABELS[language] ?? LABELS.english;
   const counts = (c: { done: number; carryForward: number; dropped: number }) =>
     `${c.done} ${l.done} · ${c.carryForward} ${l.carryForward} · ${c.dropped} ${l.dropped}`;
+  // One line per person whatever the name holds (names stored before control characters were refused included).
   const people = s.users.map((u) => (u.noUpdate > 0 && u.done + u.carryForward + u.dropped === 0
-    ? `• ${u.name}: ${l.noUpdate}`
-    : `• ${u.name}: ${counts(u)}`));
+    ? `• ${singleLine(u.name)}: ${l.noUpdate}`
+    : `• ${singleLine(u.name)}: ${counts(u)}`));
   return [
     `${l.title} — ${s.date}`,
     `${counts(s)} · ${s.noUpdate} ${l.noUpdate}`,

@@ -5,7 +5,12 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { hasRole, type UserPrincipal } from '../../platform/auth/plugin.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../platform/errors.ts';
+import type { Outbox } from '../../platform/outbox.ts';
+import type { Platform } from '../organizations/preferences.ts';
+import { preferencesIn } from '../organizations/service.ts';
+import { alertRecipients, memberName } from '../users/service.ts';
 import { activeUserIds } from '../users/store.ts';
+import { alertText } from './texts.ts';
 import type { AutomaticReason, FlagStatus, FlagView, Severity } from './schemas.ts';
 import * as store from './store.ts';
 
@@ -39,9 +44,39 @@ export interface AutomaticFlagInput {
 export interface FlagServiceDeps {
   db: Database;
   clock: Clock;
+  outbox: Pick<Outbox, 'enqueue'>;
+  /** PUBLIC_URL: alerts link to the flag's page of the web app. */
+  publicUrl: string;
 }
 
-export function createFlagService({ db, clock }: FlagServiceDeps) {
+/** Severities that reach a person at once (decisions §6). */
+const ALERTED: ReadonlySet<Severity> = new Set(['critical', 'high']);
+
+export function createFlagService({ db, clock, outbox, publicUrl }: FlagServiceDeps) {
+  /**
+   * When a flag has just become critical or high (raised so, or raised to it): a direct message
+   * through the outbox to every active manager and admin reachable on a chat platform, in the
+   * caller's transaction. The person the flag is about and the one who raised it by hand are
+   * not told (they know). Exactly once per flag, severity and recipient: the outbox's unique
+   * dedup key holds that even when two instances raise the same flag at once.
+   */
+  async function alert(tx: Executor, flag: store.FlagRow): Promise<void> {
+    const severity = flag.severity as Severity;
+    if (!ALERTED.has(severity)) return;
+    const name = await memberName(tx, flag.organizationId, flag.userId);
+    const text = alertText(name ?? 'A team member', severity, `${publicUrl}/team/flags/${flag.id}`);
+    // Identities on the organization's own platform are preferred.
+    const { platform } = await preferencesIn(tx, flag.organizationId);
+    for (const recipient of await alertRecipients(tx, flag.organizationId, platform)) {
+      if (recipient.userId === flag.userId || recipient.userId === flag.raisedBy) continue;
+      await outbox.enqueue(tx, {
+        organizationId: flag.organizationId, kind: 'direct_message', platform: recipient.platform as Platform,
+        platformUserId: recipient.platformUserId, platformTeamId: recipient.platformTeamId,
+        text, subjectId: flag.id, dedupKey: `flag-alert:${flag.id}:${severity}:${recipient.userId}`,
+      });
+    }
+  }
+
   /** The flag if the caller may see it: managers and admins any of the organization's, others their own. */
   async function findVisible(principal: UserPrincipal, id: string): Promise<FlagView | null> {
     const row = await store.findFlag(db, principal.organizationId, id);
@@ -63,10 +98,15 @@ export function createFlagService({ db, clock }: FlagServiceDeps) {
   async function raiseAutomaticFlag(
     organizationId: string, userId: string, input: AutomaticFlagInput, ex: Executor = db,
   ): Promise<{ flag: FlagView; created: boolean }> {
-    const { row, inserted } = await store.upsertAutomaticFlag(ex, {
-      organizationId, userId, reason: input.reason, severity: input.severity, description: input.description, createdAt: clock.now(),
+    return ex.transaction(async (tx) => {
+      const at = clock.now();
+      const { row, inserted } = await store.upsertAutomaticFlag(tx, {
+        organizationId, userId, reason: input.reason, severity: input.severity, description: input.description, createdAt: at,
+      });
+      // updatedAt moves to now only when this firing raised the severity.
+      if (inserted || row.updatedAt.getTime() === at.getTime()) await alert(tx, row);
+      return { flag: toFlagView(row), created: inserted };
     });
-    return { flag: toFlagView(row), created: inserted };
   }
 
   return {
@@ -127,11 +167,14 @@ export function createFlagService({ db, clock }: FlagServiceDeps) {
       if (!(await activeUserIds(db, principal.organizationId, [userId])).has(userId)) {
         throw validationFailed([{ path: 'body.userId', message: 'is not an active member of the organization' }]);
       }
-      const row = await store.insertFlag(db, {
-        organizationId: principal.organizationId, userId, severity: input.severity, reason: 'manual',
-        description: input.description.trim(), source: 'manual', raisedBy: principal.userId, createdAt: clock.now(),
+      return db.transaction(async (tx) => {
+        const row = await store.insertFlag(tx, {
+          organizationId: principal.organizationId, userId, severity: input.severity, reason: 'manual',
+          description: input.description.trim(), source: 'manual', raisedBy: principal.userId, createdAt: clock.now(),
+        });
+        await alert(tx, row);
+        return toFlagView(row);
       });
-      return toFlagView(row);
     },
 
     /** Active → acknowledged; acknowledging again answers the flag unchanged; a resolved flag → 409. */

@@ -1,6 +1,8 @@
 // Liveness and readiness probes; not authenticated and not rate limited.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { errorBody } from '../../platform/errors.ts';
+import { errors } from '../../platform/http/schemas.ts';
 
 const Status = Type.Object({ status: Type.String() });
 
@@ -16,10 +18,11 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ready: () => Promise<bool
     config,
     schema: {
       tags, summary: 'The database answers now and every migration is applied',
-      response: { 200: Status, 503: Status },
+      description: 'Asks the database on each call. 200 {status: "ready"}; otherwise 503 with the error body {statusCode: 503, message: "Database unavailable", error: "Service Unavailable"}.',
+      response: { 200: Status, ...errors(503) },
     },
   }, async (_request, reply) => {
-    const ok = await ready().catch(() => false);
-    return reply.code(ok ? 200 : 503).send({ status: ok ? 'ready' : 'unavailable' });
+    if (await ready().catch(() => false)) return reply.send({ status: 'ready' });
+    return reply.code(503).send(errorBody(503, 'Database unavailable'));
   });
 };

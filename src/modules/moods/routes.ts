@@ -63,7 +63,7 @@ export const moodRoutes: FastifyPluginAsyncTypebox<{ moods: MoodService }> = asy
       tags, security: bearer,
       summary: 'Mood statistics of the caller, or of the team',
       description: 'Logged entries only. averageMood is rounded to 2 decimals (0 with no entries). moodTrend compares the average of the newer half of the '
-        + 'window\'s entries (in time order; with an odd count the middle entry is in the newer half) with the older half: a rise of more than 0.5 is improving, '
+        + 'window\'s entries (in time order; with an odd count the middle entry is in the newer half; entries of different people logged in the same millisecond may fall in either half) with the older half: a rise of more than 0.5 is improving, '
         + 'a fall of more than 0.5 declining, else stable; fewer than 4 entries → stable. '
         + `scope=team (managers and admins; employees → 403) aggregates everyone's entries in the organization, with participants (distinct people); when fewer than ${TEAM_MIN_PARTICIPANTS} `
         + 'people logged in the window, averageMood, moodTrend and distribution are null and insufficientData is true, so no one\'s mood can be singled out.',

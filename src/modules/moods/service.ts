@@ -33,7 +33,6 @@ interface Principal {
   userId: string;
 }
 
-const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 // Tolerance for float error when a difference of averages sits exactly on the 0.5 threshold.
 const EPSILON = 1e-9;
 
@@ -43,25 +42,25 @@ const EPSILON = 1e-9;
  */
 export const windowStart = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
-/**
- * Stats of values in time order (oldest first). Trend: the newer half's average against the
- * older half's; with an odd count the middle entry belongs to the newer half.
- */
-export function summarizeMoods(values: number[]): MoodSummary {
-  const distribution: MoodDistribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  for (const value of values) distribution[String(value) as keyof MoodDistribution] += 1;
-  let moodTrend: MoodTrend = 'stable';
-  if (values.length >= 4) {
-    const middle = Math.floor(values.length / 2);
-    const change = mean(values.slice(middle)) - mean(values.slice(0, middle));
-    if (change > 0.5 + EPSILON) moodTrend = 'improving';
-    else if (change < -0.5 - EPSILON) moodTrend = 'declining';
-  }
+const average = (tally: store.MoodTally) => tally.total / tally.entries;
+
+/** Trend: the newer half's average against the older half's; fewer than 4 entries → stable. */
+function trendOf(aggregate: store.MoodAggregate): MoodTrend {
+  if (aggregate.entries < 4) return 'stable';
+  const change = average(aggregate.newerHalf) - average(aggregate.olderHalf);
+  if (change > 0.5 + EPSILON) return 'improving';
+  if (change < -0.5 - EPSILON) return 'declining';
+  return 'stable';
+}
+
+/** Stats of a window's logged entries, from the database's aggregate. */
+export function summarizeMoods(aggregate: store.MoodAggregate): MoodSummary {
+  const [v1, v2, v3, v4, v5] = aggregate.distribution;
   return {
-    averageMood: values.length === 0 ? 0 : round(mean(values), 2),
-    totalEntries: values.length,
-    moodTrend,
-    distribution,
+    averageMood: aggregate.entries === 0 ? 0 : round(average(aggregate), 2),
+    totalEntries: aggregate.entries,
+    moodTrend: trendOf(aggregate),
+    distribution: { 1: v1, 2: v2, 3: v3, 4: v4, 5: v5 },
   };
 }
 
@@ -110,13 +109,15 @@ export function createMoodService({ db, clock, flags }: MoodServiceDeps) {
       if (latestThree.length === 3 && latestThree.every((v) => v <= 2)) {
         found.push({ reason: 'low_mood', severity: 'high', description: 'Three logged moods in a row at 2 or below' });
       }
-      const month = await store.loggedMoods(ex, principal.organizationId, { userId: principal.userId, since: windowStart(now, DEFAULT_WINDOW_DAYS) });
-      const weekStart = windowStart(now, 7).getTime();
-      const week = month.filter((e) => e.createdAt.getTime() > weekStart).map((e) => e.value);
-      if (week.length >= 3 && mean(week) <= 2.5) {
-        found.push({ reason: 'low_mood', severity: 'medium', description: `7-day average mood ${round(mean(week), 2)} over ${week.length} entries` });
+      // The month and its last week, aggregated by the database: no entries are loaded.
+      const month = await store.loggedMoodAggregate(ex, principal.organizationId, {
+        userId: principal.userId, since: windowStart(now, DEFAULT_WINDOW_DAYS), recentSince: windowStart(now, 7),
+      });
+      const week = month.recent;
+      if (week.entries >= 3 && average(week) <= 2.5) {
+        found.push({ reason: 'low_mood', severity: 'medium', description: `7-day average mood ${round(average(week), 2)} over ${week.entries} entries` });
       }
-      if (summarizeMoods(month.map((e) => e.value)).moodTrend === 'declining') {
+      if (trendOf(month) === 'declining') {
         found.push({ reason: 'declining_mood', severity: 'low', description: `Mood trend declining over the last ${DEFAULT_WINDOW_DAYS} days` });
       }
     }
@@ -174,8 +175,7 @@ export function createMoodService({ db, clock, flags }: MoodServiceDeps) {
     /** The caller's stats over its logged entries of the last `days` days. */
     async moodStats(principal: Principal, options: { days: number }): Promise<MoodSummary> {
       checkDays(options.days);
-      const entries = await store.loggedMoods(db, principal.organizationId, { userId: principal.userId, since: windowStart(clock.now(), options.days) });
-      return summarizeMoods(entries.map((e) => e.value));
+      return summarizeMoods(await store.loggedMoodAggregate(db, principal.organizationId, { userId: principal.userId, since: windowStart(clock.now(), options.days) }));
     },
 
     /**
@@ -184,9 +184,9 @@ export function createMoodService({ db, clock, flags }: MoodServiceDeps) {
      */
     async teamMoodStats(organizationId: string, options: { days: number }) {
       checkDays(options.days);
-      const entries = await store.loggedMoods(db, organizationId, { since: windowStart(clock.now(), options.days) });
-      const participants = new Set(entries.map((e) => e.userId)).size;
-      const summary = summarizeMoods(entries.map((e) => e.value));
+      const aggregate = await store.loggedMoodAggregate(db, organizationId, { since: windowStart(clock.now(), options.days) });
+      const participants = aggregate.participants;
+      const summary = summarizeMoods(aggregate);
       if (participants >= TEAM_MIN_PARTICIPANTS) return { ...summary, participants, insufficientData: false };
       return { averageMood: null, totalEntries: summary.totalEntries, moodTrend: null, distribution: null, participants, insufficientData: true };
     },

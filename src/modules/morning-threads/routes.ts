@@ -1,8 +1,8 @@
 // HTTP for morning threads (bot adapters, API key): register a thread, today's thread, replies.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requireKey, type KeyPrincipal } from '../../platform/auth/plugin.ts';
-import { apiKey, CalendarDate, errors, IdParams, Nullable, Timestamp, Uuid } from '../../platform/http/schemas.ts';
+import { requireKey, requireUser, userOf, type KeyPrincipal } from '../../platform/auth/plugin.ts';
+import { apiKey, bearer, CalendarDate, errors, IdParams, Nullable, Timestamp, Uuid } from '../../platform/http/schemas.ts';
 import { Platform } from '../users/schemas.ts';
 import { DELIVERY_NOTE } from '../../platform/outbox.ts';
 import type { MorningThreadService } from './service.ts';
@@ -10,6 +10,7 @@ import type { MorningThreadService } from './service.ts';
 const Submission = Type.Object({
   id: Uuid,
   userId: Uuid,
+  userName: Type.String({ description: 'the author\'s name' }),
   messageTs: Type.String(),
   rawText: Type.String(),
   parsed: Type.Boolean({ description: 'true when at least one task came out of rawText' }),
@@ -57,12 +58,24 @@ export const morningThreadRoutes: FastifyPluginAsyncTypebox<{ morningThreads: Mo
     },
   }, async (request) => morningThreads.today(key(request), request.query.orgId));
 
+  app.get('/api/morning-threads/by-date/:date', {
+    onRequest: requireUser('manager'),
+    schema: {
+      tags, security: bearer,
+      summary: 'The morning thread of a date with its submissions (manager or admin)',
+      description: 'The caller\'s organization\'s thread of that calendar date (the organization\'s date, as the check-in uses). '
+        + 'Submissions oldest first, each with its author\'s name and the tasks it made. No thread that day → 404 `Morning thread not found`. Employees → 403.',
+      params: Type.Object({ date: CalendarDate }),
+      response: { 200: MorningThread, ...errors(400, 401, 403, 404, 429) },
+    },
+  }, async (request) => morningThreads.onDate(userOf(request), request.params.date));
+
   app.post('/api/morning-threads/:id/submissions', {
     onRequest: requireKey(),
     schema: {
       tags, security: apiKey,
       summary: 'Ingest a reply to a morning thread',
-      description: 'Each line or bullet of rawText that reads as a task (numbered lists, bullets, "a, b and c" lists; 13 languages) becomes an open task of the user with source morning_thread. A resubmission by the same user replaces the earlier one and deletes the tasks it made. The platform identity must be linked to an active member of the thread\'s organization, else 404 (link it first with POST /api/users/{id}/identities). Replies after the submission deadline are accepted.',
+      description: 'Each line or bullet of rawText that reads as a task (numbered lists, bullets, "a, b and c" lists; 13 languages) becomes an open task of the user with source morning_thread. A resubmission by the same user replaces the earlier one and deletes the tasks it made. The platform identity must be linked to an active member of the thread\'s organization, else 404 (link it first with POST /api/users/{id}/identities, or send the person a link code: POST /api/identities/link-codes); an unscoped key finds verified identities only. Replies after the submission deadline are accepted. A reply that would take the person past 5000 open or in-progress tasks is refused whole (409): no task is made and the earlier submission stays.',
       params: IdParams,
       body: Type.Object({
         platform: Platform,
@@ -71,7 +84,7 @@ export const morningThreadRoutes: FastifyPluginAsyncTypebox<{ morningThreads: Mo
         messageTs: ChannelText,
         rawText: Type.String({ minLength: 1, maxLength: 4000 }),
       }, { additionalProperties: false }),
-      response: { 201: Submission, ...errors(400, 401, 403, 404, 429) },
+      response: { 201: Submission, ...errors(400, 401, 403, 404, 409, 429) },
     },
   }, async (request, reply) => reply.code(201).send(await morningThreads.submit(key(request), request.params.id, request.body)));
 };

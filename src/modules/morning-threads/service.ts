@@ -1,6 +1,6 @@
 // Rules for morning threads (decisions §8): the scheduled check-in post, threads registered by
 // adapters, and submissions that turn a reply into the user's open tasks for the day.
-import type { KeyPrincipal } from '../../platform/auth/plugin.ts';
+import type { KeyPrincipal, UserPrincipal } from '../../platform/auth/plugin.ts';
 import { keyMayActOn } from '../../platform/auth/plugin.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -11,7 +11,7 @@ import { checkDate, localDate, localInstant } from '../../platform/scheduler/cal
 import type { ScheduledJob } from '../../platform/scheduler/index.ts';
 import type { Preferences } from '../organizations/preferences.ts';
 import type { OrganizationService } from '../organizations/service.ts';
-import { createTaskInTransaction, deleteTasksInTransaction } from '../tasks/service.ts';
+import { createTasksInTransaction, deleteTasksInTransaction, resolveDueDate } from '../tasks/service.ts';
 import type { UserService } from '../users/service.ts';
 import type { IdentityInput } from '../users/schemas.ts';
 import { parseSubmission, type TaskExtractor } from './parse.ts';
@@ -21,6 +21,7 @@ import { checkInText } from './texts.ts';
 export interface SubmissionView {
   id: string;
   userId: string;
+  userName: string;
   messageTs: string;
   rawText: string;
   parsed: boolean;
@@ -40,9 +41,10 @@ export interface ThreadView {
   createdAt: Date;
 }
 
-const toSubmissionView = (row: store.SubmissionRow): SubmissionView => ({
+const toSubmissionView = (row: store.SubmissionRow & { userName: string }): SubmissionView => ({
   id: row.id,
   userId: row.userId,
+  userName: row.userName,
   messageTs: row.messageTs,
   rawText: row.rawText,
   parsed: row.parsed,
@@ -50,8 +52,6 @@ const toSubmissionView = (row: store.SubmissionRow): SubmissionView => ({
   submittedAt: row.submittedAt,
 });
 
-/** A calendar date YYYY-MM-DD as a due date: that day at 00:00 UTC, as the tasks API reads one. */
-const dueDateOf = (date: string | null) => (date ? new Date(`${date}T00:00:00.000Z`) : null);
 
 export interface MorningThreadDeps {
   db: Database;
@@ -139,6 +139,14 @@ export function createMorningThreadService({ db, clock, outbox, users, organizat
       return row ? view(db, row, preferences) : null;
     },
 
+    /** The caller's organization's thread of a calendar date, with its submissions; none → 404. */
+    async onDate(principal: UserPrincipal, date: string): Promise<ThreadView> {
+      const preferences = await organizations.preferences(principal.organizationId);
+      const row = await store.findThreadOn(db, principal.organizationId, checkDate(date, 'params.date'));
+      if (!row) throw notFound('Morning thread not found');
+      return view(db, row, preferences);
+    },
+
     /**
      * Ingests a reply: the platform user must be linked to an active user of the thread's
      * organization (else 404). The user's earlier submission for the thread and the tasks it
@@ -159,20 +167,18 @@ export function createMorningThreadService({ db, clock, outbox, users, organizat
           messageTs: input.messageTs, rawText: input.rawText, submittedAt: at,
         });
         await deleteTasksInTransaction(tx, organizationId, user.id, current.taskIds);
-        const taskIds: string[] = [];
-        for (const item of items) {
-          const task = await createTaskInTransaction(tx, {
-            organizationId, userId: user.id, title: item.title, priority: item.priority,
-            dueDate: dueDateOf(item.dueDate), source: 'morning_thread',
-          }, at);
-          taskIds.push(task.id);
-        }
+        // Past the open-task limit the whole reply is refused (409) and the earlier one stays.
+        const tasks = await createTasksInTransaction(tx, { organizationId, userId: user.id }, items.map((item) => ({
+          title: item.title, priority: item.priority, source: 'morning_thread' as const,
+          due: item.dueDate ? resolveDueDate(item.dueDate, preferences.timezone, 'rawText') : null,
+        })), at);
+        const taskIds = tasks.map((task) => task.id);
         await recordActivity(tx, organizationId, user.id, at);
         return store.updateSubmission(tx, organizationId, current.id, {
           messageTs: input.messageTs, rawText: input.rawText, parsed: taskIds.length > 0, taskIds, submittedAt: at,
         });
       });
-      return toSubmissionView(row);
+      return toSubmissionView({ ...row, userName: user.name });
     },
 
     /** Marks the day's thread as collected (the EOD collection calls this in its transaction). */

@@ -1,7 +1,7 @@
 // SQL for morning threads and their submissions, scoped by organization_id.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { morningSubmissions, morningThreads } from '../../platform/db/schema.ts';
+import { morningSubmissions, morningThreads, users } from '../../platform/db/schema.ts';
 
 export type ThreadRow = typeof morningThreads.$inferSelect;
 export type SubmissionRow = typeof morningSubmissions.$inferSelect;
@@ -44,10 +44,13 @@ export async function markEodCollected(ex: Executor, organizationId: string, dat
     .where(and(eq(morningThreads.organizationId, organizationId), eq(morningThreads.date, date)));
 }
 
-export function listSubmissions(ex: Executor, organizationId: string, threadId: string): Promise<SubmissionRow[]> {
-  return ex.select().from(morningSubmissions)
+/** The thread's submissions, oldest first, each with its author's name. */
+export async function listSubmissions(ex: Executor, organizationId: string, threadId: string): Promise<(SubmissionRow & { userName: string })[]> {
+  const rows = await ex.select({ submission: morningSubmissions, userName: users.name }).from(morningSubmissions)
+    .innerJoin(users, and(eq(users.organizationId, morningSubmissions.organizationId), eq(users.id, morningSubmissions.userId)))
     .where(and(eq(morningSubmissions.organizationId, organizationId), eq(morningSubmissions.threadId, threadId)))
     .orderBy(asc(morningSubmissions.submittedAt), asc(morningSubmissions.id));
+  return rows.map((row) => ({ ...row.submission, userName: row.userName }));
 }
 
 /**

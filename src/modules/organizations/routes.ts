@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { LANGUAGE_CODES } from '../../assistant/types.ts';
 import { requireUser, userOf } from '../../platform/auth/plugin.ts';
-import { bearer, errors, IdParams, Nullable, Timestamp, Uuid } from '../../platform/http/schemas.ts';
+import { bearer, DisplayName, errors, IdParams, Nullable, Timestamp, Uuid } from '../../platform/http/schemas.ts';
 import { Email, Password, PersonName, Platform } from '../users/schemas.ts';
 import type { OrganizationService } from './service.ts';
 
@@ -19,7 +19,7 @@ const PreferencesView = Type.Object({
   teamChannelId: Nullable(Type.String()),
   progressChannelId: Nullable(Type.String()),
   defaultLanguage: Type.Union(LANGUAGE_CODES.map((code) => Type.Literal(code))),
-  registrationOpen: Type.Boolean(),
+  registrationOpen: Type.Boolean({ description: 'true (default): anyone who knows the organization id may join as an employee with POST /api/auth/register; false: only people an admin adds or invites' }),
 });
 
 const OnboardingState = Type.Union([Type.Literal('not_started'), Type.Literal('in_progress'), Type.Literal('completed')]);
@@ -41,11 +41,11 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ organizations: Orga
     config: { rateLimit: 'auth' },
     schema: {
       tags, summary: 'Sign up: create an organization and its first admin',
-      description: 'Public. Turned off with ALLOW_SIGNUP=false (403). 409 when the slug or the e-mail is taken.',
+      description: 'Public. Turned off with ALLOW_SIGNUP=false (403). 409 when the slug or the e-mail is taken. Every problem of the body is listed in details at once.',
       body: Type.Object({
-        name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+        name: DisplayName(100),
         slug: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{2,50}$' })),
-        timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+        timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, format: 'iana-time-zone', description: 'IANA zone name such as Europe/Berlin; default UTC' })),
         admin: Type.Object({ email: Email, name: PersonName, password: Password }),
       }),
       response: {
@@ -68,7 +68,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ organizations: Orga
       description: 'preferences are merged shallowly; an unknown key or an invalid value → 400. onboardingState moves not_started → in_progress (first preferences change) → completed (platform, teamChannelId and progressChannelId all set, or set explicitly) and never back.',
       params: IdParams,
       body: Type.Object({
-        name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
+        name: Type.Optional(DisplayName(100)),
         preferences: Type.Optional(Type.Record(Type.String(), Type.Unknown(), {
           description: 'Any of: timezone, checkInTime, submissionDeadline, eodCollectionTime, workDays, platform, teamChannelId, progressChannelId, defaultLanguage, registrationOpen',
         })),

@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../platform/errors.ts';
 import { createUserRecord, toUserView } from '../users/service.ts';
-import { isValidTimezone, preferenceProblems, withDefaults, type Preferences } from './preferences.ts';
+import { preferenceProblems, withDefaults, type Preferences } from './preferences.ts';
 import * as store from './store.ts';
 
 export const toOrganizationView = (row: store.OrganizationRow) => ({
@@ -41,9 +41,6 @@ export function createOrganizationService({ db, clock, tokens, allowSignup }: {
   return {
     async signUp(input: SignUpInput) {
       if (!allowSignup) throw forbidden('Sign-up is turned off on this service');
-      if (input.timezone !== undefined && !isValidTimezone(input.timezone)) {
-        throw validationFailed([{ path: 'body.timezone', message: 'must be an IANA time zone name such as Europe/Berlin' }]);
-      }
       const at = clock.now();
       const { organization, user } = await db.transaction(async (tx) => {
         let slug = input.slug ?? slugify(input.name);
@@ -134,3 +131,12 @@ export async function createTeamOrganization(
 
 export const findTeamOrganization = (ex: Executor, platform: string, platformTeamId: string) =>
   store.findTeamOrganization(ex, platform, platformTeamId);
+
+/** Ties a platform team to an organization unless it is tied already (first tie wins). */
+export const tieTeamToOrganization = (ex: Executor, platform: string, platformTeamId: string, organizationId: string, at: Date) =>
+  store.tieTeam(ex, platform, platformTeamId, organizationId, at);
+
+/** An organization's preferences with defaults, read through the caller's executor (inside its transaction). */
+export async function preferencesIn(ex: Executor, organizationId: string): Promise<Preferences> {
+  return withDefaults((await store.findOrganization(ex, organizationId))?.preferences ?? {});
+}

@@ -24,7 +24,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox<{ tasks: TaskService }> = asy
     schema: {
       tags: draftTags, security: bearer,
       summary: 'Create a task draft (pending until its owner confirms it)',
-      description: 'priority defaults to 3. dueDate accepts a date (stored as 00:00 UTC that day) or a date-time; null or absent means none. rawInput defaults to the title.',
+      description: 'priority defaults to 3. dueDate is read in the organization\'s time zone: a date alone (2026-12-04) is stored as 23:59:59.999 of that day there with dueHasTime false; a local date-time (2026-12-04T15:00) or a timestamp with Z or an offset is that instant, with dueHasTime true; null or absent means none. rawInput defaults to the title.',
       body: Type.Object({
         title: Title,
         description: Type.Optional(DescriptionOrNull),
@@ -91,7 +91,8 @@ export const taskRoutes: FastifyPluginAsyncTypebox<{ tasks: TaskService }> = asy
       tags: draftTags, security: bearer,
       summary: 'Confirm a pending draft: creates an open task',
       description: 'In one transaction the draft becomes confirmed (its taskId names the task) and a task with a new id and status open is created and returned (201). '
-        + 'Another member\'s draft → 403; another organization\'s → 404 Draft not found; a draft that is not pending → 409 (so a double confirm makes one task).',
+        + 'Another member\'s draft → 403; another organization\'s → 404 Draft not found; a draft that is not pending → 409 (so a double confirm makes one task). '
+        + 'A person has at most 5000 open or in-progress tasks: beyond → 409 and the draft stays pending.',
       params: IdParams,
       response: { 201: TaskRef, ...errors(400, 401, 403, 404, 409, 429) },
     },
@@ -105,7 +106,9 @@ export const taskRoutes: FastifyPluginAsyncTypebox<{ tasks: TaskService }> = asy
       tags, security: bearer,
       summary: 'List tasks, newest first',
       description: 'The caller\'s own tasks; a manager or admin may pass userId for a member of the organization (an employee naming someone else → 403, an unknown user → 404). '
-        + 'dueAfter is inclusive and dueBefore exclusive (dueDate >= dueAfter and < dueBefore); tasks without a due date match neither.',
+        + 'dueAfter is inclusive and dueBefore exclusive (dueDate >= dueAfter and < dueBefore); tasks without a due date match neither. '
+        + 'A date alone in these filters is the start of that day in the organization\'s time zone, so dueAfter=2026-12-04&dueBefore=2026-12-05 lists the tasks due on the 4th there. '
+        + 'A task is overdue when it is open or in progress and its dueDate is before now.',
       querystring: Type.Object({
         userId: Type.Optional(Uuid),
         status: Type.Optional(TaskStatusSchema),
@@ -135,7 +138,8 @@ export const taskRoutes: FastifyPluginAsyncTypebox<{ tasks: TaskService }> = asy
       tags, security: bearer,
       summary: 'Update a task',
       description: 'Its owner, or a manager or admin (others: 404 Task not found). Every status may follow every other (reopening is allowed); '
-        + 'entering completed sets completedAt, leaving it clears it. updatedAt is refreshed. description and dueDate may be null to clear them.',
+        + 'entering completed sets completedAt, leaving it clears it. updatedAt is refreshed. description and dueDate may be null to clear them. '
+        + 'Reopening a completed or cancelled task when its owner already has 5000 open or in-progress tasks → 409.',
       params: IdParams,
       body: Type.Object({
         title: Type.Optional(Title),
@@ -144,7 +148,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox<{ tasks: TaskService }> = asy
         status: Type.Optional(TaskStatusSchema),
         dueDate: Type.Optional(DueDateOrNull),
       }, strict),
-      response: { 200: TaskRef, ...errors(400, 401, 404, 429) },
+      response: { 200: TaskRef, ...errors(400, 401, 404, 409, 429) },
     },
   }, async (request) => tasks.updateTask(userOf(request), request.params.id, request.body));
 

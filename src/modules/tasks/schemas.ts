@@ -18,11 +18,16 @@ export const Title = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S',
 export const StringOrNull = (options: { maxLength: number; minLength?: number; description?: string }) =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
 export const Priority = Type.Integer({ minimum: 1, maximum: 5, description: '1 (highest) to 5 (lowest)' });
-// Checked by the service (parseIsoDate), which also refuses impossible calendar dates.
+// Checked by the service (resolveDueDate), which also refuses impossible calendar dates.
 const DUE_DATE = {
   minLength: 10, maxLength: 40,
-  description: 'ISO 8601: a date (2026-12-01, stored as 00:00 UTC that day) or a date-time; a date-time without offset is read as UTC',
+  description: 'ISO 8601, read in the organization\'s time zone (preferences.timezone): a date alone (2026-12-04) is the end of that day there, '
+    + '23:59:59.999 local, and gives dueHasTime false; a local date-time without offset (2026-12-04T15:00) is that wall-clock time there '
+    + '(a time skipped by a daylight-saving change moves forward by the gap); a timestamp with Z or an offset is that instant. '
+    + 'Both give dueHasTime true. Years 1970-9999.',
 };
+const DUE_HAS_TIME = Type.Boolean({ description: 'false when the due date was given as a date alone (show the date without a time) or there is none; true when a time of day was given' });
+const DUE_INSTANT = { description: 'the due instant (ISO 8601 UTC); a date given alone is stored as 23:59:59.999 of that day in the organization\'s time zone' };
 export const DueDate = Type.String(DUE_DATE);
 export const DueDateOrNull = StringOrNull(DUE_DATE);
 export const DescriptionOrNull = StringOrNull({ maxLength: 2000 });
@@ -33,7 +38,8 @@ export const Task = Type.Object({
   description: Nullable(Type.String()),
   priority: Type.Integer(),
   status: TaskStatusSchema,
-  dueDate: Nullable(Timestamp),
+  dueDate: Nullable(Timestamp, DUE_INSTANT),
+  dueHasTime: DUE_HAS_TIME,
   userId: Uuid,
   organizationId: Uuid,
   source: TaskSourceSchema,
@@ -49,7 +55,8 @@ export const TaskDraft = Type.Object({
   description: Nullable(Type.String()),
   priority: Type.Integer(),
   status: DraftStatusSchema,
-  dueDate: Nullable(Timestamp),
+  dueDate: Nullable(Timestamp, DUE_INSTANT),
+  dueHasTime: DUE_HAS_TIME,
   rawInput: Type.String(),
   userId: Uuid,
   organizationId: Uuid,

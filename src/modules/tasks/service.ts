@@ -1,8 +1,10 @@
 // Rules for tasks and task drafts (decisions §4), and the small API other modules call:
 // the chat assistant, morning threads, end of day, wellbeing flags and analytics.
+import { DateTime } from 'luxon';
 import { recordActivity } from '../../platform/activity.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { percentOf } from '../../platform/numbers.ts';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../platform/errors.ts';
 import { isUuid, type Role } from '../../platform/http/schemas.ts';
@@ -10,7 +12,21 @@ import { findUser } from '../users/store.ts';
 import type { TaskStats } from '../../assistant/types.ts';
 import type { DraftStatus, DraftView, TaskSource, TaskStatus, TaskView } from './schemas.ts';
 import * as store from './store.ts';
-import { bestTitleMatch } from './title-match.ts';
+import { matchTitle } from '../../assistant/title-match.ts';
+import { readDueDate, type DueInstant } from '../../platform/due-dates.ts';
+import { titlePatterns } from './title-candidates.ts';
+
+/**
+ * Open and in-progress tasks one person may have: beyond it every way of adding one (confirming
+ * a draft, a morning-thread reply, reopening) answers 409, so that no one's list can grow
+ * without bound and slow the requests that read it.
+ */
+export const OPEN_TASKS_PER_PERSON = 5000;
+export const TOO_MANY_OPEN_TASKS = `A person may have at most ${OPEN_TASKS_PER_PERSON} open or in-progress tasks: complete or cancel some before adding more`;
+/** Titles scored in JavaScript when a task is completed by name: the best candidates the SQL pre-filter found. */
+const COMPLETION_CANDIDATES = 50;
+// Advisory-lock namespace for "add open tasks for this person" (any fixed number).
+const OPEN_TASKS_LOCK = 727_240_119;
 
 /** Who acts: a user of an organization; the role matters only for reading other members' tasks. */
 export interface TaskPrincipal {
@@ -54,13 +70,19 @@ export interface NewTaskInput {
   userId: string;
   title: string;
   priority?: number;
-  dueDate?: Date | null;
+  due?: DueInstant | null;
   description?: string | null;
   source: TaskSource;
 }
 
 /** The shape the chat tool get_task_stats answers with; completionRate is percent 0-100, 1 decimal. */
 export type { TaskStats };
+
+/** What completeTask did: completed one task, found several equally good matches, or none. */
+export type TaskCompletion =
+  | { status: 'completed'; task: { id: string; title: string; status: TaskStatus } }
+  | { status: 'ambiguous'; candidates: TaskView[] }
+  | { status: 'not_found' };
 
 export const toTaskView = (row: store.TaskRow): TaskView => ({
   id: row.id,
@@ -69,6 +91,7 @@ export const toTaskView = (row: store.TaskRow): TaskView => ({
   priority: row.priority,
   status: row.status as TaskStatus,
   dueDate: row.dueDate,
+  dueHasTime: row.dueHasTime,
   userId: row.userId,
   organizationId: row.organizationId,
   source: row.source as TaskSource,
@@ -84,6 +107,7 @@ export const toDraftView = (row: store.DraftRow): DraftView => ({
   priority: row.priority,
   status: row.status as DraftStatus,
   dueDate: row.dueDate,
+  dueHasTime: row.dueHasTime,
   rawInput: row.rawInput,
   userId: row.userId,
   organizationId: row.organizationId,
@@ -91,31 +115,35 @@ export const toDraftView = (row: store.DraftRow): DraftView => ({
   createdAt: row.createdAt,
 });
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const HAS_OFFSET = /([Zz]|[+-]\d{2}:?\d{2})$/;
-
 /**
- * Reads an ISO 8601 date or date-time. A date alone is that day at 00:00 UTC; a date-time
- * without an offset is read as UTC. Impossible dates (2026-02-30, 2026-13-45) and anything
- * that is not ISO 8601 ("tomorrow") answer 400 Validation failed naming `path`.
+ * A due value of a request or a chat draft as stored (platform/due-dates.ts says what it means),
+ * or 400 naming `path`: impossible dates (2026-02-30), anything that is not ISO 8601
+ * ("tomorrow"), years outside 1970-9999.
  */
-export function parseIsoDate(value: string, path: string): Date {
-  const invalid = () => validationFailed([{ path, message: 'must be an ISO 8601 date or date-time' }]);
-  const trimmed = value.trim();
-  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(trimmed);
-  if (!day || !/^\d{4}-\d{2}-\d{2}([Tt ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?([Zz]|[+-]\d{2}:?\d{2})?)?$/.test(trimmed)) throw invalid();
-  const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
-  const check = new Date(Date.UTC(year, month - 1, date));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) throw invalid();
-  if (DATE_ONLY.test(trimmed)) return check;
-  const withOffset = HAS_OFFSET.test(trimmed) ? trimmed : `${trimmed}Z`;
-  const parsed = new Date(withOffset.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
-  if (Number.isNaN(parsed.getTime())) throw invalid();
-  return parsed;
+export function resolveDueDate(value: string, timezone: string, path: string): DueInstant {
+  const due = readDueDate(value, timezone);
+  if (due === 'not_a_date') throw validationFailed([{ path, message: 'must be an ISO 8601 date (YYYY-MM-DD) or date-time' }]);
+  if (due === 'unsupported_year') throw validationFailed([{ path, message: 'must be a date in the years 1970-9999' }]);
+  return due;
 }
 
-const optionalDate = (value: string | null | undefined, path: string): Date | null | undefined =>
-  value === undefined || value === null ? value : parseIsoDate(value, path);
+/**
+ * A bound of the dueBefore / dueAfter filters: a date alone is the start of that day in the
+ * organization's zone (so dueAfter=D and dueBefore=D+1 select the tasks due on D); a date-time
+ * reads as resolveDueDate reads it.
+ */
+function filterBound(value: string | undefined, timezone: string, path: string): Date | undefined {
+  if (value === undefined) return undefined;
+  const bound = resolveDueDate(value, timezone, path);
+  return bound.dueHasTime ? bound.dueDate : DateTime.fromJSDate(bound.dueDate, { zone: timezone }).startOf('day').toJSDate();
+}
+
+/** A due date given as null clears it (dueHasTime false); undefined leaves it as it is. */
+function dueChanges(value: string | null | undefined, timezone: string, path: string): { dueDate?: Date | null; dueHasTime?: boolean } {
+  if (value === undefined) return {};
+  if (value === null) return { dueDate: null, dueHasTime: false };
+  return resolveDueDate(value, timezone, path);
+}
 
 function checkTitle(title: string, path: string): string {
   const trimmed = title.trim();
@@ -152,26 +180,53 @@ async function logStatus(ex: Executor, task: store.TaskRow, fromStatus: string |
 }
 
 /**
- * Creates an open task inside the caller's transaction, with its first status-change row and
- * the owner's activity. Used by draft confirmation and by morning-thread submissions.
+ * Refuses (409) when `adding` more open tasks would take the person past OPEN_TASKS_PER_PERSON.
+ * Holds a per-person lock until the transaction ends, so that concurrent additions count each other.
+ */
+async function assertRoomForOpenTasks(tx: Executor, organizationId: string, userId: string, adding: number): Promise<void> {
+  if (adding === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${OPEN_TASKS_LOCK}, hashtext(${userId}))`);
+  const open = await store.countActiveTasks(tx, organizationId, userId, OPEN_TASKS_PER_PERSON);
+  if (open + adding > OPEN_TASKS_PER_PERSON) throw conflict(TOO_MANY_OPEN_TASKS);
+}
+
+/**
+ * Creates open tasks of one person inside the caller's transaction, each with its first
+ * status-change row, and records the owner's activity; 409 past OPEN_TASKS_PER_PERSON (then
+ * none is created). Used by draft confirmation and by morning-thread submissions.
  * Title, description and priority are checked (400 Validation failed); callers trim long text.
  */
+export async function createTasksInTransaction(
+  tx: Executor, owner: { organizationId: string; userId: string }, inputs: (Omit<NewTaskInput, 'organizationId' | 'userId'> & { draftId?: string })[], at: Date,
+): Promise<store.TaskRow[]> {
+  await assertRoomForOpenTasks(tx, owner.organizationId, owner.userId, inputs.length);
+  const rows: store.TaskRow[] = [];
+  for (const input of inputs) {
+    const row = await store.insertTask(tx, {
+      organizationId: owner.organizationId,
+      userId: owner.userId,
+      title: checkTitle(input.title, 'title'),
+      description: checkDescription(input.description, 'description') ?? null,
+      priority: checkPriority(input.priority, 'priority') ?? 3,
+      status: 'open',
+      dueDate: input.due?.dueDate ?? null,
+      dueHasTime: input.due?.dueHasTime ?? false,
+      source: input.source,
+      draftId: input.draftId ?? null,
+      createdAt: at,
+    });
+    await logStatus(tx, row, null, at);
+    rows.push(row);
+  }
+  if (rows.length > 0) await recordActivity(tx, owner.organizationId, owner.userId, at);
+  return rows;
+}
+
+/** One open task: createTasksInTransaction for a single task. */
 export async function createTaskInTransaction(tx: Executor, input: NewTaskInput & { draftId?: string }, at: Date): Promise<store.TaskRow> {
-  const row = await store.insertTask(tx, {
-    organizationId: input.organizationId,
-    userId: input.userId,
-    title: checkTitle(input.title, 'title'),
-    description: checkDescription(input.description, 'description') ?? null,
-    priority: checkPriority(input.priority, 'priority') ?? 3,
-    status: 'open',
-    dueDate: input.dueDate ?? null,
-    source: input.source,
-    draftId: input.draftId ?? null,
-    createdAt: at,
-  });
-  await logStatus(tx, row, null, at);
-  await recordActivity(tx, input.organizationId, input.userId, at);
-  return row;
+  const { organizationId, userId, ...task } = input;
+  const [row] = await createTasksInTransaction(tx, { organizationId, userId }, [task], at);
+  return row!;
 }
 
 /** Deletes some of a user's tasks (a morning-thread resubmission replaces them); answers how many went. */
@@ -182,9 +237,15 @@ export function deleteTasksInTransaction(tx: Executor, organizationId: string, u
 export interface TaskServiceDeps {
   db: Database;
   clock: Clock;
+  /** The organization's IANA time zone: due dates without a time of day end at midnight there. */
+  timezoneOf(organizationId: string): Promise<string>;
 }
 
-export function createTaskService({ db, clock }: TaskServiceDeps) {
+export function createTaskService({ db, clock, timezoneOf }: TaskServiceDeps) {
+  /** The organization's zone, read only when a due date needs it. */
+  const timezoneFor = async (principal: TaskPrincipal, dueDate: string | null | undefined) =>
+    (typeof dueDate === 'string' ? timezoneOf(principal.organizationId) : 'UTC');
+
   /** A task the caller may see: the owner's, or any of the organization for managers and admins. */
   async function visibleTask(ex: Executor, principal: TaskPrincipal, id: string, options: { forUpdate?: boolean } = {}) {
     const row = await store.findTask(ex, principal.organizationId, id, options);
@@ -221,13 +282,15 @@ export function createTaskService({ db, clock }: TaskServiceDeps) {
     // ---- drafts ----
 
     async createDraft(principal: TaskPrincipal, input: DraftInput): Promise<DraftView> {
+      const due = input.dueDate ? resolveDueDate(input.dueDate, await timezoneOf(principal.organizationId), 'body.dueDate') : null;
       const row = await store.insertDraft(db, {
         organizationId: principal.organizationId,
         userId: principal.userId,
         title: checkTitle(input.title, 'body.title'),
         description: checkDescription(input.description, 'body.description') ?? null,
         priority: checkPriority(input.priority, 'body.priority') ?? 3,
-        dueDate: optionalDate(input.dueDate, 'body.dueDate') ?? null,
+        dueDate: due?.dueDate ?? null,
+        dueHasTime: due?.dueHasTime ?? false,
         rawInput: input.rawInput ?? input.title,
         source: input.source ?? 'api',
         createdAt: clock.now(),
@@ -251,7 +314,7 @@ export function createTaskService({ db, clock }: TaskServiceDeps) {
       if (patch.title !== undefined) changes.title = checkTitle(patch.title, 'body.title');
       if (patch.description !== undefined) changes.description = checkDescription(patch.description, 'body.description');
       if (patch.priority !== undefined) changes.priority = checkPriority(patch.priority, 'body.priority');
-      if (patch.dueDate !== undefined) changes.dueDate = optionalDate(patch.dueDate, 'body.dueDate');
+      Object.assign(changes, dueChanges(patch.dueDate, await timezoneFor(principal, patch.dueDate), 'body.dueDate'));
       return db.transaction(async (tx) => {
         requirePending(await ownDraft(tx, principal, id, 'not_found', { forUpdate: true }));
         return toDraftView((await store.updateDraft(tx, principal.organizationId, id, changes))!);
@@ -282,7 +345,7 @@ export function createTaskService({ db, clock }: TaskServiceDeps) {
             title: draft.title,
             description: draft.description,
             priority: draft.priority,
-            dueDate: draft.dueDate,
+            due: draft.dueDate ? { dueDate: draft.dueDate, dueHasTime: draft.dueHasTime } : null,
             source: draft.source === 'chat' ? 'chat' : 'api',
             draftId: draft.id,
           }, at);
@@ -311,12 +374,13 @@ export function createTaskService({ db, clock }: TaskServiceDeps) {
       }
       const limit = filter.limit ?? 20;
       const offset = filter.offset ?? 0;
+      const timezone = filter.dueBefore !== undefined || filter.dueAfter !== undefined ? await timezoneOf(principal.organizationId) : 'UTC';
       const { rows, total } = await store.listTasks(db, principal.organizationId, {
         userId,
         status: filter.status,
         priority: filter.priority,
-        dueBefore: optionalDate(filter.dueBefore, 'querystring.dueBefore') ?? undefined,
-        dueAfter: optionalDate(filter.dueAfter, 'querystring.dueAfter') ?? undefined,
+        dueBefore: filterBound(filter.dueBefore, timezone, 'querystring.dueBefore'),
+        dueAfter: filterBound(filter.dueAfter, timezone, 'querystring.dueAfter'),
         limit,
         offset,
       });
@@ -333,9 +397,12 @@ export function createTaskService({ db, clock }: TaskServiceDeps) {
       if (patch.title !== undefined) changes.title = checkTitle(patch.title, 'body.title');
       if (patch.description !== undefined) changes.description = checkDescription(patch.description, 'body.description');
       if (patch.priority !== undefined) changes.priority = checkPriority(patch.priority, 'body.priority');
-      if (patch.dueDate !== undefined) changes.dueDate = optionalDate(patch.dueDate, 'body.dueDate');
+      Object.assign(changes, dueChanges(patch.dueDate, await timezoneFor(principal, patch.dueDate), 'body.dueDate'));
       return db.transaction(async (tx) => {
         const task = await visibleTask(tx, principal, id, { forUpdate: true });
+        // Reopening adds an open task as surely as creating one does.
+        const reopening = patch.status !== undefined && store.ACTIVE_STATUSES.includes(patch.status) && !store.ACTIVE_STATUSES.includes(task.status);
+        if (reopening) await assertRoomForOpenTasks(tx, task.organizationId, task.userId, 1);
         const updated = await applyChanges(tx, task, patch.status === undefined ? changes : { ...changes, ...statusChanges(task, patch.status, at) });
         await recordActivity(tx, principal.organizationId, principal.userId, at);
         return toTaskView(updated);
@@ -352,26 +419,33 @@ export function createTaskService({ db, clock }: TaskServiceDeps) {
 
     /**
      * Completes one of the caller's own tasks: by id, or else by the open or in-progress task
-     * whose title best matches `title` (case- and accent-insensitive word overlap). Null when
-     * nothing matches well enough or the id is not the caller's.
+     * whose title best matches `title` (case- and accent-insensitive word overlap). When several
+     * match equally well none is completed and they are answered (the person says which);
+     * not_found when nothing matches well enough or the id is not the caller's.
      */
-    async completeTask(principal: TaskPrincipal, target: { taskId?: string; title?: string }): Promise<{ id: string; title: string; status: TaskStatus } | null> {
-      return db.transaction(async (tx) => {
+    async completeTask(principal: TaskPrincipal, target: { taskId?: string; title?: string }): Promise<TaskCompletion> {
+      return db.transaction(async (tx): Promise<TaskCompletion> => {
         let task: store.TaskRow | null = null;
         if (target.taskId) {
           // Ids come from free text (chat tools): anything that is not a UUID simply matches nothing.
-          if (!isUuid(target.taskId)) return null;
+          if (!isUuid(target.taskId)) return { status: 'not_found' };
           const row = await store.findTask(tx, principal.organizationId, target.taskId, { forUpdate: true });
           task = row && row.userId === principal.userId ? row : null;
         } else if (target.title) {
-          const match = bestTitleMatch(target.title, await store.activeTasks(tx, principal.organizationId, principal.userId));
-          task = match && (await store.findTask(tx, principal.organizationId, match.id, { forUpdate: true }));
+          // The database picks a bounded set of plausible titles; only those are scored here.
+          const patterns = titlePatterns(target.title);
+          const candidates = patterns.length === 0
+            ? []
+            : await store.completionCandidates(tx, principal.organizationId, principal.userId, patterns, COMPLETION_CANDIDATES);
+          const match = matchTitle(target.title, candidates);
+          if (match.kind === 'ambiguous') return { status: 'ambiguous', candidates: match.items.map(toTaskView) };
+          task = match.kind === 'one' ? await store.findTask(tx, principal.organizationId, match.item.id, { forUpdate: true }) : null;
         }
-        if (!task) return null;
+        if (!task) return { status: 'not_found' };
         const at = clock.now();
         const done = await applyChanges(tx, task, { ...statusChanges(task, 'completed', at), updatedAt: at });
         await recordActivity(tx, principal.organizationId, principal.userId, at);
-        return { id: done.id, title: done.title, status: done.status as TaskStatus };
+        return { status: 'completed', task: { id: done.id, title: done.title, status: done.status as TaskStatus } };
       });
     },
 
@@ -400,6 +474,7 @@ export function createTaskService({ db, clock }: TaskServiceDeps) {
     },
 
     createTaskInTransaction,
+    createTasksInTransaction,
     deleteTasksInTransaction,
   };
 }

@@ -1,14 +1,14 @@
 // SQL for tasks, their status history and task drafts. Every query is scoped by organization_id.
-import { and, count, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client.ts';
+import { and, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../platform/db/client.ts';
 import { taskDrafts, taskStatusChanges, tasks } from '../../platform/db/schema.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type DraftRow = typeof taskDrafts.$inferSelect;
 export type NewTask = Omit<typeof tasks.$inferInsert, 'id'> & { createdAt: Date };
 export type NewDraft = Omit<typeof taskDrafts.$inferInsert, 'id' | 'status' | 'taskId'> & { createdAt: Date };
-export type TaskPatch = Partial<Pick<TaskRow, 'title' | 'description' | 'priority' | 'status' | 'dueDate' | 'completedAt'>> & { updatedAt: Date };
-export type DraftPatch = Partial<Pick<DraftRow, 'title' | 'description' | 'priority' | 'dueDate' | 'status' | 'taskId'>> & { updatedAt: Date };
+export type TaskPatch = Partial<Pick<TaskRow, 'title' | 'description' | 'priority' | 'status' | 'dueDate' | 'dueHasTime' | 'completedAt'>> & { updatedAt: Date };
+export type DraftPatch = Partial<Pick<DraftRow, 'title' | 'description' | 'priority' | 'dueDate' | 'dueHasTime' | 'status' | 'taskId'>> & { updatedAt: Date };
 
 // Newest first, spelled exactly as the owner indexes are built ("desc nulls last"): a bare
 // "desc" means nulls first, which the planner cannot take from those indexes and would sort.
@@ -68,11 +68,32 @@ export async function listTasks(ex: Executor, organizationId: string, filter: Ta
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The user's open and in-progress tasks (newest first), for completion by title. */
-export function activeTasks(ex: Executor, organizationId: string, userId: string): Promise<TaskRow[]> {
+/**
+ * At most `limit` of the user's open and in-progress tasks whose folded title contains one of
+ * `patterns`: those containing the most patterns first, then the newest. The scan covers the
+ * user's open tasks only (tasks_owner_status_idx), at most OPEN_TASKS_PER_PERSON of them.
+ */
+export function completionCandidates(ex: Executor, organizationId: string, userId: string, patterns: string[], limit: number) {
+  const contains = (pattern: string) => sql`(${tasks.titleKey} like ${`%${pattern}%`})`;
+  const hits = sql.join(patterns.map((p) => sql`case when ${contains(p)} then 1 else 0 end`), sql` + `);
   return ex.select().from(tasks)
-    .where(and(eq(tasks.organizationId, organizationId), eq(tasks.userId, userId), inArray(tasks.status, ACTIVE_STATUSES)))
-    .orderBy(...newestTasksFirst);
+    .where(and(
+      eq(tasks.organizationId, organizationId), eq(tasks.userId, userId), inArray(tasks.status, ACTIVE_STATUSES),
+      or(...patterns.map(contains)),
+    ))
+    .orderBy(sql`${hits} desc`, desc(tasks.createdAt), desc(tasks.id))
+    .limit(limit);
+}
+
+/** Open and in-progress tasks of the user, counted up to `atMost` (the count stops there). */
+export async function countActiveTasks(ex: Executor, organizationId: string, userId: string, atMost: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(ex, sql`
+    select count(*)::int as n from (
+      select 1 from ${tasks}
+      where ${tasks.organizationId} = ${organizationId}::uuid and ${tasks.userId} = ${userId}::uuid
+        and ${tasks.status} in ('open', 'in_progress')
+      limit ${atMost}) as active`);
+  return row?.n ?? 0;
 }
 
 export async function updateTask(ex: Executor, organizationId: string, id: string, patch: TaskPatch): Promise<TaskRow | null> {

@@ -17,7 +17,9 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
     schema: {
       tags, security: apiKey,
       summary: 'Resolve a messaging-platform user to a service user (bot adapters)',
-      description: 'Answers the user and a 15-minute token, or the JSON value null when the identity is not linked (or the user is deactivated).',
+      description: 'Answers the user and a 15-minute token, or the JSON value null when the identity is not linked (or the user is deactivated). '
+        + 'An unscoped key resolves verified identities only; a key scoped to an organization resolves that organization\'s identities, verified or not (decisions §2). '
+        + 'The token cannot be refreshed (POST /api/auth/refresh → 401).',
       body: IdentityInput,
       response: {
         200: Nullable(Type.Object({
@@ -32,12 +34,20 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
     onRequest: requireUser(),
     schema: {
       tags, security: bearer, summary: 'List the members of the caller\'s organization',
-      querystring: Type.Object({ role: Type.Optional(Role), ...PaginationQuery }),
+      description: 'Newest first, deactivated members included unless active is given. search finds members whose name or e-mail contains the text, in any letter case '
+        + '(% and _ are plain characters); the filters combine, and total counts the matches.',
+      querystring: Type.Object({
+        role: Type.Optional(Role),
+        active: Type.Optional(Type.Boolean({ description: 'true: active members only; false: deactivated ones only' })),
+        search: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'part of a name or e-mail address' })),
+        ...PaginationQuery,
+      }),
       response: { 200: Page(Type.Ref('User')), ...errors(400, 401, 429) },
     },
-  }, async (request) => users.list(userOf(request), {
-    role: request.query.role, limit: request.query.limit ?? 20, offset: request.query.offset ?? 0,
-  }));
+  }, async (request) => {
+    const { role, active, search, limit = 20, offset = 0 } = request.query;
+    return users.list(userOf(request), { role, active, search: search?.trim() || undefined, limit, offset });
+  });
 
   app.post('/api/users', {
     onRequest: requireUser('admin'),
@@ -61,7 +71,9 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
     schema: {
       tags, security: bearer,
       summary: 'Update a user',
-      description: 'An admin may change name and role; a user may change their own name, and password with currentPassword. The last active admin cannot be demoted (409).',
+      description: 'An admin may change name and role; a user may change their own name, and password with currentPassword. The last active admin cannot be demoted (409). '
+        + 'A password change ends every token issued before it (in whole seconds, as iat is), the caller\'s own included: sign in again with the new password. '
+        + 'Names hold no control characters (line breaks included) → 400.',
       params: IdParams,
       body: Type.Object({
         name: Type.Optional(PersonName),
@@ -91,6 +103,14 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
     schema: {
       tags, security: bearerOrApiKey,
       summary: 'Link a platform identity to a user (admin of the organization, or an API key)',
+      description: [
+        'With an API key the bot vouches for the identity: the link is `verified: true`; it replaces an unverified link of the same identity in another organization;',
+        'linking again an identity the user already has verifies it (200); a key scoped to the organization ties the platform team (platformTeamId) to that organization when no organization holds it yet.',
+        'With an admin\'s JWT the link is an unverified claim (`verified: false`): unscoped keys and the chat_a sign-in do not resolve it (keys scoped to the organization do);',
+        'a platform team tied to another organization (by the chat_a sign-in or a scoped key) → 409 `Team belongs to another organization`.',
+        'An identity linked to another user (and not replaceable as above) → 409. 201 for a new link, 200 when the user already had it.',
+        'To let the person prove an identity themself, use POST /api/identities/link-codes.',
+      ].join(' '),
       params: IdParams, body: IdentityInput,
       response: { 200: Identity, 201: Identity, ...errors(400, 401, 403, 404, 409, 429) },
     },
@@ -98,7 +118,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
     const principal = request.principal!;
     if (principal.kind === 'user' && principal.role !== 'admin') throw forbidden('Only an admin may link identities');
     const organizationId = await users.identityScope(principal, request.params.id);
-    const { identity, created } = await users.linkIdentity(organizationId, request.params.id, request.body);
+    const { identity, created } = await users.linkIdentity(principal, organizationId, request.params.id, request.body);
     return reply.code(created ? 201 : 200).send(identity);
   });
 

@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, Role, Timestamp, Uuid } from '../../platform/http/schemas.ts';
+import { DisplayName, Nullable, Role, Timestamp, Uuid } from '../../platform/http/schemas.ts';
 
 export const Platform = Type.Union([Type.Literal('chat_a'), Type.Literal('chat_b'), Type.Literal('chat_c')]);
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 export const Password = Type.String({ minLength: 8, maxLength: 128 });
-export const PersonName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+export const PersonName = DisplayName(100);
 
 export const User = Type.Object({
   id: Uuid,
@@ -37,6 +37,7 @@ export const Identity = Type.Object({
   platform: Type.String(),
   platformUserId: Type.String(),
   platformTeamId: Nullable(Type.String()),
+  verified: Type.Boolean({ description: 'the platform vouched for it: linked with an API key, by the chat_a sign-in or by a redeemed link code; false for an admin\'s link' }),
   createdAt: Timestamp,
 });
 export type IdentityView = Static<typeof Identity>;

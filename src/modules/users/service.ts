@@ -4,10 +4,11 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import type { KeyPrincipal, UserPrincipal } from '../../platform/auth/plugin.ts';
 import { hasRole, keyMayActOn } from '../../platform/auth/plugin.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { RESOLVED_USER_TOKEN_TTL_SECONDS, type TokenService } from '../../platform/auth/tokens.ts';
+import { refreshRefusal, type TokenService } from '../../platform/auth/tokens.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../platform/errors.ts';
 import type { Role } from '../../platform/http/schemas.ts';
 import { findOrganization } from '../organizations/store.ts';
+import { findTeamOrganization, tieTeamToOrganization } from '../organizations/service.ts';
 import { withDefaults } from '../organizations/preferences.ts';
 import * as store from './store.ts';
 import type { IdentityInput, UserView, IdentityView } from './schemas.ts';
@@ -22,12 +23,13 @@ export const toUserView = (row: store.UserRow): UserView => ({
   createdAt: row.createdAt,
 });
 
-const toIdentityView = (row: store.IdentityRow): IdentityView => ({
+export const toIdentityView = (row: store.IdentityRow): IdentityView => ({
   id: row.id,
   userId: row.userId,
   platform: row.platform,
   platformUserId: row.platformUserId,
   platformTeamId: row.platformTeamId === '' ? null : row.platformTeamId,
+  verified: row.verified,
   createdAt: row.createdAt,
 });
 
@@ -80,13 +82,16 @@ export function createUserService({ db, clock, tokens }: UserServiceDeps) {
     return row;
   }
 
-  async function session(row: store.UserRow) {
-    const token = await tokens.issue({ id: row.id, organizationId: row.organizationId, role: row.role as Role });
+  async function session(row: store.UserRow, continuing?: { authTime: number }) {
+    const token = await tokens.issue({ id: row.id, organizationId: row.organizationId, role: row.role as Role }, continuing);
     return { ...token, user: toUserView(row) };
   }
 
   return {
     toUserView,
+
+    /** A fresh access token for a user record, as sign-in answers it. */
+    session,
 
     async register(input: { email: string; password: string; name: string; organizationId: string }) {
       const organization = await findOrganization(db, input.organizationId);
@@ -105,15 +110,18 @@ export function createUserService({ db, clock, tokens }: UserServiceDeps) {
       return session(row);
     },
 
+    /** A fresh token of the same sign-in (never valid past 30 days from it); never for a resolve-platform token (401). */
     async refresh(principal: UserPrincipal) {
-      return session(await requireUser(principal.organizationId, principal.userId));
+      const refusal = refreshRefusal(principal.session);
+      if (refusal) throw unauthorized(refusal);
+      return session(await requireUser(principal.organizationId, principal.userId), { authTime: principal.session.authTime });
     },
 
     async get(principal: UserPrincipal, id: string) {
       return toUserView(await requireUser(principal.organizationId, id));
     },
 
-    async list(principal: UserPrincipal, filter: { role?: Role; limit: number; offset: number }) {
+    async list(principal: UserPrincipal, filter: store.UserFilter) {
       const { rows, total } = await store.listUsers(db, principal.organizationId, filter);
       return { data: rows.map(toUserView), total, limit: filter.limit, offset: filter.offset };
     },
@@ -146,6 +154,8 @@ export function createUserService({ db, clock, tokens }: UserServiceDeps) {
           if (patch.currentPassword === undefined) throw badRequest('Validation failed', [{ path: 'body.currentPassword', message: 'is required to change the password' }]);
           if (!(await verifyPassword(row.passwordHash, patch.currentPassword))) throw forbidden('Current password is wrong');
           changes.passwordHash = await hashPassword(patch.password);
+          // Every token issued before this second is refused from now on (decisions §3).
+          changes.passwordChangedAt = changes.updatedAt;
         }
         return toUserView((await store.updateUser(tx, principal.organizationId, id, changes))!);
       });
@@ -178,24 +188,29 @@ export function createUserService({ db, clock, tokens }: UserServiceDeps) {
     },
 
 
-    async linkIdentity(organizationId: string, userId: string, input: IdentityInput) {
+    /**
+     * Links an identity to a user of `organizationId`. With an API key the bot vouches for it:
+     * verified, it replaces an unverified link of another organization, and a key scoped to the
+     * organization ties the platform team to it. With an admin's JWT it is an unverified claim,
+     * refused (409) for a team tied to another organization.
+     */
+    async linkIdentity(principal: UserPrincipal | KeyPrincipal, organizationId: string, userId: string, input: IdentityInput) {
       await requireUser(organizationId, userId);
-      const teamId = input.platformTeamId ?? '';
-      const existing = await store.findIdentity(db, input.platform, input.platformUserId, teamId);
-      if (existing) {
-        if (existing.userId === userId) return { identity: toIdentityView(existing), created: false };
-        throw conflict('This platform identity is linked to another user');
-      }
-      try {
-        const row = await store.insertIdentity(db, {
-          organizationId, userId, platform: input.platform, platformUserId: input.platformUserId,
-          platformTeamId: teamId, createdAt: clock.now(),
-        });
-        return { identity: toIdentityView(row), created: true };
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('This platform identity is linked to another user');
-        throw error;
-      }
+      const identity = { platform: input.platform, platformUserId: input.platformUserId, platformTeamId: input.platformTeamId ?? '' };
+      const byKey = principal.kind === 'key';
+      return db.transaction(async (tx) => {
+        if (identity.platformTeamId !== '') {
+          const teamOrganization = await findTeamOrganization(tx, identity.platform, identity.platformTeamId);
+          if (!byKey && teamOrganization !== null && teamOrganization !== organizationId) throw conflict('Team belongs to another organization');
+          if (byKey && principal.organizationId !== null && teamOrganization === null) {
+            await tieTeamToOrganization(tx, identity.platform, identity.platformTeamId, organizationId, clock.now());
+          }
+        }
+        const { row, created } = await recordIdentityLink(tx, { id: userId, organizationId }, identity, {
+          verified: byKey, replaces: 'claims_of_other_organizations',
+        }, clock.now());
+        return { identity: toIdentityView(row), created };
+      });
     },
 
     async listIdentities(organizationId: string, userId: string) {
@@ -207,11 +222,14 @@ export function createUserService({ db, clock, tokens }: UserServiceDeps) {
       if (!(await store.deleteIdentity(db, organizationId, userId, identityId))) throw notFound('Identity not found');
     },
 
-    /** The active user linked to a platform identity, or null. Scoped keys see their organization only. */
-    async findByIdentity(key: KeyPrincipal | null, input: IdentityInput): Promise<store.UserRow | null> {
+    /**
+     * The active user linked to a platform identity, or null. Unscoped keys find verified
+     * identities only; a key scoped to an organization finds that organization's, verified or not.
+     */
+    async findByIdentity(key: KeyPrincipal, input: IdentityInput): Promise<store.UserRow | null> {
       const identity = await store.findIdentity(db, input.platform, input.platformUserId, input.platformTeamId ?? '');
-      if (!identity) return null;
-      if (key && !keyMayActOn(key, identity.organizationId)) return null;
+      if (!identity || !keyMayActOn(key, identity.organizationId)) return null;
+      if (!identity.verified && key.organizationId !== identity.organizationId) return null;
       const row = await store.findUser(db, identity.organizationId, identity.userId);
       return row && row.active ? row : null;
     },
@@ -221,7 +239,7 @@ export function createUserService({ db, clock, tokens }: UserServiceDeps) {
       if (!row) return null;
       const { accessToken } = await tokens.issue(
         { id: row.id, organizationId: row.organizationId, role: row.role as Role },
-        RESOLVED_USER_TOKEN_TTL_SECONDS,
+        { kind: 'resolved' },
       );
       return { userId: row.id, organizationId: row.organizationId, email: row.email, name: row.name, role: row.role as Role, token: accessToken };
     },
@@ -246,22 +264,73 @@ async function assertNotLastAdmin(ex: Executor, organizationId: string) {
 
 export type UserService = ReturnType<typeof createUserService>;
 
+/**
+ * How a new link meets an existing link of the same identity to another user. An unverified
+ * link (an admin's claim) gives way to a verified one: of another organization only when a bot's
+ * key vouches (decisions §2), of any organization when the person proved the identity themself
+ * (chat_a sign-in, link code). A verified link never gives way (409).
+ */
+export interface LinkProof {
+  verified: boolean;
+  replaces: 'claims_of_other_organizations' | 'any_claim';
+}
+
+/**
+ * The one place an identity link is written: links `identity` (platformTeamId '' = no team) to
+ * the user, verifying an existing link of that user when the proof is verified, and replacing a
+ * claim as `proof` allows; 409 otherwise. Answers the link and whether it is new.
+ */
+export async function recordIdentityLink(
+  ex: Executor,
+  user: { id: string; organizationId: string },
+  identity: { platform: string; platformUserId: string; platformTeamId: string },
+  proof: LinkProof,
+  at: Date,
+): Promise<{ row: store.IdentityRow; created: boolean }> {
+  const existing = await store.findIdentity(ex, identity.platform, identity.platformUserId, identity.platformTeamId, { forUpdate: true });
+  if (existing?.userId === user.id) {
+    const row = proof.verified && !existing.verified ? await store.markIdentityVerified(ex, existing.id) : existing;
+    return { row, created: false };
+  }
+  if (existing) {
+    const replaceable = proof.verified && !existing.verified
+      && (proof.replaces === 'any_claim' || existing.organizationId !== user.organizationId);
+    if (!replaceable) throw conflict('This platform identity is linked to another user');
+    await store.deleteIdentityById(ex, existing.id);
+  }
+  try {
+    const row = await store.insertIdentity(ex, {
+      organizationId: user.organizationId, userId: user.id, ...identity, verified: proof.verified, createdAt: at,
+    });
+    return { row, created: true };
+  } catch (error) {
+    if (isUniqueViolation(error, 'platform_identities_key')) throw conflict('This platform identity is linked to another user');
+    throw error;
+  }
+}
+
 // For platform sign-in (chat_a), which links or creates users inside its own transaction.
 
-/** The user (active or not) a platform identity is linked to; platformTeamId '' = no team. */
-export async function findUserByIdentity(ex: Executor, platform: string, platformUserId: string, platformTeamId: string): Promise<store.UserRow | null> {
+/** The user (active or not) a verified platform identity is linked to; platformTeamId '' = no team. */
+export async function findUserByVerifiedIdentity(ex: Executor, platform: string, platformUserId: string, platformTeamId: string): Promise<store.UserRow | null> {
   const identity = await store.findIdentity(ex, platform, platformUserId, platformTeamId);
-  return identity ? store.findUser(ex, identity.organizationId, identity.userId) : null;
+  return identity?.verified ? store.findUser(ex, identity.organizationId, identity.userId) : null;
 }
 
 /** The user (active or not) with this e-mail, compared case-insensitively. */
 export const findUserByEmail = (ex: Executor, email: string) => store.findUserByEmail(ex, normalizeEmail(email));
 
-export function insertIdentityRecord(
-  ex: Executor,
-  user: { id: string; organizationId: string },
-  identity: { platform: string; platformUserId: string; platformTeamId: string },
-  at: Date,
-): Promise<store.IdentityRow> {
-  return store.insertIdentity(ex, { organizationId: user.organizationId, userId: user.id, ...identity, createdAt: at });
+// For wellbeing alerts (decisions §6), written inside the transaction of the flag they announce.
+
+/** A person's name in the organization, or null for no such member. */
+export async function memberName(ex: Executor, organizationId: string, userId: string): Promise<string | null> {
+  return (await store.findUser(ex, organizationId, userId))?.name ?? null;
 }
+
+/**
+ * The active managers and admins of the organization who can be reached on a chat platform,
+ * each once, through one linked identity: the one on `preferredPlatform` (the organization's
+ * platform) when they have it, else their first linked one.
+ */
+export const alertRecipients = (ex: Executor, organizationId: string, preferredPlatform: string | null) =>
+  store.reachableManagers(ex, organizationId, preferredPlatform);

@@ -1,5 +1,5 @@
 // SQL for users and their platform identities.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { platformIdentities, users } from '../../platform/db/schema.ts';
 import type { Role } from '../../platform/http/schemas.ts';
@@ -32,8 +32,26 @@ export async function findUser(ex: Executor, organizationId: string, id: string,
   return row ?? null;
 }
 
-export async function listUsers(ex: Executor, organizationId: string, filter: { role?: Role; limit: number; offset: number }) {
-  const where = and(eq(users.organizationId, organizationId), filter.role ? eq(users.role, filter.role) : undefined);
+export interface UserFilter {
+  role?: Role;
+  active?: boolean;
+  /** Part of the name or e-mail, any letter case. */
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+/** A LIKE pattern that finds `text` anywhere, its own % _ and \ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+export async function listUsers(ex: Executor, organizationId: string, filter: UserFilter) {
+  const pattern = filter.search === undefined ? undefined : containing(filter.search);
+  const where = and(
+    eq(users.organizationId, organizationId),
+    filter.role ? eq(users.role, filter.role) : undefined,
+    filter.active === undefined ? undefined : eq(users.active, filter.active),
+    pattern === undefined ? undefined : or(ilike(users.name, pattern), ilike(users.email, pattern)),
+  );
   const [rows, [total]] = await Promise.all([
     ex.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(filter.limit).offset(filter.offset),
     ex.select({ n: count() }).from(users).where(where),
@@ -41,7 +59,7 @@ export async function listUsers(ex: Executor, organizationId: string, filter: { 
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function updateUser(ex: Executor, organizationId: string, id: string, patch: Partial<Pick<UserRow, 'name' | 'role' | 'passwordHash' | 'active' | 'deactivatedAt' | 'chatLanguage' | 'updatedAt'>>): Promise<UserRow | null> {
+export async function updateUser(ex: Executor, organizationId: string, id: string, patch: Partial<Pick<UserRow, 'name' | 'role' | 'passwordHash' | 'passwordChangedAt' | 'active' | 'deactivatedAt' | 'chatLanguage' | 'updatedAt'>>): Promise<UserRow | null> {
   const [row] = await ex.update(users).set(patch)
     .where(and(eq(users.organizationId, organizationId), eq(users.id, id))).returning();
   return row ?? null;
@@ -67,13 +85,26 @@ export async function insertIdentity(ex: Executor, identity: Omit<IdentityRow, '
   return row!;
 }
 
-export async function findIdentity(ex: Executor, platform: string, platformUserId: string, platformTeamId: string): Promise<IdentityRow | null> {
-  const [row] = await ex.select().from(platformIdentities).where(and(
+export async function findIdentity(
+  ex: Executor, platform: string, platformUserId: string, platformTeamId: string, options: { forUpdate?: boolean } = {},
+): Promise<IdentityRow | null> {
+  const query = ex.select().from(platformIdentities).where(and(
     eq(platformIdentities.platform, platform),
     eq(platformIdentities.platformUserId, platformUserId),
     eq(platformIdentities.platformTeamId, platformTeamId),
   )).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
+}
+
+export async function markIdentityVerified(ex: Executor, id: string): Promise<IdentityRow> {
+  const [row] = await ex.update(platformIdentities).set({ verified: true }).where(eq(platformIdentities.id, id)).returning();
+  return row!;
+}
+
+/** Removes an identity whatever its organization: only when a verified link replaces an unverified one. */
+export async function deleteIdentityById(ex: Executor, id: string): Promise<void> {
+  await ex.delete(platformIdentities).where(eq(platformIdentities.id, id));
 }
 
 export function listIdentities(ex: Executor, organizationId: string, userId: string): Promise<IdentityRow[]> {
@@ -95,4 +126,25 @@ export async function deleteIdentity(ex: Executor, organizationId: string, userI
 export async function findUserInAnyOrganization(ex: Executor, id: string): Promise<UserRow | null> {
   const [row] = await ex.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+export interface ReachableMember {
+  userId: string;
+  platform: string;
+  platformUserId: string;
+  /** Null when the identity is not tied to a team. */
+  platformTeamId: string | null;
+}
+
+/** Active managers and admins with a linked platform identity, one identity each (see alertRecipients). */
+export async function reachableManagers(ex: Executor, organizationId: string, preferredPlatform: string | null): Promise<ReachableMember[]> {
+  const rows = await ex.selectDistinctOn([users.id], {
+    userId: users.id, platform: platformIdentities.platform,
+    platformUserId: platformIdentities.platformUserId, platformTeamId: platformIdentities.platformTeamId,
+  }).from(users)
+    .innerJoin(platformIdentities, and(eq(platformIdentities.organizationId, users.organizationId), eq(platformIdentities.userId, users.id)))
+    .where(and(eq(users.organizationId, organizationId), eq(users.active, true), sql`${users.role} in ('manager', 'admin')`))
+    // The organization's own platform first (its adapter is set up), then a proven identity over a claimed one.
+    .orderBy(users.id, sql`(${platformIdentities.platform} = ${preferredPlatform ?? ''}) desc`, desc(platformIdentities.verified), asc(platformIdentities.createdAt), asc(platformIdentities.id));
+  return rows.map((row) => ({ ...row, platformTeamId: row.platformTeamId === '' ? null : row.platformTeamId }));
 }

@@ -7,13 +7,15 @@ import { users } from '../db/schema.ts';
 import { forbidden, unauthorized, type HttpError } from '../errors.ts';
 import type { Role } from '../http/schemas.ts';
 import type { ApiKeyStore } from './api-keys.ts';
-import type { TokenService } from './tokens.ts';
+import { tokenStillGood, type TokenHolder, type TokenKind, type TokenService } from './tokens.ts';
 
 export interface UserPrincipal {
   kind: 'user';
   userId: string;
   organizationId: string;
   role: Role;
+  /** The token the request came with: what it may be refreshed into. */
+  session: { kind: TokenKind; authTime: number };
 }
 
 export interface KeyPrincipal {
@@ -38,7 +40,23 @@ const RANK: Record<Role, number> = { employee: 1, manager: 2, admin: 3 };
 
 export const hasRole = (principal: UserPrincipal, minimum: Role) => RANK[principal.role] >= RANK[minimum];
 
-export function registerIdentification(app: FastifyInstance, deps: { db: Database; tokens: TokenService; apiKeys: ApiKeyStore }) {
+/**
+ * The database's word on a token's user, asked on every request so that a deactivation, a role
+ * change or a password change holds on every instance at once. A cache may wrap this function;
+ * it must then forget a user whenever one of these facts changes.
+ */
+export function createTokenHolderSource(db: Database) {
+  return async (userId: string): Promise<TokenHolder | null> => {
+    const [row] = await db.select({
+      active: users.active, role: users.role, organizationId: users.organizationId, passwordChangedAt: users.passwordChangedAt,
+    }).from(users).where(eq(users.id, userId)).limit(1);
+    return row ?? null;
+  };
+}
+
+export type TokenHolderSource = ReturnType<typeof createTokenHolderSource>;
+
+export function registerIdentification(app: FastifyInstance, deps: { tokens: TokenService; holders: TokenHolderSource; apiKeys: ApiKeyStore }) {
   app.decorateRequest('principal', null);
   app.decorateRequest('authFailure', 'missing');
 
@@ -55,15 +73,16 @@ export function registerIdentification(app: FastifyInstance, deps: { db: Databas
         request.authFailure = verified.reason;
         return;
       }
-      const { sub, orgId, role } = verified.claims;
-      const [user] = await deps.db.select({ active: users.active, role: users.role, organizationId: users.organizationId })
-        .from(users).where(eq(users.id, sub)).limit(1);
-      // A deactivated user, or one whose role or organization changed, must sign in again.
-      if (!user || !user.active || user.role !== role || user.organizationId !== orgId) {
+      const { claims } = verified;
+      // A deactivated user, one whose role or organization changed, or whose password changed since, must sign in again.
+      if (!tokenStillGood(claims, await deps.holders(claims.sub))) {
         request.authFailure = 'invalid';
         return;
       }
-      request.principal = { kind: 'user', userId: sub, organizationId: orgId, role };
+      request.principal = {
+        kind: 'user', userId: claims.sub, organizationId: claims.orgId, role: claims.role,
+        session: { kind: claims.kind, authTime: claims.authTime },
+      };
       return;
     }
     const key = request.headers['x-api-key'];
@@ -75,6 +94,24 @@ export function registerIdentification(app: FastifyInstance, deps: { db: Databas
       }
       request.principal = { kind: 'key', keyId: identity.keyId, organizationId: identity.organizationId };
     }
+  });
+
+  // Every log line of a request names who made it (request id, organization and user; the key
+  // for a bot), never the credential itself. The request's own lines are written here, once the
+  // caller is known, rather than by Fastify before it is.
+  app.addHook('onRequest', async (request, reply) => {
+    const principal = request.principal;
+    const log = request.log.child({
+      organizationId: principal?.organizationId ?? null,
+      userId: principal?.kind === 'user' ? principal.userId : null,
+      ...(principal?.kind === 'key' ? { apiKeyId: principal.keyId } : {}),
+    });
+    request.log = log;
+    reply.log = log;
+    log.info({ req: request }, 'incoming request');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    reply.log.info({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
 }
 

@@ -1,12 +1,23 @@
-// Access tokens: HS256 JWTs with the claims sub, orgId, role, iat, exp.
+// Access tokens: HS256 JWTs with the claims sub, orgId, role, iat, exp, plus kind (a sign-in's
+// session or a resolve-platform token) and auth_time (when the sign-in that began the refresh
+// chain happened). Whether a token still speaks for its user is decided by tokenStillGood,
+// the one place the rules of decisions §3 live.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock.ts';
+import { ensurePrivateDir } from '../private-dir.ts';
 import { isUuid, type Role } from '../http/schemas.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 604_800;
 export const RESOLVED_USER_TOKEN_TTL_SECONDS = 900;
+/** A refresh chain ends this long after the sign-in that began it. */
+export const SIGN_IN_LIFETIME_SECONDS = 30 * 86_400;
+/** Clocks of several instances differ a little: an iat further ahead than this is refused. */
+export const IAT_LEEWAY_SECONDS = 5;
+
+/** `session`: from a sign-in (or its refresh); `resolved`: from resolve-platform, never refreshed. */
+export type TokenKind = 'session' | 'resolved';
 
 export interface TokenClaims {
   sub: string;
@@ -14,47 +25,92 @@ export interface TokenClaims {
   role: Role;
   iat: number;
   exp: number;
+  kind: TokenKind;
+  /** Unix seconds of the sign-in that began the refresh chain. */
+  authTime: number;
+}
+
+/** What the database says about a token's user now; read per request (a cache may sit in front). */
+export interface TokenHolder {
+  active: boolean;
+  role: string;
+  organizationId: string;
+  passwordChangedAt: Date | null;
 }
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
+export interface IssueOptions {
+  kind?: TokenKind;
+  /** The sign-in a refresh continues (Unix seconds); absent for a new sign-in. */
+  authTime?: number;
+}
+
 export interface TokenService {
-  issue(user: { id: string; organizationId: string; role: Role }, ttlSeconds?: number): Promise<{ accessToken: string; expiresIn: number }>;
+  issue(user: { id: string; organizationId: string; role: Role }, options?: IssueOptions): Promise<{ accessToken: string; expiresIn: number }>;
   verify(token: string): Promise<VerifyResult>;
+}
+
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/**
+ * Whether a signature-checked token still speaks for its user: the user exists and is active,
+ * has the token's organization and role, and has not changed the password since the token was
+ * issued. iat has whole seconds, so the change is compared in whole seconds too: a token issued
+ * in the same second as the change (a sign-in right after it) is good.
+ */
+export function tokenStillGood(claims: TokenClaims, holder: TokenHolder | null): boolean {
+  if (!holder || !holder.active || holder.role !== claims.role || holder.organizationId !== claims.orgId) return false;
+  return holder.passwordChangedAt === null || claims.iat >= seconds(holder.passwordChangedAt);
+}
+
+/**
+ * Why a token may not be exchanged for a fresh one, or null when it may. The end of a refresh
+ * chain needs no rule here: issue() caps every token of a chain at auth_time + 30 days.
+ */
+export function refreshRefusal(claims: Pick<TokenClaims, 'kind'>): string | null {
+  return claims.kind === 'session' ? null : 'A resolve-platform token cannot be refreshed';
 }
 
 /** The configured secret, or in development one generated once and kept in the data directory. */
 export function resolveJwtSecret(configured: string | null, dataDir: string): string {
   if (configured) return configured;
   if (dataDir.startsWith('memory://')) return randomBytes(48).toString('base64url');
+  ensurePrivateDir(dataDir);
   const path = `${dataDir}/jwt-secret`;
   if (existsSync(path)) return readFileSync(path, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(path, secret, { mode: 0o600 });
   return secret;
 }
 
 const ROLES = new Set(['employee', 'manager', 'admin']);
+const KINDS = new Set(['session', 'resolved']);
 
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue(user, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
-      const iat = Math.floor(clock.now().getTime() / 1000);
-      const accessToken = await new SignJWT({ orgId: user.organizationId, role: user.role })
+    async issue(user, options = {}) {
+      const kind = options.kind ?? 'session';
+      const iat = seconds(clock.now());
+      const authTime = options.authTime ?? iat;
+      const lifetime = kind === 'resolved' ? RESOLVED_USER_TOKEN_TTL_SECONDS : ACCESS_TOKEN_TTL_SECONDS;
+      // No token of a chain outlives the chain.
+      const exp = Math.min(iat + lifetime, authTime + SIGN_IN_LIFETIME_SECONDS);
+      const accessToken = await new SignJWT({ orgId: user.organizationId, role: user.role, kind, auth_time: authTime })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuedAt(iat)
-        .setExpirationTime(iat + ttlSeconds)
+        .setExpirationTime(exp)
         .sign(key);
-      return { accessToken, expiresIn: ttlSeconds };
+      return { accessToken, expiresIn: exp - iat };
     },
     async verify(token) {
       try {
+        const now = clock.now();
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
-          currentDate: clock.now(),
+          currentDate: now,
           requiredClaims: ['sub', 'iat', 'exp'],
         });
         const { sub, orgId, role, iat, exp } = payload;
@@ -64,7 +120,15 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
           || typeof iat !== 'number' || typeof exp !== 'number') {
           return { ok: false, reason: 'invalid' };
         }
-        return { ok: true, claims: { sub, orgId, role: role as Role, iat, exp } };
+        // A token from the future would outlive a password change made before it was "issued".
+        if (iat > seconds(now) + IAT_LEEWAY_SECONDS) return { ok: false, reason: 'invalid' };
+        // Tokens issued before kind and auth_time existed: a 15-minute one came from resolve-platform.
+        const kind = payload.kind ?? (exp - iat <= RESOLVED_USER_TOKEN_TTL_SECONDS ? 'resolved' : 'session');
+        const authTime = payload.auth_time ?? iat;
+        if (typeof kind !== 'string' || !KINDS.has(kind) || typeof authTime !== 'number' || authTime > iat) {
+          return { ok: false, reason: 'invalid' };
+        }
+        return { ok: true, claims: { sub, orgId, role: role as Role, iat, exp, kind: kind as TokenKind, authTime } };
       } catch (error) {
         return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
       }

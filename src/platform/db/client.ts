@@ -1,10 +1,11 @@
 // One database handle for the whole service: PostgreSQL through a pool when DATABASE_URL is
 // set, otherwise embedded PostgreSQL (PGlite) kept in the data directory.
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { ensurePrivateDir } from '../private-dir.ts';
+import { lockDataDir, type DataDirOwner } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** True when the database answers now and every migration is applied. */
   ready(): Promise<boolean>;
+  /** Connections of the PostgreSQL pool (for metrics); absent for PGlite, which has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -31,6 +34,11 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite data directory; "memory://" keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * Who opens a PGlite directory, for the lock that keeps it to one process (a PostgreSQL
+   * server needs none): the service, or a CLI command (named in the message others get).
+   */
+  owner?: { kind: DataDirOwner; command: string; onLost?: (error: Error) => void };
 }
 
 async function expectedMigrationCount(): Promise<number> {
@@ -91,6 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       ready: () => ready(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -98,18 +107,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const dataDir = options.dataDir.startsWith('memory://') ? options.dataDir : `${options.dataDir}/pglite`;
-  const client = await PGlite.create(dataDir);
+  const inMemory = options.dataDir.startsWith('memory://');
+  let unlock = async () => {};
+  if (!inMemory) {
+    ensurePrivateDir(options.dataDir);
+    const owner = options.owner ?? { kind: 'service', command: 'service' };
+    unlock = await lockDataDir(options.dataDir, owner.kind, owner.command, owner.onLost ?? ((error) => {
+      // Another process may now open the files: writing on would corrupt them.
+      console.error(`Lost the lock on DATA_DIR ${options.dataDir}: ${error.message}. Stopping.`);
+      process.exit(1);
+    }));
+  }
+  const dataDir = inMemory ? options.dataDir : `${options.dataDir}/pglite`;
+  let client;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    // PGlite is one process's own database: there is no second instance to race with.
+    // The DATA_DIR lock makes PGlite one process's own database: there is no second instance to race with.
     migrate: async () => {
       await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     },
     ready: () => ready(db),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await unlock();
+    },
   };
 }

@@ -5,11 +5,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import { foldTextSql } from './text-folding.ts';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
 const orgRef = () => uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' });
 
 export const organizations = pgTable('organizations', {
@@ -36,6 +38,8 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deactivatedAt: ts('deactivated_at'),
+  /** Tokens issued (iat, whole seconds) before this second are refused. */
+  passwordChangedAt: ts('password_changed_at'),
 }, (t) => [
   // Login is by e-mail alone, so e-mails are unique across organizations.
   uniqueIndex('users_email_key').on(t.email),
@@ -50,6 +54,11 @@ export const platformIdentities = pgTable('platform_identities', {
   platformUserId: text('platform_user_id').notNull(),
   /** Empty string when the identity is not tied to a team (keeps the unique key simple). */
   platformTeamId: text('platform_team_id').notNull().default(''),
+  /**
+   * The platform vouched for it (a link made with an API key, by the chat_a sign-in or by the
+   * person redeeming a link code); false for an admin's claim made with a JWT.
+   */
+  verified: boolean('verified').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [
   // Resolution arrives with a platform id and no organization, so this key cannot lead with it.
@@ -57,13 +66,30 @@ export const platformIdentities = pgTable('platform_identities', {
   index('platform_identities_user_idx').on(t.organizationId, t.userId),
 ]);
 
-/** Platform teams tied to organizations by the chat_a sign-in. */
+/** Platform teams tied to organizations by the chat_a sign-in or a verified link made with a scoped key. */
 export const platformTeams = pgTable('platform_teams', {
   platform: text('platform').notNull(),
   platformTeamId: text('platform_team_id').notNull(),
   organizationId: orgRef(),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.platform, t.platformTeamId] })]);
+
+/**
+ * Single-use codes a bot hands to a platform user so that they prove the identity themselves
+ * (POST /api/identities/link after signing in). Only the SHA-256 of the code is kept.
+ */
+export const identityLinkCodes = pgTable('identity_link_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  platform: text('platform').notNull(),
+  platformUserId: text('platform_user_id').notNull(),
+  /** Empty string for no team, as in platform_identities. */
+  platformTeamId: text('platform_team_id').notNull().default(''),
+  /** The organization of the key that made the code; null for an unscoped key. */
+  organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+}, (t) => [index('identity_link_codes_expiry_idx').on(t.expiresAt)]);
 
 export const apiKeys = pgTable('api_keys', {
   id: id(),
@@ -78,15 +104,44 @@ export const apiKeys = pgTable('api_keys', {
   revokedAt: ts('revoked_at'),
 }, (t) => [uniqueIndex('api_keys_hash_key').on(t.keyHash)]);
 
+/**
+ * Single-use invitations to join an organization with a chosen role. Only the SHA-256 of the
+ * token is kept: the token is shown once, in the link the admin passes on.
+ */
+export const invitations = pgTable('invitations', {
+  id: id(),
+  organizationId: orgRef(),
+  role: text('role').notNull(),
+  /** When set, only this address may accept (lower case). */
+  email: text('email'),
+  tokenHash: text('token_hash').notNull(),
+  createdBy: uuid('created_by').notNull(),
+  createdAt: createdAt(),
+  expiresAt: ts('expires_at').notNull(),
+  acceptedAt: ts('accepted_at'),
+  acceptedBy: uuid('accepted_by'),
+  revokedAt: ts('revoked_at'),
+}, (t) => [
+  uniqueIndex('invitations_token_key').on(t.tokenHash),
+  index('invitations_org_idx').on(t.organizationId, t.createdAt.desc()),
+]);
+
 export const tasks = pgTable('tasks', {
   id: id(),
   organizationId: orgRef(),
   userId: uuid('user_id').notNull().references(() => users.id),
   title: text('title').notNull(),
+  /**
+   * The title folded as the title matcher folds text (NFKD, marks removed, lower case), kept by
+   * the database for every writer: completion by name pre-filters on it (tasks/title-candidates.ts).
+   */
+  titleKey: text('title_key').generatedAlwaysAs(sql.raw(foldTextSql('title'))),
   description: text('description'),
   priority: smallint('priority').notNull().default(3),
   status: text('status').notNull().default('open'),
   dueDate: ts('due_date'),
+  /** False when dueDate was given as a calendar date (then it is 23:59:59.999 of that day in the organization's zone). */
+  dueHasTime: boolean('due_has_time').notNull().default(false),
   source: text('source').notNull().default('api'),
   draftId: uuid('draft_id'),
   completedAt: ts('completed_at'),
@@ -129,6 +184,7 @@ export const taskDrafts = pgTable('task_drafts', {
   priority: smallint('priority').notNull().default(3),
   status: text('status').notNull().default('pending'),
   dueDate: ts('due_date'),
+  dueHasTime: boolean('due_has_time').notNull().default(false),
   rawInput: text('raw_input').notNull().default(''),
   source: text('source').notNull().default('api'),
   taskId: uuid('task_id'),
@@ -274,7 +330,12 @@ export const outboundMessages = pgTable('outbound_messages', {
   organizationId: orgRef(),
   kind: text('kind').notNull(),
   platform: text('platform'),
+  /** Where a post goes: a channel, or for a direct message (kind direct_message) a platform user. */
   channelId: text('channel_id'),
+  platformUserId: text('platform_user_id'),
+  platformTeamId: text('platform_team_id'),
+  /** Set for messages that must be sent once only (a wellbeing alert per flag, severity and recipient). */
+  dedupKey: text('dedup_key'),
   payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
   /** pending → delivered | failed | undeliverable */
   status: text('status').notNull().default('pending'),
@@ -289,7 +350,9 @@ export const outboundMessages = pgTable('outbound_messages', {
   deliveredAt: ts('delivered_at'),
 }, (t) => [
   index('outbound_messages_org_idx').on(t.organizationId, t.createdAt),
+  index('outbound_messages_org_status_idx').on(t.organizationId, t.status, t.createdAt),
   index('outbound_messages_due_idx').on(t.status, t.nextAttemptAt),
+  uniqueIndex('outbound_messages_dedup_key').on(t.organizationId, t.dedupKey).where(sql`dedup_key is not null`),
 ]);
 
 /** Claims of scheduled runs: the primary key makes each (organization, job, day) run once. */
@@ -349,3 +412,15 @@ export const moodLoggedDays = pgTable('mood_logged_days', {
   value: smallint('value').notNull(),
   entries: integer('entries').notNull(),
 }, (t) => [primaryKey({ columns: [t.organizationId, t.day, t.value] })]);
+
+/**
+ * Logged mood entries per organization, day and person, with the sum of their values: the team
+ * mood series counts the people behind each day's average (withheld below three) from here.
+ */
+export const moodLoggedUserDays = pgTable('mood_logged_user_days', {
+  organizationId: uuid('organization_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  userId: uuid('user_id').notNull(),
+  entries: integer('entries').notNull(),
+  valueSum: integer('value_sum').notNull(),
+}, (t) => [primaryKey({ columns: [t.organizationId, t.day, t.userId] })]);

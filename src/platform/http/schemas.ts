@@ -6,9 +6,27 @@ export const Uuid = Type.String({ format: 'uuid' });
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 // Services hand Date objects to the serializer, which writes them as ISO 8601 strings.
 export const Timestamp = Type.Unsafe<Date | string>({ type: 'string', format: 'date-time', description: 'ISO 8601 UTC with milliseconds' });
-// Year 0000 passes the date format but PostgreSQL's date type has no year zero.
-export const CalendarDate = Type.String({ format: 'date', pattern: '^(?!0000)\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, year 0001-9999' });
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * Calendar dates and timestamps the service accepts (decisions §0): years 1970-9999. Earlier
+ * years meet local mean time offsets and calendars nobody plans work in; later ones do not fit
+ * four digits.
+ */
+export const SUPPORTED_YEARS = { min: 1970, max: 9999 } as const;
+export const isSupportedYear = (year: number) => year >= SUPPORTED_YEARS.min && year <= SUPPORTED_YEARS.max;
+export const CalendarDate = Type.String({ format: 'date', pattern: '^(19[7-9]\\d|[2-9]\\d{3})-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, years 1970-9999' });
+export const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) => Type.Union([schema, Type.Null()], options);
+
+/** Schema keyword (checked by platform/http/validation.ts): the string holds no control characters, line breaks included. */
+export const SINGLE_LINE_KEYWORD = 'x-single-line';
+
+/**
+ * The name of a person, organization or client: not blank and one line (decisions §0), since
+ * names end up in posts to chat channels, where a line break would let a name forge a line.
+ */
+export const DisplayName = (maxLength: number) => Type.String({
+  minLength: 1, maxLength, pattern: '\\S', [SINGLE_LINE_KEYWORD]: true,
+  description: `1-${maxLength} characters, not blank, no control characters (line breaks and tabs included)`,
+});
 
 export const Role = Type.Union([Type.Literal('employee'), Type.Literal('manager'), Type.Literal('admin')]);
 export type Role = Static<typeof Role>;

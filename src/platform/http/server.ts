@@ -1,20 +1,43 @@
 // The HTTP server's plumbing, the same for every module: request ids, JSON-only bodies, the
-// validator, error bodies, graceful keep-alive handling on shutdown, CORS and the OpenAPI document.
+// validator, error bodies, graceful keep-alive handling on shutdown, security headers, CORS and the
+// OpenAPI document.
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { errorBody, registerErrorHandling } from '../errors.ts';
+import { serializeError } from '../log.ts';
 import { ErrorBody } from './schemas.ts';
-import { createValidatorCompiler } from './validation.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { createValidatorCompiler, registerValidationHooks } from './validation.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+// Query parameters that carry secrets (the chat_a callback's code and state, tokens) never reach a log.
+const SECRET_PARAMS = /^(code|state|token|access_?token|id_token|refresh_token|key|api_?key|password)$/i;
+
+function requestForLog(request: FastifyRequest) {
+  const [path, query] = request.url.split('?', 2) as [string, string | undefined];
+  let url = path;
+  if (query !== undefined) {
+    const params = new URLSearchParams(query);
+    for (const name of [...params.keys()]) if (SECRET_PARAMS.test(name)) params.set(name, '[redacted]');
+    url = `${path}?${params.toString()}`;
+  }
+  return { method: request.method, url, host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+}
+
 export async function createServer(config: Config, logger: boolean | Record<string, unknown> | undefined): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger === false ? false : {
+      level: config.logLevel,
+      ...(typeof logger === 'object' ? logger : {}),
+      serializers: { err: serializeError, req: requestForLog },
+    },
+    // platform/auth/plugin.ts logs each request once the caller is known.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -28,6 +51,7 @@ export async function createServer(config: Config, logger: boolean | Record<stri
     },
   });
   app.setValidatorCompiler(createValidatorCompiler());
+  registerValidationHooks(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -53,6 +77,7 @@ export async function createServer(config: Config, logger: boolean | Record<stri
 
   registerErrorHandling(app);
   app.addSchema(ErrorBody);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
 
   // Browsers may call the API from the web client's origins only; bots and servers are not browsers.
   await app.register(cors, {
@@ -68,7 +93,11 @@ export async function createServer(config: Config, logger: boolean | Record<stri
       info: {
         title: 'Team Productivity and Wellbeing API',
         version: '1.0.0',
-        description: 'Tasks, a 13-language chat assistant, moods, wellbeing flags, morning threads, end-of-day summaries and analytics. Errors are {statusCode, message, error}.',
+        description: 'Tasks, a 13-language chat assistant, moods, wellbeing flags, morning threads, end-of-day summaries and analytics. Errors are {statusCode, message, error}. '
+          + 'A 400 Validation failed adds details [{path, message}] with every problem of the request at once (path parameters, query string and body); '
+          + 'an enum problem names the allowed values ("must be one of: open, in_progress, completed, cancelled"). '
+          + 'Unknown body properties are dropped, never applied; a PATCH whose body holds only properties the endpoint does not know answers 400 naming them. '
+          + 'Due dates are read in the organization\'s time zone: a date alone is the end of that day there (dueHasTime false).',
       },
       components: {
         securitySchemes: {

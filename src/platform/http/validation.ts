@@ -1,9 +1,27 @@
-// Request validation. Query strings, path parameters and headers arrive as text, so their
-// values are coerced to the schema's types; JSON bodies are taken as sent: 42 is not a title
-// and null is not an empty string.
-import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
+// Request validation (decisions §0). Query strings, path parameters and headers arrive as text,
+// so their values are coerced to the schema's types; JSON bodies are taken as sent: 42 is not a
+// title and null is not an empty string.
+//
+// Every problem of a request is reported at once: Ajv collects all errors of a part, and a part
+// that fails does not stop the others from being checked — the problems are gathered on the
+// request and answered together (400 Validation failed, details [{path, message}]) before the
+// handler runs. An enum problem names the allowed values.
+import { Ajv, type ErrorObject, type Options, type SchemaValidateFunction, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify';
+import { IANAZone } from 'luxon';
+import { validationFailed, type ErrorDetail } from '../errors.ts';
+import { CONTROL_CHARACTERS } from '../text.ts';
+import { SINGLE_LINE_KEYWORD } from './schemas.ts';
+
+const SINGLE_LINE_MESSAGE = 'must be a single line: no control characters such as line breaks or tabs';
+
+// Names must stay on one line (decisions §0): DisplayName schemas carry this keyword.
+const singleLine: SchemaValidateFunction = (enabled: boolean, data: string) => {
+  const valid = !enabled || !CONTROL_CHARACTERS.test(data);
+  singleLine.errors = valid ? undefined : [{ keyword: SINGLE_LINE_KEYWORD, message: SINGLE_LINE_MESSAGE, params: {} }];
+  return valid;
+};
 
 function build(coerceTypes: Options['coerceTypes']): Ajv {
   const ajv = new Ajv({
@@ -11,10 +29,14 @@ function build(coerceTypes: Options['coerceTypes']): Ajv {
     // Unknown body properties are dropped, never applied (no mass assignment).
     removeAdditional: 'all',
     useDefaults: true,
-    allErrors: false,
+    allErrors: true,
+    // The failing schema comes with each error, so that enum problems can name the allowed values.
+    verbose: true,
     strict: false,
   });
   addFormats.default(ajv);
+  ajv.addKeyword({ keyword: SINGLE_LINE_KEYWORD, type: 'string', schemaType: 'boolean', errors: true, validate: singleLine });
+  ajv.addFormat('iana-time-zone', { type: 'string', validate: (value: string) => IANAZone.isValidZone(value) });
   return ajv;
 }
 
@@ -36,19 +58,83 @@ function unstorableAt(value: unknown, pointer: string, depth = 0): string | null
   return null;
 }
 
+type Schema = { const?: unknown; type?: string | string[]; anyOf?: Schema[]; enum?: unknown[] };
+
+/** The alternatives a schema allows, as words: constants as they are, other branches by type. */
+function alternatives(schema: Schema): { values: string[]; allConstant: boolean } {
+  if (schema.anyOf) {
+    const parts = schema.anyOf.map(alternatives);
+    return { values: parts.flatMap((p) => p.values), allConstant: parts.every((p) => p.allConstant) };
+  }
+  if ('const' in schema) return { values: [String(schema.const)], allConstant: true };
+  if (schema.enum) return { values: schema.enum.map(String), allConstant: true };
+  if (schema.type === 'null') return { values: ['null'], allConstant: true };
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'another form'];
+  return { values: types, allConstant: false };
+}
+
+const MISMATCH = new Set(['type', 'const', 'enum', 'anyOf']);
+
+/** Ajv's errors of one request part as details: one per problem, enums naming their values. */
+export function detailsOf(part: string, errors: ErrorObject[]): ErrorDetail[] {
+  // A union that failed is one problem. When the value had the form of one branch and failed
+  // inside it (an array with a bad item, a string too long) that branch's errors say what is
+  // wrong; otherwise (no branch's type or value) the union says which ones it allows.
+  const skipped = new Set<ErrorObject>();
+  for (const union of errors.filter((e) => e.keyword === 'anyOf')) {
+    const branch = errors.filter((e) => e !== union && e.schemaPath.startsWith(`${union.schemaPath}/`));
+    const specific = branch.filter((e) => !MISMATCH.has(e.keyword));
+    if (specific.length > 0) skipped.add(union);
+    for (const e of branch) if (!specific.includes(e)) skipped.add(e);
+  }
+  const details: ErrorDetail[] = [];
+  for (const error of errors) {
+    if (skipped.has(error)) continue;
+    const missing = error.params?.missingProperty;
+    const pointer = `${error.instancePath ?? ''}${typeof missing === 'string' ? `/${missing}` : ''}`;
+    let message = error.message ?? 'is invalid';
+    if (error.keyword === 'anyOf' || error.keyword === 'enum') {
+      const { values, allConstant } = alternatives(error.keyword === 'enum' ? { enum: error.params.allowedValues as unknown[] } : error.parentSchema as Schema);
+      message = allConstant ? `must be one of: ${values.join(', ')}` : `must be ${values.join(' or ')}`;
+    } else if (error.keyword === 'format' && error.params?.format === 'iana-time-zone') {
+      message = 'must be an IANA time zone name such as Europe/Berlin';
+    }
+    const detail = { path: `${part}${pointer.replace(/\//g, '.')}`, message };
+    if (!details.some((d) => d.path === detail.path && d.message === detail.message)) details.push(detail);
+  }
+  return details;
+}
+
+// Problems found so far in this request's parts (Fastify names the part `query`, we say `querystring`).
+const PROBLEMS = Symbol('validationProblems');
+const PART_NAMES: Record<string, string> = { query: 'querystring' };
+type WithProblems = FastifyRequest & { [PROBLEMS]?: ErrorDetail[] };
+
 /** Ajv's check, then the text check on what survived it (dropped properties do not count). */
-function withTextCheck(validate: ValidateFunction): ValidateFunction {
+function collecting(validate: ValidateFunction): ValidateFunction {
   const checked = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
     const valid = validate(data, context);
-    checked.errors = validate.errors;
-    if (!valid) return false;
-    const pointer = unstorableAt(data, '');
-    if (pointer === null) return true;
-    checked.errors = [{
-      instancePath: pointer, schemaPath: '#', keyword: 'text', params: {},
-      message: 'must not contain NUL characters or unpaired surrogates',
-    } satisfies ErrorObject];
-    return false;
+    let errors = valid ? null : validate.errors ?? [];
+    if (valid) {
+      const pointer = unstorableAt(data, '');
+      if (pointer !== null) {
+        errors = [{
+          instancePath: pointer, schemaPath: '#', keyword: 'text', params: {},
+          message: 'must not contain NUL characters or unpaired surrogates',
+        } satisfies ErrorObject];
+      }
+    }
+    if (!errors) return true;
+    // With the request as parent the problems wait on it and the other parts are checked too;
+    // without one (never in this service) the part fails on its own.
+    const request = context?.parentData as WithProblems | undefined;
+    const part = String(context?.parentDataProperty ?? 'body');
+    if (!request || typeof request !== 'object') {
+      checked.errors = errors;
+      return false;
+    }
+    (request[PROBLEMS] ??= []).push(...detailsOf(PART_NAMES[part] ?? part, errors));
+    return true;
   }) as ValidateFunction;
   // Fastify hands Ajv the request as parent when it sees schemaEnv, so that root values can be coerced.
   Object.assign(checked, { schema: validate.schema, schemaEnv: validate.schemaEnv });
@@ -58,5 +144,27 @@ function withTextCheck(validate: ValidateFunction): ValidateFunction {
 export function createValidatorCompiler(): FastifySchemaCompiler<FastifySchema> {
   const forText = build('array');
   const forJson = build(false);
-  return ({ schema, httpPart }) => withTextCheck((httpPart === 'body' ? forJson : forText).compile(schema as object));
+  return ({ schema, httpPart }) => collecting((httpPart === 'body' ? forJson : forText).compile(schema as object));
+}
+
+/**
+ * The hooks that answer the gathered problems, and the PATCH rule of decisions §0: a body with
+ * properties of which the endpoint knows none is a misspelling, never a silent 200 (unknown
+ * properties next to known ones are still dropped).
+ */
+export function registerValidationHooks(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (request.method !== 'PATCH') return;
+    const body = request.body;
+    const known = (request.routeOptions.schema?.body as { properties?: Record<string, unknown> } | undefined)?.properties;
+    if (!known || body === null || typeof body !== 'object' || Array.isArray(body)) return;
+    const given = Object.keys(body);
+    if (given.length === 0 || given.some((key) => Object.hasOwn(known, key))) return;
+    const allowed = Object.keys(known).join(', ');
+    throw validationFailed(given.map((key) => ({ path: `body.${key}`, message: `is not a property of this endpoint (known: ${allowed})` })));
+  });
+  app.addHook('preHandler', async (request) => {
+    const problems = (request as WithProblems)[PROBLEMS];
+    if (problems && problems.length > 0) throw validationFailed(problems);
+  });
 }

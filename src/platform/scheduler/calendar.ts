@@ -2,6 +2,7 @@
 // (decisions §8), and a local wall-clock time keeps its meaning across daylight-saving changes.
 import { DateTime } from 'luxon';
 import { validationFailed } from '../errors.ts';
+import { isSupportedYear } from '../http/schemas.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,10 +30,20 @@ export function dayWindow(date: string, timezone: string): { start: Date; end: D
   return { start: start.toJSDate(), end: start.plus({ days: 1 }).toJSDate() };
 }
 
-/** A YYYY-MM-DD string that names a real calendar day (2026-02-30 does not): else 400. */
+/** A YYYY-MM-DD string that names a real calendar day (2026-02-30 does not) of the years 1970-9999: else 400. */
 export function checkDate(value: string, path: string): string {
-  if (!ISO_DATE.test(value) || !DateTime.fromISO(value, { zone: 'UTC' }).isValid) {
-    throw validationFailed([{ path, message: 'must be a calendar date YYYY-MM-DD' }]);
+  if (!ISO_DATE.test(value) || !DateTime.fromISO(value, { zone: 'UTC' }).isValid || !isSupportedYear(Number(value.slice(0, 4)))) {
+    throw validationFailed([{ path, message: 'must be a calendar date YYYY-MM-DD of the years 1970-9999' }]);
   }
   return value;
+}
+
+/** The calendar date `days` days after `date` (before, when negative). */
+export function addDays(date: string, days: number): string {
+  return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;
+}
+
+/** Whole days from one calendar date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round(DateTime.fromISO(to, { zone: 'UTC' }).diff(DateTime.fromISO(from, { zone: 'UTC' }), 'days').days);
 }

@@ -46,6 +46,8 @@ export interface SchedulerOptions<P extends OrganizationCalendar> {
   instanceId?: string;
   intervalMs?: number;
   log?: Logger;
+  /** Told of every run made and every run that failed (metrics). */
+  observe?: { ran(job: string): void; failed(job: string): void };
 }
 
 export interface Run {
@@ -114,10 +116,12 @@ export function createScheduler<P extends OrganizationCalendar>(options: Schedul
       for (const run of await dueRuns(filter.organizationIds ? new Set(filter.organizationIds) : undefined)) {
         try {
           if (await execute(run)) {
+            options.observe?.ran(run.job);
             made.push({ organizationId: run.organizationId, job: run.job, date: run.date });
             log?.info({ organizationId: run.organizationId, job: run.job, date: run.date }, 'scheduled run done');
           }
         } catch (error) {
+          options.observe?.failed(run.job);
           log?.error({ err: error, organizationId: run.organizationId, job: run.job, date: run.date }, 'scheduled run failed; retried on the next tick');
         }
       }

@@ -1,0 +1,346 @@
+// Every pattern of the built-in engine, built once at load from the lexicons of all 13
+// languages (./lexicon). A message that mixes languages still finds each cue, whatever
+// language it is detected as. Phrases of languages with word boundaries (Latin, Cyrillic) are
+// matched as whole words; those of Japanese, Korean, Chinese and Arabic inside words.
+import { LANGUAGE_CODES, type LanguageCode } from '../types.ts';
+import { LEXICONS } from './lexicon/index.ts';
+import type { Lexicon, Phrases, VerbLookup } from './lexicon/types.ts';
+import { WB, WE, alt, foldPattern } from './text.ts';
+
+const ALL: readonly Lexicon[] = LANGUAGE_CODES.map((code) => LEXICONS[code]);
+const SPACED = ALL.filter((l) => l.boundaries === 'words');
+const UNSPACED = ALL.filter((l) => l.boundaries === 'none');
+
+type Pick = (lex: Lexicon) => Phrases;
+
+const unique = (list: Iterable<string>): string[] => [...new Set(list)];
+/** The phrases of the languages with word boundaries, and of the others. */
+const wordsOf = (pick: Pick): string[] => unique(SPACED.flatMap(pick));
+const bareOf = (pick: Pick): string[] => unique(UNSPACED.flatMap(pick));
+const everyOf = (pick: Pick): string[] => unique(ALL.flatMap(pick));
+
+/** Folded alternation, longest first. */
+export const fp = (list: readonly string[]): string => alt(list.map(foldPattern));
+
+/** An entry ending in an apostrophe is an elision ("d'", "l'"): it runs into the next word. */
+const isElision = (entry: string): boolean => entry.endsWith("'");
+
+/** Whole words: an alternation followed by a word end (elisions: by a letter). */
+function wholeWords(list: readonly string[]): string {
+  const words = list.filter((e) => !isElision(e));
+  const elisions = list.filter(isElision);
+  const parts: string[] = [];
+  if (words.length) parts.push(`${fp(words)}${WE}`);
+  if (elisions.length) parts.push(`${fp(elisions)}(?=\\p{L})`);
+  return parts.length === 1 ? parts[0]! : `(?:${parts.join('|')})`;
+}
+
+/** Word-bounded alternation (Latin, Cyrillic) OR'ed with boundary-free phrases (CJK, Korean, Arabic). */
+export function cue(words: readonly string[], bare: readonly string[] = [], flags = 'u'): RegExp {
+  const parts: string[] = [];
+  if (words.length) parts.push(`${WB}${wholeWords(words)}`);
+  if (bare.length) parts.push(fp(bare));
+  return new RegExp(parts.join('|'), flags);
+}
+
+/** The cue of one lexicon field over all languages. */
+const cueOf = (pick: Pick, flags = 'u'): RegExp => cue(wordsOf(pick), bareOf(pick), flags);
+
+/** Anchored at the start (after optional spaces/punctuation). */
+export function leading(words: readonly string[], bare: readonly string[] = []): RegExp {
+  const parts: string[] = [];
+  if (words.length) parts.push(wholeWords(words));
+  if (bare.length) parts.push(fp(bare));
+  return new RegExp(`^[\\s,.;:!?¡¿\\-–—*•"']*(?:${parts.join('|')})[\\s,.;:!?\\-–—]*`, 'u');
+}
+
+/** Stems and phrases found anywhere (no boundaries), in every language. */
+const stemsOf = (pick: Pick, flags = 'u'): RegExp => new RegExp(fp(everyOf(pick)), flags);
+
+// ------------------------------------------------------------------ conversation
+
+export const GREETING = cueOf((l) => l.conversation.greetings);
+const notOpening = new Set(everyOf((l) => l.conversation.greetingsNotOpening));
+export const GREETING_LEAD = leading(
+  wordsOf((l) => l.conversation.greetings).filter((w) => !notOpening.has(w)), bareOf((l) => l.conversation.greetings),
+);
+/** Words that may follow a greeting without making it a request. */
+export const GREETING_FILLER = cueOf((l) => l.conversation.greetingAddressees, 'gu');
+export const THANKS = cueOf((l) => l.conversation.thanks);
+export const THANKS_G = new RegExp(THANKS.source, 'gu');
+export const THANKED = cueOf((l) => l.conversation.thankedAddressees, 'gu');
+export const QUESTION_WORD_LEAD = leading(wordsOf((l) => l.conversation.questionOpeners), bareOf((l) => l.conversation.questionOpeners));
+export const QUESTION_TAIL = new RegExp(
+  `[?？؟]\\s*[\\p{Emoji_Presentation}\\p{Extended_Pictographic}\\s]*$|${fp(everyOf((l) => l.conversation.questionEndings))}\\s*[?？!。]?\\s*$`, 'u',
+);
+export const HELP = cueOf((l) => l.conversation.help);
+/** "how do I…" style questions that are help even with task words in them. */
+export const HOW_TO = cueOf((l) => l.conversation.howTo);
+/** Leave-takings ("see you tomorrow", "bis morgen") closing a message: "bis morgen den Bericht schicken" is a deadline. */
+export const FAREWELL = new RegExp(`(?:${cueOf((l) => l.conversation.farewells).source})(?=[\\s\\p{P}\\p{S}\\p{Extended_Pictographic}]*$)`, 'gu');
+/** A short follow-up to the previous turn ("and also call Sam"). */
+export const FOLLOW_UP = new RegExp(`^\\s*${wholeWords(everyOf((l) => l.conversation.followUps))}`, 'u');
+
+// ------------------------------------------------------------------ tasks: listing, stats, creation
+
+export const TASK_NOUN = cueOf((l) => l.tasks.nouns);
+export const LIST_IMPERATIVE = leading(wordsOf((l) => l.tasks.show), bareOf((l) => l.tasks.show));
+export const LIST_TAIL = new RegExp(`${fp(everyOf((l) => l.tasks.showEndings))}\\s*[.!?？]*\\s*$`, 'u');
+export const STATS = cueOf((l) => l.tasks.stats);
+/** Counting words that make a "how many … finish/close" question a statistics request. */
+export const STATS_COUNT = cueOf((l) => l.tasks.counting);
+export const DONE_VERB_ANY = cueOf((l) => l.tasks.done);
+export const STRONG_CREATE = cueOf((l) => l.tasks.create);
+export const STRONG_CREATE_G = new RegExp(STRONG_CREATE.source, 'gu');
+
+/** Need/have-to style cues (weak task cues; also stripped from titles). */
+export const MODAL_WORDS = wordsOf((l) => l.tasks.obligations);
+export const MODAL_BARE = bareOf((l) => l.tasks.obligations);
+export const MODAL = cue(MODAL_WORDS, MODAL_BARE);
+export const MODAL_G = new RegExp(MODAL.source, 'gu');
+
+const OBLIGATION_FORMS = new Map<LanguageCode, RegExp>(
+  ALL.filter((l) => l.tasks.obligationForms !== null).map((l) => [l.code, new RegExp(l.tasks.obligationForms!, 'u')]),
+);
+const OBLIGATION_FORMS_G = new Map<LanguageCode, RegExp>([...OBLIGATION_FORMS].map(([code, re]) => [code, new RegExp(re.source, 'gu')]));
+/** Verb forms that state a to-do in the message's own language ("bhejna hai"). */
+export function hasObligationForm(fold: string, language: LanguageCode): boolean {
+  return OBLIGATION_FORMS.get(language)?.test(fold) ?? false;
+}
+/** Where those forms are, as a global pattern (null: the language has none). */
+export function obligationForms(language: LanguageCode): RegExp | null {
+  return OBLIGATION_FORMS_G.get(language) ?? null;
+}
+
+/** Verbless to-do notes ("de offerte naar de klant"): with a date they are a task. */
+export const NOTE = cueOf((l) => l.tasks.notes);
+/** Deadline wording: a date with one of these is a task cue even without "need to". */
+export const DEADLINE = cueOf((l) => l.tasks.deadlineWords);
+export const LIST_HEADER = cueOf((l) => l.tasks.listHeaders);
+export const LIST_HEADER_G = new RegExp(LIST_HEADER.source, 'gu');
+
+/** "add X to my list" / "ajoute X à ma liste" / "X list mein daal do": a to-do wrapped in a list request. */
+const add = (pick: (a: Lexicon['tasks']['addToList']) => Phrases): string => fp(everyOf((l) => pick(l.tasks.addToList)));
+const ADD_ENDING = alt(ALL.map((l) => l.tasks.addToList.ending).filter((e): e is string => e !== null));
+export const ADD_LEAD = new RegExp(`^[\\s"'¡¿]*(?:${add((a) => a.askers)}\\s+)?(?:${add((a) => a.verbs)})${WE}\\s*`, 'u');
+export const ADD_TAIL = new RegExp(`\\s+(?:${add((a) => a.prepositions)})\\s+(?:${add((a) => a.owners)}\\s+)?(?:${add((a) => a.kinds)}\\s+)?(?:${add((a) => a.lists)})`
+  + `(?:\\s+(?:${add((a) => a.closers)}))?[\\s.!?]*$|\\s+${ADD_ENDING}[\\s.!?]*$`, 'u');
+export const LIST_ADD_ENDING = new RegExp(`(?:^|\\s)${ADD_ENDING}(?:\\s*[:：]|[\\s.!?]*$)`, 'u');
+
+/** A create cue right after a negation ("no new task", "don't add") or in a question about a past request. */
+export const NEG_BEFORE = new RegExp(`(?:^|[^\\p{L}])${fp(everyOf((l) => l.tasks.negations))}\\s+(?:\\p{L}+\\s+)?$`, 'u');
+export const ASKED_BEFORE = new RegExp(`(?:^|[^\\p{L}])${fp(everyOf((l) => l.tasks.askedBefore))}$`, 'u');
+export const NEG_AFTER = new RegExp(`^\\s*(?:\\p{L}+\\s+)?${fp(everyOf((l) => l.tasks.negationsAfter))}(?:[^\\p{L}]|$)`, 'u');
+
+export const POLITE_REQUEST = new RegExp(`^${fp(everyOf((l) => l.tasks.politeRequests))}\\s+`, 'u');
+/** Changes to a task that chat does not make, and the words naming a task. */
+export const TASK_ACTIONS = {
+  cancel: cueOf((l) => l.tasks.actions.cancel),
+  delete: cueOf((l) => l.tasks.actions.delete),
+  move: cueOf((l) => l.tasks.actions.move),
+} as const;
+export const TASK_OBJECT = cueOf((l) => l.tasks.actions.objects);
+/** "anything/something" in a dated question ("anything due Friday?", "tem alguma coisa na sexta?"). */
+export const SOMETHING = cueOf((l) => l.tasks.something);
+export const WHAT_NEXT = new RegExp(`^[\\s¿¡"']*${fp(everyOf((l) => l.tasks.whatNext))}`, 'u');
+export const OVERDUE_WORD = stemsOf((l) => l.tasks.overdueWords);
+export const URGENT_WORD = stemsOf((l) => l.tasks.urgentWords);
+
+// ------------------------------------------------------------------ periods
+
+export const TODAY_WORD = stemsOf((l) => l.periods.today);
+export const WEEK_WORD = stemsOf((l) => l.periods.week);
+export const MONTH_WORD = stemsOf((l) => l.periods.month);
+export const YEAR_WORD = stemsOf((l) => l.periods.year);
+export const LAST_MONTH = stemsOf((l) => l.periods.lastMonth);
+export const MONTH_NAME = stemsOf((l) => l.periods.monthNames);
+
+// ------------------------------------------------------------------ titles
+
+/** Words stripped from the start of an item, repeatedly. */
+const keptObligations = new Set(everyOf((l) => l.tasks.obligationsKeptInTitles));
+export const LEAD_FILLER = leading(
+  [...MODAL_WORDS, ...wordsOf((l) => l.titles.leadFillers)],
+  [...MODAL_BARE.filter((m) => !keptObligations.has(m)), ...bareOf((l) => l.titles.leadFillers)],
+);
+/** Words stripped from the end of an item. */
+export const TRAIL_FILLER = new RegExp(
+  `(?:[\\s,;:!?.~\\-–—]*(?:${WB}${wholeWords(wordsOf((l) => l.titles.trailFillers))}|${fp(bareOf((l) => l.titles.trailFillers))}))+[\\s,;:!?.~\\-–—]*$`, 'u',
+);
+/** Mood/filler words allowed in a clause that holds no task ("so tired lol", "진짜 지친다"). */
+export const SOFT_WORDS = cueOf((l) => l.titles.softWords, 'gu');
+export const BUT_WORDS = cueOf((l) => l.titles.butWords, 'gu');
+export const HEADER_REST_WORDS = cueOf((l) => l.titles.headerFillers, 'gu');
+export const SUBJECT_START = new RegExp(`^${fp(everyOf((l) => l.titles.subjectStarts))}\\s`, 'u');
+export const POINTER_WORDS = cueOf((l) => l.titles.pointerWords, 'gu');
+/** "Both by Monday", "all today": a date after the list applies to every item. */
+export const ALL_ITEMS = cueOf((l) => l.titles.allItems);
+export const ALL_ITEMS_G = cueOf((l) => l.titles.allItems, 'gu');
+export const QUOTE_REST_WORDS = cueOf((l) => l.titles.quoteWrapperWords, 'gu');
+
+const CONJUNCTIONS = new Map<LanguageCode, RegExp>(
+  ALL.filter((l) => l.titles.conjunctions !== null).map((l) => [l.code, new RegExp(l.titles.conjunctions!, 'gu')]),
+);
+const ITEM_CONJUNCTIONS = new Map<LanguageCode, RegExp>(
+  ALL.filter((l) => l.titles.itemConjunctions !== null).map((l) => [l.code, new RegExp(l.titles.itemConjunctions!, 'gu')]),
+);
+/** Conjunctions that may join two to-dos in this language (between known items: `items`), or null. */
+export function conjunctions(language: LanguageCode, items = false): RegExp | null {
+  return (items ? ITEM_CONJUNCTIONS.get(language) : undefined) ?? CONJUNCTIONS.get(language) ?? null;
+}
+
+const VERBS = new Map<LanguageCode, ReadonlySet<string>>(ALL.map((l) => [l.code, new Set(l.titles.verbs)]));
+const NOT_VERBS = new Map<LanguageCode, ReadonlySet<string>>(ALL.map((l) => [l.code, new Set(l.titles.notVerbs)]));
+export const VERB_LOOKUP: VerbLookup = {
+  isVerb: (word, languages) => languages.some((code) => VERBS.get(code)!.has(word)),
+  isNotVerb: (word, languages) => languages.some((code) => NOT_VERBS.get(code)!.has(word)),
+};
+
+// ------------------------------------------------------------------ completion
+
+/** Requests to tick a task off (strong: imperative). */
+export const MARK_DONE = cueOf((l) => l.completion.markDone, 'gu');
+/** Statements that a task is done (past tense, "X is done", "X ho gaya"). */
+export const DONE_STATEMENT = cueOf((l) => l.completion.statements, 'gu');
+/**
+ * Past-tense and participle shapes ("I called", "gebeld", "обновила"): a completion when a task
+ * is named with them. Per language, unlike the other cues: folded, one language's past tense is
+ * another's imperative (Spanish "preparé", "revisé", "reservé" read as English "prepare",
+ * "revise", "reserve").
+ */
+export const PAST_FORM: Readonly<Record<LanguageCode, RegExp>> = Object.fromEntries(LANGUAGE_CODES.map((code) => {
+  const forms = LEXICONS[code].completion.pastForms;
+  // A language without past forms gets a pattern that never matches (an empty one matches everywhere).
+  if (forms.length === 0) return [code, /(?!)/gu];
+  return [code, LEXICONS[code].boundaries === 'words' ? cue(forms, [], 'gu') : cue([], forms, 'gu')];
+})) as Record<LanguageCode, RegExp>;
+/** A done mark ("✅") in a statement. */
+export const DONE_MARK = /[✅☑✔]/u;
+/** Completion-only words stripped from the task words. */
+export const COMPLETION_STRIP = cueOf((l) => l.completion.strip, 'gu');
+/** Finishing a film, a book or closing a window is no task; nor is what someone else finished. */
+export const NOT_A_TASK = cueOf((l) => l.completion.notTasks);
+export const SOMEONE_ELSE = cueOf((l) => l.completion.someoneElse);
+export const SELF_STATE = new RegExp(`^${wholeWords(everyOf((l) => l.completion.selfStates))}`, 'u');
+
+// ------------------------------------------------------------------ priority
+
+const PRIORITY_WORD = `(?:${alt(everyOf((l) => l.priority.words))})`;
+const priorityCue = (pick: Pick): RegExp => cue(
+  wordsOf(pick).map((e) => e.replaceAll('{priority}', PRIORITY_WORD)), bareOf(pick).map((e) => e.replaceAll('{priority}', PRIORITY_WORD)), 'gu',
+);
+/** Priority levels, negated urgency before urgency. */
+export const PRIORITY_LEVELS: ReadonlyArray<{ value: number; re: RegExp }> = [
+  { value: 5, re: priorityCue((l) => l.priority.lowest) },
+  { value: 4, re: priorityCue((l) => l.priority.low) },
+  { value: 1, re: priorityCue((l) => l.priority.urgent) },
+  { value: 2, re: priorityCue((l) => l.priority.high) },
+];
+
+// ------------------------------------------------------------------ mood
+
+export const MOOD_WORD = cueOf((l) => l.mood.words);
+export const MOOD_LOG_VERB = cueOf((l) => l.mood.logVerbs);
+const OUT_OF = fp(everyOf((l) => l.mood.outOf));
+const FIVE = `(?:5|${fp(everyOf((l) => l.mood.five))})`;
+const COUNT_UNIT = `(?:${fp(everyOf((l) => l.mood.countUnits))}|%)`;
+/** A standalone 1–5 that is not a time, a date, a count of days or a list number. */
+export const MOOD_DIGIT = new RegExp(
+  `(?<![\\d./,-])(?<!\\d:)([1-5])(?:\\s*(?:\\/|${OUT_OF})\\s*${FIVE})?(?![\\d:/.,]?\\d)(?!\\s*${COUNT_UNIT})`, 'giu',
+);
+/** "3/5", "4 out of 5", "5점 중에 3점", "3分". */
+export const MOOD_RATING = new RegExp(
+  `(?<![\\d./:-])([1-5])\\s*(?:\\/\\s*|${OUT_OF}\\s+)${FIVE}(?!\\d)`
+  + `|5\\s*${fp(everyOf((l) => l.mood.scaleFirst))}\\s*([1-5])(?!\\d)|([1-5])\\s*${fp(everyOf((l) => l.mood.points))}(?![钟鐘])`, 'giu',
+);
+/** A bare rating in a short message: "I'd say a 3", "direi un 4", "tô num 3". */
+export const MOOD_RATING_PHRASE = new RegExp(
+  `${WB}${fp(everyOf((l) => l.mood.ratingPhrases))}\\s+(?:${fp(everyOf((l) => l.mood.ratedThings))}\\s+)?(?:${fp(everyOf((l) => l.mood.articles))})?\\s*([1-5])`
+  + `(?![\\d:/.,]?\\d)(?!\\s*${COUNT_UNIT})`, 'u',
+);
+export const MOOD_GRADES: ReadonlyArray<readonly [RegExp, number]> = ALL.flatMap((l) => l.mood.grades.map(([src, value]) => [new RegExp(src, 'u'), value] as const));
+export const MOOD_GRADE_PHRASE = new RegExp(`(?:^|\\s)${fp(everyOf((l) => l.mood.gradePhrases))}`, 'u');
+/** "1 to 5" in the assistant's own question. */
+export const MOOD_SCALE_QUESTION = new RegExp(`1\\s*(?:-|–|—|~|${fp(everyOf((l) => l.mood.rangeTo))})\\s*5`, 'u');
+export const MOOD_HISTORY_CUE = cueOf((l) => l.mood.historyCues);
+export const MOOD_HISTORY_WORD = stemsOf((l) => l.mood.historyWords);
+export const MOOD_LOG_PHRASE = new RegExp(`${WB}${wholeWords(everyOf((l) => l.mood.logPhrases))}`, 'u');
+export const MOOD_HISTORY_OVER_LOG = new RegExp(`${WB}${wholeWords(everyOf((l) => l.mood.historyOverLog))}`, 'u');
+/** Feelings by level, 1 (very low) to 5 (very high). */
+export const FEELING_LEVELS: ReadonlyArray<{ value: number; re: RegExp }> = ([1, 2, 3, 4, 5] as const).map((value) => ({
+  value, re: cueOf((l) => l.mood.feelings[value], 'gu'),
+}));
+/** "Dying of hunger" idioms ("배고파 죽겠다", "饿死了") say nothing about one's mood. */
+export const HUNGER = new RegExp(fp(everyOf((l) => l.mood.hunger)), 'gu');
+const NEGATORS = fp(everyOf((l) => l.mood.negators));
+export const NEGATOR_BEFORE = new RegExp(`${WB}${NEGATORS}\\s+(?:\\p{L}+\\s+)?$`, 'u');
+export const NEGATOR_START = new RegExp(`^${NEGATORS}\\s`, 'u');
+/** A negation anywhere ("I didn't call", "nicht geschafft"). */
+export const NEGATION = new RegExp(`${WB}${NEGATORS}${WE}`, 'u');
+
+// ------------------------------------------------------------------ crisis
+
+export const CRISIS = cueOf((l) => l.crisis);
+
+// ------------------------------------------------------------------ dates
+
+/** The date phrases of one field in the spaced languages, as one alternation. */
+export const spacedDateWords = (pick: (d: Lexicon['dates']) => Phrases): string => fp(wordsOf((l) => pick(l.dates)));
+
+export const DATE_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(ALL.flatMap((l) => Object.entries(l.dates.numbers)));
+export const NUMBER_ALT = fp(Object.keys(DATE_NUMBERS));
+
+/** Weekday names of the spaced languages → 1 (Monday) … 7 (Sunday). */
+export const WEEKDAY_INDEX = new Map<string, number>();
+for (const l of SPACED) l.dates.weekdays.forEach((names, i) => { for (const n of names) WEEKDAY_INDEX.set(foldPattern(n), i + 1); });
+export const WEEKDAY_ALT = alt([...WEEKDAY_INDEX.keys()].map((k) => k.replace(/[-\s]+/g, '[-\\s]+')));
+
+/** Month names of every language → 1 … 12. */
+export const MONTH_INDEX = new Map<string, number>();
+for (const l of ALL) l.dates.months.forEach((names, i) => { for (const n of names) MONTH_INDEX.set(foldPattern(n), i + 1); });
+export const MONTH_ALT = alt([...MONTH_INDEX.keys()].map((k) => k.replace(/\s+/g, '\\s+')));
+
+/** Words around a date in the spaced languages (cut from titles with it). */
+export const DATE_BEFORE = fp(wordsOf((l) => l.dates.before));
+export const DATE_AFTER = fp(wordsOf((l) => l.dates.after));
+export const ORDINAL = `(?:${fp(everyOf((l) => l.dates.ordinals))})?`;
+export const QUANTITY_BEFORE = new RegExp(`^${fp(everyOf((l) => l.dates.quantityBefore))}\\s`, 'u');
+/** A time of day in the spaced languages: groups before, dpb/dpa (part of the day), hour, sep, minute, unit, half, am, pm. */
+const DAY_PART = fp(wordsOf((l) => [...l.dates.morning, ...l.dates.evening]));
+export const SPACED_TIME = `(?:(?<before>${spacedDateWords((d) => d.timeBefore)})\\s+)?(?:(?<dpb>${DAY_PART})\\s*)?(?<hour>\\d{1,2})`
+  + `(?:(?<sep>[:h.])(?<minute>\\d{2}))?(?:\\s*(?<unit>${spacedDateWords((d) => d.hourUnits)}))?(?:\\s+(?<half>${spacedDateWords((d) => d.halfHour)}))?`
+  + `(?:\\s*(?:(?<am>${spacedDateWords((d) => d.am)})|(?<pm>${spacedDateWords((d) => d.pm)})))?(?:\\s+(?<dpa>${DAY_PART}))?`;
+/** Noon and midnight words, with the words before a time. */
+export const SPACED_NOON = `(?:${spacedDateWords((d) => d.timeBefore)}\\s+)?(?:(?<noon>${spacedDateWords((d) => d.noon)})|(?<midnight>${spacedDateWords((d) => d.midnight)}))`;
+/** Words that make a bare hour a time ("at 3", "a las 10"), tested on the captured word. */
+export const BARE_HOUR_BEFORE = new RegExp(`(?:^|\\s)${spacedDateWords((d) => d.timeBeforeBareHour)}$`, 'u');
+export const MORNING_PART = new RegExp(`^${fp(wordsOf((l) => l.dates.morning))}$`, 'u');
+/** An evening word before a bare hour ("tonight at 8", "heute abend um 7"): the hour is after noon. */
+export const EVENING_CONTEXT = cueOf((l) => l.dates.evening);
+/** "in 3h": a quantity, not a time. */
+export const QUANTITY_END = new RegExp(`${WB}${fp(everyOf((l) => l.dates.quantityBefore))}\\s*$`, 'u');
+
+
+export interface UnspacedDates {
+  lexicon: Lexicon;
+  /** Words before the date and a guard against a letter before it (Arabic), or ''. */
+  prefix: string;
+  /** Optional particles after it ("までに", "까지"), or ''. */
+  particles: string;
+}
+/** The languages whose dates are written without spaces or with clitics, with their affixes. */
+export const UNSPACED_DATES: readonly UnspacedDates[] = UNSPACED.map((l) => ({
+  lexicon: l,
+  prefix: l.dates.before.length ? `(?<![\\p{L}])(?:${fp(l.dates.before)}\\s+){0,2}` : '',
+  particles: l.dates.particles.length ? `${fp(l.dates.particles)}?` : '',
+}));
+/** The particles after a date in every unspaced language ("12/1までに"). */
+export const DATE_PARTICLES = fp(UNSPACED.flatMap((l) => l.dates.particles));
+/** Spaced languages with short weekday names ("thurs", "quinta"). */
+export const SHORT_WEEKDAYS = SPACED.filter((l) => Object.keys(l.dates.shortWeekdays.names).length > 0).map((l) => l.dates.shortWeekdays);
+/** Spaced languages' own date patterns ("in a week", "the 15th"). */
+export const SPACED_DATE_PATTERNS = SPACED.map((l) => l.dates.patterns);
+export const DATE_MONTH_FIRST = new Set(ALL.filter((l) => l.dates.monthFirst).map((l) => l.code));
+export const SPAN_UNITS = spacedDateWords((d) => d.spanUnits);
+export const IN_SPAN = spacedDateWords((d) => d.inSpan);
+export const WEEK_UNIT = new RegExp(`^${fp(everyOf((l) => l.periods.week))}`, 'u');

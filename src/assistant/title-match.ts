@@ -1,0 +1,98 @@
+// Finding the task a person means from a loose title ("done with the Q3 reports" → "Q3 report"):
+// case- and accent-insensitive word overlap that tolerates inflection (report/reports,
+// llamé/llamar, отправил/отправить), with word segmentation that also works for scripts
+// written without spaces (Chinese, Japanese, Thai). Used by the tasks service and the
+// in-memory tools alike.
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+/** Lower case, accents removed, punctuation dropped. */
+export function normalizeText(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/** The words of a normalized text, also in scripts written without spaces. */
+export function words(text: string): string[] {
+  const out: string[] = [];
+  for (const part of segmenter.segment(text)) {
+    if (part.isWordLike) out.push(part.segment);
+  }
+  return out;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  return i;
+}
+
+// Same word, or two forms of one: one is the other plus an ending (report/reports,
+// deploy/deployment), or both share a stem of at least four letters and three quarters of the
+// shorter word (llame/llamar, отправил/отправить).
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < 4) return false;
+  if (long.startsWith(short) && long.length - short.length <= 4) return true;
+  const stem = commonPrefix(short, long);
+  return stem >= 4 && stem >= Math.ceil(short.length * 0.75) && long.length - stem <= 5;
+}
+
+// Whether `inner` appears as consecutive words of `outer`.
+function containsRun(outer: string[], inner: string[]): boolean {
+  for (let start = 0; start + inner.length <= outer.length; start += 1) {
+    if (inner.every((word, i) => sameWord(outer[start + i]!, word))) return true;
+  }
+  return false;
+}
+
+/** 0..1: how well `query` names `title`. */
+export function titleScore(query: string, title: string): number {
+  const q = normalizeText(query);
+  const t = normalizeText(title);
+  if (!q || !t) return 0;
+  if (q === t) return 1;
+  const qWords = words(q);
+  const tWords = words(t);
+  if (qWords.length === 0 || tWords.length === 0) return 0;
+  const used = new Set<number>();
+  let matched = 0;
+  for (const word of qWords) {
+    const index = tWords.findIndex((candidate, i) => !used.has(i) && sameWord(word, candidate));
+    if (index >= 0) {
+      used.add(index);
+      matched += 1;
+    }
+  }
+  // Dice coefficient over words; the whole query inside the title (or the reverse) is a strong
+  // hint even when the other is much longer ("report" → "Write the quarterly report").
+  const dice = (2 * matched) / (qWords.length + tWords.length);
+  const contained = containsRun(tWords, qWords) || containsRun(qWords, tWords) ? 0.75 : 0;
+  return Math.max(dice, contained);
+}
+
+/** Below this the match is too weak to act on: better to say nothing matched than complete the wrong task. */
+export const MIN_TITLE_SCORE = 0.5;
+
+export type TitleMatch<T> =
+  | { kind: 'one'; item: T }
+  /** Several candidates match equally well: the person has to say which. */
+  | { kind: 'ambiguous'; items: T[] }
+  | { kind: 'none' };
+
+/** The candidate whose title best matches the query, the equally good ones, or none. */
+export function matchTitle<T extends { title: string }>(query: string, candidates: readonly T[]): TitleMatch<T> {
+  let best: T[] = [];
+  let bestScore = MIN_TITLE_SCORE;
+  for (const candidate of candidates) {
+    const score = titleScore(query, candidate.title);
+    if (score > bestScore + 1e-9) {
+      best = [candidate];
+      bestScore = score;
+    } else if (score >= bestScore - 1e-9) {
+      best.push(candidate);
+    }
+  }
+  if (best.length === 0) return { kind: 'none' };
+  return best.length === 1 ? { kind: 'one', item: best[0]! } : { kind: 'ambiguous', items: best };
+}

@@ -1,0 +1,177 @@
+// The bridge's rules, between the platform edges and the service: who is talking, what the
+// assistant answers, what a button press may change, where a morning-thread reply goes, and
+// how a delivery from the outbox reaches its channel exactly once.
+import type { Clock } from '../platform/clock.ts';
+import type { ButtonPress, Delivery, InboundMessage, OutgoingMessage, ServicePlatform } from './messages.ts';
+import { ConversationHistory, ExpiringMap } from './memory.ts';
+import type { PlatformAdapter } from './platforms/adapter.ts';
+import { fromChat, TEXTS } from './replies.ts';
+import { ServiceError, type ResolvedUser, type ServiceClient } from './service-client.ts';
+
+export interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** A platform as the relay sees it: its edge and the service's code for it. */
+export interface ConnectedPlatform {
+  code: ServicePlatform;
+  adapter: PlatformAdapter;
+}
+
+export interface RelayOptions {
+  service: ServiceClient;
+  clock: Clock;
+  log: Logger;
+  /** How long a delivery's answer is kept for a redelivery with the same X-Message-Id. */
+  deliveryMemoryMs?: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CHAT_MESSAGE_LIMIT = 2_000;
+const SUBMISSION_LIMIT = 4_000;
+
+export function createRelay(options: RelayOptions) {
+  const { service, clock, log } = options;
+  const history = new ConversationHistory(clock);
+  // X-Message-Id → the platform's id of the post; a pending promise while it is being posted,
+  // so that a redelivery arriving meanwhile waits for the same post instead of making another.
+  const delivered = new ExpiringMap<Promise<string>>(clock, options.deliveryMemoryMs ?? 48 * 3_600_000, 100_000);
+  // Morning-thread posts this bridge made: a reply from someone the service does not know yet
+  // is recognized as one without the organization that only a resolved person gives.
+  const morningPosts = new ExpiringMap<string>(clock, 36 * 3_600_000, 10_000);
+
+  const conversationKey = (platform: ConnectedPlatform, message: InboundMessage) => JSON.stringify([
+    platform.code, message.person.platformTeamId ?? null, message.conversation.channelId,
+    message.conversation.threadId, message.person.platformUserId,
+  ]);
+  const postKey = (platform: ConnectedPlatform, channelId: string, ts: string) => JSON.stringify([platform.code, channelId, ts]);
+
+  /** The link-your-account answer, in the service's words (its language) plus a single-use link. */
+  async function linkAccount(platform: ConnectedPlatform, message: InboundMessage): Promise<void> {
+    const answer = await service.chat(platform.code, message.person, message.text.slice(0, CHAT_MESSAGE_LIMIT) || 'hello', []);
+    let link: OutgoingMessage['link'];
+    try {
+      const code = await service.createLinkCode(platform.code, message.person);
+      link = { label: TEXTS.linkLabel, url: code.url };
+    } catch (error) {
+      log.warn({ err: describe(error) }, 'could not create a link code');
+    }
+    // A link code links whoever redeems it: it is only ever shown to the person it is for.
+    await platform.adapter.replyPrivately(message, { text: answer.text, ...(link ? { link } : {}) });
+  }
+
+  /** True when the message was a reply in today's morning thread (and was handled as one). */
+  async function morningThreadReply(platform: ConnectedPlatform, message: InboundMessage, user: ResolvedUser | null): Promise<boolean> {
+    const { conversation, replyTo } = message;
+    if (conversation.isPrivate || replyTo === null) return false;
+    if (!user) {
+      if (morningPosts.get(postKey(platform, conversation.channelId, replyTo)) === undefined) return false;
+      await linkAccount(platform, message);
+      return true;
+    }
+    const thread = await service.todayThread(user.organizationId);
+    if (!thread || thread.channelId !== conversation.channelId || thread.threadTs !== replyTo) return false;
+    await service.submit(thread.id, platform.code, message.person, message.messageId, message.text.slice(0, SUBMISSION_LIMIT));
+    await platform.adapter.acknowledge(message);
+    return true;
+  }
+
+  async function converse(platform: ConnectedPlatform, message: InboundMessage): Promise<void> {
+    const key = conversationKey(platform, message);
+    const text = message.text.slice(0, CHAT_MESSAGE_LIMIT);
+    const answer = await service.chat(platform.code, message.person, text, history.get(key));
+    await platform.adapter.reply(message.conversation, fromChat(answer));
+    history.add(key, { role: 'user', content: text }, { role: 'assistant', content: answer.text });
+  }
+
+  async function pressed(platform: ConnectedPlatform, press: ButtonPress, user: ResolvedUser): Promise<{ note?: string; reply?: string }> {
+    if (press.action === 'log_mood') {
+      const value = Number(press.value);
+      if (!Number.isInteger(value) || value < 1 || value > 5) return { note: TEXTS.badMood };
+      await service.logMood(user, value);
+      // A mood is private: only the person who pressed sees that it was logged.
+      return { note: TEXTS.moodLogged(value) };
+    }
+    if (!UUID.test(press.value)) return { note: TEXTS.draftGone };
+    try {
+      if (press.action === 'confirm_draft') {
+        const task = await service.confirmDraft(user, press.value);
+        return { reply: TEXTS.confirmed(task.title) };
+      }
+      const draft = await service.rejectDraft(user, press.value);
+      return { reply: TEXTS.rejected(draft.title) };
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      // The service decides: another member's draft 403, another organization's or none 404.
+      if (error.status === 403) return { note: TEXTS.notYours };
+      if (error.status === 404 || error.status === 400) return { note: TEXTS.draftGone };
+      if (error.status === 409) return { note: TEXTS.draftHandled };
+      throw error;
+    }
+  }
+
+  return {
+    /** A message the bridge saw: a morning-thread reply, a conversation with the assistant, or neither. */
+    async onMessage(platform: ConnectedPlatform, message: InboundMessage): Promise<void> {
+      if (!message.text.trim()) return;
+      // Only a message to the bot or a reply in a channel thread can concern the bridge.
+      if (!message.addressedToBot && (message.conversation.isPrivate || message.replyTo === null)) return;
+      try {
+        const user = await service.resolve(platform.code, message.person);
+        if (await morningThreadReply(platform, message, user)) return;
+        if (!message.addressedToBot) return;
+        if (!user) await linkAccount(platform, message);
+        else await converse(platform, message);
+      } catch (error) {
+        log.error({ err: describe(error), platform: platform.code }, 'message not handled');
+        if (message.addressedToBot && error instanceof ServiceError) {
+          await platform.adapter.reply(message.conversation, { text: TEXTS.serviceDown }).catch(() => {});
+        }
+      }
+    },
+
+    /** A Confirm/Reject/mood button: acts with the presser's own token, so only the owner's press counts. */
+    async onPress(platform: ConnectedPlatform, press: ButtonPress): Promise<void> {
+      let outcome: { note?: string; reply?: string };
+      try {
+        const result = await service.asPerson(platform.code, press.person, (user) => pressed(platform, press, user));
+        outcome = result ?? { note: TEXTS.notLinked };
+      } catch (error) {
+        log.error({ err: describe(error), platform: platform.code, action: press.action }, 'button press not handled');
+        outcome = { note: TEXTS.serviceDown };
+      }
+      await platform.adapter.answerPress(press, outcome.note);
+      if (outcome.reply) await platform.adapter.reply(press.conversation, { text: outcome.reply });
+    },
+
+    /**
+     * Posts a delivery once per X-Message-Id and answers the platform's message id; a
+     * redelivery answers the same id without posting. A failed post is forgotten so that the
+     * outbox's retry posts it.
+     */
+    deliver(platform: ConnectedPlatform, messageId: string, delivery: Delivery): Promise<string> {
+      const known = delivered.get(messageId);
+      if (known) return known;
+      const message = { text: delivery.text };
+      const posting = delivery.kind === 'direct_message'
+        ? platform.adapter.postToPerson(delivery.person, message)
+        : platform.adapter.postToChannel(delivery.channelId, message).then((ts) => {
+          if (delivery.kind === 'morning_thread') morningPosts.set(postKey(platform, delivery.channelId, ts), delivery.organizationId);
+          return ts;
+        });
+      delivered.set(messageId, posting);
+      posting.catch(() => delivered.delete(messageId));
+      return posting;
+    },
+  };
+}
+
+/** An error for the log: what and why, never a request's headers (they hold tokens). */
+function describe(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}
+
+export type Relay = ReturnType<typeof createRelay>;

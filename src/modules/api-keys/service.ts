@@ -1,0 +1,34 @@
+// Rules for the API keys an admin manages over HTTP: keys of the admin's organization only.
+// Unscoped keys (any organization) stay with the operator's CLI and API_KEYS.
+import type { UserPrincipal } from '../../platform/auth/plugin.ts';
+import type { ApiKeyRecord, ApiKeyStore } from '../../platform/auth/api-keys.ts';
+import { notFound } from '../../platform/errors.ts';
+
+const toView = (record: ApiKeyRecord) => ({
+  id: record.id,
+  name: record.name,
+  organizationId: record.organizationId!,
+  createdAt: record.createdAt,
+  lastUsedAt: record.lastUsedAt,
+});
+
+export function createApiKeyService({ apiKeys }: { apiKeys: ApiKeyStore }) {
+  return {
+    async create(admin: UserPrincipal, name: string) {
+      const { key, record } = await apiKeys.create(name.trim(), admin.organizationId);
+      return { ...toView(record), key };
+    },
+
+    async list(admin: UserPrincipal, page: { limit: number; offset: number }) {
+      const { rows, total } = await apiKeys.listOfOrganization(admin.organizationId, page);
+      return { data: rows.map(toView), total, limit: page.limit, offset: page.offset };
+    },
+
+    /** Revoking a revoked key of the organization is no change (204 again); another organization's → 404. */
+    async revoke(admin: UserPrincipal, id: string) {
+      if ((await apiKeys.revoke(id, admin.organizationId)) === 'missing') throw notFound('API key not found');
+    },
+  };
+}
+
+export type ApiKeyService = ReturnType<typeof createApiKeyService>;

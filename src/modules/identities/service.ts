@@ -1,0 +1,66 @@
+// Link codes (decisions §2): a bot asks for a code for a platform user it sees and sends them
+// the web app's link; the person signs in and redeems it, proving the identity themself. The
+// link so made is verified. Codes are random, single use, valid 10 minutes, stored as SHA-256.
+import { createHash, randomBytes } from 'node:crypto';
+import type { KeyPrincipal, UserPrincipal } from '../../platform/auth/plugin.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { forbidden, HttpError, notFound } from '../../platform/errors.ts';
+import { tieTeamToOrganization } from '../organizations/service.ts';
+import type { IdentityInput, IdentityView } from '../users/schemas.ts';
+import { recordIdentityLink, toIdentityView } from '../users/service.ts';
+import * as store from './store.ts';
+
+export const LINK_CODE_TTL_MS = 10 * 60 * 1000;
+// Used and expired codes are kept a day, so that a late click answers 410 rather than 404.
+const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
+/** The web app's page that redeems a code after sign-in (contracts: /link#code=<code>). */
+export const LINK_PAGE_PATH = '/link';
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+const gone = (message: string) => new HttpError(410, message);
+
+export function createIdentityLinkService({ db, clock, publicUrl }: { db: Database; clock: Clock; publicUrl: string }) {
+  return {
+    async createCode(key: KeyPrincipal, input: IdentityInput): Promise<{ code: string; url: string; expiresAt: Date }> {
+      const now = clock.now();
+      const code = randomBytes(24).toString('base64url');
+      const expiresAt = new Date(now.getTime() + LINK_CODE_TTL_MS);
+      await store.deleteLinkCodesExpiredBefore(db, new Date(now.getTime() - KEEP_EXPIRED_MS));
+      await store.insertLinkCode(db, {
+        codeHash: hashCode(code), platform: input.platform, platformUserId: input.platformUserId,
+        platformTeamId: input.platformTeamId ?? '', organizationId: key.organizationId, createdAt: now, expiresAt,
+      });
+      // The code travels in the fragment, which no server log records.
+      return { code, url: `${publicUrl}${LINK_PAGE_PATH}#code=${code}`, expiresAt };
+    },
+
+    /**
+     * Links the code's identity to the signed-in caller, verified, and uses the code up — in one
+     * transaction, so that any refusal (404, 410, 403, 409) links nothing and leaves the code as it was.
+     */
+    async redeem(principal: UserPrincipal, code: string): Promise<IdentityView> {
+      return db.transaction(async (tx) => {
+        const row = await store.lockLinkCode(tx, hashCode(code));
+        if (!row) throw notFound('Link code not found');
+        const now = clock.now();
+        if (row.usedAt !== null) throw gone('Link code was already used');
+        if (row.expiresAt.getTime() <= now.getTime()) throw gone('Link code has expired');
+        if (row.organizationId !== null && row.organizationId !== principal.organizationId) {
+          throw forbidden('This link code was made for another organization');
+        }
+        const identity = { platform: row.platform, platformUserId: row.platformUserId, platformTeamId: row.platformTeamId };
+        const { row: link } = await recordIdentityLink(tx, { id: principal.userId, organizationId: principal.organizationId }, identity,
+          { verified: true, replaces: 'any_claim' }, now);
+        // A scoped key's bot serves one organization: its teams belong there (decisions §2).
+        if (row.organizationId !== null && row.platformTeamId !== '') {
+          await tieTeamToOrganization(tx, row.platform, row.platformTeamId, row.organizationId, now);
+        }
+        await store.markLinkCodeUsed(tx, row.codeHash, now);
+        return toIdentityView(link);
+      });
+    },
+  };
+}
+
+export type IdentityLinkService = ReturnType<typeof createIdentityLinkService>;

@@ -1,0 +1,47 @@
+// Each intent rule with its own table of messages in several languages: the rule that decides
+// is the one named, so a change of order or of a rule shows up here by name.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { INTENT_RULES, classify } from '../../src/assistant/builtin/intent.ts';
+import { detectLanguage } from '../../src/assistant/builtin/language.ts';
+
+const NOW = new Date('2026-11-23T09:00:00Z');
+const ruleOf = (message: string) => classify({
+  message, language: detectLanguage(message), history: [], clock: { now: NOW, timezone: 'UTC' }, today: '2026-11-23',
+}).rule;
+
+const TABLE: Record<string, string[]> = {
+  'crisis': ['I want to end my life', 'no quiero seguir viviendo', '死にたい', 'не хочу жить, но надо сдать отчёт до пятницы'],
+  'help.how-to': ['how do I add a task?', 'wie erstelle ich eine Aufgabe?', '¿cómo creo una tarea?', 'how can I mark something as urgent?'],
+  'tasks.unsupported': ['cancel the offsite flights task', 'borra la tarea de comprar leche', 'Goa flights wala task cancel kar do', 'push the board deck task to Monday'],
+  'help.short': ['help', 'aide', '도움말', 'o que você consegue fazer?'],
+  'mood.value': ['mood 3', 'log my mood as 4', '心情打个4分', 'stemming vandaag: 3'],
+  'mood.history': ['how was my mood last month?', 'historial de mi ánimo', '我上周的心情怎么样？'],
+  'tasks.stats': ['what is my completion rate this week?', 'how many tasks did I finish today?', 'statistiques de la semaine'],
+  'complete.request': ['mark the client report as done', 'marca el informe como hecho', 'отметь отчёт как выполненный'],
+  'create.request': ['remind me to call Sam', 'recuérdame llamar al proveedor', 'напомни отправить отчёт', 'add buy printer toner to my list'],
+  'tasks.question': ['what is due tomorrow?', '¿qué tengo para el viernes?', 'anything overdue?', '금요일까지 해야 하는 거 뭐 있어?'],
+  'mood.log-request': ['I want to log my mood', 'quiero registrar mi ánimo'],
+  'create.to-do': ['need to send the deck by Friday', 'tengo que pagar la luz', '明日までにレポートを書かないと', 'Today:\n- send invoices\n- ping Sam'],
+  'create.imperative': ['send the Acme invoice tomorrow', 'llamar al cliente mañana', 'Kunden morgen anrufen'],
+  'create.note': ['morgen zum Tierarzt', 'overmorgen concept nieuwsbrief af', 'Freitag zur Bank'],
+  'complete.statement': ['I finished the client report', 'terminé el informe', 'finalizei o roteiro do webinar'],
+  'mood.feeling': ['feeling really good today 😊', 'estoy agotado', '我好累', 'this deadline is killing me'],
+  'greeting': ['hey taskbot 👋', 'hola!', 'おはようございます'],
+  'help.question': ['could you help me understand what the commands are here?', 'kannst du mir bitte Hilfe geben, wie das hier alles genau funktioniert?', 'ヘルプを見たいのですが、どこにありますか？'],
+  'tasks.what-next': ['what now?', 'was jetzt?', '¿y ahora qué?', 'что дальше?'],
+  'general': ['thanks a lot!', 'wie wird das Wetter morgen?', 'chi porta la torta venerdì?', "I'm dying to see the new Marvel movie"],
+};
+
+describe('intent rules', () => {
+  test('every rule has its table, in the order of the rules', () => {
+    assert.deepEqual(Object.keys(TABLE), INTENT_RULES.map((r) => r.name));
+    for (const rule of INTENT_RULES) assert.ok(rule.why.length > 10, `${rule.name} says why it is where it is`);
+  });
+  for (const [rule, messages] of Object.entries(TABLE)) {
+    test(`${rule}: ${messages.length} messages, ${new Set(messages.map(detectLanguage)).size} languages`, () => {
+      assert.ok(new Set(messages.map(detectLanguage)).size >= 2, 'several languages');
+      for (const message of messages) assert.equal(ruleOf(message), rule, message);
+    });
+  }
+});

@@ -1,0 +1,57 @@
+// Times of day stay in the engine's due value (contracts: due dates), in every language; the
+// in-memory tools and the service turn the local value into the instant.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { isLocalDue } from '../../src/assistant/due.ts';
+import { respond } from '../../src/assistant/eval-adapter.ts';
+import { extractTasks } from '../../src/assistant/index.ts';
+
+// Monday 2026-11-23, 09:00 UTC.
+const NOW = new Date('2026-11-23T09:00:00Z');
+const due = (text: string, timezone = 'UTC') => extractTasks(text, { now: NOW, timezone })[0]?.dueDate ?? null;
+
+describe('times of day', () => {
+  const cases: Array<[string, string]> = [
+    ['call the dentist at 3pm', '2026-11-23T15:00'],
+    ['send the report 15:00', '2026-11-23T15:00'],
+    ['meeting prep with Sam at 3', '2026-11-23T15:00'],
+    ['call mom tonight at 8', '2026-11-23T20:00'],
+    ['renew the SSL cert Wednesday at noon', '2026-11-25T12:00'],
+    ['llamar al proveedor mañana a las 10', '2026-11-24T10:00'],
+    ['a las 3 de la tarde subir el video', '2026-11-23T15:00'],
+    ['envoyer le devis demain à 15h30', '2026-11-24T15:30'],
+    ['den Bericht um 15 Uhr abschicken', '2026-11-23T15:00'],
+    ['às 9 da manhã ligar pro cliente', '2026-11-23T09:00'],
+    ['alle 10 chiamare Marco', '2026-11-23T10:00'],
+    ['om 15.00 uur de offerte sturen', '2026-11-23T15:00'],
+    ['shaam 5 baje report bhejna hai', '2026-11-23T17:00'],
+    ['शाम 5 बजे रिपोर्ट भेजना है', '2026-11-23T17:00'],
+    ['в 7 вечера позвонить маме', '2026-11-23T19:00'],
+    ['明日15時までにレポートを送る', '2026-11-24T15:00'],
+    ['内容確認は午後3時半までに', '2026-11-23T15:30'],
+    ['내일 오후 3시에 회의 준비', '2026-11-24T15:00'],
+    ['下午3点半开会', '2026-11-23T15:30'],
+    ['في الساعة 3 أرسل التقرير', '2026-11-23T15:00'],
+  ];
+  for (const [text, expected] of cases) test(text, () => assert.equal(due(text), expected));
+
+  test('a date without a time stays a date; a quantity of hours is no time; a list date takes an item\'s time', () => {
+    assert.equal(due('send the report tomorrow'), '2026-11-24');
+    assert.equal(due('finish the report in 3h'), null);
+    assert.equal(due('order 3 tasks'), null);
+    assert.deepEqual(extractTasks('tomorrow: call Sam at 3pm, email Bo', { now: NOW, timezone: 'UTC' }).map((t) => t.dueDate), ['2026-11-24T15:00', '2026-11-24']);
+  });
+
+  test('the engine gives local due values only: a real date, or a date and a time of day', () => {
+    assert.equal(isLocalDue('2026-11-24'), true);
+    assert.equal(isLocalDue('2026-11-24T15:00'), true);
+    assert.equal(isLocalDue('2026-02-30'), false);
+    assert.equal(isLocalDue('2026-11-24T15:00Z'), false);
+    assert.equal(isLocalDue('2026-11-24T24:00'), false);
+  });
+
+  test('the eval adapter answers drafts as the service does', async () => {
+    const body = await respond('call the dentist tomorrow at 3pm', { now: NOW, timezone: 'America/New_York' });
+    assert.deepEqual([body.taskDraft?.dueDate, body.taskDraft?.dueHasTime], ['2026-11-24T20:00:00.000Z', true]);
+  });
+});

@@ -1,0 +1,160 @@
+// Requests the bridge must refuse: unsigned, wrongly signed, stale or forged requests on every
+// endpoint (401, no effect), malformed bodies (400), and configuration it must not start with.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { loadBridgeConfig } from '../../src/bridge/config.ts';
+import { cut } from '../../src/bridge/messages.ts';
+import { escapeMrkdwn } from '../../src/bridge/platforms/slack.ts';
+import { ConfigError } from '../../src/config.ts';
+import { as, json, signUpOrganization, type Member, type TestOrganization } from '../helpers.ts';
+import { BOT_SIGNING_SECRET, slackDm, SLACK_SIGNING_SECRET, SLACK_TEAM, startHarness, TELEGRAM_SECRET, type Harness } from './harness.ts';
+import { deliveryHeaders, post, slackHeaders } from './stubs.ts';
+
+describe('bridge: bad input', () => {
+  let h: Harness;
+  let org: TestOrganization;
+  let ana: Member;
+  const platformCalls = () => h.slack.calls.length + h.telegram.calls.length;
+  const drafts = async () => json(await as(h.service.app, ana)({ method: 'GET', url: '/api/tasks/drafts' })).total as number;
+
+  before(async () => {
+    h = await startHarness();
+    org = await signUpOrganization(h.service.app, { timezone: 'UTC' });
+    ana = await org.addMember('employee', 'Ana');
+    await h.link(ana.id, 'chat_a', 'UANA', SLACK_TEAM);
+    await h.link(ana.id, 'chat_b', '111');
+  });
+  after(async () => { await h.close(); });
+
+  /** Sends each request, then checks that it got 401 and that nothing happened anywhere. */
+  async function refusedWithoutEffect(requests: { name: string; send: () => Promise<{ status: number }> }[]) {
+    const calls = platformCalls();
+    const draftCount = await drafts();
+    for (const request of requests) {
+      assert.equal((await request.send()).status, 401, request.name);
+    }
+    await h.idle();
+    assert.equal(platformCalls(), calls, 'no platform call');
+    assert.equal(await drafts(), draftCount, 'no change in the service');
+  }
+
+  test('deliveries: unsigned, wrongly signed, stale, future or tampered → 401, nothing posted', async () => {
+    const body = JSON.stringify({ kind: 'eod_summary', organizationId: org.id, platform: 'chat_a', channelId: 'CX', text: 'hi' });
+    const now = h.seconds();
+    const url = `${h.bridgeUrl}/deliveries`;
+    const signed = deliveryHeaders(BOT_SIGNING_SECRET, body, now, 'm-1');
+    await refusedWithoutEffect([
+      { name: 'unsigned', send: () => post(url, body, { 'content-type': 'application/json', 'x-message-id': 'm-1' }) },
+      { name: 'wrong secret', send: () => post(url, body, deliveryHeaders('not-the-secret', body, now, 'm-1')) },
+      { name: 'stale', send: () => post(url, body, deliveryHeaders(BOT_SIGNING_SECRET, body, now - 301, 'm-1')) },
+      { name: 'future', send: () => post(url, body, deliveryHeaders(BOT_SIGNING_SECRET, body, now + 301, 'm-1')) },
+      { name: 'tampered body', send: () => post(url, body.replace('hi', 'HI'), signed) },
+      { name: 'timestamp changed', send: () => post(url, body, { ...signed, 'x-timestamp': String(now - 1) }) },
+      { name: 'garbage signature', send: () => post(url, body, { ...signed, 'x-signature': 'sha256=zz' }) },
+    ]);
+    // Still inside the window, the same signed request is taken.
+    assert.equal((await post(url, body, deliveryHeaders(BOT_SIGNING_SECRET, body, now - 299, 'm-2'))).status, 200);
+  });
+
+  test('Slack events and interactivity: unsigned, wrongly signed or stale → 401, no effect', async () => {
+    const body = JSON.stringify(slackDm('UANA', 'remind me to water the plants tomorrow', 'EvBad1'));
+    const url = `${h.bridgeUrl}/slack/events`;
+    const form = new URLSearchParams({ payload: JSON.stringify({ type: 'block_actions', user: { id: 'UANA' }, channel: { id: 'DUANA' }, actions: [] }) }).toString();
+    await refusedWithoutEffect([
+      { name: 'unsigned', send: () => post(url, body, { 'content-type': 'application/json' }) },
+      { name: 'wrong secret', send: () => h.slackEvent(JSON.parse(body), { secret: 'nope' }) },
+      { name: 'stale', send: () => h.slackEvent(JSON.parse(body), { seconds: h.seconds() - 301 }) },
+      { name: 'forged interactivity', send: () => post(url, form, slackHeaders('nope', form, h.seconds(), 'application/x-www-form-urlencoded')) },
+      { name: 'challenge unsigned', send: () => post(url, '{"type":"url_verification","challenge":"c"}', { 'content-type': 'application/json' }) },
+    ]);
+  });
+
+  test('Telegram webhook without the right secret token → 401, no effect', async () => {
+    const update = { update_id: 1, message: { message_id: 1, date: 1, chat: { id: 111, type: 'private' }, from: { id: 111, is_bot: false, first_name: 'A' }, text: 'remind me to call mum tomorrow' } };
+    const url = `${h.bridgeUrl}/telegram/webhook`;
+    await refusedWithoutEffect([
+      { name: 'no secret', send: () => post(url, JSON.stringify(update), { 'content-type': 'application/json' }) },
+      { name: 'wrong secret', send: () => h.telegramUpdate(update, 'wrong') },
+      { name: 'longer secret', send: () => h.telegramUpdate(update, `${TELEGRAM_SECRET}x`) },
+    ]);
+  });
+
+  test('malformed bodies → 400 once the signature holds', async () => {
+    const bad = '{"kind": "eod_summary",';
+    assert.equal((await post(`${h.bridgeUrl}/deliveries`, bad, deliveryHeaders(BOT_SIGNING_SECRET, bad, h.seconds(), 'm-bad'))).status, 400);
+    assert.equal((await post(`${h.bridgeUrl}/slack/events`, bad, slackHeaders(SLACK_SIGNING_SECRET, bad, h.seconds()))).status, 400);
+    const form = 'payload=%7Bnot-json';
+    assert.equal((await post(`${h.bridgeUrl}/slack/events`, form, slackHeaders(SLACK_SIGNING_SECRET, form, h.seconds(), 'application/x-www-form-urlencoded'))).status, 400);
+    const telegram = await post(`${h.bridgeUrl}/telegram/webhook`, bad, { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': TELEGRAM_SECRET });
+    assert.equal(telegram.status, 400);
+    assert.deepEqual(Object.keys(JSON.parse(telegram.text)).sort(), ['error', 'message', 'statusCode']);
+    const noUpdateId = await h.telegramUpdate({ message: {} });
+    assert.equal(noUpdateId.status, 400);
+  });
+
+  test('a delivery that breaks the contract → 400 naming the fields; an unknown platform → 422', async () => {
+    const missing = await h.deliver({ kind: 'morning_thread', organizationId: org.id, platform: 'chat_a', text: '' }, 'm-fields');
+    assert.equal(missing.status, 400);
+    const paths = (JSON.parse(missing.text).details as { path: string }[]).map((d) => d.path);
+    assert.ok(paths.includes('body.text'), paths.join());
+    assert.equal((await h.deliver({ kind: 'fax', organizationId: org.id, platform: 'chat_a', channelId: 'C', text: 't' }, 'm-kind')).status, 400);
+    const noId = await post(`${h.bridgeUrl}/deliveries`, '{}', { ...deliveryHeaders(BOT_SIGNING_SECRET, '{}', h.seconds(), 'x'), 'x-message-id': '' });
+    assert.equal(noId.status, 400);
+    const unknown = await h.deliver({ kind: 'eod_summary', organizationId: org.id, platform: 'chat_c', channelId: 'C', text: 't' }, 'm-c');
+    assert.equal(unknown.status, 422);
+  });
+
+  test('a delivery the platform refuses (unknown channel) → 422, which the outbox does not retry', async () => {
+    h.slack.failNext('chat.postMessage', { status: 200, body: { ok: false, error: 'channel_not_found' } });
+    const response = await h.deliver({ kind: 'eod_summary', organizationId: org.id, platform: 'chat_a', channelId: 'CGONE', text: 't' }, 'm-gone');
+    assert.equal(response.status, 422);
+    assert.match(JSON.parse(response.text).message, /channel_not_found/);
+  });
+
+  test('health check and unknown routes', async () => {
+    const health = await fetch(`${h.bridgeUrl}/healthz`);
+    assert.deepEqual(await health.json(), { status: 'ok', platforms: { chat_a: 'slack', chat_b: 'telegram' } });
+    assert.equal((await fetch(`${h.bridgeUrl}/nope`)).status, 404);
+  });
+});
+
+describe('bridge: configuration', () => {
+  const base = { SERVICE_API_KEY: 'k', BOT_SIGNING_SECRET: 's' };
+
+  test('defaults: port 3100, the local service, chat_a = Slack, chat_b = Telegram, platforms without credentials off', () => {
+    const config = loadBridgeConfig(base);
+    assert.equal(config.port, 3100);
+    assert.equal(config.serviceUrl, 'http://localhost:3000');
+    assert.deepEqual(config.platforms, { chat_a: 'slack', chat_b: 'telegram' });
+    assert.equal(config.slack, null);
+    assert.equal(config.telegram, null);
+  });
+
+  test('a missing or invalid value stops start-up naming the variable', () => {
+    const fails = (env: Record<string, string>, name: RegExp) => assert.throws(() => loadBridgeConfig(env), (e: Error) => e instanceof ConfigError && name.test(e.message));
+    fails({ BOT_SIGNING_SECRET: 's' }, /SERVICE_API_KEY/);
+    fails({ SERVICE_API_KEY: 'k' }, /BOT_SIGNING_SECRET/);
+    fails({ ...base, BRIDGE_PORT: 'abc' }, /BRIDGE_PORT/);
+    fails({ ...base, BRIDGE_PLATFORMS: 'chat_a=irc' }, /BRIDGE_PLATFORMS/);
+    fails({ ...base, BRIDGE_PLATFORMS: 'chat_a=slack,chat_b=slack' }, /BRIDGE_PLATFORMS/);
+    fails({ ...base, SLACK_BOT_TOKEN: 'xoxb' }, /SLACK_SIGNING_SECRET/);
+    fails({ ...base, TELEGRAM_WEBHOOK_SECRET: 'x' }, /TELEGRAM_BOT_TOKEN/);
+    fails({ ...base, SLACK_API_URL: 'ftp://x' }, /SLACK_API_URL/);
+    fails({ ...base, TELEGRAM_BOT_TOKEN: '1:x', TELEGRAM_WEBHOOK_SECRET: 'has spaces' }, /TELEGRAM_WEBHOOK_SECRET/);
+  });
+});
+
+describe('bridge: platform limits and markup', () => {
+  test('text is cut to a limit without splitting an emoji', () => {
+    assert.equal(cut('abc', 3), 'abc');
+    assert.equal(cut('abcdef', 4), 'abc…');
+    const emoji = `${'a'.repeat(2)}😀😀`;
+    const cutText = cut(emoji, 4);
+    assert.ok(cutText.length <= 4 && !/[\uD800-\uDBFF]…$/.test(cutText), cutText);
+  });
+
+  test('Slack markup in what people and the service wrote is escaped once', () => {
+    assert.equal(escapeMrkdwn('<!channel> & <@U1>'), '&lt;!channel&gt; &amp; &lt;@U1&gt;');
+    assert.equal(escapeMrkdwn('Tom &amp; Jerry'), 'Tom &amp;amp; Jerry');
+  });
+});

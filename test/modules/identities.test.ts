@@ -1,0 +1,158 @@
+// Verified identities and link codes (decisions §2): which links resolve through which keys,
+// which replace which, and a bot's link code redeemed by the person it was made for.
+import assert from 'node:assert/strict';
+import { createHash, randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { createApiKeyStore } from '../../src/platform/auth/api-keys.ts';
+import { ManualClock } from '../../src/platform/clock.ts';
+import { queryRows } from '../../src/platform/db/client.ts';
+import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp } from '../helpers.ts';
+
+const PUBLIC_URL = 'https://teamwell.example.test';
+
+describe('identities', () => {
+  let t: TestApp;
+  let clock: ManualClock;
+
+  before(async () => {
+    clock = new ManualClock('2026-11-24T09:00:00.000Z');
+    t = await startTestApp({ clock, env: { PUBLIC_URL } });
+  });
+  after(() => t.close());
+
+  const identityOf = (label: string, team?: string) => ({
+    platform: 'chat_b', platformUserId: `${label}-${randomUUID().slice(0, 8)}`, ...(team ? { platformTeamId: team } : {}),
+  });
+  const scopedKey = async (organizationId: string) => (await createApiKeyStore(t.database.db, []).create('bot', organizationId)).key;
+  const resolve = async (identity: object, key?: string) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/users/resolve-platform', headers: apiKeyHeader(key), payload: identity });
+    assert.equal(response.statusCode, 200, response.body);
+    return json(response) as { userId: string } | null;
+  };
+  const linkCode = async (identity: object, key?: string) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/identities/link-codes', headers: apiKeyHeader(key), payload: identity });
+    assert.equal(response.statusCode, 201, response.body);
+    return json(response) as { code: string; url: string; expiresAt: string };
+  };
+  const redeem = (member: Member, code: string) => as(t.app, member)({ method: 'POST', url: '/api/identities/link', payload: { code } });
+  const identitiesOf = async (member: Member) => json(await as(t.app, member)({ method: 'GET', url: `/api/users/${member.id}/identities` }));
+
+  test('a link code: made by a key, shown once as a link into the web app, kept only as a hash', async () => {
+    const identity = identityOf('U');
+    const made = await linkCode(identity);
+    assert.match(made.code, /^[A-Za-z0-9_-]{32,}$/);
+    assert.equal(made.url, `${PUBLIC_URL}/link#code=${made.code}`);
+    assert.equal(made.expiresAt, '2026-11-24T09:10:00.000Z');
+    const stored = await queryRows<{ code_hash: string }>(t.database.db, sql`select code_hash from identity_link_codes where platform_user_id = ${identity.platformUserId}`);
+    assert.deepEqual(stored.map((r) => r.code_hash), [createHash('sha256').update(made.code).digest('hex')]);
+
+    const org = await signUpOrganization(t.app);
+    assert.equal((await as(t.app, org.admin)({ method: 'POST', url: '/api/identities/link-codes', payload: identity })).statusCode, 403, 'a JWT cannot make codes');
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/identities/link-codes', payload: identity })).statusCode, 401);
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/identities/link-codes', headers: apiKeyHeader(), payload: { ...identity, platform: 'web' } })).statusCode, 400);
+  });
+
+  test('redeemed once: the identity is the caller\'s, verified, and resolves; a second use → 410', async () => {
+    const org = await signUpOrganization(t.app);
+    const member = await org.addMember('employee');
+    const identity = identityOf('U', `T-${randomUUID().slice(0, 8)}`);
+    const { code } = await linkCode(identity);
+    const linked = await redeem(member, code);
+    assert.equal(linked.statusCode, 201, linked.body);
+    const { id, createdAt, ...link } = json<Record<string, unknown>>(linked);
+    assert.ok(id && createdAt);
+    assert.deepEqual(link, { ...identity, userId: member.id, verified: true });
+    assert.equal((await resolve(identity))?.userId, member.id);
+
+    const reused = await redeem(member, code);
+    assert.equal(reused.statusCode, 410);
+    assert.equal(json(reused).error, 'Gone');
+    const other = await org.addMember('employee');
+    assert.equal((await redeem(other, code)).statusCode, 410);
+    assert.equal((await identitiesOf(other)).length, 0);
+  });
+
+  test('forged, expired or foreign codes → 4xx and nothing linked; a refusal does not use the code up', async () => {
+    const org = await signUpOrganization(t.app);
+    const member = await org.addMember('employee');
+
+    const forged = await redeem(member, 'not-a-code-anyone-made');
+    assert.equal(forged.statusCode, 404);
+    assert.equal(json(forged).message, 'Link code not found');
+    assert.equal((await redeem(member, 'x'.repeat(201))).statusCode, 400);
+    assert.equal((await as(t.app, member)({ method: 'POST', url: '/api/identities/link', payload: {} })).statusCode, 400);
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/identities/link', payload: { code: 'abc' } })).statusCode, 401);
+
+    const late = identityOf('late');
+    const stale = await linkCode(late);
+    clock.advance(10 * 60 * 1000);
+    assert.equal((await redeem(member, stale.code)).statusCode, 410, 'exactly 10 minutes old is expired');
+    assert.equal(await resolve(late), null);
+
+    const elsewhere = await signUpOrganization(t.app);
+    const stranger = await elsewhere.addMember('employee');
+    const identity = identityOf('scoped');
+    const { code } = await linkCode(identity, await scopedKey(org.id));
+    const foreign = await redeem(stranger, code);
+    assert.equal(foreign.statusCode, 403);
+    assert.equal((await identitiesOf(stranger)).length, 0);
+    assert.equal(await resolve(identity), null);
+    assert.equal((await redeem(member, code)).statusCode, 201, 'the refused attempt left the code usable');
+    assert.equal((await resolve(identity))?.userId, member.id);
+  });
+
+  test('a code for an identity verified for someone else → 409, nothing changes; an admin\'s claim gives way to it', async () => {
+    const org = await signUpOrganization(t.app);
+    const [first, second] = [await org.addMember('employee'), await org.addMember('employee')];
+    const identity = identityOf('U');
+    assert.equal((await t.app.inject({ method: 'POST', url: `/api/users/${first.id}/identities`, headers: apiKeyHeader(), payload: identity })).statusCode, 201);
+    const { code } = await linkCode(identity);
+    assert.equal((await redeem(second, code)).statusCode, 409);
+    assert.equal((await resolve(identity))?.userId, first.id);
+
+    // The admin claimed it for the wrong member (same organization); the person proves it is theirs.
+    const claimed = identityOf('claimed');
+    assert.equal((await as(t.app, org.admin)({ method: 'POST', url: `/api/users/${first.id}/identities`, payload: claimed })).statusCode, 201);
+    const proof = await linkCode(claimed);
+    assert.equal((await redeem(second, proof.code)).statusCode, 201);
+    assert.equal((await resolve(claimed))?.userId, second.id);
+    assert.deepEqual((await identitiesOf(first)).map((i: { platformUserId: string }) => i.platformUserId), [identity.platformUserId]);
+  });
+
+  test('an admin\'s claim resolves only for a key scoped to its organization; a bot\'s link of the same org does not replace it', async () => {
+    const org = await signUpOrganization(t.app);
+    const [member, colleague] = [await org.addMember('employee'), await org.addMember('employee')];
+    const other = await signUpOrganization(t.app);
+    const identity = identityOf('claim');
+    const claim = await as(t.app, org.admin)({ method: 'POST', url: `/api/users/${member.id}/identities`, payload: identity });
+    assert.equal(json(claim).verified, false);
+    assert.equal(await resolve(identity), null);
+    assert.equal((await resolve(identity, await scopedKey(org.id)))?.userId, member.id);
+    assert.equal(await resolve(identity, await scopedKey(other.id)), null);
+    // Within one organization a conflicting link is the admin's to sort out (409), even from a key.
+    const clash = await t.app.inject({ method: 'POST', url: `/api/users/${colleague.id}/identities`, headers: apiKeyHeader(), payload: identity });
+    assert.equal(clash.statusCode, 409);
+  });
+
+  test('a verified link is never replaced; a scoped key\'s link ties its team to the organization', async () => {
+    const org = await signUpOrganization(t.app);
+    const member = await org.addMember('employee');
+    const other = await signUpOrganization(t.app);
+    const outsider = await other.addMember('employee');
+    const team = `T-${randomUUID().slice(0, 8)}`;
+    const identity = identityOf('U', team);
+    const vouched = await t.app.inject({ method: 'POST', url: `/api/users/${member.id}/identities`, headers: apiKeyHeader(await scopedKey(org.id)), payload: identity });
+    assert.equal(vouched.statusCode, 201);
+    assert.equal(json(vouched).verified, true);
+    const takeover = await t.app.inject({ method: 'POST', url: `/api/users/${outsider.id}/identities`, headers: apiKeyHeader(), payload: identity });
+    assert.equal(takeover.statusCode, 409);
+    assert.equal((await resolve(identity))?.userId, member.id);
+
+    const teammate = identityOf('V', team);
+    const refused = await as(t.app, other.admin)({ method: 'POST', url: `/api/users/${outsider.id}/identities`, payload: teammate });
+    assert.equal(refused.statusCode, 409);
+    assert.equal(json(refused).message, 'Team belongs to another organization');
+    assert.equal((await as(t.app, org.admin)({ method: 'POST', url: `/api/users/${member.id}/identities`, payload: teammate })).statusCode, 201);
+  });
+});

@@ -1,0 +1,116 @@
+// Start-up as an operator meets it: the real entry point in its own process.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { resolveJwtSecret } from '../../src/platform/auth/tokens.ts';
+import { openDatabase } from '../../src/platform/db/client.ts';
+
+const mode = (path: string) => statSync(path).mode & 0o777;
+
+/** Every path under `directory` whose mode lets group or others in. */
+function looseEntries(directory: string): string[] {
+  return readdirSync(directory, { recursive: true, encoding: 'utf8' })
+    .map((entry) => join(directory, entry))
+    .filter((path) => (mode(path) & 0o077) !== 0);
+}
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SCHEDULER_ENABLED: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+describe('the data directory is private', () => {
+  test('an existing DATA_DIR with loose modes is set to 0700 at start-up and nothing inside is readable by others', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'tpw-data-'));
+    const dataDir = join(root, 'data');
+    mkdirSync(dataDir, { mode: 0o755 });
+    chmodSync(dataDir, 0o755);
+    writeFileSync(join(dataDir, 'left-over.log'), 'secret', { mode: 0o666 });
+    chmodSync(join(dataDir, 'left-over.log'), 0o666);
+    const service = start({ DATA_DIR: dataDir });
+    try {
+      const deadline = Date.now() + 60_000;
+      let port: number | null = null;
+      while (port === null && Date.now() < deadline) {
+        port = Number(/listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(service.output().stdout)?.[1]) || null;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.ok(port, `the service did not start: ${service.output().stderr}`);
+      // The embedded database holds data now: a sign-up wrote a password hash into it.
+      const signUp = await fetch(`http://127.0.0.1:${port}/api/organizations`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Private', admin: { email: 'ada@private.example', name: 'Ada', password: 'correct horse' } }),
+      });
+      assert.equal(signUp.status, 201);
+      assert.equal(mode(dataDir), 0o700);
+      assert.equal(mode(join(dataDir, 'jwt-secret')), 0o600);
+      assert.ok(readdirSync(join(dataDir, 'pglite')).length > 0);
+      assert.deepEqual(looseEntries(dataDir), []);
+    } finally {
+      service.child.kill('SIGTERM');
+      await service.exited;
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('a new DATA_DIR is created with mode 0700', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'tpw-data-'));
+    const dataDir = join(root, 'nested', 'data');
+    try {
+      const database = await openDatabase({ databaseUrl: null, dataDir });
+      await database.close();
+      assert.equal(mode(dataDir), 0o700);
+      const secretOnly = join(root, 'secret-only');
+      resolveJwtSecret(null, secretOnly);
+      assert.equal(mode(secretOnly), 0o700);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('unsafe production settings stop start-up', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), DATA_DIR: 'memory://' };
+
+  test('a bot URL without BOT_SIGNING_SECRET: the process exits 1 naming the variable, before listening', async () => {
+    const service = start({ ...production, CHAT_A_BOT_URL: 'https://bridge.example.test/deliveries' });
+    assert.equal(await service.exited, 1);
+    assert.match(service.output().stderr, /BOT_SIGNING_SECRET is required when NODE_ENV=production and CHAT_A_BOT_URL is set/);
+    assert.doesNotMatch(service.output().stdout, /listening/);
+  });
+
+  test('plain http to another host while a key or secret is set names the variable; loopback and https are fine', () => {
+    const refused = (env: Record<string, string>) => assert.throws(() => loadConfig({ ...production, ...env }), ConfigError);
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...production, ...env });
+        return null;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    refused({ CHAT_B_BOT_URL: 'https://bridge.example.test/deliveries' });
+    assert.match(message({ CHAT_C_BOT_URL: 'http://bridge.example.test/deliveries', BOT_SIGNING_SECRET: 's' })!, /^CHAT_C_BOT_URL must use https/);
+    assert.match(message({ LLM_BASE_URL: 'http://llm.example.test/v1', LLM_MODEL: 'm', LLM_API_KEY: 'k' })!, /^LLM_BASE_URL must use https/);
+
+    assert.equal(message({ CHAT_A_BOT_URL: 'http://127.0.0.1:8080/deliveries', BOT_SIGNING_SECRET: 's' }), null);
+    assert.equal(message({ CHAT_A_BOT_URL: 'http://localhost:8080/deliveries', BOT_SIGNING_SECRET: 's' }), null);
+    assert.equal(message({ CHAT_A_BOT_URL: 'https://bridge.example.test/deliveries', BOT_SIGNING_SECRET: 's' }), null);
+    assert.equal(message({ LLM_BASE_URL: 'http://llm.example.test/v1', LLM_MODEL: 'm' }), null, 'no key to leak');
+    assert.equal(message({ LLM_BASE_URL: 'https://llm.example.test/v1', LLM_MODEL: 'm', LLM_API_KEY: 'k' }), null);
+    // Outside production these are allowed (development and tests).
+    assert.doesNotThrow(() => loadConfig({ DATA_DIR: 'memory://', CHAT_A_BOT_URL: 'http://bridge.example.test/deliveries' }));
+  });
+});

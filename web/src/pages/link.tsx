@@ -1,0 +1,97 @@
+// /link#code=… — a chat bot sent the person here to prove that a chat account is theirs. After
+// sign-in, and only when the person says so (a link opened by accident must not tie a stranger's
+// chat account to theirs), the code is redeemed and the chat account is linked, verified.
+import { useSignal } from '@preact/signals';
+import { useLocation } from 'preact-iso';
+import { call } from '../api/client.ts';
+import { ApiError, describeError } from '../api/errors.ts';
+import type { paths } from '../api/schema.d.ts';
+import { rememberReturn } from '../auth/return.ts';
+import { t } from '../i18n/index.ts';
+import { api, session } from '../services.ts';
+import { EmptyState, PageHeading } from '../ui/common.tsx';
+
+type Identity = paths['/api/identities/link']['post']['responses'][201]['content']['application/json'];
+
+const CODE_KEY = 'teamwell.linkCode';
+
+/** The code from the address (kept in this tab through sign-in, and wiped from the address bar). */
+function takeCode(): string | null {
+  const code = new URLSearchParams(location.hash.replace(/^#/, '')).get('code');
+  if (code) {
+    sessionStorage.setItem(CODE_KEY, code);
+    history.replaceState(null, '', '/link');
+  }
+  return sessionStorage.getItem(CODE_KEY);
+}
+
+function linkProblem(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return t('link.notFound');
+    if (error.status === 410) return t('link.expired');
+    if (error.status === 403) return t('link.otherOrganization');
+  }
+  return describeError(error);
+}
+
+export default function Link() {
+  const { route } = useLocation();
+  const code = useSignal(takeCode());
+  const linked = useSignal<Identity | null>(null);
+  const problem = useSignal<string | null>(null);
+  const busy = useSignal(false);
+  const user = session.user.value;
+
+  const redeem = async () => {
+    if (!code.value || busy.value) return;
+    busy.value = true;
+    problem.value = null;
+    try {
+      linked.value = await call(api.POST('/api/identities/link', { body: { code: code.value } }));
+      sessionStorage.removeItem(CODE_KEY);
+    } catch (error) {
+      problem.value = linkProblem(error);
+      if (error instanceof ApiError && (error.status === 404 || error.status === 410 || error.status === 403)) {
+        sessionStorage.removeItem(CODE_KEY);
+      }
+    } finally {
+      busy.value = false;
+    }
+  };
+
+  let body;
+  if (linked.value) {
+    body = (
+      <div class="notice notice-success" role="status">
+        <p>{t('link.done', { platform: linked.value.platform })}</p>
+        <a class="button" href="/chat">{t('notFound.home')}</a>
+      </div>
+    );
+  } else if (!code.value) {
+    body = <EmptyState title={t('link.noCode')} text={t('link.noCodeHint')} />;
+  } else if (!user) {
+    body = (
+      <div class="stack">
+        <p>{t('link.signInFirst')}</p>
+        <button type="button" class="button button-primary" onClick={() => { rememberReturn('/link'); route('/signin'); }}>
+          {t('link.signIn')}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <div class="stack">
+        <p>{t('link.confirm', { name: user.name, email: user.email })}</p>
+        <p class="notice notice-info">{t('link.warning')}</p>
+        {problem.value && <p class="notice notice-error" role="alert">{problem.value}</p>}
+        <button type="button" class="button button-primary" onClick={redeem} aria-busy={busy.value || undefined}>{t('link.submit')}</button>
+      </div>
+    );
+  }
+  return (
+    <section class="stack">
+      <PageHeading title={t('link.title')} />
+      {body}
+    </section>
+  );
+}
