@@ -1,7 +1,7 @@
 // Checks of who sent a request, made on the raw bytes before anything is parsed: the
 // service's delivery signature, Slack's request signature and Telegram's secret token.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { signDelivery } from '../platform/outbox.ts';
+import { signDelivery } from '../platform/delivery-signature.ts';
 
 /** Requests signed longer ago than this (or this far in the future) are refused as replays. */
 export const SIGNATURE_WINDOW_SECONDS = 5 * 60;

@@ -18,10 +18,10 @@
 // an end state (delivered, failed, undeliverable), so one organization's posts arrive in order.
 // Several instances may run the worker: a claim takes rows `for update skip locked` and leases
 // them (locked_until), so each delivery attempt is made by one instance.
-import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Clock } from './clock.ts';
 import { queryRows, type Database, type Executor } from './db/client.ts';
+import { signDelivery } from './delivery-signature.ts';
 import { escapeForChat } from './text.ts';
 
 export type OutboxKind = 'morning_thread' | 'eod_summary' | 'direct_message';
@@ -165,13 +165,6 @@ export const DELIVERY_NOTE = 'Posts reach the platform through its bot adapter (
   + 'text is plain text with the platforms\' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. '
   + 'The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter, then marked failed; without an adapter URL a message is kept as undeliverable. '
   + 'One organization\'s posts are delivered in order.';
-
-/** The exact string signed in X-Signature. */
-export const signedString = (timestamp: string, body: string) => `${timestamp}.${body}`;
-
-export function signDelivery(secret: string, timestamp: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(signedString(timestamp, body)).digest('hex')}`;
-}
 
 export function createOutbox(options: OutboxOptions) {
   const { db, clock, botUrls, signingSecret } = options;

@@ -4,7 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signDelivery } from '../../src/platform/outbox.ts';
+import { signDelivery } from '../../src/platform/delivery-signature.ts';
 
 export interface PlatformCall {
   method: string;

@@ -10,6 +10,9 @@ import { createUserRecord, toUserView } from '../users/service.ts';
 import { preferenceProblems, withDefaults, type Preferences } from './preferences.ts';
 import * as store from './store.ts';
 
+/** The organization's row (optionally locked for the transaction), for other modules' rules. */
+export const findOrganization = (ex: Executor, id: string, options?: { forUpdate?: boolean }) => store.findOrganization(ex, id, options);
+
 export const toOrganizationView = (row: store.OrganizationRow) => ({
   id: row.id,
   name: row.name,

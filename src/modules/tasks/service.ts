@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../platform/errors.ts';
 import { isUuid, type Role } from '../../platform/http/schemas.ts';
-import { findUser } from '../users/store.ts';
+import { isMember } from '../users/service.ts';
 import type { TaskStats } from '../../assistant/types.ts';
 import type { DraftStatus, DraftView, TaskSource, TaskStatus, TaskView } from './schemas.ts';
 import * as store from './store.ts';
@@ -370,7 +370,7 @@ export function createTaskService({ db, clock, timezoneOf }: TaskServiceDeps) {
         if (!isManager(principal)) {
           throw forbidden('Only a manager or admin may list another member\'s tasks');
         }
-        if (!(await findUser(db, principal.organizationId, userId))) throw notFound('User not found');
+        if (!(await isMember(db, principal.organizationId, userId))) throw notFound('User not found');
       }
       const limit = filter.limit ?? 20;
       const offset = filter.offset ?? 0;

@@ -7,8 +7,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { refreshRefusal, type TokenService } from '../../platform/auth/tokens.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../platform/errors.ts';
 import type { Role } from '../../platform/http/schemas.ts';
-import { findOrganization } from '../organizations/store.ts';
-import { findTeamOrganization, tieTeamToOrganization } from '../organizations/service.ts';
+import { findOrganization, findTeamOrganization, tieTeamToOrganization } from '../organizations/service.ts';
 import { withDefaults } from '../organizations/preferences.ts';
 import * as store from './store.ts';
 import type { IdentityInput, UserView, IdentityView } from './schemas.ts';
@@ -321,6 +320,14 @@ export async function findUserByVerifiedIdentity(ex: Executor, platform: string,
 export const findUserByEmail = (ex: Executor, email: string) => store.findUserByEmail(ex, normalizeEmail(email));
 
 // For wellbeing alerts (decisions §6), written inside the transaction of the flag they announce.
+
+/** Whether the user belongs to the organization (active or not). */
+export const isMember = async (ex: Executor, organizationId: string, userId: string) =>
+  (await store.findUser(ex, organizationId, userId)) !== null;
+
+/** Which of these users are active members of the organization. */
+export const activeMemberIdsAmong = (ex: Executor, organizationId: string, ids: string[]) =>
+  store.activeUserIds(ex, organizationId, ids);
 
 /** A person's name in the organization, or null for no such member. */
 export async function memberName(ex: Executor, organizationId: string, userId: string): Promise<string | null> {
