@@ -4,7 +4,6 @@
 import { createHmac } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signDelivery } from '../../src/platform/delivery-signature.ts';
 
 export interface PlatformCall {
   method: string;
@@ -136,7 +135,8 @@ export function slackHeaders(secret: string, body: string, seconds: number, cont
 export function deliveryHeaders(secret: string, body: string, seconds: number, messageId: string) {
   return {
     'content-type': 'application/json', 'x-timestamp': String(seconds),
-    'x-signature': signDelivery(secret, String(seconds), body), 'x-message-id': messageId,
+    // Computed here, as decisions §8 describes it, not with the service's own signing function.
+    'x-signature': `sha256=${createHmac('sha256', secret).update(`${seconds}.${body}`).digest('hex')}`, 'x-message-id': messageId,
   };
 }
 
