@@ -21,8 +21,9 @@ describe('bridge: bad input', () => {
     h = await startHarness();
     org = await signUpOrganization(h.service.app, { timezone: 'UTC' });
     ana = await org.addMember('employee', 'Ana');
-    await h.link(ana.id, 'chat_a', 'UANA', SLACK_TEAM);
-    await h.link(ana.id, 'chat_b', '111');
+    // Ids of its own: on PostgreSQL every test file shares one database, and an identity belongs to one person.
+    await h.link(ana.id, 'chat_a', 'UANA_BAD', SLACK_TEAM);
+    await h.link(ana.id, 'chat_b', '911');
   });
   after(async () => { await h.close(); });
 
@@ -57,9 +58,9 @@ describe('bridge: bad input', () => {
   });
 
   test('Slack events and interactivity: unsigned, wrongly signed or stale → 401, no effect', async () => {
-    const body = JSON.stringify(slackDm('UANA', 'remind me to water the plants tomorrow', 'EvBad1'));
+    const body = JSON.stringify(slackDm('UANA_BAD', 'remind me to water the plants tomorrow', 'EvBad1'));
     const url = `${h.bridgeUrl}/slack/events`;
-    const form = new URLSearchParams({ payload: JSON.stringify({ type: 'block_actions', user: { id: 'UANA' }, channel: { id: 'DUANA' }, actions: [] }) }).toString();
+    const form = new URLSearchParams({ payload: JSON.stringify({ type: 'block_actions', user: { id: 'UANA_BAD' }, channel: { id: 'DUANA' }, actions: [] }) }).toString();
     await refusedWithoutEffect([
       { name: 'unsigned', send: () => post(url, body, { 'content-type': 'application/json' }) },
       { name: 'wrong secret', send: () => h.slackEvent(JSON.parse(body), { secret: 'nope' }) },
@@ -70,7 +71,7 @@ describe('bridge: bad input', () => {
   });
 
   test('Telegram webhook without the right secret token → 401, no effect', async () => {
-    const update = { update_id: 1, message: { message_id: 1, date: 1, chat: { id: 111, type: 'private' }, from: { id: 111, is_bot: false, first_name: 'A' }, text: 'remind me to call mum tomorrow' } };
+    const update = { update_id: 1, message: { message_id: 1, date: 1, chat: { id: 911, type: 'private' }, from: { id: 911, is_bot: false, first_name: 'A' }, text: 'remind me to call mum tomorrow' } };
     const url = `${h.bridgeUrl}/telegram/webhook`;
     await refusedWithoutEffect([
       { name: 'no secret', send: () => post(url, JSON.stringify(update), { 'content-type': 'application/json' }) },
