@@ -7,10 +7,23 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ManualClock } from '../../src/platform/clock.ts';
+import { en, type Messages } from '../../web/src/i18n/messages/en.ts';
 import { as, json, signUpOrganization, uniqueEmail, type Member, type TestOrganization } from '../helpers.ts';
 import { assertAccessible, chromiumMissing, launchBrowser, screenshot, signIn, startWebService, type WebService } from './browser.ts';
 
 const DAY = 86_400_000;
+
+test('the English accessible names of these screens are the ones the issue names', () => {
+  const contract: Partial<Record<keyof Messages, string>> = {
+    'nav.clients': 'Clients', 'nav.people': 'People', 'nav.settings': 'Settings', 'people.invite': 'Invite',
+    'field.yourName': 'Your name', 'field.email': 'Email', 'field.password': 'Password', 'invitation.join': 'Join',
+    'clients.new': 'New client', 'clients.name': 'Name', 'clients.deployDay': 'Deploy day', 'clients.cadence': 'Content cadence', 'action.save': 'Save',
+    'signup.timeZone': 'Time zone', 'settings.checkInTime': 'Check-in time', 'settings.submissionDeadline': 'Submission deadline',
+    'settings.eodTime': 'EOD collection time', 'settings.workDays': 'Work days', 'settings.platform': 'Chat platform',
+    'settings.defaultLanguage': 'Default language', 'settings.registrationOpen': 'Registration open',
+  };
+  for (const [key, name] of Object.entries(contract)) assert.equal(en[key as keyof Messages], name, key);
+});
 
 describe('managers and admins run the team', { skip: chromiumMissing }, () => {
   let service: WebService;
