@@ -5,20 +5,29 @@
 import { useSignal, type Signal } from '@preact/signals';
 import { useLocation } from 'preact-iso';
 import { call } from '../api/client.ts';
-import { describeError } from '../api/errors.ts';
 import type { Answer } from '../api/types.ts';
 import { loadPeople, namesOf, type Person } from '../clients/people.ts';
 import { WeekSchedule } from '../clients/schedule.tsx';
 import { t } from '../i18n/index.ts';
 import { api } from '../services.ts';
 import { ConfirmDialog, EmptyState, LoadFailed, Loading, PageHeading } from '../ui/common.tsx';
-import { FormProblem, SelectField, SubmitButton, TextField, useForm } from '../ui/form.tsx';
+import { FormProblem, SelectField, SubmitButton, TextField, useForm, type Form } from '../ui/form.tsx';
+import { useAction } from '../ui/action.ts';
 import { useLoad } from '../ui/load.ts';
 import { deployDayName, WEEKDAYS } from '../ui/weekdays.ts';
 
 type ClientSummary = Answer<'/api/clients', 'get'>[number];
 type Status = ClientSummary['status'];
 const STATUSES: Status[] = ['active', 'paused', 'offboarded'];
+
+function SaveOrCancel({ form, onCancel }: { form: Form<string>; onCancel(): void }) {
+  return (
+    <div class="form-actions">
+      <SubmitButton form={form}>{t('action.save')}</SubmitButton>
+      <button type="button" class="button" onClick={onCancel}>{t('action.cancel')}</button>
+    </div>
+  );
+}
 
 type ClientField = 'name' | 'deployDay' | 'contentCadence';
 interface ClientInput { name: string; deployDay: string; contentCadence: number }
@@ -40,10 +49,7 @@ function ClientForm({ initial, onSubmit, onCancel }: { initial?: ClientSummary; 
           options={WEEKDAYS.map((day) => ({ value: day, label: deployDayName(day) }))} />
         <TextField form={form} name="contentCadence" label={t('clients.cadence')} type="number" min="0" max="50" hint={t('clients.cadenceHint')} required />
       </div>
-      <div class="form-actions">
-        <SubmitButton form={form}>{t('action.save')}</SubmitButton>
-        <button type="button" class="button" onClick={onCancel}>{t('action.cancel')}</button>
-      </div>
+      <SaveOrCancel form={form} onCancel={onCancel} />
     </form>
   );
 }
@@ -89,10 +95,7 @@ function MembersForm({ client, people, onSaved, onCancel }: { client: ClientSumm
         <MemberChoices legend={t('clients.writers')} people={active} chosen={writers} />
         <MemberChoices legend={t('clients.designers')} people={active} chosen={designers} />
       </div>
-      <div class="form-actions">
-        <SubmitButton form={form}>{t('action.save')}</SubmitButton>
-        <button type="button" class="button" onClick={onCancel}>{t('action.cancel')}</button>
-      </div>
+      <SaveOrCancel form={form} onCancel={onCancel} />
     </form>
   );
 }
@@ -100,25 +103,15 @@ function MembersForm({ client, people, onSaved, onCancel }: { client: ClientSumm
 function ClientRow({ client, people, reload }: { client: ClientSummary; people: Map<string, Person>; reload(): void }) {
   const mode = useSignal<'view' | 'edit' | 'members'>('view');
   const confirmOffboard = useSignal(false);
-  const problem = useSignal<string | null>(null);
-  const busy = useSignal(false);
-  const setStatus = async (status: Status) => {
-    if (busy.value) return;
-    busy.value = true;
-    problem.value = null;
-    try {
-      await call(api.PATCH('/api/clients/{id}', { params: { path: { id: client.id } }, body: { status } }));
-      reload();
-    } catch (error) {
-      problem.value = describeError(error);
-    } finally {
-      busy.value = false;
-    }
-  };
+  const action = useAction();
+  const setStatus = (status: Status) => action.run(async () => {
+    await call(api.PATCH('/api/clients/{id}', { params: { path: { id: client.id } }, body: { status } }));
+    reload();
+  });
   const writers = namesOf(client.assignedWriters, people);
   const designers = namesOf(client.assignedDesigners, people);
   return (
-    <li class={`task-row client-row client-${client.status}`} aria-busy={busy.value || undefined}>
+    <li class={`task-row client-row client-${client.status}`} aria-busy={action.busy.value || undefined}>
       <div class="task-main">
         <h3 class="task-title">{client.name}</h3>
         <p class="task-meta">
@@ -130,7 +123,7 @@ function ClientRow({ client, people, reload }: { client: ClientSummary; people: 
           <div><dt>{t('clients.writers')}</dt><dd>{writers.join(', ') || t('clients.none')}</dd></div>
           <div><dt>{t('clients.designers')}</dt><dd>{designers.join(', ') || t('clients.none')}</dd></div>
         </dl>
-        {problem.value && <p class="notice notice-error" role="alert">{problem.value}</p>}
+        {action.problem.value && <p class="notice notice-error" role="alert">{action.problem.value}</p>}
         {mode.value === 'edit' && (
           <ClientForm initial={client} onCancel={() => { mode.value = 'view'; }} onSubmit={async (input) => {
             await call(api.PATCH('/api/clients/{id}', { params: { path: { id: client.id } }, body: input }));

@@ -12,6 +12,7 @@ import { formatDateTime, t } from '../i18n/index.ts';
 import { api, session } from '../services.ts';
 import { EmptyState, Loading, PageHeading } from '../ui/common.tsx';
 import { FormProblem, SubmitButton, TextField, useForm } from '../ui/form.tsx';
+import { takeFromFragment } from '../ui/fragment.ts';
 import { useLoad } from '../ui/load.ts';
 
 type Invitation = Answer<'/api/auth/check-invitation', 'post'>;
@@ -19,14 +20,7 @@ type Field = 'yourName' | 'email' | 'password';
 
 const TOKEN_KEY = 'teamwell.invitation';
 
-function takeToken(): string | null {
-  const token = new URLSearchParams(location.hash.replace(/^#/, '')).get('token');
-  if (token) {
-    sessionStorage.setItem(TOKEN_KEY, token);
-    history.replaceState(null, '', '/invitation');
-  }
-  return sessionStorage.getItem(TOKEN_KEY);
-}
+const takeToken = () => takeFromFragment('token', TOKEN_KEY, '/invitation');
 
 /** An invitation that cannot be used any more, in words; other failures as usual. */
 function invitationProblem(error: unknown): { text: string; final: boolean } {

@@ -15,6 +15,7 @@ import { ConfirmDialog, EmptyState, LoadFailed, Loading, PageHeading } from '../
 import { CopyField } from '../ui/copy.tsx';
 import { FormProblem, SelectField, SubmitButton, TextField, useForm } from '../ui/form.tsx';
 import { useLoad } from '../ui/load.ts';
+import { useAction } from '../ui/action.ts';
 
 type Person = Answer<'/api/users', 'get'>['data'][number];
 type Role = Person['role'];
@@ -34,25 +35,6 @@ function peopleProblem(error: unknown): string {
     if (error.message.startsWith('This platform identity')) return t('people.identityTaken');
   }
   return describeError(error);
-}
-
-/** Runs one change of a row: busy meanwhile, its problem kept for the row to say. */
-function useAction() {
-  const busy = useSignal(false);
-  const problem = useSignal<string | null>(null);
-  const run = async (work: () => Promise<unknown>) => {
-    if (busy.value) return;
-    busy.value = true;
-    problem.value = null;
-    try {
-      await work();
-    } catch (error) {
-      problem.value = peopleProblem(error);
-    } finally {
-      busy.value = false;
-    }
-  };
-  return { busy, problem, run };
 }
 
 function Problem({ text }: { text: string | null }) {
@@ -97,7 +79,7 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
 
 function PendingInvitations({ version }: { version: number }) {
   const invitations = useLoad(() => call(api.GET('/api/invitations', { params: { query: { limit: 100 } } })), [version]);
-  const action = useAction();
+  const action = useAction(peopleProblem);
   const list = invitations.data.value?.data;
   if (invitations.error.value) return <LoadFailed error={invitations.error.value} retry={invitations.reload} />;
   if (!list) return <Loading />;
@@ -192,7 +174,7 @@ function LinkIdentityForm({ person, onLinked }: { person: Person; onLinked(): vo
 
 function ChatAccounts({ person }: { person: Person }) {
   const identities = useLoad(() => call(api.GET('/api/users/{id}/identities', { params: { path: { id: person.id } } })), []);
-  const action = useAction();
+  const action = useAction(peopleProblem);
   const list: Identity[] = identities.data.value ?? [];
   return (
     <div class="stack">
@@ -221,7 +203,7 @@ function ChatAccounts({ person }: { person: Person }) {
 
 function PersonRow({ person, reload }: { person: Person; reload(): void }) {
   const me = session.user.value!;
-  const action = useAction();
+  const action = useAction(peopleProblem);
   const confirm = useSignal(false);
   const accounts = useSignal(false);
   // The select shows the service's answer: after a refusal it goes back to the stored role.
