@@ -172,7 +172,8 @@ describe('managers and admins run the team', { skip: chromiumMissing }, () => {
     await row.getByRole('group', { name: 'Designers' }).getByLabel('Dee Designer').check();
     await assertAccessible(page, 'assigning people');
     await row.getByRole('button', { name: 'Save' }).click();
-    await row.getByText('Wren Writer').waitFor();
+    await row.getByRole('group', { name: 'Writers' }).waitFor({ state: 'detached' });
+    assert.deepEqual(await row.getByRole('definition').allInnerTexts(), ['Wren Writer', 'Dee Designer']);
     const assigned = json(await as(service.app, manager)({ method: 'GET', url: `/api/clients/${stored.id}` }));
     assert.deepEqual([assigned.assignedWriters, assigned.assignedDesigners], [[writer.id], [designer.id]]);
 
