@@ -28,4 +28,8 @@ export const PAGES: Page[] = [
   { path: '/wellbeing', access: 'employee', nav: 'nav.wellbeing', icon: 'wellbeing', component: lazy(() => import('./pages/wellbeing.tsx')) },
   { path: '/wellbeing/inquiries/:id', access: 'employee', component: lazy(() => import('./pages/inquiry.tsx')) },
   { path: '/profile', access: 'employee', nav: 'nav.profile', icon: 'profile', component: lazy(() => import('./pages/profile.tsx')) },
+  { path: '/clients', access: 'manager', nav: 'nav.clients', icon: 'clients', component: lazy(() => import('./pages/clients.tsx')) },
+  { path: '/people', access: 'admin', nav: 'nav.people', icon: 'people', component: lazy(() => import('./pages/people.tsx')) },
+  { path: '/settings', access: 'admin', nav: 'nav.settings', icon: 'settings', component: lazy(() => import('./pages/settings.tsx')) },
+  { path: '/invitation', access: 'anyone', component: lazy(() => import('./pages/invitation.tsx')) },
 ];

@@ -10,20 +10,14 @@ import { rememberReturn } from '../auth/return.ts';
 import { t } from '../i18n/index.ts';
 import { api, session } from '../services.ts';
 import { EmptyState, PageHeading } from '../ui/common.tsx';
+import { takeFromFragment } from '../ui/fragment.ts';
 
 type Identity = paths['/api/identities/link']['post']['responses'][201]['content']['application/json'];
 
 const CODE_KEY = 'teamwell.linkCode';
 
 /** The code from the address (kept in this tab through sign-in, and wiped from the address bar). */
-function takeCode(): string | null {
-  const code = new URLSearchParams(location.hash.replace(/^#/, '')).get('code');
-  if (code) {
-    sessionStorage.setItem(CODE_KEY, code);
-    history.replaceState(null, '', '/link');
-  }
-  return sessionStorage.getItem(CODE_KEY);
-}
+const takeCode = () => takeFromFragment('code', CODE_KEY, '/link');
 
 function linkProblem(error: unknown): string {
   if (error instanceof ApiError) {

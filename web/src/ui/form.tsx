@@ -189,7 +189,7 @@ function FieldFrame<F extends string>({ props, id, error, children }: { props: F
 }
 
 interface InputAttributes {
-  type?: 'text' | 'email' | 'password' | 'date' | 'time';
+  type?: 'text' | 'email' | 'password' | 'date' | 'time' | 'number';
   autoComplete?: string;
   maxLength?: number;
   min?: string;
