@@ -23,20 +23,26 @@ type ComparisonName = keyof Report['comparisons'];
 type Comparison = Report['comparisons'][ComparisonName];
 
 /** The compared figures, in the order shown, with how each is written. */
-const COMPARED: { name: ComparisonName; label: MessageKey; decimals: number; percent?: boolean }[] = [
+const COMPARED: { name: ComparisonName; label: MessageKey; decimals: number; percent?: boolean; zeroIsNone?: boolean }[] = [
   { name: 'tasksCreated', label: 'analytics.tasksCreated', decimals: 0 },
   { name: 'tasksCompleted', label: 'analytics.tasksCompleted', decimals: 0 },
   { name: 'completionRate', label: 'stats.completionRate', decimals: 1, percent: true },
-  { name: 'moodAverage', label: 'analytics.averageMood', decimals: 2 },
+  // Moods are 1 to 5: the service's average of 0 means no check-ins.
+  { name: 'moodAverage', label: 'analytics.averageMood', decimals: 2, zeroIsNone: true },
   { name: 'activeUsers', label: 'analytics.activeUsers', decimals: 0 },
   { name: 'flagsCreated', label: 'analytics.flagsRaised', decimals: 0 },
 ];
 
 const TREND_MARK = { up: '▲', down: '▼', stable: '●' } as const;
 
-const figure = (value: number, decimals: number, percent = false) => (percent
-  ? formatNumber(value / 100, { style: 'percent', maximumFractionDigits: decimals })
-  : formatNumber(value, { maximumFractionDigits: decimals }));
+interface Shape { decimals: number; percent?: boolean; zeroIsNone?: boolean }
+
+const figure = (value: number, { decimals, percent, zeroIsNone }: Shape) => {
+  if (zeroIsNone && value === 0) return '—';
+  return percent
+    ? formatNumber(value / 100, { style: 'percent', maximumFractionDigits: decimals })
+    : formatNumber(value, { maximumFractionDigits: decimals });
+};
 
 /** The figures the service gives for the period only, without a previous one. */
 function plainFigures(report: Report): { name: string; label: MessageKey; value: number; text: string }[] {
@@ -51,20 +57,20 @@ function plainFigures(report: Report): { name: string; label: MessageKey; value:
   ];
 }
 
-function ComparedFigure({ id, label, comparison, decimals, percent }: { id: string; label: string; comparison: Comparison; decimals: number; percent?: boolean }) {
-  const signed = formatNumber(comparison.change, { maximumFractionDigits: decimals, signDisplay: 'exceptZero' });
+function ComparedFigure({ id, label, comparison, shape }: { id: string; label: string; comparison: Comparison; shape: Shape }) {
+  const signed = formatNumber(comparison.change, { maximumFractionDigits: shape.decimals, signDisplay: 'exceptZero' });
   // A rate's change is in percentage points; the relative change beside it is a percentage.
-  const change = percent ? t('analytics.points', { points: signed }) : signed;
+  const change = shape.percent ? t('analytics.points', { points: signed }) : signed;
   return (
     <div class="figure" role="group" aria-labelledby={id}>
       <h3 id={id} class="figure-label">{label}</h3>
-      <p class="figure-value">{figure(comparison.current, decimals, percent)}</p>
+      <p class="figure-value">{figure(comparison.current, shape)}</p>
       <p class={`figure-change trend-${comparison.trend}`}>
         <span aria-hidden="true">{TREND_MARK[comparison.trend]} </span>
         {t(`analytics.trend.${comparison.trend}`)}{' · '}
         {t('analytics.change', { change, percent: formatNumber(comparison.changePercent / 100, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }) })}
       </p>
-      <p class="figure-previous">{t('analytics.previous', { value: figure(comparison.previous, decimals, percent) })}</p>
+      <p class="figure-previous">{t('analytics.previous', { value: figure(comparison.previous, shape) })}</p>
     </div>
   );
 }
@@ -89,7 +95,7 @@ function DailyCharts({ series }: { series: Series }) {
           columns={[t('mood.day'), t('analytics.completedColumn')]}
           rows={series.days.map((d) => ({ label: dayLabel(d.date), value: formatNumber(d.tasksCompleted) }))}
         >
-          <TimeSeries points={completed} range={[0, most]} formatValue={(value) => formatNumber(value)} />
+          <TimeSeries points={completed} range={[0, most]} formatValue={(value) => formatNumber(value)} whole />
         </ChartFigure>
       </section>
       <section class="panel" aria-labelledby="chart-mood">
@@ -162,8 +168,8 @@ function ReportView({ report, series }: { report: Report; series: Series }) {
       <section class="panel" aria-labelledby="analytics-compared">
         <h2 id="analytics-compared">{t('analytics.comparedTitle')}</h2>
         <div class="figures">
-          {COMPARED.map(({ name, label, decimals, percent }) => (
-            <ComparedFigure key={name} id={`figure-${name}`} label={t(label)} comparison={report.comparisons[name]} decimals={decimals} percent={percent} />
+          {COMPARED.map((shape) => (
+            <ComparedFigure key={shape.name} id={`figure-${shape.name}`} label={t(shape.label)} comparison={report.comparisons[shape.name]} shape={shape} />
           ))}
         </div>
         <dl class="stat-tiles other-figures">

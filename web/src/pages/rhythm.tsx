@@ -124,7 +124,7 @@ function DayDetail({ date }: { date: string }) {
                           <time class="muted" dateTime={submission.submittedAt}>{formatDateTime(submission.submittedAt)}</time>
                           <span class="badge">{t('rhythm.tasksMade', { count: submission.taskIds.length })}</span>
                         </p>
-                        <p class="submission-text">{submission.rawText}</p>
+                        <p class="submission-text" dir="auto">{submission.rawText}</p>
                       </li>
                     ))}
                   </ul>

@@ -29,7 +29,7 @@ export default function TeamFlag({ id }: { id: string }) {
       </PageHeading>
       <section class={`panel flag flag-${data.severity}`}>
         <p class="flag-head"><FlagBadges flag={data} /></p>
-        <p class="flag-description">{data.description}</p>
+        <p class="flag-description" dir="auto">{data.description}</p>
         <dl class="facts">
           {facts.filter(([, value]) => value).map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
         </dl>

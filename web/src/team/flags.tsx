@@ -76,7 +76,7 @@ export function FlagCard({ flag, name, onChanged }: { flag: Flag; name: string; 
         <a class="flag-reason" href={`/team/flags/${flag.id}`}>{t('team.flagAbout', { name, reason: t(`flag.reason.${flag.reason}`) })}</a>
         <FlagBadges flag={flag} />
       </p>
-      <p class="flag-description">{flag.description}</p>
+      <p class="flag-description" dir="auto">{flag.description}</p>
       <p class="muted"><time dateTime={flag.createdAt}>{formatDateTime(flag.createdAt)}</time></p>
       {flag.resolutionNote && <p class="flag-note"><strong>{t('flag.note')}</strong> {flag.resolutionNote}</p>}
       <FlagActions flag={flag} onChanged={onChanged} />
