@@ -1,5 +1,5 @@
 // One private conversation (an inquiry thread): its messages, oldest first, a reply box while it
-// is open, and Close.
+// is open, and Close. The person's own page; managers read and answer it from the Team page.
 import { useSignal } from '@preact/signals';
 import { call } from '../api/client.ts';
 import { describeError } from '../api/errors.ts';
@@ -9,7 +9,8 @@ import { LoadFailed, Loading, PageHeading } from '../ui/common.tsx';
 import { FormProblem, SubmitButton, TextAreaField, useForm } from '../ui/form.tsx';
 import { useLoad } from '../ui/load.ts';
 
-export default function Inquiry({ id }: { id: string }) {
+/** The thread; `back` leads to the list it was opened from, `ownerName` names the person who started it. */
+export function InquiryThread({ id, back, ownerName }: { id: string; back: { href: string; label: string }; ownerName?(userId: string): string }) {
   const me = session.user.value!;
   const thread = useLoad(() => call(api.GET('/api/flags/inquiries/{id}', { params: { path: { id } } })), [id]);
   const problem = useSignal<string | null>(null);
@@ -38,13 +39,14 @@ export default function Inquiry({ id }: { id: string }) {
   return (
     <section class="stack">
       <PageHeading title={data.topic} intro={t(`thread.status.${data.status}`)}>
-        <a class="button button-quiet" href="/wellbeing">{t('inquiry.back')}</a>
+        <a class="button button-quiet" href={back.href}>{back.label}</a>
       </PageHeading>
       <ol class="messages" aria-label={t('inquiry.messages')}>
         {data.messages.length === 0 && <li class="muted">{t('inquiry.empty')}</li>}
         {data.messages.map((message) => (
           <li key={message.id} class={`message ${message.senderId === me.id ? 'message-mine' : 'message-theirs'}`}>
-            <p class="message-from">{message.senderId === me.id ? t('chat.you') : t('inquiry.responder')}</p>
+            <p class="message-from">{message.senderId === me.id ? t('chat.you')
+              : message.senderType === 'user' && ownerName ? ownerName(data.userId) : t('inquiry.responder')}</p>
             <p class="bubble-text">{message.content}</p>
             <time class="muted" dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
           </li>
@@ -67,4 +69,8 @@ export default function Inquiry({ id }: { id: string }) {
         : <p class="notice notice-info">{t('inquiry.closed')}</p>}
     </section>
   );
+}
+
+export default function Inquiry({ id }: { id: string }) {
+  return <InquiryThread id={id} back={{ href: '/wellbeing', label: t('inquiry.back') }} />;
 }

@@ -4,10 +4,11 @@ import { useSignal } from '@preact/signals';
 import { call } from '../api/client.ts';
 import type { MoodEntry, MoodStats } from '../api/types.ts';
 import { dateFormat, formatDateTime, formatNumber, locale, t } from '../i18n/index.ts';
+import { MoodDistribution } from '../mood/distribution.tsx';
 import { MoodFace } from '../mood/face.tsx';
 import { MOOD_VALUES, MoodPicker, moodWord } from '../mood/picker.tsx';
 import { api } from '../services.ts';
-import { Bars, ChartFigure, TimeSeries, type SeriesPoint } from '../ui/chart.tsx';
+import { ChartFigure, TimeSeries, type SeriesPoint } from '../ui/chart.tsx';
 import { EmptyState, LoadFailed, Loading, PageHeading } from '../ui/common.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { useLoad } from '../ui/load.ts';
@@ -56,20 +57,7 @@ function StatsPanel({ stats, days }: { stats: MoodStats; days: number }) {
         <div><dt>{t('mood.entries')}</dt><dd>{formatNumber(stats.totalEntries)}</dd></div>
         <div><dt>{t('mood.trend')}</dt><dd>{t(`mood.trend.${stats.moodTrend ?? 'stable'}`)}</dd></div>
       </dl>
-      <ChartFigure
-        label={t('mood.distributionLabel', { count: days })}
-        summary={distribution.map((item) => t('mood.distributionItem', { value: Number(item.key), count: item.count })).join(', ')}
-        columns={[t('mood.value'), t('mood.entries')]}
-        rows={distribution.map((item) => ({ label: `${item.key} ${moodWord(Number(item.key))}`, value: formatNumber(item.count) }))}
-      >
-        <div class="bars-with-labels">
-          <ul class="bar-labels" aria-hidden="true">
-            {distribution.map((item) => <li key={item.key}><MoodFace value={Number(item.key)} /> {item.key}</li>)}
-          </ul>
-          <Bars items={distribution} formatLabel={(key) => `${key} ${moodWord(Number(key))}`} />
-          <ul class="bar-counts" aria-hidden="true">{distribution.map((item) => <li key={item.key}>{formatNumber(item.count)}</li>)}</ul>
-        </div>
-      </ChartFigure>
+      <MoodDistribution label={t('mood.distributionLabel', { count: days })} items={distribution} />
     </>
   );
 }

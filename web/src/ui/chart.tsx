@@ -40,8 +40,8 @@ export function ChartFigure(props: { label: string; summary: string; columns: [s
   );
 }
 
-/** A line over time, drawn by uPlot once it has loaded. */
-export function TimeSeries({ points, range, formatValue }: { points: SeriesPoint[]; range: [number, number]; formatValue(value: number): string }) {
+/** A line over time, drawn by uPlot once it has loaded; `whole` for counts (whole-number ticks). */
+export function TimeSeries({ points, range, formatValue, whole }: { points: SeriesPoint[]; range: [number, number]; formatValue(value: number): string; whole?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const failed = useSignal(false);
   useEffect(() => {
@@ -49,7 +49,7 @@ export function TimeSeries({ points, range, formatValue }: { points: SeriesPoint
     let cancelled = false;
     import('./time-series-chart.ts')
       .then(({ drawTimeSeries }) => {
-        if (!cancelled && box.current) dispose = drawTimeSeries(box.current, points, range, formatValue);
+        if (!cancelled && box.current) dispose = drawTimeSeries(box.current, points, range, formatValue, whole);
       })
       .catch(() => { failed.value = true; });
     return () => {

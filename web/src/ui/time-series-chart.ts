@@ -5,7 +5,8 @@ import 'uplot/dist/uPlot.min.css';
 import { dateFormat, locale } from '../i18n/index.ts';
 import type { SeriesPoint } from './chart.tsx';
 
-export function drawTimeSeries(box: HTMLElement, points: SeriesPoint[], range: [number, number], formatValue: (value: number) => string): () => void {
+/** Counts (`whole`) get whole-number ticks only. */
+export function drawTimeSeries(box: HTMLElement, points: SeriesPoint[], range: [number, number], formatValue: (value: number) => string, whole = false): () => void {
   const style = getComputedStyle(box);
   const colour = (name: string) => style.getPropertyValue(name).trim();
   const day = dateFormat(locale.value, { month: 'short', day: 'numeric' });
@@ -18,7 +19,7 @@ export function drawTimeSeries(box: HTMLElement, points: SeriesPoint[], range: [
     scales: { x: { time: true }, y: { range: () => range } },
     axes: [
       { stroke: colour('--text-muted'), grid: { show: false }, ticks: { stroke: colour('--border') }, values: (_u, ticks) => ticks.map((tick) => day.format(new Date(tick * 1000))) },
-      { stroke: colour('--text-muted'), grid: { stroke: colour('--border'), width: 1 }, values: (_u, ticks) => ticks.map((tick) => formatValue(tick)), size: 40 },
+      { stroke: colour('--text-muted'), grid: { stroke: colour('--border'), width: 1 }, values: (_u, ticks) => ticks.map((tick) => formatValue(tick)), size: 40, ...(whole ? { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] } : {}) },
     ],
     series: [
       {},

@@ -1,0 +1,36 @@
+// The CSV export's cells: text that a spreadsheet would run as a formula stays text, quoting
+// follows RFC 4180, and numbers stay numbers (a negative change included).
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { csvCell, toCsv } from '../../web/src/ui/csv.ts';
+
+describe('CSV export', () => {
+  test('cells starting with = + - @, a tab or a carriage return are escaped as text', () => {
+    assert.equal(csvCell('=SUM(A1:A9)'), `"'=SUM(A1:A9)"`);
+    assert.equal(csvCell('+49 30 1234'), `"'+49 30 1234"`);
+    assert.equal(csvCell('-2+3'), `"'-2+3"`);
+    assert.equal(csvCell('@cmd'), `"'@cmd"`);
+    assert.equal(csvCell('\tTab'), `"'\tTab"`);
+    assert.equal(csvCell('\rReturn'), `"'\rReturn"`);
+    assert.equal(csvCell('=HYPERLINK("http://x","y")'), `"'=HYPERLINK(""http://x"",""y"")"`);
+  });
+
+  test('numbers stay numbers, empty stays empty, ordinary text is left alone or quoted when it must be', () => {
+    assert.equal(csvCell(-3), '-3');
+    assert.equal(csvCell(61.6), '61.6');
+    assert.equal(csvCell(null), '');
+    assert.equal(csvCell('Sara Lopez'), 'Sara Lopez');
+    assert.equal(csvCell('Lopez, Sara'), '"Lopez, Sara"');
+    assert.equal(csvCell('two\nlines'), '"two\nlines"');
+    assert.equal(csvCell('a "quote"'), '"a ""quote"""');
+    assert.equal(csvCell('Change (%)'), 'Change (%)');
+  });
+
+  test('tables follow each other with a blank line, lines end with CRLF', () => {
+    const text = toCsv([
+      { title: 'Top performers', header: ['Person', 'Completed'], rows: [['=x', 2]] },
+      { title: 'Flags', header: ['Severity', 'Flags'], rows: [['High', 1]] },
+    ]);
+    assert.equal(text, `Top performers\r\nPerson,Completed\r\n"'=x",2\r\n\r\nFlags\r\nSeverity,Flags\r\nHigh,1\r\n`);
+  });
+});
