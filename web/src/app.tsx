@@ -3,7 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { ErrorBoundary, LocationProvider, Route, Router, useLocation } from 'preact-iso';
 import { exec } from 'preact-iso/router';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { gate, hasRole } from './access.ts';
 import { rememberReturn } from './auth/return.ts';
 import { LANGUAGES } from './i18n/languages.ts';
@@ -72,6 +72,11 @@ function AppLayout({ children }: { children: ComponentChildren }) {
   const { path } = useLocation();
   const user = session.user.value!;
   const links = PAGES.filter((page) => page.nav && page.access !== 'guest' && page.access !== 'anyone' && hasRole(user, page.access));
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the navigation scrolls sideways: keep the current page's link in view.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [path]);
   return (
     <div class="frame">
       <a class="skip-link" href="#main">{t('nav.skip')}</a>
@@ -79,7 +84,7 @@ function AppLayout({ children }: { children: ComponentChildren }) {
         <a class="brand" href="/chat"><span class="logo" aria-hidden="true" /><span class="brand-name">Teamwell</span></a>
         <p class="who"><span class="who-name">{user.name}</span>{organization.value && <span class="who-org">{organization.value.name}</span>}</p>
       </header>
-      <nav class="sidebar" aria-label={t('nav.label')}>
+      <nav class="sidebar" ref={nav} aria-label={t('nav.label')}>
         <ul>
           {links.map((page) => (
             <li key={page.path}>
