@@ -30,7 +30,7 @@ export interface TokenClaims {
   authTime: number;
 }
 
-/** What the database says about a token's user now; read per request (a cache may sit in front). */
+/** What the database says about a token's user now (read per request through a short-lived cache). */
 export interface TokenHolder {
   active: boolean;
   role: string;
