@@ -15,7 +15,8 @@ import type { Redis } from 'ioredis';
 export const LOCAL_TTL_MS = 1000;
 export const SHARED_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
-const CHANNEL = 'tpw-cache-forget';
+/** The Redis channel of forgets: `<cache name>\n<key>`. */
+export const CACHE_CHANNEL = 'tpw-cache-forget';
 
 export interface Cache<T> {
   /** The cached value, or what `load` answers now (one load for concurrent callers). */
@@ -67,7 +68,7 @@ export function createCacheHub(options: { scope: object; redis: Redis | null }):
   if (subscriber) {
     subscriber.on('error', () => {});
     subscriber.on('ready', () => {
-      subscriber.subscribe(CHANNEL).then(() => {
+      subscriber.subscribe(CACHE_CHANNEL).then(() => {
         clearAll();
         shared = true;
       }, () => {});
@@ -104,7 +105,7 @@ export function createCacheHub(options: { scope: object; redis: Redis | null }):
         async forget(key) {
           for (const sibling of hubsOfScope.get(options.scope) ?? []) sibling.forgetHere(name, key);
           // Unreachable Redis: the other processes' entries end within their TTL.
-          await options.redis?.publish(CHANNEL, `${name}\n${key}`).catch(() => {});
+          await options.redis?.publish(CACHE_CHANNEL, `${name}\n${key}`).catch(() => {});
         },
       };
     },
