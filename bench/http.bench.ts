@@ -16,6 +16,7 @@ import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { scratchDatabase } from './scratch-database.ts';
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -26,19 +27,7 @@ const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
 const BENCH_DB = `tpw_http_bench_${process.pid}`;
 const ROOT = new URL('..', import.meta.url);
 
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = `/${BENCH_DB}`;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const database = scratchDatabase(BENCH_DB);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -98,7 +87,7 @@ async function seed(base: string) {
   }
   const organizationId = signUp.organization.id as string;
   const userId = signUp.user.id as string;
-  const client = new pg.Client({ connectionString: benchUrl.toString() });
+  const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
     await client.query(`
@@ -167,22 +156,21 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const fixed = (value: number, digits = 0) => value.toFixed(digits).padStart(8);
 
 async function main() {
-  await admin(`drop database if exists ${BENCH_DB}`);
-  await admin(`create database ${BENCH_DB}`);
+  await database.create();
   const children: ChildProcess[] = [];
   try {
     const [servicePort, floorPort] = [await freePort(), await freePort()];
     // BENCH_FROM_SOURCE=1: the service as it ran before the compiled start (tsx in the process).
     const serviceArgs = process.env.BENCH_FROM_SOURCE ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'];
     const service = start('service', serviceArgs, {
-      NODE_ENV: 'production', PORT: String(servicePort), HOST: '127.0.0.1', DATABASE_URL: benchUrl.toString(),
+      NODE_ENV: 'production', PORT: String(servicePort), HOST: '127.0.0.1', DATABASE_URL: database.url,
       JWT_SECRET, RATE_LIMIT_AUTH: '1000000', RATE_LIMIT_STANDARD: '1000000', SCHEDULER_ENABLED: 'false',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', DATA_DIR: `/tmp/${BENCH_DB}`,
       ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : { REDIS_URL: '' }),
     });
     children.push(service);
     const floor = start('floor', ['--import', 'tsx', 'bench/floor-server.ts'], {
-      PORT: String(floorPort), DATABASE_URL: benchUrl.toString(), JWT_SECRET,
+      PORT: String(floorPort), DATABASE_URL: database.url, JWT_SECRET,
     });
     children.push(floor);
     const serviceBase = `http://127.0.0.1:${servicePort}`;
@@ -223,7 +211,7 @@ async function main() {
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));
-    if (!process.env.BENCH_KEEP) await admin(`drop database if exists ${BENCH_DB}`);
+    await database.drop();
   }
 }
 
