@@ -62,7 +62,10 @@ export function createAccountCache(db: Database, caches: CacheHub): Cache<Accoun
     id: users.id, email: users.email, name: users.name, role: users.role, organizationId: users.organizationId,
     active: users.active, createdAt: users.createdAt, passwordChangedAt: users.passwordChangedAt, chatLanguage: users.chatLanguage,
   }).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('account_by_id');
-  return caches.cache('account', async (userId) => (await byId.execute({ id: userId }))[0] ?? null);
+  return caches.cache('account', async (userId) => {
+    const [row] = await byId.execute({ id: userId });
+    return row ? Object.freeze(row) : null;
+  });
 }
 
 export function registerIdentification(app: FastifyInstance, deps: { tokens: TokenService; accounts: Cache<Account | null>; apiKeys: ApiKeyStore }) {
