@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'drizzle/', 'coverage/', 'tmp/', 'web/dist/', 'web/src/api/schema.d.ts', 'reports/', '.stryker-tmp/'] },
+  { ignores: ['node_modules/', 'data/', 'drizzle/', 'coverage/', 'tmp/', 'dist/', 'web/dist/', 'web/src/api/schema.d.ts', 'reports/', '.stryker-tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

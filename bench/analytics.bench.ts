@@ -6,31 +6,19 @@
 //
 // DATABASE_URL names the server; the benchmark creates the database tpw_bench there and drops
 // it at the end. Set BENCH_KEEP=1 to keep it.
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import { openDatabase, type Database } from '../src/platform/db/client.ts';
+import { scratchDatabase } from './scratch-database.ts';
 
 const BENCH_DB = 'tpw_bench';
 const NOW = new Date('2026-06-30T12:00:00.000Z');
 const WARM_UP = 3;
 const RUNS = 20;
 
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = `/${BENCH_DB}`;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const scratch = scratchDatabase(BENCH_DB);
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -86,10 +74,9 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main() {
-  await admin(`drop database if exists ${BENCH_DB} with (force)`);
-  await admin(`create database ${BENCH_DB}`);
+  await scratch.create();
   const config = loadConfig({
-    DATABASE_URL: benchUrl.toString(),
+    DATABASE_URL: scratch.url,
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
     RATE_LIMIT_STANDARD: '1000000',
     RATE_LIMIT_AUTH: '1000000',
@@ -150,7 +137,7 @@ async function main() {
   } finally {
     await app.close();
     await database.close();
-    if (process.env.BENCH_KEEP !== '1') await admin(`drop database if exists ${BENCH_DB} with (force)`);
+    await scratch.drop();
   }
 }
 

@@ -4,8 +4,9 @@ import type { Redis } from 'ioredis';
 import { createBuiltinEngine, createLlmEngine, detectLanguage, extractTasks, isCrisisMessage } from './assistant/index.ts';
 import type { Config } from './config.ts';
 import { createApiKeyStore } from './platform/auth/api-keys.ts';
-import { createTokenHolderSource, registerIdentification } from './platform/auth/plugin.ts';
+import { createAccountCache, registerIdentification } from './platform/auth/plugin.ts';
 import { createTokenService, resolveJwtSecret } from './platform/auth/tokens.ts';
+import { createCacheHub } from './platform/cache.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { createServer } from './platform/http/server.ts';
@@ -82,9 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so that a browser opening /analytics gets the page before any API hook runs.
   await registerWebApp(app, { root: deps.webRoot });
 
+  const caches = createCacheHub({ scope: database, redis: deps.redis ?? null });
+  app.addHook('onClose', () => caches.close());
   const apiKeys = createApiKeyStore(db, config.apiKeys, clock);
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);
-  registerIdentification(app, { tokens, holders: createTokenHolderSource(db), apiKeys });
+  const accounts = createAccountCache(db, caches);
+  registerIdentification(app, { tokens, accounts, apiKeys });
   const metrics = createMetrics(database);
   app.decorate('metrics', metrics);
   registerRequestMetrics(app, metrics);
@@ -93,11 +97,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: config.rateLimits, redis: deps.redis ?? null, onRefused: (tier) => metrics.rateLimitRefusals.inc({ tier }),
   });
 
-  const users = createUserService({ db, clock, tokens });
+  const users = createUserService({ db, clock, tokens, accounts });
   const invitations = createInvitationService({ db, clock, users, publicUrl: config.publicUrl });
   const identityLinks = createIdentityLinkService({ db, clock, publicUrl: config.publicUrl });
   const chatA = createChatAService({ db, clock, tokens, chatA: config.chatA, publicUrl: config.publicUrl, webOrigins: config.webOrigins });
-  const organizations = createOrganizationService({ db, clock, tokens, allowSignup: config.allowSignup });
+  const organizations = createOrganizationService({ db, clock, tokens, allowSignup: config.allowSignup, caches });
   const outbox = createOutbox({
     db, clock, botUrls: config.botUrls, signingSecret: config.botSigningSecret, log: app.log,
     observe: {

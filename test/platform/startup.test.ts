@@ -1,7 +1,7 @@
 // Start-up as an operator meets it: the real entry point in its own process.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -18,8 +18,9 @@ function looseEntries(directory: string): string[] {
     .filter((path) => (mode(path) & 0o077) !== 0);
 }
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/** The service from its sources through tsx (as tests and `npm run dev` run it), or another command. */
+function start(env: Record<string, string>, command: [string, ...string[]] = [process.execPath, '--import', 'tsx', 'src/main.ts']) {
+  const child = spawn(command[0], command.slice(1), {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SCHEDULER_ENABLED: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -29,6 +30,18 @@ function start(env: Record<string, string>) {
   child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+/** The port the service says it listens on, once it does (null after `seconds`). */
+async function listeningPort(service: ReturnType<typeof start>, seconds: number): Promise<number | null> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const port = Number(/listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(service.output().stdout)?.[1]);
+    if (port) return port;
+    if (service.child.exitCode !== null) return null;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
 }
 
 describe('the data directory is private', () => {
@@ -41,12 +54,7 @@ describe('the data directory is private', () => {
     chmodSync(join(dataDir, 'left-over.log'), 0o666);
     const service = start({ DATA_DIR: dataDir });
     try {
-      const deadline = Date.now() + 60_000;
-      let port: number | null = null;
-      while (port === null && Date.now() < deadline) {
-        port = Number(/listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(service.output().stdout)?.[1]) || null;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const port = await listeningPort(service, 60);
       assert.ok(port, `the service did not start: ${service.output().stderr}`);
       // The embedded database holds data now: a sign-up wrote a password hash into it.
       const signUp = await fetch(`http://127.0.0.1:${port}/api/organizations`, {
@@ -112,5 +120,28 @@ describe('unsafe production settings stop start-up', () => {
     assert.equal(message({ LLM_BASE_URL: 'https://llm.example.test/v1', LLM_MODEL: 'm', LLM_API_KEY: 'k' }), null);
     // Outside production these are allowed (development and tests).
     assert.doesNotThrow(() => loadConfig({ DATA_DIR: 'memory://', CHAT_A_BOT_URL: 'http://bridge.example.test/deliveries' }));
+  });
+});
+
+describe('npm start', () => {
+  test('builds and runs the compiled service with plain node, which migrates and answers /healthz', { timeout: 300_000 }, async () => {
+    const root = mkdtempSync(join(tmpdir(), 'tpw-start-'));
+    const service = start({ DATA_DIR: join(root, 'data') }, ['npm', 'start', '--silent']);
+    try {
+      // A cold build compiles the whole service first: slow on a loaded machine.
+      const port = await listeningPort(service, 240);
+      assert.ok(port, `npm start did not start the service: ${service.output().stderr}`);
+      assert.equal((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200);
+      assert.equal((await fetch(`http://127.0.0.1:${port}/readyz`)).status, 200, 'migrations found and applied from the compiled code');
+      // npm's child is the server itself (the shell exec'd it): node running dist/main.js, no tsx.
+      const [serverPid] = readFileSync(`/proc/${service.child.pid}/task/${service.child.pid}/children`, 'utf8').trim().split(' ');
+      const commandLine = readFileSync(`/proc/${serverPid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      assert.deepEqual(commandLine.slice(1), ['dist/main.js']);
+      assert.match(commandLine[0]!, /node$/);
+    } finally {
+      service.child.kill('SIGTERM');
+      await service.exited;
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

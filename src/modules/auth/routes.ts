@@ -48,8 +48,5 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.get('/api/auth/me', {
     onRequest: requireUser(),
     schema: { tags, security: bearer, summary: 'The signed-in user', response: { 200: Type.Ref('User'), ...errors(401, 429) } },
-  }, async (request) => {
-    const principal = userOf(request);
-    return users.get(principal, principal.userId);
-  });
+  }, async (request) => users.me(userOf(request)));
 };

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { UserPrincipal } from '../../platform/auth/plugin.ts';
 import { hasRole } from '../../platform/auth/plugin.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
+import type { CacheHub } from '../../platform/cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../platform/errors.ts';
@@ -38,9 +39,15 @@ export interface SignUpInput {
   admin: { email: string; name: string; password: string };
 }
 
-export function createOrganizationService({ db, clock, tokens, allowSignup }: {
-  db: Database; clock: Clock; tokens: TokenService; allowSignup: boolean;
+export function createOrganizationService({ db, clock, tokens, allowSignup, caches }: {
+  db: Database; clock: Clock; tokens: TokenService; allowSignup: boolean; caches: CacheHub;
 }) {
+  // Read by every chat message and due date: cached, forgotten on every change (update below).
+  const preferencesById = caches.cache('organization-preferences', async (id): Promise<Preferences | null> => {
+    const row = await store.findOrganization(db, id);
+    return row ? Object.freeze(withDefaults(row.preferences)) : null;
+  });
+
   return {
     async signUp(input: SignUpInput) {
       if (!allowSignup) throw forbidden('Sign-up is turned off on this service');
@@ -83,7 +90,7 @@ export function createOrganizationService({ db, clock, tokens, allowSignup }: {
         const problems = preferenceProblems(patch.preferences);
         if (problems.length > 0) throw validationFailed(problems);
       }
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const row = await store.findOrganization(tx, id, { forUpdate: true });
         if (!row) throw notFound('Organization not found');
         const preferences = patch.preferences ? { ...row.preferences, ...patch.preferences } : row.preferences;
@@ -96,13 +103,15 @@ export function createOrganizationService({ db, clock, tokens, allowSignup }: {
         });
         return toOrganizationView(updated);
       });
+      await preferencesById.forget(id);
+      return updated;
     },
 
     /** Preferences with defaults, for other modules (chat, morning threads, EOD); 404 for an unknown organization. */
     async preferences(organizationId: string): Promise<Preferences> {
-      const row = await store.findOrganization(db, organizationId);
-      if (!row) throw notFound('Organization not found');
-      return withDefaults(row.preferences);
+      const preferences = await preferencesById.get(organizationId);
+      if (!preferences) throw notFound('Organization not found');
+      return preferences;
     },
 
     /** Every organization with its preferences (defaults applied), for the daily scheduler. */

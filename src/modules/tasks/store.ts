@@ -1,5 +1,5 @@
 // SQL for tasks, their status history and task drafts. Every query is scoped by organization_id.
-import { and, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../platform/db/client.ts';
 import { taskDrafts, taskStatusChanges, tasks } from '../../platform/db/schema.ts';
 
@@ -39,33 +39,82 @@ export async function findTask(ex: Executor, organizationId: string, id: string,
   return row ?? null;
 }
 
+type Bound<T> = T | Placeholder;
+
+/** The page's inputs, as values or as placeholders of a prepared statement. */
+interface TaskPageInputs {
+  organizationId: Bound<string>;
+  userId: Bound<string>;
+  status?: Bound<string>;
+  priority?: Bound<number>;
+  dueBefore?: Bound<Date>;
+  dueAfter?: Bound<Date>;
+  limit: Bound<number>;
+  offset: Bound<number>;
+}
+
 /**
  * One page of one user's tasks, newest first. The leading equalities (organization, user) and
  * the order match tasks_owner_idx (tasks_owner_status_idx with a status), so the page is an
  * index walk that stops after offset + limit rows whatever the size of the table.
  */
-export function taskPageQuery(ex: Executor, organizationId: string, filter: TaskFilter) {
-  return ex.select().from(tasks).where(taskWhere(organizationId, filter))
-    .orderBy(...newestTasksFirst).limit(filter.limit).offset(filter.offset);
+function taskPageStatement(ex: Executor, inputs: TaskPageInputs) {
+  return ex.select().from(tasks).where(taskWhere(inputs)).orderBy(...newestTasksFirst).limit(inputs.limit).offset(inputs.offset);
 }
 
-function taskWhere(organizationId: string, filter: Omit<TaskFilter, 'limit' | 'offset'>) {
+export function taskPageQuery(ex: Executor, organizationId: string, filter: TaskFilter) {
+  return taskPageStatement(ex, { ...filter, organizationId });
+}
+
+/**
+ * The page with the filter's total on each row, in one statement: the total is a sub-select of
+ * its own (run once, and only when the page has a row), so the page stays the index walk above;
+ * a window count would have to read every matching row before the first one of the page.
+ */
+function taskPageWithTotalStatement(ex: Executor, inputs: TaskPageInputs) {
+  const where = taskWhere(inputs);
+  const total = ex.select({ n: count() }).from(tasks).where(where);
+  return ex.select({ ...getTableColumns(tasks), total: sql<number>`(${total})`.mapWith(Number) })
+    .from(tasks).where(where).orderBy(...newestTasksFirst).limit(inputs.limit).offset(inputs.offset);
+}
+
+function taskWhere(inputs: Omit<TaskPageInputs, 'limit' | 'offset'>) {
   return and(
-    eq(tasks.organizationId, organizationId),
-    eq(tasks.userId, filter.userId),
-    filter.status ? eq(tasks.status, filter.status) : undefined,
-    filter.priority ? eq(tasks.priority, filter.priority) : undefined,
-    filter.dueBefore ? lt(tasks.dueDate, filter.dueBefore) : undefined,
-    filter.dueAfter ? gte(tasks.dueDate, filter.dueAfter) : undefined,
+    eq(tasks.organizationId, inputs.organizationId),
+    eq(tasks.userId, inputs.userId),
+    inputs.status ? eq(tasks.status, inputs.status) : undefined,
+    inputs.priority ? eq(tasks.priority, inputs.priority) : undefined,
+    inputs.dueBefore ? lt(tasks.dueDate, inputs.dueBefore) : undefined,
+    inputs.dueAfter ? gte(tasks.dueDate, inputs.dueAfter) : undefined,
   );
 }
 
+const FILTERS = ['status', 'priority', 'dueBefore', 'dueAfter'] as const;
+type PreparedTaskPage = ReturnType<ReturnType<typeof taskPageWithTotalStatement>['prepare']>;
+/** Per database, one prepared statement per set of filters used (at most 16). */
+const preparedTaskPages = new WeakMap<Executor, Map<string, PreparedTaskPage>>();
+
+function preparedTaskPage(ex: Executor, filter: TaskFilter): PreparedTaskPage {
+  const used = FILTERS.filter((name) => filter[name]);
+  const name = ['task_page', ...used].join('_');
+  let byName = preparedTaskPages.get(ex);
+  if (!byName) preparedTaskPages.set(ex, byName = new Map());
+  let prepared = byName.get(name);
+  if (!prepared) {
+    const inputs: TaskPageInputs = { organizationId: sql.placeholder('organizationId'), userId: sql.placeholder('userId'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+    for (const filterName of used) inputs[filterName] = sql.placeholder(filterName);
+    prepared = taskPageWithTotalStatement(ex, inputs).prepare(name);
+    byName.set(name, prepared);
+  }
+  return prepared;
+}
+
 export async function listTasks(ex: Executor, organizationId: string, filter: TaskFilter) {
-  const [rows, [total]] = await Promise.all([
-    taskPageQuery(ex, organizationId, filter),
-    ex.select({ n: count() }).from(tasks).where(taskWhere(organizationId, filter)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await preparedTaskPage(ex, filter).execute({ ...filter, organizationId });
+  // A page past the end has no row to carry the total: only then is it counted apart.
+  const total = rows[0]?.total
+    ?? (filter.offset > 0 ? (await ex.select({ n: count() }).from(tasks).where(taskWhere({ ...filter, organizationId })))[0]?.n ?? 0 : 0);
+  return { rows, total };
 }
 
 /**

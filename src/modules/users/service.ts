@@ -1,7 +1,8 @@
 // Rules for users: creation, roles, deactivation, platform identities and their resolution.
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import type { KeyPrincipal, UserPrincipal } from '../../platform/auth/plugin.ts';
+import type { Account, KeyPrincipal, UserPrincipal } from '../../platform/auth/plugin.ts';
+import type { Cache } from '../../platform/cache.ts';
 import { hasRole, keyMayActOn } from '../../platform/auth/plugin.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { refreshRefusal, type TokenService } from '../../platform/auth/tokens.ts';
@@ -12,7 +13,7 @@ import { withDefaults } from '../organizations/preferences.ts';
 import * as store from './store.ts';
 import type { IdentityInput, UserView, IdentityView } from './schemas.ts';
 
-export const toUserView = (row: store.UserRow): UserView => ({
+export const toUserView = (row: Pick<store.UserRow, 'id' | 'email' | 'name' | 'role' | 'organizationId' | 'active' | 'createdAt'>): UserView => ({
   id: row.id,
   email: row.email,
   name: row.name,
@@ -72,9 +73,11 @@ export interface UserServiceDeps {
   db: Database;
   clock: Clock;
   tokens: TokenService;
+  /** The token users identification reads: every change to a user's row forgets the user there. */
+  accounts: Cache<Account | null>;
 }
 
-export function createUserService({ db, clock, tokens }: UserServiceDeps) {
+export function createUserService({ db, clock, tokens, accounts }: UserServiceDeps) {
   async function requireUser(organizationId: string, id: string) {
     const row = await store.findUser(db, organizationId, id);
     if (!row) throw notFound('User not found');
@@ -120,6 +123,11 @@ export function createUserService({ db, clock, tokens }: UserServiceDeps) {
       return toUserView(await requireUser(principal.organizationId, id));
     },
 
+    /** The caller, from the row identification has just read. */
+    me(principal: UserPrincipal) {
+      return toUserView(principal.account);
+    },
+
     async list(principal: UserPrincipal, filter: store.UserFilter) {
       const { rows, total } = await store.listUsers(db, principal.organizationId, filter);
       return { data: rows.map(toUserView), total, limit: filter.limit, offset: filter.offset };
@@ -140,7 +148,7 @@ export function createUserService({ db, clock, tokens }: UserServiceDeps) {
       if (patch.role !== undefined && !isAdmin) throw forbidden('Only an admin may change roles');
       if (patch.password !== undefined && !isSelf) throw forbidden('Only the user may change their own password');
 
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const row = await store.findUser(tx, principal.organizationId, id, { forUpdate: true });
         if (!row) throw notFound('User not found');
         const changes: Parameters<typeof store.updateUser>[3] = { updatedAt: clock.now() };
@@ -158,6 +166,8 @@ export function createUserService({ db, clock, tokens }: UserServiceDeps) {
         }
         return toUserView((await store.updateUser(tx, principal.organizationId, id, changes))!);
       });
+      await accounts.forget(id);
+      return updated;
     },
 
     async deactivate(principal: UserPrincipal, id: string) {
@@ -169,6 +179,7 @@ export function createUserService({ db, clock, tokens }: UserServiceDeps) {
         const at = clock.now();
         await store.updateUser(tx, principal.organizationId, id, { active: false, deactivatedAt: at, updatedAt: at });
       });
+      await accounts.forget(id);
     },
 
     /**
@@ -245,10 +256,12 @@ export function createUserService({ db, clock, tokens }: UserServiceDeps) {
 
     async setChatLanguage(principal: UserPrincipal, language: string | null) {
       await store.updateUser(db, principal.organizationId, principal.userId, { chatLanguage: language, updatedAt: clock.now() });
+      await accounts.forget(principal.userId);
     },
 
     async chatLanguage(principal: { organizationId: string; userId: string }): Promise<string | null> {
-      return (await store.findUser(db, principal.organizationId, principal.userId))?.chatLanguage ?? null;
+      const account = await accounts.get(principal.userId);
+      return account?.organizationId === principal.organizationId ? account.chatLanguage : null;
     },
   };
 }

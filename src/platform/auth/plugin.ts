@@ -1,7 +1,8 @@
 // Who is calling: every request is identified once (bearer token or API key) before rate
 // limiting, and each route states what it accepts with one of the guards below.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Cache, CacheHub } from '../cache.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { forbidden, unauthorized, type HttpError } from '../errors.ts';
@@ -16,6 +17,8 @@ export interface UserPrincipal {
   role: Role;
   /** The token the request came with: what it may be refreshed into. */
   session: { kind: TokenKind; authTime: number };
+  /** The user's row as identification read it (shared between requests: never change it). */
+  account: Account;
 }
 
 export interface KeyPrincipal {
@@ -40,23 +43,32 @@ const RANK: Record<Role, number> = { employee: 1, manager: 2, admin: 3 };
 
 export const hasRole = (principal: UserPrincipal, minimum: Role) => RANK[principal.role] >= RANK[minimum];
 
-/**
- * The database's word on a token's user, asked on every request so that a deactivation, a role
- * change or a password change holds on every instance at once. A cache may wrap this function;
- * it must then forget a user whenever one of these facts changes.
- */
-export function createTokenHolderSource(db: Database) {
-  return async (userId: string): Promise<TokenHolder | null> => {
-    const [row] = await db.select({
-      active: users.active, role: users.role, organizationId: users.organizationId, passwordChangedAt: users.passwordChangedAt,
-    }).from(users).where(eq(users.id, userId)).limit(1);
-    return row ?? null;
-  };
+/** A token's user: what tokenStillGood decides on, and what GET /api/auth/me and the chat answer from. */
+export interface Account extends TokenHolder {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: Date;
+  chatLanguage: string | null;
 }
 
-export type TokenHolderSource = ReturnType<typeof createTokenHolderSource>;
+/**
+ * The database's word on a token's user, asked on every request so that a deactivation, a role
+ * change or a password change holds on every instance. Cached (platform/cache.ts): whatever
+ * changes a field read here must forget the user through this cache (the users service does).
+ */
+export function createAccountCache(db: Database, caches: CacheHub): Cache<Account | null> {
+  const byId = db.select({
+    id: users.id, email: users.email, name: users.name, role: users.role, organizationId: users.organizationId,
+    active: users.active, createdAt: users.createdAt, passwordChangedAt: users.passwordChangedAt, chatLanguage: users.chatLanguage,
+  }).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('account_by_id');
+  return caches.cache('account', async (userId) => {
+    const [row] = await byId.execute({ id: userId });
+    return row ? Object.freeze(row) : null;
+  });
+}
 
-export function registerIdentification(app: FastifyInstance, deps: { tokens: TokenService; holders: TokenHolderSource; apiKeys: ApiKeyStore }) {
+export function registerIdentification(app: FastifyInstance, deps: { tokens: TokenService; accounts: Cache<Account | null>; apiKeys: ApiKeyStore }) {
   app.decorateRequest('principal', null);
   app.decorateRequest('authFailure', 'missing');
 
@@ -75,13 +87,14 @@ export function registerIdentification(app: FastifyInstance, deps: { tokens: Tok
       }
       const { claims } = verified;
       // A deactivated user, one whose role or organization changed, or whose password changed since, must sign in again.
-      if (!tokenStillGood(claims, await deps.holders(claims.sub))) {
+      const account = await deps.accounts.get(claims.sub);
+      if (!account || !tokenStillGood(claims, account)) {
         request.authFailure = 'invalid';
         return;
       }
       request.principal = {
         kind: 'user', userId: claims.sub, organizationId: claims.orgId, role: claims.role,
-        session: { kind: claims.kind, authTime: claims.authTime },
+        session: { kind: claims.kind, authTime: claims.authTime }, account,
       };
       return;
     }

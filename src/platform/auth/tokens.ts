@@ -2,9 +2,9 @@
 // session or a resolve-platform token) and auth_time (when the sign-in that began the refresh
 // chain happened). Whether a token still speaks for its user is decided by tokenStillGood,
 // the one place the rules of decisions §3 live.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { Clock } from '../clock.ts';
 import { ensurePrivateDir } from '../private-dir.ts';
 import { isUuid, type Role } from '../http/schemas.ts';
@@ -30,7 +30,7 @@ export interface TokenClaims {
   authTime: number;
 }
 
-/** What the database says about a token's user now; read per request (a cache may sit in front). */
+/** What the database says about a token's user now (read per request through a short-lived cache). */
 export interface TokenHolder {
   active: boolean;
   role: string;
@@ -85,6 +85,34 @@ export function resolveJwtSecret(configured: string | null, dataDir: string): st
 }
 
 const ROLES = new Set(['employee', 'manager', 'admin']);
+const COMPACT_JWS = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/;
+const HS256_SIGNATURE_BYTES = 32;
+
+/**
+ * The claims of a compact HS256 JWS whose signature is the secret's, or null. Verified here with
+ * node:crypto rather than jose, which imports the key through WebCrypto for every token: the
+ * header must name HS256 (nothing else is accepted, "none" included) and carry no extension
+ * that would have to be understood (crit), and the claims must be a JSON object.
+ */
+function verifiedPayload(token: string, secret: string): Record<string, unknown> | null {
+  const parts = COMPACT_JWS.exec(token);
+  if (!parts) return null;
+  const signature = Buffer.from(parts[3]!, 'base64url');
+  const expected = createHmac('sha256', secret).update(`${parts[1]}.${parts[2]}`).digest();
+  if (signature.length !== HS256_SIGNATURE_BYTES || !timingSafeEqual(signature, expected)) return null;
+  const header = jsonObject(parts[1]!);
+  if (header === null || header.alg !== 'HS256' || header.crit !== undefined) return null;
+  return jsonObject(parts[2]!);
+}
+
+function jsonObject(segment: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : null;
+  } catch {
+    return null;
+  }
+}
 const KINDS = new Set(['session', 'resolved']);
 
 export function createTokenService(secret: string, clock: Clock): TokenService {
@@ -106,32 +134,28 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       return { accessToken, expiresIn: exp - iat };
     },
     async verify(token) {
-      try {
-        const now = clock.now();
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          currentDate: now,
-          requiredClaims: ['sub', 'iat', 'exp'],
-        });
-        const { sub, orgId, role, iat, exp } = payload;
-        // Ids that are not UUIDs would fail in the user lookup's SQL instead of being refused here.
-        if (typeof sub !== 'string' || !isUuid(sub) || typeof orgId !== 'string' || !isUuid(orgId)
-          || typeof role !== 'string' || !ROLES.has(role)
-          || typeof iat !== 'number' || typeof exp !== 'number') {
-          return { ok: false, reason: 'invalid' };
-        }
-        // A token from the future would outlive a password change made before it was "issued".
-        if (iat > seconds(now) + IAT_LEEWAY_SECONDS) return { ok: false, reason: 'invalid' };
-        // Tokens issued before kind and auth_time existed: a 15-minute one came from resolve-platform.
-        const kind = payload.kind ?? (exp - iat <= RESOLVED_USER_TOKEN_TTL_SECONDS ? 'resolved' : 'session');
-        const authTime = payload.auth_time ?? iat;
-        if (typeof kind !== 'string' || !KINDS.has(kind) || typeof authTime !== 'number' || authTime > iat) {
-          return { ok: false, reason: 'invalid' };
-        }
-        return { ok: true, claims: { sub, orgId, role: role as Role, iat, exp, kind: kind as TokenKind, authTime } };
-      } catch (error) {
-        return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+      const payload = verifiedPayload(token, secret);
+      if (payload === null) return { ok: false, reason: 'invalid' };
+      const now = seconds(clock.now());
+      const { sub, orgId, role, iat, exp, nbf } = payload;
+      if (sub === undefined || typeof iat !== 'number' || typeof exp !== 'number' || (nbf !== undefined && (typeof nbf !== 'number' || nbf > now))) {
+        return { ok: false, reason: 'invalid' };
       }
+      if (exp <= now) return { ok: false, reason: 'expired' };
+      // Ids that are not UUIDs would fail in the user lookup's SQL instead of being refused here.
+      if (typeof sub !== 'string' || !isUuid(sub) || typeof orgId !== 'string' || !isUuid(orgId)
+        || typeof role !== 'string' || !ROLES.has(role)) {
+        return { ok: false, reason: 'invalid' };
+      }
+      // A token from the future would outlive a password change made before it was "issued".
+      if (iat > now + IAT_LEEWAY_SECONDS) return { ok: false, reason: 'invalid' };
+      // Tokens issued before kind and auth_time existed: a 15-minute one came from resolve-platform.
+      const kind = payload.kind ?? (exp - iat <= RESOLVED_USER_TOKEN_TTL_SECONDS ? 'resolved' : 'session');
+      const authTime = payload.auth_time ?? iat;
+      if (typeof kind !== 'string' || !KINDS.has(kind) || typeof authTime !== 'number' || authTime > iat) {
+        return { ok: false, reason: 'invalid' };
+      }
+      return { ok: true, claims: { sub, orgId, role: role as Role, iat, exp, kind: kind as TokenKind, authTime } };
     },
   };
 }

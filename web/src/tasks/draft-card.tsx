@@ -70,7 +70,8 @@ export function DraftGroup({ states, onChange }: { states: Signal<DraftState[]>;
   const pending = states.value.filter((state) => state.status === 'pending').length;
   return (
     <div class="draft-group">
-      {pending > 1 && (
+      {/* Kept while it works: the last confirmations are still on their way when one draft is left pending. */}
+      {(pending > 1 || busy.value) && (
         <div class="draft-group-actions">
           <p>{t('draft.pendingCount', { count: pending })}</p>
           <button type="button" class="button button-primary" aria-busy={busy.value || undefined} onClick={async () => {

@@ -1,0 +1,62 @@
+// Token verification (node:crypto HS256): the header, signature and claim checks that decide
+// between a good token, an invalid one and an expired one.
+import assert from 'node:assert/strict';
+import { createHmac, randomUUID } from 'node:crypto';
+import { test } from 'node:test';
+import { base64url, SignJWT } from 'jose';
+import { ManualClock } from '../../src/platform/clock.ts';
+import { createTokenService } from '../../src/platform/auth/tokens.ts';
+
+const SECRET = 'a-secret-that-is-long-enough-for-hs256-0123456789';
+const clock = new ManualClock('2026-05-04T10:00:00.000Z');
+const tokens = createTokenService(SECRET, clock);
+const now = Math.floor(clock.now().getTime() / 1000);
+const claims = { sub: randomUUID(), orgId: randomUUID(), role: 'employee', kind: 'session', auth_time: now, iat: now, exp: now + 3600 };
+
+const sign = (payload: Record<string, unknown>, header: Record<string, unknown> = { alg: 'HS256' }, secret = SECRET) =>
+  new SignJWT(payload).setProtectedHeader(header as { alg: string }).sign(new TextEncoder().encode(secret));
+const encode = (value: unknown) => base64url.encode(JSON.stringify(value));
+/** A token signed with the secret whatever its header and payload text (jose signs only what it understands). */
+const signedRaw = (header: Record<string, unknown>, payloadText: string) => {
+  const body = `${encode(header)}.${base64url.encode(payloadText)}`;
+  return `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
+};
+const reason = async (token: string) => {
+  const result = await tokens.verify(token);
+  return result.ok ? 'ok' : result.reason;
+};
+
+test('an issued token verifies with its claims', async () => {
+  const { accessToken } = await tokens.issue({ id: claims.sub, organizationId: claims.orgId, role: 'manager' });
+  const result = await tokens.verify(accessToken);
+  assert.ok(result.ok);
+  assert.deepEqual(result.claims, { sub: claims.sub, orgId: claims.orgId, role: 'manager', iat: now, exp: now + 604_800, kind: 'session', authTime: now });
+});
+
+test('signature, algorithm and header: anything but HS256 with this secret is invalid', async () => {
+  assert.equal(await reason(await sign(claims)), 'ok');
+  assert.equal(await reason(await sign(claims, { alg: 'HS256' }, `${SECRET}-other`)), 'invalid');
+  assert.equal(await reason(await sign(claims, { alg: 'HS512' })), 'invalid');
+  assert.equal(await reason(signedRaw({ alg: 'HS256' }, JSON.stringify(claims))), 'ok');
+  assert.equal(await reason(signedRaw({ alg: 'HS256', crit: ['exp'], exp: 1 }, JSON.stringify(claims))), 'invalid');
+  assert.equal(await reason(signedRaw({ alg: 'none' }, JSON.stringify(claims))), 'invalid');
+  const good = await sign(claims);
+  const [header, , signature] = good.split('.');
+  assert.equal(await reason(`${header}.${encode({ ...claims, role: 'admin' })}.${signature}`), 'invalid', 'claims changed after signing');
+  assert.equal(await reason(`${encode({ alg: 'none' })}.${encode(claims)}.`), 'invalid');
+  assert.equal(await reason(`${good}x`), 'invalid');
+  assert.equal(await reason(good.replace(/\./g, '')), 'invalid');
+  for (const payload of ['[]', 'null', '"text"', '{not json']) assert.equal(await reason(signedRaw({ alg: 'HS256' }, payload)), 'invalid', payload);
+});
+
+test('time claims: expired at exp, not yet valid before nbf, required and numeric', async () => {
+  assert.equal(await reason(await sign({ ...claims, exp: now })), 'expired');
+  assert.equal(await reason(await sign({ ...claims, exp: now + 1 })), 'ok');
+  assert.equal(await reason(await sign({ ...claims, nbf: now + 60 })), 'invalid');
+  assert.equal(await reason(await sign({ ...claims, nbf: now })), 'ok');
+  assert.equal(await reason(await sign({ ...claims, exp: String(now + 60) })), 'invalid');
+  const { sub: _sub, ...withoutSubject } = claims;
+  assert.equal(await reason(await sign({ ...withoutSubject, exp: now - 60 })), 'invalid', 'a missing claim is invalid even when expired');
+  const { iat: _iat, ...withoutIat } = claims;
+  assert.equal(await reason(await sign(withoutIat)), 'invalid');
+});
