@@ -5,6 +5,7 @@
 //
 //   npm run bench                      (DATABASE_URL names the server; default postgres@127.0.0.1)
 //   BENCH_ROUND_SECONDS=10 npm run bench
+//   BENCH_REDIS_URL=redis://127.0.0.1:6379 npm run bench    (the service with Redis: shared rate limits and cache)
 //
 // The bench creates a fresh database on that server, starts the service as `npm start` does
 // (compiled, plain node) with its rate limits raised (RATE_LIMIT_* from the environment, as any
@@ -160,8 +161,10 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     const [servicePort, floorPort] = [await freePort(), await freePort()];
-    // BENCH_FROM_SOURCE=1: the service as it ran before the compiled start (tsx in the process).
-    const serviceArgs = process.env.BENCH_FROM_SOURCE ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'];
+    // BENCH_FROM_SOURCE=1: the service as it ran before the compiled start (tsx in the process);
+    // BENCH_NODE_FLAGS: V8 flags to try on the service (say "--max-old-space-size=128").
+    const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+    const serviceArgs = process.env.BENCH_FROM_SOURCE ? ['--import', 'tsx', 'src/main.ts'] : [...nodeFlags, 'dist/main.js'];
     const service = start('service', serviceArgs, {
       NODE_ENV: 'production', PORT: String(servicePort), HOST: '127.0.0.1', DATABASE_URL: database.url,
       JWT_SECRET, RATE_LIMIT_AUTH: '1000000', RATE_LIMIT_STANDARD: '1000000', SCHEDULER_ENABLED: 'false',
