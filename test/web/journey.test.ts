@@ -55,6 +55,8 @@ describe('a person\'s day in the web app', { skip: chromiumMissing }, () => {
 
     await nav.getByRole('link', { name: 'Tasks' }).click();
     await page.waitForURL('**/tasks');
+    // The address changes before the page has loaded: wait for the task's buttons, then no chat turn is left.
+    await page.getByRole('button', { name: 'Complete' }).first().waitFor();
     const row = page.getByRole('listitem').filter({ hasText: 'newsletter' });
     await row.waitFor();
     await assertAccessible(page, 'tasks');
