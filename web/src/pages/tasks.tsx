@@ -5,7 +5,6 @@ import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso';
 import { hasRole } from '../access.ts';
 import { call } from '../api/client.ts';
-import { describeError } from '../api/errors.ts';
 import type { Task, TaskDraft } from '../api/types.ts';
 import { formatNumber, t } from '../i18n/index.ts';
 import { api, organization, session } from '../services.ts';
@@ -15,6 +14,7 @@ import type { DraftState } from '../tasks/drafts.ts';
 import { dueText, isOverdue } from '../tasks/due.ts';
 import { priorityLabel, PRIORITIES, TaskForm, type TaskInput } from '../tasks/task-form.tsx';
 import { ConfirmDialog, EmptyState, LoadFailed, Loading, PageHeading } from '../ui/common.tsx';
+import { useAction } from '../ui/action.ts';
 import { useLoad } from '../ui/load.ts';
 
 const STATUSES = ['open', 'in_progress', 'completed', 'cancelled'] as const;
@@ -70,27 +70,17 @@ async function loadTasks(filters: Filters): Promise<{ data: Task[]; total: numbe
 }
 
 function TaskRow({ task, reload }: { task: Task; reload(): void }) {
-    const editing = useSignal(false);
+  const editing = useSignal(false);
   const confirmDelete = useSignal(false);
-  const problem = useSignal<string | null>(null);
-  const busy = useSignal(false);
+  const { busy, problem, run: act } = useAction();
   const overdue = isOverdue(task);
   const due = dueText(task, organization.value?.preferences.timezone ?? 'UTC');
   const done = task.status === 'completed' || task.status === 'cancelled';
 
-  const run = async (work: () => Promise<unknown>) => {
-    if (busy.value) return;
-    busy.value = true;
-    problem.value = null;
-    try {
-      await work();
-      reload();
-    } catch (error) {
-      problem.value = describeError(error);
-    } finally {
-      busy.value = false;
-    }
-  };
+  const run = (work: () => Promise<unknown>) => act(async () => {
+    await work();
+    reload();
+  });
   const setStatus = (status: Status) => run(() => call(api.PATCH('/api/tasks/{id}', { params: { path: { id: task.id } }, body: { status } })));
 
   return (
