@@ -534,7 +534,11 @@ describe('chat_a sign-in switched off or unreachable', () => {
   });
 
   test('a provider that cannot be discovered → 503; once it is up, sign-in works without a restart', async () => {
-    const providerPort = await freePort();
+    // The provider's port is held while it is down (every answer 503), so that no other test can
+    // take it before the provider starts there.
+    const down = createServer((_request, response) => { response.statusCode = 503; response.end(); });
+    await listen(down, 0);
+    const providerPort = (down.address() as AddressInfo).port;
     const appPort = await freePort();
     const base = `http://127.0.0.1:${appPort}`;
     const t = await startTestApp({
@@ -547,10 +551,12 @@ describe('chat_a sign-in switched off or unreachable', () => {
     try {
       await t.app.listen({ port: appPort, host: '127.0.0.1' });
       const url = `/api/auth/chat_a/url?returnUrl=${encodeURIComponent(RETURN_URL)}`;
-      const down = await t.app.inject({ method: 'GET', url });
-      assert.equal(down.statusCode, 503);
-      assert.equal(json(down).error, 'Service Unavailable');
+      const refused = await t.app.inject({ method: 'GET', url });
+      assert.equal(refused.statusCode, 503);
+      assert.equal(json(refused).error, 'Service Unavailable');
 
+      down.closeAllConnections();
+      await new Promise((resolve) => down.close(resolve));
       provider = await startProvider([`${base}${CALLBACK_PATH}`], providerPort);
       const up = await t.app.inject({ method: 'GET', url });
       assert.equal(up.statusCode, 200);
@@ -561,6 +567,10 @@ describe('chat_a sign-in switched off or unreachable', () => {
     } finally {
       await t.close();
       await provider?.close();
+      if (down.listening) {
+        down.closeAllConnections();
+        await new Promise((resolve) => down.close(resolve));
+      }
     }
   });
 });
