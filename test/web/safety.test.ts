@@ -189,6 +189,8 @@ describe('the web app under attack and failure', { skip: chromiumMissing }, () =
       : 'code-from-the-bot';
     await freshPage();
     await page.goto(`${service.url}/link#code=${code}`);
+    // The page (loaded on demand) wipes it as soon as it runs.
+    await page.waitForFunction(() => location.hash === '', undefined, { timeout: 5000 }).catch(() => {});
     assert.equal(await page.evaluate(() => location.hash), '', 'the code leaves the address bar');
     await assertAccessible(page, 'link, signed out');
     await page.getByRole('button', { name: 'Sign in to continue' }).click();
