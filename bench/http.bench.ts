@@ -1,7 +1,7 @@
 // The service under load next to a bare floor (bench/floor-server.ts: Fastify + HS256 + one pg
 // query) on the same PostgreSQL, measured alternately (service, floor, service, floor …) so that
 // both see the same machine. Prints req/s and p99 per endpoint, the ratio to the floor for the
-// two reads the floor also answers, and the peak RSS of the service's process under load and idle.
+// two reads the floor also answers, and the peak RSS of the service's process under each load and idle.
 //
 //   npm run bench                      (DATABASE_URL names the server; default postgres@127.0.0.1)
 //   BENCH_ROUND_SECONDS=10 npm run bench
@@ -39,8 +39,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-function start(label: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, {
+/**
+ * What `npm start` runs once the build is done (its environment included), through the shell as
+ * npm runs it: the shell execs the server, so the child's pid is the server's.
+ */
+function startCommand(): string[] {
+  const script = (JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  return ['sh', '-c', script.split('&&').at(-1)!.trim()];
+}
+
+function start(label: string, [program, ...args]: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(program!, args, {
     cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${label}] ${chunk.toString()}`));
@@ -163,16 +172,15 @@ async function main() {
     const [servicePort, floorPort] = [await freePort(), await freePort()];
     // BENCH_FROM_SOURCE=1: the service as it ran before the compiled start (tsx in the process);
     // BENCH_NODE_FLAGS: V8 flags to try on the service (say "--max-old-space-size=128").
-    const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-    const serviceArgs = process.env.BENCH_FROM_SOURCE ? ['--import', 'tsx', 'src/main.ts'] : [...nodeFlags, 'dist/main.js'];
-    const service = start('service', serviceArgs, {
+    const service = start('service', process.env.BENCH_FROM_SOURCE ? [process.execPath, '--import', 'tsx', 'src/main.ts'] : startCommand(), {
+      ...(process.env.BENCH_NODE_FLAGS ? { NODE_OPTIONS: process.env.BENCH_NODE_FLAGS } : {}),
       NODE_ENV: 'production', PORT: String(servicePort), HOST: '127.0.0.1', DATABASE_URL: database.url,
       JWT_SECRET, RATE_LIMIT_AUTH: '1000000', RATE_LIMIT_STANDARD: '1000000', SCHEDULER_ENABLED: 'false',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', DATA_DIR: `/tmp/${BENCH_DB}`,
       ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : { REDIS_URL: '' }),
     });
     children.push(service);
-    const floor = start('floor', ['--import', 'tsx', 'bench/floor-server.ts'], {
+    const floor = start('floor', [process.execPath, '--import', 'tsx', 'bench/floor-server.ts'], {
       PORT: String(floorPort), DATABASE_URL: database.url, JWT_SECRET,
     });
     children.push(floor);
@@ -185,16 +193,17 @@ async function main() {
     const idleAtStartMb = rssMb(service.pid!);
 
     console.log(`${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s, service and floor alternately\n`);
-    console.log(`${'endpoint'.padEnd(22)}${'req/s'.padStart(8)}${'p99 ms'.padStart(8)}${'floor'.padStart(8)}${'f p99'.padStart(8)}${'ratio'.padStart(8)}${'fail'.padStart(8)}`);
+    console.log(`${'endpoint'.padEnd(22)}${'req/s'.padStart(8)}${'p99 ms'.padStart(8)}${'floor'.padStart(8)}${'f p99'.padStart(8)}${'ratio'.padStart(8)}${'fail'.padStart(8)}${'RSS MB'.padStart(8)}`);
     let peakUnderLoadMb = 0;
     for (const target of TARGETS) {
       await load(serviceBase, target, token, WARM_UP_SECONDS);
       if (target.floor) await load(floorBase, target, token, WARM_UP_SECONDS);
       const ours: Figures[] = [];
       const floors: Figures[] = [];
+      let peakOfTargetMb = 0;
       for (let round = 0; round < ROUNDS; round++) {
         const measured = await peakRssDuring(service.pid!, () => load(serviceBase, target, token, ROUND_SECONDS));
-        peakUnderLoadMb = Math.max(peakUnderLoadMb, measured.peakMb);
+        peakOfTargetMb = Math.max(peakOfTargetMb, measured.peakMb);
         ours.push(measured.result);
         if (target.floor) floors.push(await load(floorBase, target, token, ROUND_SECONDS));
       }
@@ -205,7 +214,8 @@ async function main() {
       const floorP99 = floors.length ? median(floors.map((f) => f.p99)) : NaN;
       const ratio = floors.length ? fixed(rps / floorRps, 2) : '       -';
       const floorColumns = floors.length ? `${fixed(floorRps)}${fixed(floorP99)}` : `${'-'.padStart(8)}${'-'.padStart(8)}`;
-      console.log(`${target.name.padEnd(22)}${fixed(rps)}${fixed(p99)}${floorColumns}${ratio}${fixed(failures)}`);
+      peakUnderLoadMb = Math.max(peakUnderLoadMb, peakOfTargetMb);
+      console.log(`${target.name.padEnd(22)}${fixed(rps)}${fixed(p99)}${floorColumns}${ratio}${fixed(failures)}${fixed(peakOfTargetMb)}`);
     }
     await sleep(IDLE_SETTLE_MS);
     const idleAfterLoadMb = rssMb(service.pid!);

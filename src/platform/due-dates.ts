@@ -26,6 +26,23 @@ const ISO_8601 = /^\d{4}-\d{2}-\d{2}([Tt ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{
  * or names an impossible day (2026-02-30), `unsupported_year` outside the years 1970-9999.
  */
 export function readDueDate(value: string, timezone: string): DueInstant | 'not_a_date' | 'unsupported_year' {
+  // The same few values come again and again (every "tomorrow" said today in one zone), and
+  // reading one in a zone is the costliest step of a chat message that makes a draft.
+  const key = `${timezone}\u0000${value}`;
+  let read = recentlyRead.get(key);
+  if (read === undefined) {
+    read = readInZone(value, timezone);
+    if (recentlyRead.size >= VALUES_KEPT) recentlyRead.delete(recentlyRead.keys().next().value!);
+    recentlyRead.set(key, read);
+  }
+  // Dates are mutable: every caller gets its own.
+  return typeof read === 'string' ? read : { dueDate: new Date(read.dueDate.getTime()), dueHasTime: read.dueHasTime };
+}
+
+const VALUES_KEPT = 500;
+const recentlyRead = new Map<string, DueInstant | 'not_a_date' | 'unsupported_year'>();
+
+function readInZone(value: string, timezone: string): DueInstant | 'not_a_date' | 'unsupported_year' {
   const trimmed = value.trim();
   if (!ISO_8601.test(trimmed)) return 'not_a_date';
   const text = trimmed.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2');

@@ -103,7 +103,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ?? (/prototype|constructor/i.test(error.message) ? 'Forbidden property name in body' : STATUS_CODES[status] ?? 'Bad Request');
       return send(reply, status, message);
     }
-    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'Internal Server Error');
   });
 

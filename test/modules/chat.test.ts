@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import type { ManualClock } from '../../src/platform/clock.ts';
+import { taskDrafts, userActivityDays } from '../../src/platform/db/schema.ts';
 import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
 
 describe('chat', () => {
@@ -32,6 +35,24 @@ describe('chat', () => {
     const confirmed = await as(t.app, employee)({ method: 'POST', url: `/api/tasks/drafts/${body.taskDraft.id}/confirm` });
     assert.equal(confirmed.statusCode, 201);
     assert.equal(json(confirmed).status, 'open');
+  });
+
+  test('every message counts as the day\'s activity once, whether it writes a draft (same statement) or nothing', async () => {
+    const member = await org.addMember('employee', 'Ines');
+    const clock = t.clock as ManualClock;
+    const activityDays = () => t.database.db.select().from(userActivityDays)
+      .where(and(eq(userActivityDays.organizationId, org.id), eq(userActivityDays.userId, member.id)));
+    const asked = clock.now();
+    assert.equal(json(await say(member, 'what are my tasks?')).intent, 'task_list');
+    assert.deepEqual((await activityDays()).map((a) => [a.firstAt.toISOString(), a.lastAt.toISOString()]), [[asked.toISOString(), asked.toISOString()]]);
+    clock.advance(60_000);
+    const body = json(await say(member, 'remind me to water the office plants'));
+    assert.equal(body.intent, 'task_create');
+    const [draft] = await t.database.db.select().from(taskDrafts).where(eq(taskDrafts.id, body.taskDraft.id));
+    const days = await activityDays();
+    assert.equal(days.length, 1);
+    assert.deepEqual([days[0]!.firstAt.toISOString(), days[0]!.lastAt.toISOString()], [asked.toISOString(), draft!.createdAt.toISOString()]);
+    assert.equal(draft!.createdAt.getTime(), asked.getTime() + 60_000);
   });
 
   test('several tasks in one message give taskDrafts', async () => {

@@ -58,7 +58,7 @@ function waitForLog(child: ReturnType<typeof spawn>, pattern: RegExp, count = 1)
 describe('graceful shutdown', () => {
   test('SIGTERM answers requests already received on keep-alive sockets, then exits 0', async (t) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', SCHEDULER_ENABLED: 'false', LOG_LEVEL: 'info', DATABASE_URL: '' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', SCHEDULER_ENABLED: 'false', LOG_LEVEL: 'debug', DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // A failed assertion must not leave the service running (it would keep the test run alive).

@@ -112,6 +112,11 @@ describe('request logs', () => {
     const stream = new Writable({ write(chunk, _encoding, done) { for (const l of String(chunk).split('\n')) if (l) lines.push(JSON.parse(l)); done(); } });
     const t = await startTestApp();
     const app = await buildApp({ config: t.config, database: t.database, clock: t.clock, logger: { level: 'info', stream } });
+    // A route that writes a line of its own while it runs, as a warning or an error would.
+    app.get('/test/warns', async (request) => {
+      request.log.warn({ detail: 'worth a look' }, 'something to look at');
+      return { ok: true };
+    });
     try {
       const org = await signUpOrganization(app);
       const member = await org.addMember('employee');
@@ -120,15 +125,22 @@ describe('request logs', () => {
       await as(app, member)({ method: 'POST', url: '/api/chat', payload: { message: secretMessage, platform: 'web', platformUserId: member.id }, headers: { 'x-request-id': 'req-chat-1' } });
       await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password }, headers: { 'x-request-id': 'req-login-1' } });
       await app.inject({ method: 'GET', url: '/api/auth/chat_a/callback?state=s3cr3t-state&code=s3cr3t-code', headers: { 'x-request-id': 'req-callback-1' } });
+      await as(app, member)({ method: 'GET', url: '/test/warns', headers: { 'x-request-id': 'req-warns-1' } });
       await app.inject({ method: 'POST', url: '/api/users/resolve-platform', headers: { ...apiKeyHeader(), 'x-request-id': 'req-key-1' }, payload: { platform: 'chat_a', platformUserId: 'U1' } });
 
       const chatLines = lines.filter((l) => l.reqId === 'req-chat-1');
-      assert.ok(chatLines.length >= 2, JSON.stringify(lines));
-      for (const line of chatLines) {
-        assert.equal(line.organizationId, org.id);
-        assert.equal(line.userId, member.id);
-      }
-      assert.ok(chatLines.some((l) => l.msg === 'incoming request') && chatLines.some((l) => l.msg === 'request completed'));
+      // One line per request at info: the request, the answer and who made it.
+      assert.deepEqual(chatLines.map((l) => l.msg), ['request completed'], JSON.stringify(lines));
+      const [completed] = chatLines as [Record<string, any>]; // eslint-disable-line @typescript-eslint/no-explicit-any
+      assert.deepEqual([completed.organizationId, completed.userId], [org.id, member.id]);
+      assert.deepEqual([completed.req.method, completed.req.url, completed.res.statusCode], ['POST', '/api/chat', 200]);
+      assert.equal(typeof completed.responseTime, 'number');
+      // Lines written while a request runs name it too.
+      const warnsLines = lines.filter((l) => l.reqId === 'req-warns-1');
+      assert.deepEqual(warnsLines.map((l) => [l.msg, l.organizationId, l.userId]), [
+        ['something to look at', org.id, member.id], ['request completed', org.id, member.id],
+      ]);
+      assert.equal(warnsLines[0]!.detail, 'worth a look');
       for (const line of lines.filter((l) => l.reqId === 'req-login-1' || l.reqId === 'req-callback-1')) {
         assert.ok('organizationId' in line && 'userId' in line, JSON.stringify(line));
       }

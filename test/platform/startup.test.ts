@@ -133,11 +133,14 @@ describe('npm start', () => {
       assert.ok(port, `npm start did not start the service: ${service.output().stderr}`);
       assert.equal((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200);
       assert.equal((await fetch(`http://127.0.0.1:${port}/readyz`)).status, 200, 'migrations found and applied from the compiled code');
-      // npm's child is the server itself (the shell exec'd it): node running dist/main.js, no tsx.
+      // npm's child is the server itself (the shell exec'd it): node running dist/main.js, no tsx,
+      // with the memory settings of the start command (README, "Production start and performance").
       const [serverPid] = readFileSync(`/proc/${service.child.pid}/task/${service.child.pid}/children`, 'utf8').trim().split(' ');
       const commandLine = readFileSync(`/proc/${serverPid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      assert.deepEqual(commandLine.slice(1), ['dist/main.js']);
       assert.match(commandLine[0]!, /node$/);
+      assert.equal(commandLine.at(-1), 'dist/main.js');
+      assert.ok(commandLine.slice(1, -1).every((arg) => /^--(max-semi-space-size|heap-growing-percent)=\d+$/.test(arg)), commandLine.join(' '));
+      assert.ok(readFileSync(`/proc/${serverPid}/environ`, 'utf8').split('\0').includes('MALLOC_MMAP_THRESHOLD_=131072'));
     } finally {
       service.child.kill('SIGTERM');
       await service.exited;

@@ -60,3 +60,25 @@ test('time claims: expired at exp, not yet valid before nbf, required and numeri
   const { iat: _iat, ...withoutIat } = claims;
   assert.equal(await reason(await sign(withoutIat)), 'invalid');
 });
+
+test('a token checked before is checked again for time: it expires, and nbf holds until its time', async () => {
+  const clock = new ManualClock('2026-05-04T10:00:00.000Z');
+  const service = createTokenService(SECRET, clock);
+  const shortLived = await sign({ ...claims, exp: now + 60 });
+  const notYet = await sign({ ...claims, nbf: now + 30 });
+  assert.deepEqual([(await service.verify(shortLived)).ok, (await service.verify(notYet)).ok], [true, false]);
+  clock.advance(31_000);
+  assert.deepEqual([(await service.verify(shortLived)).ok, (await service.verify(notYet)).ok], [true, true]);
+  clock.advance(30_000);
+  const expired = await service.verify(shortLived);
+  assert.ok(!expired.ok && expired.reason === 'expired');
+});
+
+test('tokens beyond the remembered number still verify, and a forged one is refused however often it comes', async () => {
+  const service = createTokenService(SECRET, clock);
+  const many = await Promise.all(Array.from({ length: 2_100 }, (_, i) => sign({ ...claims, exp: now + 3600 + i })));
+  for (const token of many) assert.ok((await service.verify(token)).ok);
+  const forged = `${many[0]!.split('.').slice(0, 2).join('.')}.${many[1]!.split('.')[2]}`;
+  for (let i = 0; i < 3; i++) assert.equal((await service.verify(forged)).ok, false);
+  assert.ok((await service.verify(many[0]!)).ok, 'a token pushed out is checked again, and is still good');
+});

@@ -57,7 +57,12 @@ export function createChatService(deps: {
 }) {
   const { db, clock, engine, users, organizations, tasks, moods, flags } = deps;
 
-  function toolsFor(caller: ChatCaller): AssistantTools {
+  /**
+   * The tools for one message. `written.activity` turns true when a tool's write recorded the
+   * caller's activity day (drafts, moods and completions do, in their own statement or
+   * transaction), so the message need not record it again.
+   */
+  function toolsFor(caller: ChatCaller, written: { activity: boolean }): AssistantTools {
     return {
       async get_tasks({ status, limit }) {
         const page = await tasks.listTasks(caller, { status, limit: Math.min(limit ?? 20, 100) });
@@ -67,6 +72,7 @@ export function createChatService(deps: {
       // when a time was said); the tasks service reads it as it reads the HTTP API's.
       async create_task_draft({ title, priority, dueDate, rawInput }) {
         const draft = await tasks.createDraft(caller, { title, priority, dueDate, rawInput, source: 'chat' });
+        written.activity = true;
         return {
           id: draft.id, title: draft.title, priority: draft.priority,
           dueDate: draft.dueDate === null ? null : new Date(draft.dueDate).toISOString(),
@@ -74,10 +80,13 @@ export function createChatService(deps: {
         };
       },
       async log_mood({ value, note, source }) {
-        return toEntry(await moods.logMood(caller, { value, note, source }));
+        const entry = toEntry(await moods.logMood(caller, { value, note, source }));
+        written.activity = true;
+        return entry;
       },
       async complete_task(target) {
         const outcome = await tasks.completeTask(caller, target);
+        if (outcome.status === 'completed') written.activity = true;
         return outcome.status === 'ambiguous' ? { status: 'ambiguous', candidates: outcome.candidates.map(toSummary) } : outcome;
       },
       async get_mood_history({ days }) {
@@ -93,18 +102,20 @@ export function createChatService(deps: {
       organizations.preferences(caller.organizationId),
       users.chatLanguage(caller),
     ]);
+    const written = { activity: false };
     const result = await engine.respond({
       message: request.message,
       history: request.history ?? [],
       now,
       timezone: preferences.timezone,
       fixedLanguage: (fixedLanguage as LanguageCode | null) ?? null,
-    }, toolsFor(caller));
+    }, toolsFor(caller, written));
     deps.onAnswer?.(engine.name, result.intent);
     if (result.crisis) {
       await flags.raiseCrisisFlag(caller.organizationId, caller.userId, 'Crisis language in a chat message');
     }
-    await recordActivity(db, caller.organizationId, caller.userId, now);
+    // A chat message is activity even when it changes nothing (a question, a list).
+    if (!written.activity) await recordActivity(db, caller.organizationId, caller.userId, now);
     return toChatResponse(result);
   }
 

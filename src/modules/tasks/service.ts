@@ -281,9 +281,10 @@ export function createTaskService({ db, clock, timezoneOf }: TaskServiceDeps) {
 
     // ---- drafts ----
 
+    /** A new draft; writing it is activity of its author (recorded in the same statement). */
     async createDraft(principal: TaskPrincipal, input: DraftInput): Promise<DraftView> {
       const due = input.dueDate ? resolveDueDate(input.dueDate, await timezoneOf(principal.organizationId), 'body.dueDate') : null;
-      const row = await store.insertDraft(db, {
+      const row = await store.insertDraftRecordingActivity(db, {
         organizationId: principal.organizationId,
         userId: principal.userId,
         title: checkTitle(input.title, 'body.title'),

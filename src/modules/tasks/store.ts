@@ -1,12 +1,13 @@
 // SQL for tasks, their status history and task drafts. Every query is scoped by organization_id.
 import { and, count, desc, eq, getTableColumns, gt, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../platform/db/client.ts';
-import { taskDrafts, taskStatusChanges, tasks } from '../../platform/db/schema.ts';
+import { activityDay, activityUpsert } from '../../platform/activity.ts';
+import { taskDrafts, taskStatusChanges, tasks, userActivityDays } from '../../platform/db/schema.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type DraftRow = typeof taskDrafts.$inferSelect;
 export type NewTask = Omit<typeof tasks.$inferInsert, 'id'> & { createdAt: Date };
-export type NewDraft = Omit<typeof taskDrafts.$inferInsert, 'id' | 'status' | 'taskId'> & { createdAt: Date };
+export type NewDraft = Pick<DraftRow, 'organizationId' | 'userId' | 'title' | 'description' | 'priority' | 'dueDate' | 'dueHasTime' | 'rawInput' | 'source' | 'createdAt'>;
 export type TaskPatch = Partial<Pick<TaskRow, 'title' | 'description' | 'priority' | 'status' | 'dueDate' | 'dueHasTime' | 'completedAt'>> & { updatedAt: Date };
 export type DraftPatch = Partial<Pick<DraftRow, 'title' | 'description' | 'priority' | 'dueDate' | 'dueHasTime' | 'status' | 'taskId'>> & { updatedAt: Date };
 
@@ -201,8 +202,29 @@ export function usersWithOverdueActive(ex: Executor, organizationId: string, now
   )).groupBy(tasks.userId).having(gt(count(), above));
 }
 
-export async function insertDraft(ex: Executor, draft: NewDraft): Promise<DraftRow> {
-  const [row] = await ex.insert(taskDrafts).values({ ...draft, updatedAt: draft.createdAt }).returning();
+/**
+ * A new draft, and its author's activity day, in one statement (the chat's most common write):
+ * prepared once per database.
+ */
+function draftWithActivityStatement(ex: Executor) {
+  const at = sql.placeholder('createdAt');
+  const activity = ex.$with('activity').as(activityUpsert(ex, {
+    organizationId: sql.placeholder('organizationId'), userId: sql.placeholder('userId'), day: sql.placeholder('day'), at,
+  }).returning({ day: userActivityDays.day }));
+  return ex.with(activity).insert(taskDrafts).values({
+    organizationId: sql.placeholder('organizationId'), userId: sql.placeholder('userId'), title: sql.placeholder('title'),
+    // As text: drizzle's timestamp encoder cannot take the null of a draft without a due date.
+    description: sql.placeholder('description'), priority: sql.placeholder('priority'), dueDate: sql`${sql.placeholder('dueAt')}::timestamptz`,
+    dueHasTime: sql.placeholder('dueHasTime'), rawInput: sql.placeholder('rawInput'), source: sql.placeholder('source'),
+    createdAt: at, updatedAt: at,
+  }).returning().prepare('insert_draft_with_activity');
+}
+const preparedDraftInserts = new WeakMap<Executor, ReturnType<typeof draftWithActivityStatement>>();
+
+export async function insertDraftRecordingActivity(ex: Executor, draft: NewDraft): Promise<DraftRow> {
+  let prepared = preparedDraftInserts.get(ex);
+  if (!prepared) preparedDraftInserts.set(ex, prepared = draftWithActivityStatement(ex));
+  const [row] = await prepared.execute({ ...draft, dueAt: draft.dueDate?.toISOString() ?? null, day: activityDay(draft.createdAt) });
   return row!;
 }
 

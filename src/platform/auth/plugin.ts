@@ -6,6 +6,7 @@ import type { Cache, CacheHub } from '../cache.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { forbidden, unauthorized, type HttpError } from '../errors.ts';
+import { requestLoggerOf } from '../http/request-log.ts';
 import type { Role } from '../http/schemas.ts';
 import type { ApiKeyStore } from './api-keys.ts';
 import { tokenStillGood, type TokenHolder, type TokenKind, type TokenService } from './tokens.ts';
@@ -110,21 +111,21 @@ export function registerIdentification(app: FastifyInstance, deps: { tokens: Tok
   });
 
   // Every log line of a request names who made it (request id, organization and user; the key
-  // for a bot), never the credential itself. The request's own lines are written here, once the
-  // caller is known, rather than by Fastify before it is.
-  app.addHook('onRequest', async (request, reply) => {
+  // for a bot), never the credential itself; the request's own line is written when the answer
+  // has gone (at debug also one when it arrives).
+  app.addHook('onRequest', async (request) => {
+    const log = requestLoggerOf(request);
+    if (!log) return;
     const principal = request.principal;
-    const log = request.log.child({
+    log.identify({
       organizationId: principal?.organizationId ?? null,
       userId: principal?.kind === 'user' ? principal.userId : null,
       ...(principal?.kind === 'key' ? { apiKeyId: principal.keyId } : {}),
     });
-    request.log = log;
-    reply.log = log;
-    log.info({ req: request }, 'incoming request');
+    log.debug({ req: request }, 'incoming request');
   });
   app.addHook('onResponse', async (request, reply) => {
-    reply.log.info({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    requestLoggerOf(request)?.completed(request, reply);
   });
 }
 

@@ -115,8 +115,31 @@ function jsonObject(segment: string): Record<string, unknown> | null {
 }
 const KINDS = new Set(['session', 'resolved']);
 
+/** How many tokens' signature checks are remembered (a few hundred bytes each). */
+const SIGNATURE_CHECKS_KEPT = 2_000;
+
+/**
+ * The payloads of tokens whose signature was found good, by the whole token: a client sends the
+ * same token with every request, and the signature of a given text never stops being good.
+ * Everything that depends on the time or the user is still checked on every request. Forged
+ * tokens are not kept, so they cannot push good ones out. The oldest entry makes room.
+ */
+function signatureCheckMemory() {
+  const payloads = new Map<string, Readonly<Record<string, unknown>>>();
+  return {
+    get: (token: string) => payloads.get(token),
+    remember(token: string, payload: Record<string, unknown> | null) {
+      if (payload === null) return null;
+      if (payloads.size >= SIGNATURE_CHECKS_KEPT) payloads.delete(payloads.keys().next().value!);
+      payloads.set(token, Object.freeze(payload));
+      return payload;
+    },
+  };
+}
+
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
+  const signatureChecked = signatureCheckMemory();
   return {
     async issue(user, options = {}) {
       const kind = options.kind ?? 'session';
@@ -134,7 +157,7 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       return { accessToken, expiresIn: exp - iat };
     },
     async verify(token) {
-      const payload = verifiedPayload(token, secret);
+      const payload = signatureChecked.get(token) ?? signatureChecked.remember(token, verifiedPayload(token, secret));
       if (payload === null) return { ok: false, reason: 'invalid' };
       const now = seconds(clock.now());
       const { sub, orgId, role, iat, exp, nbf } = payload;

@@ -1,8 +1,10 @@
-// Security headers on every response (helmet). The Content-Security-Policy is the one the web
+// Security headers on every response (helmet, its middleware built once and run on each
+// response's headers; Fastify's wrapper of it rebuilds the middleware per request). The
+// Content-Security-Policy is the one the web
 // app runs under: scripts and styles only from the service's own files (nothing inline), no
 // framing, no plugins. Swagger UI at /docs runs under it too, except that it adds <style>
 // elements of its own, so /docs alone may use inline styles (never inline scripts).
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 type Directives = Record<string, string[]>;
@@ -11,7 +13,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 const policy = (directives: Directives) =>
   Object.entries(directives).map(([name, values]) => [kebab(name), ...values].join(' ')).join(';');
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): void {
   const https = new URL(options.publicUrl).protocol === 'https:';
   const directives: Directives = {
     defaultSrc: ["'self'"],
@@ -29,7 +31,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
     // Only behind https: on http://localhost it would send the browser to an https port that is not there.
     ...(https ? { upgradeInsecureRequests: [] } : {}),
   };
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     // HSTS only when the service is reached over https (PUBLIC_URL); on http it would be ignored or wrong.
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -39,7 +41,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
     crossOriginEmbedderPolicy: false,
   });
   const docsPolicy = policy({ ...directives, styleSrc: ["'self'", "'unsafe-inline'"] });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, () => {});
     if (request.url === '/docs' || request.url.startsWith('/docs/')) reply.header('content-security-policy', docsPolicy);
+    done();
   });
 }

@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts';
 import { errorBody, registerErrorHandling } from '../errors.ts';
 import { serializeError } from '../log.ts';
 import { ErrorBody } from './schemas.ts';
+import { requestLoggerFactory } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { createValidatorCompiler, registerValidationHooks } from './validation.ts';
 
@@ -36,8 +37,10 @@ export async function createServer(config: Config, logger: boolean | Record<stri
       ...(typeof logger === 'object' ? logger : {}),
       serializers: { err: serializeError, req: requestForLog },
     },
-    // platform/auth/plugin.ts logs each request once the caller is known.
+    // One line per request, written by platform/auth/plugin.ts once the caller is known and the
+    // answer has gone (request-log.ts), rather than Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    ...(logger === false ? {} : { childLoggerFactory: requestLoggerFactory }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -77,7 +80,7 @@ export async function createServer(config: Config, logger: boolean | Record<stri
 
   registerErrorHandling(app);
   app.addSchema(ErrorBody);
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
 
   // Browsers may call the API from the web client's origins only; bots and servers are not browsers.
   await app.register(cors, {
