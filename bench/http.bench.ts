@@ -6,6 +6,7 @@
 //   npm run bench                      (DATABASE_URL names the server; default postgres@127.0.0.1)
 //   BENCH_ROUND_SECONDS=10 npm run bench
 //   BENCH_REDIS_URL=redis://127.0.0.1:6379 npm run bench    (the service with Redis: shared rate limits and cache)
+//   BENCH_ONLY=chat npm run bench      (only the endpoints whose name contains the text)
 //
 // The bench creates a fresh database on that server, starts the service as `npm start` does
 // (compiled, plain node) with its rate limits raised (RATE_LIMIT_* from the environment, as any
@@ -41,11 +42,13 @@ async function freePort(): Promise<number> {
 
 /**
  * What `npm start` runs once the build is done (its environment included), through the shell as
- * npm runs it: the shell execs the server, so the child's pid is the server's.
+ * npm runs it: the shell execs the server, so the child's pid is the server's. `nodeFlags` go
+ * before the script's name, after the script's own flags, so they win where both set one.
  */
-function startCommand(): string[] {
+function startCommand(nodeFlags = ''): string[] {
   const script = (JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  return ['sh', '-c', script.split('&&').at(-1)!.trim()];
+  const command = script.split('&&').at(-1)!.trim();
+  return ['sh', '-c', nodeFlags ? command.replace(/ (\S+)$/, ` ${nodeFlags} $1`) : command];
 }
 
 function start(label: string, [program, ...args]: string[], env: Record<string, string>): ChildProcess {
@@ -171,9 +174,12 @@ async function main() {
   try {
     const [servicePort, floorPort] = [await freePort(), await freePort()];
     // BENCH_FROM_SOURCE=1: the service as it ran before the compiled start (tsx in the process);
-    // BENCH_NODE_FLAGS: V8 flags to try on the service (say "--max-old-space-size=128").
-    const service = start('service', process.env.BENCH_FROM_SOURCE ? [process.execPath, '--import', 'tsx', 'src/main.ts'] : startCommand(), {
-      ...(process.env.BENCH_NODE_FLAGS ? { NODE_OPTIONS: process.env.BENCH_NODE_FLAGS } : {}),
+    // BENCH_NODE_FLAGS: node or V8 flags to try on the service (say "--max-old-space-size=128" or
+    // "--cpu-prof --cpu-prof-dir=/tmp/profiles").
+    const nodeFlags = process.env.BENCH_NODE_FLAGS ?? '';
+    const service = start('service', process.env.BENCH_FROM_SOURCE
+      ? [process.execPath, ...nodeFlags.split(' ').filter(Boolean), '--import', 'tsx', 'src/main.ts']
+      : startCommand(nodeFlags), {
       NODE_ENV: 'production', PORT: String(servicePort), HOST: '127.0.0.1', DATABASE_URL: database.url,
       JWT_SECRET, RATE_LIMIT_AUTH: '1000000', RATE_LIMIT_STANDARD: '1000000', SCHEDULER_ENABLED: 'false',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', DATA_DIR: `/tmp/${BENCH_DB}`,
@@ -195,7 +201,8 @@ async function main() {
     console.log(`${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s, service and floor alternately\n`);
     console.log(`${'endpoint'.padEnd(22)}${'req/s'.padStart(8)}${'p99 ms'.padStart(8)}${'floor'.padStart(8)}${'f p99'.padStart(8)}${'ratio'.padStart(8)}${'fail'.padStart(8)}${'RSS MB'.padStart(8)}`);
     let peakUnderLoadMb = 0;
-    for (const target of TARGETS) {
+    const only = process.env.BENCH_ONLY?.toLowerCase();
+    for (const target of TARGETS.filter((t) => !only || t.name.toLowerCase().includes(only))) {
       await load(serviceBase, target, token, WARM_UP_SECONDS);
       if (target.floor) await load(floorBase, target, token, WARM_UP_SECONDS);
       const ours: Figures[] = [];

@@ -10,17 +10,34 @@ type Bound<T> = T | Placeholder;
 export const activityDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
+ * How far behind the latest activity a day's `last_at` may be. A write that finds its row already
+ * that fresh leaves it alone: it neither updates nor locks it, so a burst of one person's writes
+ * (a bot relaying messages, many tabs) does not queue every transaction on that one row. Analytics
+ * count a user in a period when `last_at` reaches into it, so a period boundary may miss activity
+ * at most this long after the user's previous activity.
+ */
+export const ACTIVITY_PRECISION = '1 second';
+
+/**
  * The activity day's upsert, with values or with a prepared statement's placeholders: on its
  * own, or as a common table expression of a write that is activity (one statement, one round trip).
  */
 export function activityUpsert(ex: Executor, values: { organizationId: Bound<string>; userId: Bound<string>; day: Bound<string>; at: Bound<Date> }) {
-  return ex.insert(userActivityDays)
-    .values({ organizationId: values.organizationId, userId: values.userId, day: values.day, firstAt: values.at, lastAt: values.at })
+  const { organizationId, userId, day, at } = values;
+  const days = userActivityDays;
+  return ex.insert(days)
+    .select(sql`
+      select ${organizationId}::uuid, ${day}::date, ${userId}::uuid, ${at}::timestamptz, ${at}::timestamptz
+      where not exists (
+        select 1 from ${days}
+        where ${days.organizationId} = ${organizationId}::uuid and ${days.day} = ${day}::date and ${days.userId} = ${userId}::uuid
+          and ${days.firstAt} <= ${at}::timestamptz
+          and ${days.lastAt} >= ${at}::timestamptz - ${sql.raw(`interval '${ACTIVITY_PRECISION}'`)})`)
     .onConflictDoUpdate({
-      target: [userActivityDays.organizationId, userActivityDays.day, userActivityDays.userId],
+      target: [days.organizationId, days.day, days.userId],
       set: {
-        firstAt: sql`least(${userActivityDays.firstAt}, excluded.first_at)`,
-        lastAt: sql`greatest(${userActivityDays.lastAt}, excluded.last_at)`,
+        firstAt: sql`least(${days.firstAt}, excluded.first_at)`,
+        lastAt: sql`greatest(${days.lastAt}, excluded.last_at)`,
       },
     });
 }

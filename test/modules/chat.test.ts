@@ -55,6 +55,30 @@ describe('chat', () => {
     assert.equal(draft!.createdAt.getTime(), asked.getTime() + 60_000);
   });
 
+  test('a row already fresh to the second is left alone; later activity moves last_at again', async () => {
+    const member = await org.addMember('employee', 'Jo');
+    const clock = t.clock as ManualClock;
+    const lastAt = async () => {
+      const [day] = await t.database.db.select().from(userActivityDays)
+        .where(and(eq(userActivityDays.organizationId, org.id), eq(userActivityDays.userId, member.id)));
+      return day!.lastAt.toISOString();
+    };
+    const start = clock.now().getTime();
+    const at = (ms: number) => new Date(start + ms).toISOString();
+    await say(member, 'what are my tasks?');
+    clock.advance(600);
+    // A burst of one person's messages: the row is fresh, none of them waits on it or moves it.
+    const answers = await Promise.all([say(member, 'remind me to book the train'), say(member, 'what are my tasks?'), say(member, 'thanks')]);
+    assert.deepEqual(answers.map((a) => a.statusCode), [200, 200, 200]);
+    assert.equal(await lastAt(), at(0));
+    clock.advance(1500);
+    await say(member, 'remind me to call the plumber');
+    assert.equal(await lastAt(), at(2100), 'the draft\'s statement moves a row older than a second');
+    clock.advance(5000);
+    await say(member, 'what are my tasks?');
+    assert.equal(await lastAt(), at(7100), 'so does a message that writes nothing');
+  });
+
   test('several tasks in one message give taskDrafts', async () => {
     const body = json(await say(employee, 'to-dos: update the roadmap, email the client, book the venue'));
     assert.equal(body.intent, 'task_create');
