@@ -16,7 +16,7 @@ export const activityDay = (at: Date) => at.toISOString().slice(0, 10);
  * count a user in a period when `last_at` reaches into it, so a period boundary may miss activity
  * at most this long after the user's previous activity.
  */
-export const ACTIVITY_PRECISION = '1 second';
+const ACTIVITY_PRECISION = '1 second';
 
 /**
  * The activity day's upsert, with values or with a prepared statement's placeholders: on its
@@ -25,6 +25,7 @@ export const ACTIVITY_PRECISION = '1 second';
 export function activityUpsert(ex: Executor, values: { organizationId: Bound<string>; userId: Bound<string>; day: Bound<string>; at: Bound<Date> }) {
   const { organizationId, userId, day, at } = values;
   const days = userActivityDays;
+  // The selected values follow the table's column order: organization_id, day, user_id, first_at, last_at.
   return ex.insert(days)
     .select(sql`
       select ${organizationId}::uuid, ${day}::date, ${userId}::uuid, ${at}::timestamptz, ${at}::timestamptz
