@@ -188,6 +188,8 @@ describe('the pages of a person\'s day', { skip: chromiumMissing }, () => {
     context = await browser.newContext({ locale: 'ar-EG', timezoneId: 'Asia/Dubai' });
     page = await context.newPage();
     await page.goto(`${service.url}/signin`);
+    // The Arabic messages load on demand; the page turns right to left once they are in.
+    await page.locator('html[dir="rtl"]').waitFor({ state: 'attached', timeout: 5000 }).catch(() => {});
     assert.equal(await page.locator('html').getAttribute('dir'), 'rtl', 'the browser\'s language picks Arabic');
     await assertAccessible(page, 'sign-in in Arabic');
     await screenshot(page, 'arabic-signin');
