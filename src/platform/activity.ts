@@ -1,26 +1,21 @@
 // Records that a user did something on a day (task created or changed, mood logged, chat,
 // morning-thread submission), so analytics can count active users without scanning logs.
-import { sql, type Placeholder } from 'drizzle-orm';
-import type { Executor } from './db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Bound, Executor } from './db/client.ts';
 import { userActivityDays } from './db/schema.ts';
-
-type Bound<T> = T | Placeholder;
 
 /** The UTC day an activity at `at` counts for. */
 export const activityDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
- * How far behind the latest activity a day's `last_at` may be. A write that finds its row already
- * that fresh leaves it alone: it neither updates nor locks it, so a burst of one person's writes
- * (a bot relaying messages, many tabs) does not queue every transaction on that one row. Analytics
- * count a user in a period when `last_at` reaches into it, so a period boundary may miss activity
- * at most this long after the user's previous activity.
- */
-const ACTIVITY_PRECISION = '1 second';
-
-/**
  * The activity day's upsert, with values or with a prepared statement's placeholders: on its
  * own, or as a common table expression of a write that is activity (one statement, one round trip).
+ *
+ * A day's `last_at` is kept to within a second: a write that finds its row already that fresh
+ * leaves it alone, neither updating nor locking it, so a burst of one person's writes (a bot
+ * relaying messages, many tabs) does not queue every transaction on that one row. Analytics count
+ * a user in a period when `last_at` reaches into it, so a period boundary may miss activity less
+ * than a second after the user's previous activity.
  */
 export function activityUpsert(ex: Executor, values: { organizationId: Bound<string>; userId: Bound<string>; day: Bound<string>; at: Bound<Date> }) {
   const { organizationId, userId, day, at } = values;
@@ -33,7 +28,7 @@ export function activityUpsert(ex: Executor, values: { organizationId: Bound<str
         select 1 from ${days}
         where ${days.organizationId} = ${organizationId}::uuid and ${days.day} = ${day}::date and ${days.userId} = ${userId}::uuid
           and ${days.firstAt} <= ${at}::timestamptz
-          and ${days.lastAt} >= ${at}::timestamptz - ${sql.raw(`interval '${ACTIVITY_PRECISION}'`)})`)
+          and ${days.lastAt} >= ${at}::timestamptz - interval '1 second')`)
     .onConflictDoUpdate({
       target: [days.organizationId, days.day, days.userId],
       set: {

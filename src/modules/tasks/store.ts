@@ -1,6 +1,6 @@
 // SQL for tasks, their status history and task drafts. Every query is scoped by organization_id.
-import { and, count, desc, eq, getTableColumns, gt, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../platform/db/client.ts';
+import { and, count, desc, eq, getTableColumns, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Bound, type Executor } from '../../platform/db/client.ts';
 import { activityDay, activityUpsert } from '../../platform/activity.ts';
 import { taskDrafts, taskStatusChanges, tasks, userActivityDays } from '../../platform/db/schema.ts';
 
@@ -40,7 +40,6 @@ export async function findTask(ex: Executor, organizationId: string, id: string,
   return row ?? null;
 }
 
-type Bound<T> = T | Placeholder;
 
 /** The page's inputs, as values or as placeholders of a prepared statement. */
 interface TaskPageInputs {

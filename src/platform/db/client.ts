@@ -2,7 +2,7 @@
 // set, otherwise embedded PostgreSQL (PGlite) kept in the data directory.
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { ensurePrivateDir } from '../private-dir.ts';
 import { lockDataDir, type DataDirOwner } from './data-dir-lock.ts';
@@ -13,6 +13,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRel
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Either the database or an open transaction: stores accept both so services decide the unit of work. */
 export type Executor = Database | Transaction;
+/** A statement's value, or a prepared statement's placeholder for it. */
+export type Bound<T> = T | Placeholder;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,8 +1,9 @@
 // Security headers on every response (helmet, its middleware built once and run on each
 // response's headers; Fastify's wrapper of it rebuilds the middleware per request). The
 // Content-Security-Policy is the one the web app runs under: scripts and styles only from the
-// service's own files (nothing inline), no framing, no plugins. Swagger UI at /docs runs under it too, except that it adds <style>
-// elements of its own, so /docs alone may use inline styles (never inline scripts).
+// service's own files (nothing inline), no framing, no plugins. Swagger UI at /docs runs under it
+// too, except that it adds <style> elements of its own, so /docs alone may use inline styles
+// (never inline scripts).
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
