@@ -56,6 +56,13 @@ describe('language detection', () => {
     assert.equal(detectLanguage('월요일까지 Northwind 계약서 보내기'), 'korean');
     assert.equal(detectLanguage('周一前把合同发给Northwind'), 'chinese');
   });
+  test('a word with a letter drawn out is read as the word', () => {
+    assert.equal(detectLanguage('merciii beaucoup'), 'french');
+    assert.equal(detectLanguage('dankjewelll'), 'dutch');
+    // One after the other: each message is cleaned afresh, not answered from the one before.
+    assert.equal(detectLanguage('holaaa'), 'spanish');
+    assert.equal(detectLanguage('thanksss'), 'english');
+  });
   test('very short messages', () => {
     assert.equal(detectLanguage('umore 4 oggi'), 'italian');
     assert.equal(detectLanguage('Servus!'), 'german');

@@ -33,10 +33,20 @@ const BORROWED = new Map<string, LanguageCode>();
 for (const lang of LATIN) for (const w of LEXICONS[lang].detection.borrowed.split(/\s+/)) if (w) BORROWED.set(w, lang);
 const BORROWED_WEIGHT = 0.3;
 
+/** Whether a token (letters and apostrophes) has a run of three same letters. */
+function hasTripleLetter(token: string): boolean {
+  // Code units suffice: the lexicons hold no letters outside the Basic Multilingual Plane.
+  for (let i = 2; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c === token.charCodeAt(i - 1) && c === token.charCodeAt(i - 2) && c !== 39) return true;
+  }
+  return false;
+}
+
 /** "holaaa", "thanksss": a run of three or more same letters read once, then twice. */
 function lookup(word: string): Array<[LanguageCode, number]> | undefined {
   const hits = WEIGHTS.get(word);
-  if (hits || !/(\p{L})\1\1/u.test(word)) return hits;
+  if (hits || !hasTripleLetter(word)) return hits;
   return WEIGHTS.get(word.replace(/(\p{L})\1{2,}/gu, '$1')) ?? WEIGHTS.get(word.replace(/(\p{L})\1{2,}/gu, '$1$1'));
 }
 
@@ -100,26 +110,39 @@ export interface LatinScores {
   scores: Record<LanguageCode, number>;
 }
 
+function zeroScores(): Record<LanguageCode, number> {
+  const scores = {} as Record<LanguageCode, number>;
+  for (const lang of LATIN) scores[lang] = 0;
+  return scores;
+}
+
 export function latinScores(text: string): LatinScores {
   const lower = cleanText(text).toLowerCase().replace(/\bto-?dos?\b|\bto do\b/g, ' ');
   const fold = foldText(lower);
-  const scores = Object.fromEntries(LATIN.map((l) => [l, 0])) as Record<LanguageCode, number>;
+  const scores = zeroScores();
   // What borrowed words added to their language, to take back when another language is present.
-  const borrowed = Object.fromEntries(LATIN.map((l) => [l, 0])) as Record<LanguageCode, number>;
+  const borrowed = zeroScores();
+  const score = (word: string) => {
+    const hits = lookup(word);
+    if (!hits) return;
+    const lender = BORROWED.get(word);
+    for (const [lang, w] of hits) {
+      scores[lang] += w;
+      if (lang === lender) borrowed[lang] += w - BORROWED_WEIGHT;
+    }
+  };
   for (const token of fold.split(/[^\p{L}']+/u)) {
     if (!token) continue;
-    const parts = token.includes("'") ? [token, ...token.split("'")] : [token];
+    if (!token.includes("'")) {
+      score(token);
+      continue;
+    }
+    // "l'ufficio", "c'est": the whole token and each of its parts, each once.
     const seen = new Set<string>();
-    for (const p of parts) {
-      if (!p || seen.has(p)) continue;
-      seen.add(p);
-      const hits = lookup(p);
-      if (!hits) continue;
-      const lender = BORROWED.get(p);
-      for (const [lang, w] of hits) {
-        scores[lang] += w;
-        if (lang === lender) borrowed[lang] += w - BORROWED_WEIGHT;
-      }
+    for (const part of [token, ...token.split("'")]) {
+      if (!part || seen.has(part)) continue;
+      seen.add(part);
+      score(part);
     }
   }
   for (const lang of LATIN) {

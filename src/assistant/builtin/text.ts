@@ -21,7 +21,20 @@ const WHITESPACE_RUN = /\s{8,}/gu;
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/gu;
 const INVISIBLE = /[\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/gu;
 
+// The last text cleaned and its result: language detection, classification and extraction each
+// clean the same message, one after the other.
+let lastInput = '';
+let lastClean = '';
+
 export function cleanText(input: string): string {
+  if (input !== lastInput) {
+    lastClean = cleanUncached(input);
+    lastInput = input;
+  }
+  return lastClean;
+}
+
+function cleanUncached(input: string): string {
   return input
     .replace(CONTROLS, ' ')
     .replace(INVISIBLE, '')

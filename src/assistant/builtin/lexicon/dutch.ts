@@ -27,7 +27,7 @@ export const dutch: Lexicon = {
     common: 'de in is was over week help me we en',
     weak: '',
     phrases: [],
-    hints: [[/[ë]/g, 0.8], [/\p{L}*ij\p{L}*/gu, 0.7], [/aa|oe[^\s]|ui|uu|\bge\p{L}{3,}d\b/gu, 0.4], [/\b\p{L}{4,}en\b/gu, 0.4]],
+    hints: [[/[ë]/g, 0.8], [/ij\p{L}*/gu, 0.7], [/aa|oe[^\s]|ui|uu|\bge\p{L}{3,}d\b/gu, 0.4], [/\b\p{L}{4,}en\b/gu, 0.4]],
     borrowed: '',
     mixesWith: null,
   },

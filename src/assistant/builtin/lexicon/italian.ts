@@ -23,7 +23,7 @@ export const italian: Lexicon = {
     common: 'la le e o i mi si a in',
     weak: '',
     phrases: [],
-    hints: [[/[ìò]/g, 1.2], [/[èàù]/g, 0.6], [/\p{L}+zione\b|\p{L}+zioni\b|\p{L}+gli\p{L}*|\p{L}+cchi?\p{L}*/gu, 0.6]],
+    hints: [[/[ìò]/g, 1.2], [/[èàù]/g, 0.6], [/(?<=\p{L})(?:zion[ei]\b|gli\p{L}*|cchi?\p{L}*)/gu, 0.6]],
     borrowed: '',
     mixesWith: null,
   },

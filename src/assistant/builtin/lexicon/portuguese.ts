@@ -22,7 +22,7 @@ export const portuguese: Lexicon = {
     common: 'o a as e de no na que por para como se me mes sabado domingo',
     weak: '',
     phrases: [[/\be a[ií]\b|\bbom dia\b|\btudo bem\b|\bboa tarde\b/, 4], [/\bo (?:que|quanto|qu[eê])\b|\bdaqui a\b|\bfala a[ií]\b/, 3]],
-    hints: [[/[ãõ]/g, 2.5], [/\b\p{L}{2,}ei\b/gu, 1], [/ç/g, 0.8], [/[êâîôûœ]/g, 0.3], [/ção|ções|\p{L}+inho\b|\p{L}+inha\b/gu, 1]],
+    hints: [[/[ãõ]/g, 2.5], [/\b\p{L}{2,}ei\b/gu, 1], [/ç/g, 0.8], [/[êâîôûœ]/g, 0.3], [/ção|ções|(?<=\p{L})inh[oa]\b/gu, 1]],
     borrowed: '',
     mixesWith: null,
   },
