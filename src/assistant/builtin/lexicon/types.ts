@@ -140,7 +140,8 @@ export interface Lexicon {
     weak: string;
     /** Phrases that decide the language outright, with their weight. */
     phrases: ReadonlyArray<readonly [RegExp, number]>;
-    /** Letters and endings typical of the language, with their weight per occurrence. */
+    /** Letters and endings typical of the language, with their weight per occurrence. An ending
+     * after a letter is written `(?<=\p{L})ending`: `\p{L}+ending` would rescan the word from each of its letters. */
     hints: ReadonlyArray<readonly [RegExp, number]>;
     /** Words of this language that chat in other languages borrows as they are ("ok", "thanks"):
      * they weigh little when another language has a word of its own in the message. */
