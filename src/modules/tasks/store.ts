@@ -40,7 +40,6 @@ export async function findTask(ex: Executor, organizationId: string, id: string,
   return row ?? null;
 }
 
-
 /** The page's inputs, as values or as placeholders of a prepared statement. */
 interface TaskPageInputs {
   organizationId: Bound<string>;
