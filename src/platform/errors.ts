@@ -5,37 +5,60 @@ import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detailsOf } from './http/validation.ts';
 
+/** One problem of a request: where (`body.title`), what in English, and a stable code. */
 export interface ErrorDetail {
   path: string;
   message: string;
+  code?: string;
+}
+
+/**
+ * Stable snake_case identifiers of problems (decisions §0): clients match these, never the
+ * English message. An error thrown without its own code answers the one of its status.
+ */
+const STATUS_ERROR_CODES: Record<number, string> = {
+  400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed',
+  409: 'conflict', 410: 'gone', 413: 'body_too_large', 415: 'unsupported_media_type', 422: 'unprocessable',
+  429: 'rate_limited', 500: 'internal_error', 503: 'unavailable',
+};
+export const codeOfStatus = (statusCode: number) => STATUS_ERROR_CODES[statusCode] ?? 'error';
+
+export interface ErrorOptions {
+  details?: ErrorDetail[];
+  headers?: Record<string, string>;
+  code?: string;
 }
 
 export class HttpError extends Error {
   readonly statusCode: number;
+  readonly code: string;
   readonly details?: ErrorDetail[];
   readonly headers?: Record<string, string>;
 
-  constructor(statusCode: number, message: string, options: { details?: ErrorDetail[]; headers?: Record<string, string> } = {}) {
+  constructor(statusCode: number, message: string, options: ErrorOptions = {}) {
     super(message);
     this.statusCode = statusCode;
+    this.code = options.code ?? codeOfStatus(statusCode);
     this.details = options.details;
     this.headers = options.headers;
   }
 }
 
-export const badRequest = (message: string, details?: ErrorDetail[]) => new HttpError(400, message, { details });
-export const validationFailed = (details: ErrorDetail[]) => new HttpError(400, 'Validation failed', { details });
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const unavailable = (message = 'Service unavailable') => new HttpError(503, message);
+export const badRequest = (message: string, details?: ErrorDetail[], code?: string) => new HttpError(400, message, { details, code });
+export const validationFailed = (details: ErrorDetail[]) => new HttpError(400, 'Validation failed', { details, code: 'validation_failed' });
+export const unauthorized = (message = 'Unauthorized', code?: string) => new HttpError(401, message, { code });
+export const forbidden = (message = 'Forbidden', code?: string) => new HttpError(403, message, { code });
+export const notFound = (message = 'Not found', code?: string) => new HttpError(404, message, { code });
+export const conflict = (message: string, code?: string) => new HttpError(409, message, { code });
+export const gone = (message: string, code?: string) => new HttpError(410, message, { code });
+export const unavailable = (message = 'Service unavailable', code?: string) => new HttpError(503, message, { code });
 
-export function errorBody(statusCode: number, message: string, details?: ErrorDetail[]) {
+export function errorBody(statusCode: number, message: string, details?: ErrorDetail[], code = codeOfStatus(statusCode)) {
   return {
     statusCode,
     message,
     error: STATUS_CODES[statusCode] ?? 'Error',
+    code,
     ...(details && details.length > 0 ? { details } : {}),
   };
 }
@@ -70,42 +93,44 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
-function send(reply: FastifyReply, statusCode: number, message: string, details?: ErrorDetail[]) {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, message, details));
+function send(reply: FastifyReply, statusCode: number, message: string, details?: ErrorDetail[], code?: string) {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, message, details, code));
 }
 
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Media Type: send application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is larger than 1 MiB',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Body cannot be empty when content-type is set to application/json',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
-  FST_ERR_BAD_URL: 'Malformed URL',
+const FRAMEWORK_ERRORS: Record<string, { message: string; code: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: 'Unsupported Media Type: send application/json', code: 'unsupported_media_type' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: 'Request body is larger than 1 MiB', code: 'body_too_large' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'Body cannot be empty when content-type is set to application/json', code: 'empty_body' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { message: 'Malformed JSON body', code: 'malformed_json' },
+  FST_ERR_BAD_URL: { message: 'Malformed URL', code: 'malformed_url' },
 };
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return send(reply, error.statusCode, error.message, error.details);
+      return send(reply, error.statusCode, error.message, error.details, error.code);
     }
     if (error.validation) {
       const part = (error as { validationContext?: string }).validationContext ?? 'body';
-      return send(reply, 400, 'Validation failed', detailsOf(part, error.validation as ErrorObject[]));
+      return send(reply, 400, 'Validation failed', detailsOf(part, error.validation as ErrorObject[]), 'validation_failed');
     }
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return send(reply, 503, 'Database unavailable, try again shortly');
+      return send(reply, 503, 'Database unavailable, try again shortly', undefined, 'database_unavailable');
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = FRAMEWORK_MESSAGES[error.code]
-        ?? (error instanceof SyntaxError ? 'Malformed JSON body' : undefined)
-        ?? (/prototype|constructor/i.test(error.message) ? 'Forbidden property name in body' : STATUS_CODES[status] ?? 'Bad Request');
-      return send(reply, status, message);
+      const known = FRAMEWORK_ERRORS[error.code]
+        ?? (error instanceof SyntaxError ? FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : undefined)
+        ?? (/prototype|constructor/i.test(error.message)
+          ? { message: 'Forbidden property name in body', code: 'forbidden_property' }
+          : { message: STATUS_CODES[status] ?? 'Bad Request', code: codeOfStatus(status) });
+      return send(reply, status, known.message, undefined, known.code);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'Internal Server Error');
   });
 
-  app.setNotFoundHandler((request, reply) => send(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  app.setNotFoundHandler((request, reply) => send(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`, undefined, 'route_not_found'));
 }

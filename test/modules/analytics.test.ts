@@ -293,7 +293,7 @@ describe('analytics', () => {
     for (const url of ['/analytics', '/analytics/comparison']) {
       const res = await t.app.inject({ method: 'GET', url });
       assert.equal(res.statusCode, 401);
-      assert.deepEqual(json(res), { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' });
+      assert.deepEqual(json(res), { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized', code: 'unauthorized' });
     }
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/analytics' })).statusCode, 404);
   });

@@ -21,7 +21,7 @@ describe('auth', () => {
     assert.equal(body.expiresIn, 604800);
     const dup = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: email.toLowerCase(), password: 'password123', name: 'Reg', organizationId: org.id } });
     assert.equal(dup.statusCode, 409);
-    assert.deepEqual(json(dup), { statusCode: 409, message: 'Email already registered', error: 'Conflict' });
+    assert.deepEqual(json(dup), { statusCode: 409, message: 'Email already registered', error: 'Conflict', code: 'email_taken' });
   });
 
   test('register refuses unknown organizations, closed registration and bad input', async () => {
@@ -54,7 +54,7 @@ describe('auth', () => {
     const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'nope-nope' } });
     for (const res of [wrong, unknown]) {
       assert.equal(res.statusCode, 401);
-      assert.deepEqual(json(res), { statusCode: 401, message: 'Invalid credentials', error: 'Unauthorized' });
+      assert.deepEqual(json(res), { statusCode: 401, message: 'Invalid credentials', error: 'Unauthorized', code: 'invalid_credentials' });
     }
   });
 
@@ -69,7 +69,7 @@ describe('auth', () => {
     for (const headers of [{}, bearer('garbage'), { authorization: 'Basic abc' }, bearer(`${org.admin.token}x`)]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
       assert.equal(res.statusCode, 401);
-      assert.deepEqual(json(res), { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' });
+      assert.deepEqual(json(res), { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized', code: 'unauthorized' });
     }
     clock.advance(604_801_000);
     try {

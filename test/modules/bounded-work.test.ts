@@ -78,7 +78,7 @@ describe('bounded work', () => {
 
     const refused = await confirmDraft(member, 'one too many');
     assert.equal(refused.response.statusCode, 409);
-    assert.deepEqual(json(refused.response), { statusCode: 409, message: TOO_MANY_OPEN_TASKS, error: 'Conflict' });
+    assert.deepEqual(json(refused.response), { statusCode: 409, message: TOO_MANY_OPEN_TASKS, error: 'Conflict', code: 'open_task_limit' });
     assert.equal(json(await as(t.app, member)({ method: 'GET', url: `/api/tasks/drafts/${refused.draft.id}` })).status, 'pending', 'the draft stays pending');
 
     const reopen = await as(t.app, member)({ method: 'PATCH', url: `/api/tasks/${done.id}`, payload: { status: 'open' } });

@@ -371,7 +371,7 @@ describe('chat_a sign-in', () => {
     const callback = new URL(answer.url);
     const replay = await fetch(callback, { redirect: 'manual' });
     assert.equal(replay.status, 400);
-    assert.deepEqual(await replay.json(), { statusCode: 400, message: 'Invalid state', error: 'Bad Request' });
+    assert.deepEqual(await replay.json(), { statusCode: 400, message: 'Invalid state', error: 'Bad Request', code: 'invalid_state' });
     assert.equal(replay.headers.get('location'), null);
 
     const unknown = await t.app.inject({ method: 'GET', url: `${CALLBACK_PATH}?state=never-issued&code=abc` });
@@ -508,11 +508,11 @@ describe('chat_a sign-in switched off or unreachable', () => {
       for (const url of ['/api/auth/chat_a/url', `/api/auth/chat_a/url?returnUrl=${encodeURIComponent(RETURN_URL)}`, '/api/auth/chat_a/url?returnUrl=https://evil.example']) {
         const response = await t.app.inject({ method: 'GET', url });
         assert.equal(response.statusCode, 503, url);
-        assert.deepEqual(json(response), { statusCode: 503, message: 'chat_a sign-in is not configured', error: 'Service Unavailable' });
+        assert.deepEqual(json(response), { statusCode: 503, message: 'chat_a sign-in is not configured', error: 'Service Unavailable', code: 'unavailable' });
       }
       const unknown = await t.app.inject({ method: 'GET', url: `${CALLBACK_PATH}?state=x&code=y` });
       assert.equal(unknown.statusCode, 400);
-      assert.deepEqual(json(unknown), { statusCode: 400, message: 'Invalid state', error: 'Bad Request' });
+      assert.deepEqual(json(unknown), { statusCode: 400, message: 'Invalid state', error: 'Bad Request', code: 'invalid_state' });
 
       // A sign-in begun while the provider was configured comes back after it was switched off.
       const state = `state-${randomUUID()}`;

@@ -170,7 +170,7 @@ describe('clients', () => {
     for (const id of [foreign.id, randomUUID()]) {
       const res = await get(org.admin, `/api/clients/${id}`);
       assert.equal(res.statusCode, 404);
-      assert.deepEqual(json(res), { statusCode: 404, message: 'Client not found', error: 'Not Found' });
+      assert.deepEqual(json(res), { statusCode: 404, message: 'Client not found', error: 'Not Found', code: 'client_not_found' });
     }
   });
 

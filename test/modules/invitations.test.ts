@@ -108,7 +108,7 @@ describe('invitations', () => {
     const before = await memberCount(org.id);
     const forged = await accept({ token: `${invitation.token.slice(0, -1)}x`, name: 'Mallory', password: 'a good password', email: uniqueEmail() });
     assert.equal(forged.statusCode, 404);
-    assert.deepEqual(json(forged), { statusCode: 404, message: 'Invitation not found', error: 'Not Found' });
+    assert.deepEqual(json(forged), { statusCode: 404, message: 'Invitation not found', error: 'Not Found', code: 'invitation_not_found' });
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/auth/check-invitation', payload: { token: 'nope' } })).statusCode, 404);
     assert.equal((await accept({ token: '', name: 'M', password: 'a good password', email: uniqueEmail() })).statusCode, 400);
     assert.equal((await accept({ token: invitation.token, name: '   ', password: 'a good password', email: uniqueEmail() })).statusCode, 400);

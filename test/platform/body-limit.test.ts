@@ -34,6 +34,6 @@ describe('body limit', () => {
     assert.deepEqual(errors, [], 'the client could send its whole body');
     assert.match(answer, /^HTTP\/1\.1 413 Payload Too Large\r\n/);
     const body = JSON.parse(answer.slice(answer.indexOf('{')));
-    assert.deepEqual(body, { statusCode: 413, message: 'Request body is larger than 1 MiB', error: 'Payload Too Large' });
+    assert.deepEqual(body, { statusCode: 413, message: 'Request body is larger than 1 MiB', error: 'Payload Too Large', code: 'body_too_large' });
   });
 });

@@ -29,7 +29,7 @@ describe('errors in the log', () => {
     const password = 'a password that must not be logged';
     const response = await as(t.app, org.admin)({ method: 'POST', url: '/api/users', payload: { email, name: 'Refused', password, role: 'employee' } });
     assert.equal(response.statusCode, 500);
-    assert.deepEqual(JSON.parse(response.body), { statusCode: 500, message: 'Internal Server Error', error: 'Internal Server Error' });
+    assert.deepEqual(JSON.parse(response.body), { statusCode: 500, message: 'Internal Server Error', error: 'Internal Server Error', code: 'internal_error' });
 
     const entry = lines.map((line) => JSON.parse(line) as { msg: string; err?: Record<string, unknown> }).find((e) => e.msg === 'unhandled error');
     assert.ok(entry?.err, 'the failure is logged');

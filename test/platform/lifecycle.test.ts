@@ -21,7 +21,7 @@ describe('database unavailable', () => {
       assert.ok(Date.now() - started < 5000);
       const ready = await app.inject({ method: 'GET', url: '/readyz' });
       assert.equal(ready.statusCode, 503);
-      assert.deepEqual(json(ready), { statusCode: 503, message: 'Database unavailable', error: 'Service Unavailable' });
+      assert.deepEqual(json(ready), { statusCode: 503, message: 'Database unavailable', error: 'Service Unavailable', code: 'database_unavailable' });
       assert.equal((await app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200);
     } finally {
       await app.close();

@@ -44,7 +44,7 @@ describe('metrics', () => {
     for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789abcdef' }, { authorization: TOKEN }, apiKeyHeader()]) {
       const res = await t.app.inject({ method: 'GET', url: '/metrics', headers });
       assert.equal(res.statusCode, 401, JSON.stringify(headers));
-      assert.deepEqual(json(res), { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' });
+      assert.deepEqual(json(res), { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized', code: 'unauthorized' });
     }
     const org = await signUpOrganization(t.app);
     const res = await as(t.app, org.admin)({ method: 'GET', url: '/metrics' });

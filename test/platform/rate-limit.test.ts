@@ -23,7 +23,7 @@ describe('rate limits (in memory)', () => {
     }
     const limited = await login('10.1.1.1');
     assert.equal(limited.statusCode, 429);
-    assert.deepEqual(json(limited), { statusCode: 429, message: 'Too Many Requests', error: 'Too Many Requests' });
+    assert.deepEqual(json(limited), { statusCode: 429, message: 'Too Many Requests', error: 'Too Many Requests', code: 'rate_limited' });
     assert.ok(Number(limited.headers['retry-after']) >= 1);
     assert.equal(limited.headers['x-ratelimit-remaining'], '0');
     assert.equal((await login('10.1.1.2')).statusCode, 401, 'another IP has its own counter');

@@ -154,7 +154,7 @@ export function createChatAService({ db, clock, tokens, chatA, publicUrl, webOri
     async finish(query: { state: string; error?: string }, rawQuery: string): Promise<CallbackOutcome> {
       const pending = await store.consumeState(db, query.state);
       // There is no trusted returnUrl without a valid state, so this one answers with a body.
-      if (!pending || pending.expiresAt.getTime() <= clock.now().getTime()) throw badRequest('Invalid state');
+      if (!pending || pending.expiresAt.getTime() <= clock.now().getTime()) throw badRequest('Invalid state', undefined, 'invalid_state');
 
       // The state goes back too: the web app accepts only a fragment whose state it started (login CSRF).
       const back = (fragment: Record<string, string>) => {

@@ -86,7 +86,7 @@ export interface ClientServiceDeps {
 export function createClientService({ db, clock }: ClientServiceDeps) {
   async function requireClient(ex: Executor, organizationId: string, id: string, options: { forUpdate?: boolean } = {}) {
     const row = await store.findClient(ex, organizationId, id, options);
-    if (!row) throw notFound('Client not found');
+    if (!row) throw notFound('Client not found', 'client_not_found');
     return row;
   }
 

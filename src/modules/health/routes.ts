@@ -23,6 +23,6 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ready: () => Promise<bool
     },
   }, async (_request, reply) => {
     if (await ready().catch(() => false)) return reply.send({ status: 'ready' });
-    return reply.code(503).send(errorBody(503, 'Database unavailable'));
+    return reply.code(503).send(errorBody(503, 'Database unavailable', undefined, 'database_unavailable'));
   });
 };

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { KeyPrincipal, UserPrincipal } from '../../platform/auth/plugin.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { forbidden, HttpError, notFound } from '../../platform/errors.ts';
+import { forbidden, gone, notFound } from '../../platform/errors.ts';
 import { tieTeamToOrganization } from '../organizations/service.ts';
 import type { IdentityInput, IdentityView } from '../users/schemas.ts';
 import { recordIdentityLink, toIdentityView } from '../users/service.ts';
@@ -18,7 +18,6 @@ const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
 export const LINK_PAGE_PATH = '/link';
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
-const gone = (message: string) => new HttpError(410, message);
 
 export function createIdentityLinkService({ db, clock, publicUrl }: { db: Database; clock: Clock; publicUrl: string }) {
   return {
@@ -44,8 +43,8 @@ export function createIdentityLinkService({ db, clock, publicUrl }: { db: Databa
         const row = await store.lockLinkCode(tx, hashCode(code));
         if (!row) throw notFound('Link code not found');
         const now = clock.now();
-        if (row.usedAt !== null) throw gone('Link code was already used');
-        if (row.expiresAt.getTime() <= now.getTime()) throw gone('Link code has expired');
+        if (row.usedAt !== null) throw gone('Link code was already used', 'link_code_used');
+        if (row.expiresAt.getTime() <= now.getTime()) throw gone('Link code has expired', 'link_code_expired');
         if (row.organizationId !== null && row.organizationId !== principal.organizationId) {
           throw forbidden('This link code was made for another organization');
         }

@@ -5,7 +5,7 @@ import type { UserPrincipal } from '../../platform/auth/plugin.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { conflict, HttpError, notFound, validationFailed } from '../../platform/errors.ts';
+import { conflict, gone, notFound, validationFailed } from '../../platform/errors.ts';
 import type { Role } from '../../platform/http/schemas.ts';
 import { createUserRecord, findUserByEmail, normalizeEmail, type UserService } from '../users/service.ts';
 import * as store from './store.ts';
@@ -13,8 +13,7 @@ import * as store from './store.ts';
 export const INVITATION_TTL_DAYS = 7;
 const TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
-const gone = () => new HttpError(410, 'Invitation expired or used');
-const unknown = () => notFound('Invitation not found');
+const unknown = () => notFound('Invitation not found', 'invitation_not_found');
 
 const toView = (row: store.InvitationRow) => ({
   id: row.id,
@@ -39,14 +38,14 @@ export function createInvitationService({ db, clock, users, publicUrl }: Invitat
   async function byToken(token: string) {
     const found = await store.findByTokenHash(db, hashSecret(token));
     if (!found) throw unknown();
-    if (!usable(found.invitation)) throw gone();
+    if (!usable(found.invitation)) throw gone('Invitation expired or used', 'invitation_used');
     return found;
   }
 
   return {
     async create(admin: UserPrincipal, input: { role: Role; email?: string }) {
       const email = input.email === undefined ? null : normalizeEmail(input.email);
-      if (email !== null && (await findUserByEmail(db, email))) throw conflict('Email already registered');
+      if (email !== null && (await findUserByEmail(db, email))) throw conflict('Email already registered', 'email_taken');
       const token = newSecret();
       const now = clock.now();
       const row = await store.insertInvitation(db, {
@@ -89,7 +88,7 @@ export function createInvitationService({ db, clock, users, publicUrl }: Invitat
         const found = await store.findByTokenHash(tx, hashSecret(input.token), { forUpdate: true });
         if (!found) throw unknown();
         const { invitation } = found;
-        if (!usable(invitation)) throw gone();
+        if (!usable(invitation)) throw gone('Invitation expired or used', 'invitation_used');
         const email = emailToUse(invitation.email, input.email);
         const now = clock.now();
         const row = await createUserRecord(tx, {

@@ -187,7 +187,7 @@ async function assertRoomForOpenTasks(tx: Executor, organizationId: string, user
   if (adding === 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(${OPEN_TASKS_LOCK}, hashtext(${userId}))`);
   const open = await store.countActiveTasks(tx, organizationId, userId, OPEN_TASKS_PER_PERSON);
-  if (open + adding > OPEN_TASKS_PER_PERSON) throw conflict(TOO_MANY_OPEN_TASKS);
+  if (open + adding > OPEN_TASKS_PER_PERSON) throw conflict(TOO_MANY_OPEN_TASKS, 'open_task_limit');
 }
 
 /**

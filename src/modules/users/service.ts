@@ -51,7 +51,7 @@ export async function createUserRecord(
       createdAt: at,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Email already registered');
+    if (isUniqueViolation(error)) throw conflict('Email already registered', 'email_taken');
     throw error;
   }
 }
@@ -108,7 +108,7 @@ export function createUserService({ db, clock, tokens, accounts }: UserServiceDe
     async login(email: string, password: string) {
       const row = await store.findUserByEmail(db, normalizeEmail(email));
       const valid = await verifyPassword(row?.passwordHash ?? null, password);
-      if (!row || !valid || !row.active) throw unauthorized('Invalid credentials');
+      if (!row || !valid || !row.active) throw unauthorized('Invalid credentials', 'invalid_credentials');
       return session(row);
     },
 

@@ -35,8 +35,13 @@ export const ErrorBody = Type.Object({
   statusCode: Type.Integer(),
   message: Type.String(),
   error: Type.String(),
-  details: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
-}, { $id: 'ErrorBody', description: 'Every error: {statusCode, message, error}; validation errors add details.' });
+  code: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Stable snake_case identifier of the problem: match this, never the message' })),
+  details: Type.Optional(Type.Array(Type.Object({
+    path: Type.String(),
+    message: Type.String(),
+    code: Type.Optional(Type.String({ description: 'Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum)' })),
+  }))),
+}, { $id: 'ErrorBody', description: 'Every error: {statusCode, message, error, code}; validation errors add details.' });
 
 export const IdParams = Type.Object({ id: Uuid });
 

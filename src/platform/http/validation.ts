@@ -75,6 +75,11 @@ function alternatives(schema: Schema): { values: string[]; allConstant: boolean 
 
 const MISMATCH = new Set(['type', 'const', 'enum', 'anyOf']);
 
+/** A detail's code is the schema keyword that failed, in snake case (`maxLength` → `max_length`). */
+const detailCode = (keyword: string) => keyword === SINGLE_LINE_KEYWORD
+  ? 'single_line'
+  : keyword.replace(/^x-/, '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+
 /** Ajv's errors of one request part as details: one per problem, enums naming their values. */
 export function detailsOf(part: string, errors: ErrorObject[]): ErrorDetail[] {
   // A union that failed is one problem. When the value had the form of one branch and failed
@@ -99,7 +104,7 @@ export function detailsOf(part: string, errors: ErrorObject[]): ErrorDetail[] {
     } else if (error.keyword === 'format' && error.params?.format === 'iana-time-zone') {
       message = 'must be an IANA time zone name such as Europe/Berlin';
     }
-    const detail = { path: `${part}${pointer.replace(/\//g, '.')}`, message };
+    const detail = { path: `${part}${pointer.replace(/\//g, '.')}`, message, code: detailCode(error.keyword) };
     if (!details.some((d) => d.path === detail.path && d.message === detail.message)) details.push(detail);
   }
   return details;
@@ -161,7 +166,7 @@ export function registerValidationHooks(app: FastifyInstance): void {
     const given = Object.keys(body);
     if (given.length === 0 || given.some((key) => Object.hasOwn(known, key))) return;
     const allowed = Object.keys(known).join(', ');
-    throw validationFailed(given.map((key) => ({ path: `body.${key}`, message: `is not a property of this endpoint (known: ${allowed})` })));
+    throw validationFailed(given.map((key) => ({ path: `body.${key}`, message: `is not a property of this endpoint (known: ${allowed})`, code: 'unknown_property' })));
   });
   app.addHook('preHandler', async (request) => {
     const problems = (request as WithProblems)[PROBLEMS];
