@@ -10,6 +10,10 @@ export interface ErrorDetail {
   path: string;
   message: string;
   code?: string;
+  /** The bound of a size or length problem (`min_length`, `max_items`, `maximum`…). */
+  limit?: number;
+  /** The values an `enum` problem allows. */
+  allowed?: string[];
 }
 
 /**

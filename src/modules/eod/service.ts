@@ -143,7 +143,7 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
      * adapter; if not, the outbox keeps retrying.
      */
     async collect(principal: UserPrincipal, input: { orgId: string; date?: string }): Promise<CollectResult> {
-      if (input.orgId !== principal.organizationId) throw notFound('Organization not found');
+      if (input.orgId !== principal.organizationId) throw notFound('Organization not found', 'organization_not_found');
       const preferences = await organizations.preferences(input.orgId);
       const date = input.date === undefined ? localDate(clock.now(), preferences.timezone) : checkDate(input.date, 'body.date');
       const { messageId, ...totals } = await db.transaction((tx) => collectInTransaction(tx, input.orgId, date, preferences));

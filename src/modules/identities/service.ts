@@ -41,7 +41,7 @@ export function createIdentityLinkService({ db, clock, publicUrl }: { db: Databa
     async redeem(principal: UserPrincipal, code: string): Promise<IdentityView> {
       return db.transaction(async (tx) => {
         const row = await store.lockLinkCode(tx, hashCode(code));
-        if (!row) throw notFound('Link code not found');
+        if (!row) throw notFound('Link code not found', 'link_code_not_found');
         const now = clock.now();
         if (row.usedAt !== null) throw gone('Link code was already used', 'link_code_used');
         if (row.expiresAt.getTime() <= now.getTime()) throw gone('Link code has expired', 'link_code_expired');

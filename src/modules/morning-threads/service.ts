@@ -82,7 +82,7 @@ export function createMorningThreadService({ db, clock, outbox, users, organizat
 
   /** The organization named by a key's request: another organization than a scoped key's → 404. */
   async function keyOrganization(key: KeyPrincipal, organizationId: string): Promise<Preferences> {
-    if (!keyMayActOn(key, organizationId)) throw notFound('Organization not found');
+    if (!keyMayActOn(key, organizationId)) throw notFound('Organization not found', 'organization_not_found');
     return organizations.preferences(organizationId);
   }
 

@@ -50,12 +50,12 @@ export function createOrganizationService({ db, clock, tokens, allowSignup, cach
 
   return {
     async signUp(input: SignUpInput) {
-      if (!allowSignup) throw forbidden('Sign-up is turned off on this service');
+      if (!allowSignup) throw forbidden('Sign-up is turned off on this service', 'signup_closed');
       const at = clock.now();
       const { organization, user } = await db.transaction(async (tx) => {
         let slug = input.slug ?? slugify(input.name);
         if (await store.slugTaken(tx, slug)) {
-          if (input.slug !== undefined) throw conflict('Slug already taken');
+          if (input.slug !== undefined) throw conflict('Slug already taken', 'slug_taken');
           slug = `${slug}-${randomBytes(3).toString('hex')}`;
         }
         let organization: store.OrganizationRow;
@@ -65,7 +65,7 @@ export function createOrganizationService({ db, clock, tokens, allowSignup, cach
             preferences: input.timezone ? { timezone: input.timezone } : {},
           });
         } catch (error) {
-          if (isUniqueViolation(error)) throw conflict('Slug already taken');
+          if (isUniqueViolation(error)) throw conflict('Slug already taken', 'slug_taken');
           throw error;
         }
         const user = await createUserRecord(tx, { ...input.admin, organizationId: organization.id, role: 'admin' }, at);
@@ -77,14 +77,14 @@ export function createOrganizationService({ db, clock, tokens, allowSignup, cach
 
     async current(principal: UserPrincipal) {
       const row = await store.findOrganization(db, principal.organizationId);
-      if (!row) throw notFound('Organization not found');
+      if (!row) throw notFound('Organization not found', 'organization_not_found');
       return toOrganizationView(row);
     },
 
     async update(principal: UserPrincipal, id: string, patch: {
       name?: string; preferences?: Record<string, unknown>; onboardingState?: 'completed';
     }) {
-      if (id !== principal.organizationId) throw notFound('Organization not found');
+      if (id !== principal.organizationId) throw notFound('Organization not found', 'organization_not_found');
       if (!hasRole(principal, 'admin')) throw forbidden('Only an admin may change the organization');
       if (patch.preferences) {
         const problems = preferenceProblems(patch.preferences);
@@ -92,7 +92,7 @@ export function createOrganizationService({ db, clock, tokens, allowSignup, cach
       }
       const updated = await db.transaction(async (tx) => {
         const row = await store.findOrganization(tx, id, { forUpdate: true });
-        if (!row) throw notFound('Organization not found');
+        if (!row) throw notFound('Organization not found', 'organization_not_found');
         const preferences = patch.preferences ? { ...row.preferences, ...patch.preferences } : row.preferences;
         let onboardingState = row.onboardingState;
         if (patch.preferences && onboardingState === 'not_started') onboardingState = 'in_progress';
@@ -110,7 +110,7 @@ export function createOrganizationService({ db, clock, tokens, allowSignup, cach
     /** Preferences with defaults, for other modules (chat, morning threads, EOD); 404 for an unknown organization. */
     async preferences(organizationId: string): Promise<Preferences> {
       const preferences = await preferencesById.get(organizationId);
-      if (!preferences) throw notFound('Organization not found');
+      if (!preferences) throw notFound('Organization not found', 'organization_not_found');
       return preferences;
     },
 

@@ -97,9 +97,9 @@ export function createUserService({ db, clock, tokens, accounts }: UserServiceDe
 
     async register(input: { email: string; password: string; name: string; organizationId: string }) {
       const organization = await findOrganization(db, input.organizationId);
-      if (!organization) throw notFound('Organization not found');
+      if (!organization) throw notFound('Organization not found', 'organization_not_found');
       if (!withDefaults(organization.preferences).registrationOpen) {
-        throw forbidden('Registration is closed for this organization');
+        throw forbidden('Registration is closed for this organization', 'registration_closed');
       }
       const row = await createUserRecord(db, { ...input, role: 'employee' }, clock.now());
       return session(row);
@@ -159,7 +159,7 @@ export function createUserService({ db, clock, tokens, accounts }: UserServiceDe
         }
         if (patch.password !== undefined) {
           if (patch.currentPassword === undefined) throw badRequest('Validation failed', [{ path: 'body.currentPassword', message: 'is required to change the password' }]);
-          if (!(await verifyPassword(row.passwordHash, patch.currentPassword))) throw forbidden('Current password is wrong');
+          if (!(await verifyPassword(row.passwordHash, patch.currentPassword))) throw forbidden('Current password is wrong', 'current_password_wrong');
           changes.passwordHash = await hashPassword(patch.password);
           // Every token issued before this second is refused from now on (decisions §3).
           changes.passwordChangedAt = changes.updatedAt;
@@ -211,7 +211,7 @@ export function createUserService({ db, clock, tokens, accounts }: UserServiceDe
       return db.transaction(async (tx) => {
         if (identity.platformTeamId !== '') {
           const teamOrganization = await findTeamOrganization(tx, identity.platform, identity.platformTeamId);
-          if (!byKey && teamOrganization !== null && teamOrganization !== organizationId) throw conflict('Team belongs to another organization');
+          if (!byKey && teamOrganization !== null && teamOrganization !== organizationId) throw conflict('Team belongs to another organization', 'team_belongs_elsewhere');
           if (byKey && principal.organizationId !== null && teamOrganization === null) {
             await tieTeamToOrganization(tx, identity.platform, identity.platformTeamId, organizationId, clock.now());
           }
@@ -270,7 +270,7 @@ async function assertNotLastAdmin(ex: Executor, organizationId: string) {
   // Lock the organization row so two concurrent demotions cannot both pass the count.
   await findOrganization(ex, organizationId, { forUpdate: true });
   if ((await store.countActiveAdmins(ex, organizationId)) <= 1) {
-    throw conflict('The last active admin cannot be demoted or deactivated');
+    throw conflict('The last active admin cannot be demoted or deactivated', 'last_admin');
   }
 }
 
@@ -307,7 +307,7 @@ export async function recordIdentityLink(
   if (existing) {
     const replaceable = proof.verified && !existing.verified
       && (proof.replaces === 'any_claim' || existing.organizationId !== user.organizationId);
-    if (!replaceable) throw conflict('This platform identity is linked to another user');
+    if (!replaceable) throw conflict('This platform identity is linked to another user', 'identity_taken');
     await store.deleteIdentityById(ex, existing.id);
   }
   try {
@@ -316,7 +316,7 @@ export async function recordIdentityLink(
     });
     return { row, created: true };
   } catch (error) {
-    if (isUniqueViolation(error, 'platform_identities_key')) throw conflict('This platform identity is linked to another user');
+    if (isUniqueViolation(error, 'platform_identities_key')) throw conflict('This platform identity is linked to another user', 'identity_taken');
     throw error;
   }
 }

@@ -130,7 +130,7 @@ export function registerIdentification(app: FastifyInstance, deps: { tokens: Tok
 }
 
 function refuse(request: FastifyRequest): HttpError {
-  return unauthorized(request.authFailure === 'expired' ? 'Token expired' : 'Unauthorized');
+  return request.authFailure === 'expired' ? unauthorized('Token expired', 'token_expired') : unauthorized();
 }
 
 /** Guard: a signed-in user, optionally of at least the given role. */

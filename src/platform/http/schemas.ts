@@ -39,7 +39,9 @@ export const ErrorBody = Type.Object({
   details: Type.Optional(Type.Array(Type.Object({
     path: Type.String(),
     message: Type.String(),
-    code: Type.Optional(Type.String({ description: 'Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum)' })),
+    code: Type.Optional(Type.String({ description: 'Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum, format_email)' })),
+    limit: Type.Optional(Type.Number({ description: 'The bound of a size or length problem' })),
+    allowed: Type.Optional(Type.Array(Type.String(), { description: 'The values an enum problem allows' })),
   }))),
 }, { $id: 'ErrorBody', description: 'Every error: {statusCode, message, error, code}; validation errors add details.' });
 

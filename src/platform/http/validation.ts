@@ -75,10 +75,19 @@ function alternatives(schema: Schema): { values: string[]; allConstant: boolean 
 
 const MISMATCH = new Set(['type', 'const', 'enum', 'anyOf']);
 
-/** A detail's code is the schema keyword that failed, in snake case (`maxLength` → `max_length`). */
-const detailCode = (keyword: string) => keyword === SINGLE_LINE_KEYWORD
-  ? 'single_line'
-  : keyword.replace(/^x-/, '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+const snakeCase = (name: string) => name.replace(/^x-/, '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+
+/**
+ * A detail's code is the schema keyword that failed, in snake case (`maxLength` → `max_length`);
+ * a format names itself (`format_email`), so that clients need not read the message.
+ */
+function detailCode(error: ErrorObject): string {
+  if (error.keyword === SINGLE_LINE_KEYWORD) return 'single_line';
+  // DisplayName's pattern: the text must hold something besides spaces.
+  if (error.keyword === 'pattern' && error.params?.pattern === '\\S') return 'blank';
+  if (error.keyword === 'format' && typeof error.params?.format === 'string') return `format_${snakeCase(error.params.format)}`;
+  return snakeCase(error.keyword);
+}
 
 /** Ajv's errors of one request part as details: one per problem, enums naming their values. */
 export function detailsOf(part: string, errors: ErrorObject[]): ErrorDetail[] {
@@ -97,14 +106,16 @@ export function detailsOf(part: string, errors: ErrorObject[]): ErrorDetail[] {
     if (skipped.has(error)) continue;
     const missing = error.params?.missingProperty;
     const pointer = `${error.instancePath ?? ''}${typeof missing === 'string' ? `/${missing}` : ''}`;
-    let message = error.message ?? 'is invalid';
+    const detail: ErrorDetail = { path: `${part}${pointer.replace(/\//g, '.')}`, message: error.message ?? 'is invalid', code: detailCode(error) };
     if (error.keyword === 'anyOf' || error.keyword === 'enum') {
       const { values, allConstant } = alternatives(error.keyword === 'enum' ? { enum: error.params.allowedValues as unknown[] } : error.parentSchema as Schema);
-      message = allConstant ? `must be one of: ${values.join(', ')}` : `must be ${values.join(' or ')}`;
+      detail.message = allConstant ? `must be one of: ${values.join(', ')}` : `must be ${values.join(' or ')}`;
+      if (allConstant) Object.assign(detail, { code: 'enum', allowed: values });
     } else if (error.keyword === 'format' && error.params?.format === 'iana-time-zone') {
-      message = 'must be an IANA time zone name such as Europe/Berlin';
+      detail.message = 'must be an IANA time zone name such as Europe/Berlin';
+    } else if (typeof error.params?.limit === 'number') {
+      detail.limit = error.params.limit;
     }
-    const detail = { path: `${part}${pointer.replace(/\//g, '.')}`, message, code: detailCode(error.keyword) };
     if (!details.some((d) => d.path === detail.path && d.message === detail.message)) details.push(detail);
   }
   return details;

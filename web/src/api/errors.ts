@@ -1,10 +1,14 @@
 // What can go wrong with a call to the service, in one shape: the service's error body
-// ({statusCode, message, error, details?}), a Retry-After for 429, or no answer at all.
+// ({statusCode, message, error, code, details?}), a Retry-After for 429, or no answer at all.
+// The app recognises problems by their `code`, never by the English message.
 import { t, type MessageKey } from '../i18n/index.ts';
 
 export interface ErrorDetail {
   path: string;
   message: string;
+  code?: string;
+  limit?: number;
+  allowed?: string[];
 }
 
 export class ApiError extends Error {
@@ -15,6 +19,8 @@ export class ApiError extends Error {
     readonly details: ErrorDetail[] = [],
     /** Seconds to wait before trying again (429). */
     readonly retryAfter: number | null = null,
+    /** The service's stable identifier of the problem (`email_taken`); '' when there was no answer. */
+    readonly code: string = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,28 +31,29 @@ export class ApiError extends Error {
   }
 
   static async fromResponse(response: Response, body: unknown): Promise<ApiError> {
-    const error = (body ?? {}) as { message?: unknown; details?: unknown };
+    const error = (body ?? {}) as { message?: unknown; details?: unknown; code?: unknown };
     const retry = Number(response.headers.get('retry-after'));
     return new ApiError(
       response.status,
       typeof error.message === 'string' ? error.message : response.statusText,
       Array.isArray(error.details) ? (error.details as ErrorDetail[]) : [],
       response.status === 429 && Number.isFinite(retry) && retry > 0 ? retry : null,
+      typeof error.code === 'string' ? error.code : '',
     );
   }
 }
 
-// The service's messages that the interface says in the person's language.
-const KNOWN_MESSAGES: Record<string, MessageKey> = {
-  'Invalid credentials': 'error.invalidCredentials',
-  'Email already registered': 'error.emailTaken',
-  'Organization not found': 'error.organizationNotFound',
-  'Token expired': 'error.sessionEnded',
-  Unauthorized: 'error.sessionEnded',
-  'Too Many Requests': 'error.rateLimited',
-  'Link code not found': 'link.notFound',
-  'Registration is closed for this organization': 'join.closed',
-  'Sign-up is turned off on this service': 'signup.closed',
+// The service's problems that the interface says in the person's language, by code.
+const KNOWN_CODES: Record<string, MessageKey> = {
+  invalid_credentials: 'error.invalidCredentials',
+  email_taken: 'error.emailTaken',
+  organization_not_found: 'error.organizationNotFound',
+  token_expired: 'error.sessionEnded',
+  unauthorized: 'error.sessionEnded',
+  rate_limited: 'error.rateLimited',
+  link_code_not_found: 'link.notFound',
+  registration_closed: 'join.closed',
+  signup_closed: 'signup.closed',
 };
 
 /** A sentence for the person about a failed call. */
@@ -55,38 +62,39 @@ export function describeError(error: unknown): string {
   if (error.isNetwork) return t('error.network');
   if (error.status === 429) return t('error.rateLimited', { count: error.retryAfter ?? 60 });
   if (error.status >= 500) return t('error.server', { status: error.status });
-  const known = KNOWN_MESSAGES[error.message];
+  const known = KNOWN_CODES[error.code];
   if (known) return t(known, { count: error.retryAfter ?? 60 });
   if (error.status === 403) return t('error.forbidden');
   if (error.status === 404) return t('error.notFound');
-  if (error.status === 400 && error.message === 'Validation failed') return t('error.validation');
+  if (error.code === 'validation_failed') return t('error.validation');
   return error.message;
 }
 
-// The validator's English sentences, said again in the person's language.
-const VALIDATION_MESSAGES: [RegExp, (match: RegExpExecArray) => string][] = [
-  [/^must have required property/, () => t('validation.required')],
-  [/^must NOT have fewer than (\d+) characters/, (m) => t('validation.tooShort', { count: Number(m[1]) })],
-  [/^must NOT have more than (\d+) characters/, (m) => t('validation.tooLong', { count: Number(m[1]) })],
-  [/^must match format "email"/, () => t('validation.email')],
-  [/^must match pattern "\\S"/, () => t('validation.required')],
-  [/^must be one of: (.*)$/, (m) => t('validation.oneOf', { values: m[1]! })],
-];
-
-export function translateValidation(message: string): string {
-  for (const [pattern, say] of VALIDATION_MESSAGES) {
-    const match = pattern.exec(message);
-    if (match) return say(match);
+/** One validation problem in the person's language, from its code and bounds. */
+export function translateValidation(detail: ErrorDetail): string {
+  switch (detail.code) {
+    case 'required':
+    case 'blank':
+      return t('validation.required');
+    case 'min_length':
+      return t('validation.tooShort', { count: detail.limit ?? 1 });
+    case 'max_length':
+      return t('validation.tooLong', { count: detail.limit ?? 0 });
+    case 'format_email':
+      return t('validation.email');
+    case 'enum':
+      return t('validation.oneOf', { values: (detail.allowed ?? []).join(', ') });
+    default:
+      return detail.message;
   }
-  return message;
 }
 
-// Refusals that are about one field of the request, though not validation errors.
-const FIELD_MESSAGES: Record<string, { path: string; key: MessageKey }> = {
-  'Email already registered': { path: 'body.email', key: 'error.emailTaken' },
-  'Slug already taken': { path: 'body.slug', key: 'error.organizationNameTaken' },
-  'Organization not found': { path: 'body.organizationId', key: 'error.organizationNotFound' },
-  'Current password is wrong': { path: 'body.currentPassword', key: 'error.currentPasswordWrong' },
+// Refusals that are about one field of the request, though not validation errors, by code.
+const FIELD_CODES: Record<string, { path: string; key: MessageKey }> = {
+  email_taken: { path: 'body.email', key: 'error.emailTaken' },
+  slug_taken: { path: 'body.slug', key: 'error.organizationNameTaken' },
+  organization_not_found: { path: 'body.organizationId', key: 'error.organizationNotFound' },
+  current_password_wrong: { path: 'body.currentPassword', key: 'error.currentPasswordWrong' },
 };
 
 /**
@@ -101,11 +109,11 @@ export function fieldErrors<F extends string>(
   const rest: string[] = [];
   for (const detail of error.details) {
     const field = fieldOf(detail.path);
-    const message = translateValidation(detail.message);
+    const message = translateValidation(detail);
     if (field && !fields[field]) fields[field] = message;
     else if (!field) rest.push(message);
   }
-  const known = FIELD_MESSAGES[error.message];
+  const known = FIELD_CODES[error.code];
   const field = known && fieldOf(known.path);
   if (known && field) fields[field] = t(known.key);
   return { fields, rest };

@@ -24,8 +24,8 @@ const takeToken = () => takeFromFragment('token', TOKEN_KEY, '/invitation');
 
 /** An invitation that cannot be used any more, in words; other failures as usual. */
 function invitationProblem(error: unknown): { text: string; final: boolean } {
-  if (error instanceof ApiError && error.status === 404 && error.message === 'Invitation not found') return { text: t('invitation.notFound'), final: true };
-  if (error instanceof ApiError && error.status === 410) return { text: t('invitation.gone'), final: true };
+  if (error instanceof ApiError && error.code === 'invitation_not_found') return { text: t('invitation.notFound'), final: true };
+  if (error instanceof ApiError && error.code === 'invitation_used') return { text: t('invitation.gone'), final: true };
   if (error instanceof ApiError && error.status === 400 && error.details.some((d) => d.path === 'body.token')) return { text: t('invitation.notFound'), final: true };
   return { text: describeError(error), final: false };
 }

@@ -29,10 +29,10 @@ const PAGE_SIZE = 50;
 
 /** The service's refusals on this page, in the person's words. */
 function peopleProblem(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409) {
-    if (error.message.startsWith('The last active admin')) return t('people.lastAdmin');
-    if (error.message === 'Team belongs to another organization') return t('people.teamElsewhere');
-    if (error.message.startsWith('This platform identity')) return t('people.identityTaken');
+  if (error instanceof ApiError) {
+    if (error.code === 'last_admin') return t('people.lastAdmin');
+    if (error.code === 'team_belongs_elsewhere') return t('people.teamElsewhere');
+    if (error.code === 'identity_taken') return t('people.identityTaken');
   }
   return describeError(error);
 }
