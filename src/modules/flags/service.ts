@@ -3,7 +3,7 @@
 // about themselves; managers and admins acknowledge and resolve.
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { hasRole, type UserPrincipal } from '../../platform/auth/plugin.ts';
+import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import type { Platform } from '../organizations/preferences.ts';

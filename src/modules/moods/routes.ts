@@ -1,7 +1,8 @@
 // HTTP for moods: log one, list the caller's, and stats for the caller or (managers) the team.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { hasRole, requireUser, userOf } from '../../platform/auth/plugin.ts';
+import { requireUser, userOf } from '../../platform/auth/plugin.ts';
+import { hasRole } from '../../platform/auth/principal.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { bearer, errors, Nullable, Page, PaginationQuery, Timestamp, Uuid } from '../../platform/http/schemas.ts';
 import { DEFAULT_WINDOW_DAYS, MAX_WINDOW_DAYS, NOTE_MAX_LENGTH, TEAM_MIN_PARTICIPANTS, type MoodService } from './service.ts';

@@ -1,7 +1,8 @@
 // HTTP for morning threads (bot adapters, API key): register a thread, today's thread, replies.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requireKey, requireUser, userOf, type KeyPrincipal } from '../../platform/auth/plugin.ts';
+import { requireKey, requireUser, userOf } from '../../platform/auth/plugin.ts';
+import type { KeyPrincipal } from '../../platform/auth/principal.ts';
 import { apiKey, bearer, CalendarDate, errors, IdParams, Nullable, Timestamp, Uuid } from '../../platform/http/schemas.ts';
 import { Platform } from '../users/schemas.ts';
 import { DELIVERY_NOTE } from '../../platform/outbox.ts';

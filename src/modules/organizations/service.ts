@@ -1,7 +1,6 @@
 // Rules for organizations: public sign-up, preferences and the onboarding state.
 import { randomBytes } from 'node:crypto';
-import type { UserPrincipal } from '../../platform/auth/plugin.ts';
-import { hasRole } from '../../platform/auth/plugin.ts';
+import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { CacheHub } from '../../platform/cache.ts';
 import type { Clock } from '../../platform/clock.ts';

@@ -1,7 +1,8 @@
 // HTTP for users, platform identities and platform-user resolution (decisions §2).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requireKey, requireUser, requireUserOrKey, userOf, type KeyPrincipal } from '../../platform/auth/plugin.ts';
+import { requireKey, requireUser, requireUserOrKey, userOf } from '../../platform/auth/plugin.ts';
+import type { KeyPrincipal } from '../../platform/auth/principal.ts';
 import { forbidden } from '../../platform/errors.ts';
 import {
   apiKey, bearer, bearerOrApiKey, errors, IdParams, Nullable, Page, PaginationQuery, Role, Uuid,

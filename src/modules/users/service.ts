@@ -1,9 +1,8 @@
 // Rules for users: creation, roles, deactivation, platform identities and their resolution.
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import type { Account, KeyPrincipal, UserPrincipal } from '../../platform/auth/plugin.ts';
+import { hasRole, keyMayActOn, type Account, type KeyPrincipal, type UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Cache } from '../../platform/cache.ts';
-import { hasRole, keyMayActOn } from '../../platform/auth/plugin.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { refreshRefusal, type TokenService } from '../../platform/auth/tokens.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../platform/errors.ts';
