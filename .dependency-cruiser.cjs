@@ -60,6 +60,13 @@ module.exports = {
       to: { path: ['^src/platform/auth/plugin[.]ts$', '^node_modules/(fastify|@fastify/[^/]+)/'] },
     },
     {
+      name: 'sql-in-stores',
+      comment: 'Within a module only stores hold SQL: no other file imports drizzle-orm, pg, PGlite or the table definitions.',
+      severity: 'error',
+      from: { path: '^src/modules/', pathNot: STORES },
+      to: { path: ['^src/platform/db/schema[.]ts$', '^node_modules/(drizzle-orm|pg|@electric-sql/pglite)/'] },
+    },
+    {
       name: 'platform-below-modules',
       comment: 'platform/ is the bottom layer: it never imports modules/, assistant/, bridge/ or the composition roots.',
       severity: 'error',
