@@ -13,6 +13,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{ identityLinks: Identity
   app.post('/api/identities/link-codes', {
     onRequest: requireKey(),
     schema: {
+      operationId: 'createLinkCode',
       tags, security: apiKey,
       summary: 'A single-use code with which a platform user proves their identity (bot adapters)',
       description: [
@@ -36,6 +37,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{ identityLinks: Identity
   app.post('/api/identities/link', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'redeemLinkCode',
       tags, security: bearer,
       summary: 'Redeem a link code: the platform identity becomes the caller\'s, verified',
       description: [
