@@ -21,6 +21,7 @@ import { createAnalyticsService } from './modules/analytics/service.ts';
 import { chatARoutes } from './modules/auth/chat-a-routes.ts';
 import { createChatAService } from './modules/auth/chat-a-service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { createChatService } from './modules/chat/service.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
@@ -101,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const invitations = createInvitationService({ db, clock, users, publicUrl: config.publicUrl });
   const identityLinks = createIdentityLinkService({ db, clock, publicUrl: config.publicUrl });
   const chatA = createChatAService({ db, clock, tokens, chatA: config.chatA, publicUrl: config.publicUrl, webOrigins: config.webOrigins });
-  const organizations = createOrganizationService({ db, clock, tokens, allowSignup: config.allowSignup, caches });
+  const organizations = createOrganizationService({ db, clock, caches });
   const outbox = createOutbox({
     db, clock, botUrls: config.botUrls, signingSecret: config.botSigningSecret, log: app.log,
     observe: {
@@ -142,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ready: database.ready });
   await app.register(authRoutes, { users });
   await app.register(chatARoutes, { chatA });
-  await app.register(organizationRoutes, { organizations });
+  await app.register(organizationRoutes, { organizations, auth: createAuthService({ db, clock, tokens, allowSignup: config.allowSignup }) });
   await app.register(userRoutes, { users });
   await app.register(invitationRoutes, { invitations });
   await app.register(apiKeyRoutes, { apiKeys: createApiKeyService({ apiKeys }) });

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { createApiKeyStore } from './platform/auth/api-keys.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/client.ts';
 import { DataDirLocked } from './platform/db/data-dir-lock.ts';
-import { findOrganization } from './modules/organizations/store.ts';
+import { organizationExists } from './modules/organizations/service.ts';
 import { isUuid } from './platform/http/schemas.ts';
 import { seedDemo } from './seed.ts';
 
@@ -39,7 +39,7 @@ async function run(args: string[], database: DatabaseHandle, apiKeysFromEnv: str
       const name = values.name?.trim();
       if (!name) throw new UsageError('api-key create needs --name NAME');
       const org = values.org ?? null;
-      if (org !== null && (!isUuid(org) || !(await findOrganization(database.db, org)))) {
+      if (org !== null && (!isUuid(org) || !(await organizationExists(database.db, org)))) {
         throw new UsageError(`--org ${org} is not an existing organization id`);
       }
       const { key, record } = await keys.create(name, org);

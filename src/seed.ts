@@ -1,7 +1,8 @@
 // A demo organization with one user of each role, for trying the service by hand.
 import type { Database } from './platform/db/client.ts';
+import { HttpError } from './platform/errors.ts';
+import { createOrganizationRecord } from './modules/organizations/service.ts';
 import { createUserRecord } from './modules/users/service.ts';
-import { insertOrganization, slugTaken } from './modules/organizations/store.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 export const DEMO_USERS = [
@@ -11,20 +12,21 @@ export const DEMO_USERS = [
 ] as const;
 
 export async function seedDemo(db: Database): Promise<void> {
-  if (await slugTaken(db, 'demo')) {
+  const now = new Date();
+  let organization;
+  try {
+    organization = await db.transaction(async (tx) => {
+      const org = await createOrganizationRecord(tx, { name: 'Demo Team', slug: 'demo', preferences: { timezone: 'Europe/Berlin' } }, now);
+      for (const user of DEMO_USERS) {
+        await createUserRecord(tx, { ...user, organizationId: org.id, password: DEMO_PASSWORD }, now);
+      }
+      return org;
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError && error.code === 'slug_taken')) throw error;
     console.log('The demo organization (slug "demo") already exists; nothing to do.');
     return;
   }
-  const now = new Date();
-  const organization = await db.transaction(async (tx) => {
-    const org = await insertOrganization(tx, {
-      name: 'Demo Team', slug: 'demo', createdAt: now, preferences: { timezone: 'Europe/Berlin' },
-    });
-    for (const user of DEMO_USERS) {
-      await createUserRecord(tx, { ...user, organizationId: org.id, password: DEMO_PASSWORD }, now);
-    }
-    return org;
-  });
   console.log(`Seeded organization "Demo Team" (${organization.id}). Users, all with password ${DEMO_PASSWORD}:`);
   for (const user of DEMO_USERS) console.log(`  ${user.role.padEnd(8)} ${user.email}`);
 }

@@ -100,6 +100,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<{ analytics: AnalyticsSe
   app.get('/analytics', {
     onRequest: requireUser('manager'),
     schema: {
+      operationId: 'getAnalytics',
       tags, security: bearer,
       summary: 'Task, mood, team and flag figures of the organization for a period',
       description: DEFINITIONS,
@@ -111,6 +112,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<{ analytics: AnalyticsSe
   app.get('/analytics/comparison', {
     onRequest: requireUser('manager'),
     schema: {
+      operationId: 'compareAnalytics',
       tags, security: bearer,
       summary: 'The analytics of a period compared with the previous period of the same length',
       description: `${DEFINITIONS}\n\ncomparisons: current and previous by the definitions above; change = current − previous; changePercent = change / previous × 100 (1 decimal), or when previous is 0: 100 if current > 0, else 0; trend up when changePercent > 5, down when < −5, else stable.`,
@@ -122,6 +124,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<{ analytics: AnalyticsSe
   app.get('/analytics/series', {
     onRequest: requireUser('manager'),
     schema: {
+      operationId: 'getAnalyticsSeries',
       tags, security: bearer,
       summary: 'Tasks created and completed and the team mood per day of the period',
       description: SERIES_DESCRIPTION,

@@ -1,7 +1,7 @@
 // Analytics rules (decisions §9): the period is the last 7, 30 or 90 days ending now, the
 // previous period the same length right before it; figures come from SQL aggregates (store.ts)
 // and are only rounded and compared here.
-import type { UserPrincipal } from '../../platform/auth/plugin.ts';
+import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { percentOf, round } from '../../platform/numbers.ts';

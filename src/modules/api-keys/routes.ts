@@ -32,6 +32,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }>
   app.post('/api/api-keys', {
     onRequest: requireUser('admin'),
     schema: {
+      operationId: 'createApiKey',
       tags, security: bearer,
       summary: 'Create an API key for the organization (admin)',
       description: `The key (prefixed tpw_) is in this answer only; the service keeps its SHA-256. Send it as the X-API-Key header. ${SCOPE}`,
@@ -46,6 +47,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }>
   app.get('/api/api-keys', {
     onRequest: requireUser('admin'),
     schema: {
+      operationId: 'listApiKeys',
       tags, security: bearer,
       summary: 'List the organization\'s API keys (admin)',
       description: `Keys that still work, newest first; never the key itself. ${SCOPE}`,
@@ -57,6 +59,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }>
   app.delete('/api/api-keys/:id', {
     onRequest: requireUser('admin'),
     schema: {
+      operationId: 'revokeApiKey',
       tags, security: bearer,
       summary: 'Revoke an API key (admin)',
       description: 'The key is refused (401) from the next request on. Revoking it again answers 204; a key of another organization, or an unscoped one → 404.',

@@ -1,6 +1,6 @@
 // Rules for the API keys an admin manages over HTTP: keys of the admin's organization only.
 // Unscoped keys (any organization) stay with the operator's CLI and API_KEYS.
-import type { UserPrincipal } from '../../platform/auth/plugin.ts';
+import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import type { ApiKeyRecord, ApiKeyStore } from '../../platform/auth/api-keys.ts';
 import { notFound } from '../../platform/errors.ts';
 

@@ -18,6 +18,7 @@ export const chatARoutes: FastifyPluginAsyncTypebox<{ chatA: ChatAService }> = a
     config: { rateLimit: 'auth' },
     onRequest: requireConfigured,
     schema: {
+      operationId: 'startChatASignIn',
       tags, security,
       summary: 'Start a chat_a sign-in: the provider\'s authorization address',
       description: [
@@ -43,6 +44,7 @@ export const chatARoutes: FastifyPluginAsyncTypebox<{ chatA: ChatAService }> = a
   app.get(CHAT_A_CALLBACK_PATH, {
     config: { rateLimit: 'auth' },
     schema: {
+      operationId: 'finishChatASignIn',
       tags, security,
       summary: 'The provider\'s redirect back after authorization',
       description: [

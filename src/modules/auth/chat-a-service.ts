@@ -9,8 +9,7 @@ import { badRequest, HttpError, isUniqueViolation, unavailable, validationFailed
 import type { Role } from '../../platform/http/schemas.ts';
 import { createTeamOrganization, findTeamOrganization } from '../organizations/service.ts';
 import { singleLine } from '../../platform/text.ts';
-import { createUserRecord, findUserByEmail, findUserByVerifiedIdentity, recordIdentityLink, type LinkProof } from '../users/service.ts';
-import type { UserRow } from '../users/store.ts';
+import { createUserRecord, findUserByEmail, findUserByVerifiedIdentity, recordIdentityLink, type LinkProof, type UserRow } from '../users/service.ts';
 import { createChatAClient, ExchangeFailed, ProviderUnavailable, type ChatAClient, type ChatAProfile } from './chat-a-client.ts';
 import * as store from './chat-a-store.ts';
 

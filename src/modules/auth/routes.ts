@@ -12,6 +12,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.post('/api/auth/login', {
     config: { rateLimit: 'auth' },
     schema: {
+      operationId: 'logIn',
+      security: [],
       tags, summary: 'Sign in with e-mail and password',
       body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 1024 }) }),
       response: { 200: Session, ...errors(400, 401, 429) },
@@ -21,6 +23,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.post('/api/auth/register', {
     config: { rateLimit: 'auth' },
     schema: {
+      operationId: 'register',
+      security: [],
       tags, summary: 'Join an existing organization as an employee',
       description: 'Open while the organization\'s preference registrationOpen is true (the default): anyone who knows the organization id can join as an employee. '
         + 'An organization that wants to choose its members sets registrationOpen to false and invites people instead. '
@@ -34,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
     config: { rateLimit: 'auth' },
     onRequest: requireUser(),
     schema: {
+      operationId: 'refreshToken',
       tags, security: bearer, summary: 'Exchange a valid token for a fresh one',
       description: [
         'The fresh token continues the same sign-in (claim auth_time): a refresh chain ends 30 days after the sign-in that began it, so near the end',
@@ -47,6 +52,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
 
   app.get('/api/auth/me', {
     onRequest: requireUser(),
-    schema: { tags, security: bearer, summary: 'The signed-in user', response: { 200: Type.Ref('User'), ...errors(401, 429) } },
+    schema: { operationId: 'getCurrentUser', tags, security: bearer, summary: 'The signed-in user', response: { 200: Type.Ref('User'), ...errors(401, 429) } },
   }, async (request) => users.me(userOf(request)));
 };

@@ -65,7 +65,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService }> = asyn
 
   app.post('/api/chat', {
     onRequest: requireUserOrKey(),
-    schema: { tags, security: bearerOrApiKey, summary: 'Talk to the assistant', description, body: ChatRequest, response: { 200: ChatResponse, ...errors(400, 401, 429) } },
+    schema: { operationId: 'sendChatMessage', tags, security: bearerOrApiKey, summary: 'Talk to the assistant', description, body: ChatRequest, response: { 200: ChatResponse, ...errors(400, 401, 429) } },
   }, async (request) => {
     const principal = request.principal!;
     return principal.kind === 'user' ? chat.fromUser(principal, request.body) : chat.fromService(principal, request.body);
@@ -73,12 +73,13 @@ export const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService }> = asyn
 
   app.post('/api/chat/service', {
     onRequest: requireKey(),
-    schema: { tags, security: apiKey, summary: 'Talk to the assistant on behalf of a platform user (bots)', description, body: ChatRequest, response: { 200: ChatResponse, ...errors(400, 401, 403, 429) } },
+    schema: { operationId: 'sendChatMessageForPlatformUser', tags, security: apiKey, summary: 'Talk to the assistant on behalf of a platform user (bots)', description, body: ChatRequest, response: { 200: ChatResponse, ...errors(400, 401, 403, 429) } },
   }, async (request) => chat.fromService(request.principal as Parameters<ChatService['fromService']>[0], request.body));
 
   app.get('/api/chat/languages', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'listChatLanguages',
       tags, security: bearer, summary: 'The 13 supported languages',
       response: {
         200: Type.Object({
@@ -93,6 +94,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService }> = asyn
   app.get('/api/chat/language', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'getChatLanguage',
       tags, security: bearer, summary: 'The caller\'s reply language',
       description: 'mode auto: replies follow each message\'s detected language, and language is the organization\'s defaultLanguage (never the word auto); mode fixed: replies are always in language.',
       response: { 200: LanguageSetting, ...errors(401, 429) },
@@ -102,6 +104,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<{ chat: ChatService }> = asyn
   app.patch('/api/chat/language', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'setChatLanguage',
       tags, security: bearer, summary: 'Fix the reply language, or return to auto',
       body: Type.Object({ language: Type.String({ minLength: 1, maxLength: 20, description: 'one of the 13 codes, or auto' }) }),
       response: { 200: LanguageSetting, ...errors(400, 401, 429) },

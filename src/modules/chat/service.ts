@@ -6,7 +6,7 @@ import type {
 } from '../../assistant/types.ts';
 import { LANGUAGE_CODES } from '../../assistant/types.ts';
 import { recordActivity } from '../../platform/activity.ts';
-import type { KeyPrincipal, UserPrincipal } from '../../platform/auth/plugin.ts';
+import type { KeyPrincipal, UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { validationFailed } from '../../platform/errors.ts';

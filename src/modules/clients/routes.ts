@@ -20,6 +20,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ clients: ClientService }>
   app.get('/api/clients', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'listClients',
       tags, security: bearer,
       summary: 'List the organization\'s clients, by name',
       description: 'A plain array (not paginated), without resolved writers and designers.',
@@ -31,6 +32,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ clients: ClientService }>
   app.get('/api/clients/schedule', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'getDeploySchedule',
       tags, security: bearer,
       summary: 'Weekly deploy schedule: active clients, Monday → Sunday, then by name',
       description: 'assignedWriters and assignedDesigners are null when never assigned.',
@@ -41,6 +43,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ clients: ClientService }>
   app.get('/api/clients/:id', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'getClient',
       tags, security: bearer,
       summary: 'Get a client with its writers and designers resolved',
       description: 'writers and designers list {id, name, email} in assignment order; deactivated users are left out of them, while their ids stay in assignedWriters / assignedDesigners.',
@@ -52,6 +55,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ clients: ClientService }>
   app.post('/api/clients', {
     onRequest: requireUser('manager'),
     schema: {
+      operationId: 'createClient',
       tags, security: bearer,
       summary: 'Create a client (manager or admin)',
       description: `deployDay is a weekday name in any letter case, stored capitalised. status defaults to active; absent member lists are null. ${MEMBER_RULE}`,
@@ -70,6 +74,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ clients: ClientService }>
   app.patch('/api/clients/:id', {
     onRequest: requireUser('manager'),
     schema: {
+      operationId: 'updateClient',
       tags, security: bearer,
       summary: 'Update a client (manager or admin)',
       description: `Only the fields given change; null clears a member list. ${STATUS_RULE} ${MEMBER_RULE}`,
@@ -89,6 +94,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ clients: ClientService }>
   app.put('/api/clients/:id/members', {
     onRequest: requireUser('manager'),
     schema: {
+      operationId: 'replaceClientMembers',
       tags, security: bearer,
       summary: 'Replace a client\'s writers and designers (admin or manager)',
       description: `Both lists are required; an empty list removes everyone. ${MEMBER_RULE}`,

@@ -1,5 +1,5 @@
 // Rules for clients: weekday normalisation, the status machine, member assignment (decisions §7).
-import type { UserPrincipal } from '../../platform/auth/plugin.ts';
+import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, notFound, validationFailed, type ErrorDetail } from '../../platform/errors.ts';

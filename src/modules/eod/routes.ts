@@ -65,6 +65,7 @@ export const eodRoutes: FastifyPluginAsyncTypebox<{ eod: EodService }> = async (
   app.post('/api/eod/collect', {
     onRequest: requireUser('admin'),
     schema: {
+      operationId: 'collectEndOfDay',
       tags, security: bearer,
       summary: 'Run the end-of-day collection now (admin)',
       description: `The same process as the automatic run at eodCollectionTime. Tracked: every task of the organization open or in progress at some moment of the day; outcome by its state at collection (completed → done, cancelled → dropped, open or in progress → carryForward). Idempotent: a rerun recomputes and replaces, and posts the updated summary again. The summary goes through the outbox to progressChannelId (nothing is posted without a platform and progress channel). date defaults to the organization's today. Another organization's orgId → 404. ${DELIVERY_NOTE}`,
@@ -76,6 +77,7 @@ export const eodRoutes: FastifyPluginAsyncTypebox<{ eod: EodService }> = async (
   app.get('/api/eod/summary/:date', {
     onRequest: requireUserOrKey('manager'),
     schema: {
+      operationId: 'getEndOfDaySummaryByDate',
       tags, security: bearerOrApiKey,
       summary: 'The end-of-day summary of a date',
       description: SUMMARY_DESCRIPTION,
@@ -88,6 +90,7 @@ export const eodRoutes: FastifyPluginAsyncTypebox<{ eod: EodService }> = async (
   app.get('/api/eod/summaries', {
     onRequest: requireUser('manager'),
     schema: {
+      operationId: 'listEndOfDaySummaries',
       tags, security: bearer,
       summary: 'The end-of-day summaries of a date range (manager or admin)',
       description: `The caller's organization's stored collections from from to to, both included (the organization's calendar dates). Default: the seven days ending with the organization's today; `
@@ -101,6 +104,7 @@ export const eodRoutes: FastifyPluginAsyncTypebox<{ eod: EodService }> = async (
   app.get('/api/eod/summary', {
     onRequest: requireUserOrKey('manager'),
     schema: {
+      operationId: 'getTodaysEndOfDaySummary',
       tags, security: bearerOrApiKey,
       summary: 'The end-of-day summary of today',
       description: `The date defaults to the organization's today. ${SUMMARY_DESCRIPTION}`,

@@ -2,8 +2,7 @@
 // status history, stored per task and per user, and announced through the outbox to the
 // progress channel. The manual POST /api/eod/collect and the scheduled run share
 // collectInTransaction; a rerun recomputes and replaces.
-import type { Principal, UserPrincipal } from '../../platform/auth/plugin.ts';
-import { keyMayActOn } from '../../platform/auth/plugin.ts';
+import { keyMayActOn, type Principal, type UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';

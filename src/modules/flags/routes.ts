@@ -15,6 +15,7 @@ export const flagRoutes: FastifyPluginAsyncTypebox<{ flags: FlagService }> = asy
   app.get('/api/flags', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'listFlags',
       tags, security: bearer,
       summary: 'List wellbeing flags',
       description: 'Managers and admins see the organization\'s flags; employees only their own (a userId filter naming someone else gives an empty page). '
@@ -35,6 +36,7 @@ export const flagRoutes: FastifyPluginAsyncTypebox<{ flags: FlagService }> = asy
   app.get('/api/flags/:id', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'getFlag',
       tags, security: bearer,
       summary: 'Get a flag',
       description: 'An employee asking for a flag about someone else gets 404, as for a missing one.',
@@ -46,6 +48,7 @@ export const flagRoutes: FastifyPluginAsyncTypebox<{ flags: FlagService }> = asy
   app.post('/api/flags', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'raiseFlag',
       tags, security: bearer,
       summary: 'Raise a flag by hand',
       description: 'Managers and admins may raise a flag about any active member (userId); an employee only about itself (userId omitted or its own, else 403). '
@@ -62,6 +65,7 @@ export const flagRoutes: FastifyPluginAsyncTypebox<{ flags: FlagService }> = asy
   app.post('/api/flags/:id/acknowledge', {
     onRequest: requireUser('manager'),
     schema: {
+      operationId: 'acknowledgeFlag',
       tags, security: bearer,
       summary: 'Acknowledge a flag (manager or admin)',
       description: 'active → acknowledged. Acknowledging an acknowledged flag answers it unchanged; a resolved flag → 409. '
@@ -76,6 +80,7 @@ export const flagRoutes: FastifyPluginAsyncTypebox<{ flags: FlagService }> = asy
     // The body is optional: a request without one is validated as {}.
     preValidation: async (request) => { request.body ??= {}; },
     schema: {
+      operationId: 'resolveFlag',
       tags, security: bearer,
       summary: 'Resolve a flag (manager or admin)',
       description: 'active or acknowledged → resolved, with resolvedAt, resolvedBy and the optional resolutionNote (max 2000). Resolving again → 409. '

@@ -3,13 +3,12 @@
 // about themselves; managers and admins acknowledge and resolve.
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { hasRole, type UserPrincipal } from '../../platform/auth/plugin.ts';
+import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import type { Platform } from '../organizations/preferences.ts';
 import { preferencesIn } from '../organizations/service.ts';
-import { alertRecipients, memberName } from '../users/service.ts';
-import { activeMemberIdsAmong } from '../users/service.ts';
+import { alertRecipients, isActiveMember, memberName } from '../users/service.ts';
 import { alertText } from './texts.ts';
 import type { AutomaticReason, FlagStatus, FlagView, Severity } from './schemas.ts';
 import * as store from './store.ts';
@@ -164,7 +163,7 @@ export function createFlagService({ db, clock, outbox, publicUrl }: FlagServiceD
       if (userId !== principal.userId && !hasRole(principal, 'manager')) {
         throw forbidden('Only a manager or admin may raise a flag about someone else');
       }
-      if (!(await activeMemberIdsAmong(db, principal.organizationId, [userId])).has(userId)) {
+      if (!(await isActiveMember(db, principal.organizationId, userId))) {
         throw validationFailed([{ path: 'body.userId', message: 'is not an active member of the organization' }]);
       }
       return db.transaction(async (tx) => {

@@ -11,12 +11,14 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ready: () => Promise<bool
   const tags = ['Health'];
 
   app.get('/healthz', {
-    config, schema: { tags, summary: 'The process is up', response: { 200: Status } },
+    config, schema: { operationId: 'checkLiveness', security: [], tags, summary: 'The process is up', response: { 200: Status } },
   }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', {
     config,
     schema: {
+      operationId: 'checkReadiness',
+      security: [],
       tags, summary: 'The database answers now and every migration is applied',
       description: 'Asks the database on each call. 200 {status: "ready"}; otherwise 503 with the error body {statusCode: 503, message: "Database unavailable", error: "Service Unavailable"}.',
       response: { 200: Status, ...errors(503) },

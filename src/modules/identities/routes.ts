@@ -1,7 +1,8 @@
 // HTTP for link codes: a bot asks for one (API key), the person redeems it (JWT).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requireKey, requireUser, userOf, type KeyPrincipal } from '../../platform/auth/plugin.ts';
+import { requireKey, requireUser, userOf } from '../../platform/auth/plugin.ts';
+import type { KeyPrincipal } from '../../platform/auth/principal.ts';
 import { apiKey, bearer, errors, Timestamp } from '../../platform/http/schemas.ts';
 import { Identity, IdentityInput } from '../users/schemas.ts';
 import { LINK_PAGE_PATH, type IdentityLinkService } from './service.ts';
@@ -12,6 +13,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{ identityLinks: Identity
   app.post('/api/identities/link-codes', {
     onRequest: requireKey(),
     schema: {
+      operationId: 'createLinkCode',
       tags, security: apiKey,
       summary: 'A single-use code with which a platform user proves their identity (bot adapters)',
       description: [
@@ -35,6 +37,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{ identityLinks: Identity
   app.post('/api/identities/link', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'redeemLinkCode',
       tags, security: bearer,
       summary: 'Redeem a link code: the platform identity becomes the caller\'s, verified',
       description: [

@@ -2,7 +2,7 @@
 // the web app's link; the person signs in and redeems it, proving the identity themself. The
 // link so made is verified. Codes are random, single use, valid 10 minutes, stored as SHA-256.
 import { createHash, randomBytes } from 'node:crypto';
-import type { KeyPrincipal, UserPrincipal } from '../../platform/auth/plugin.ts';
+import type { KeyPrincipal, UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { forbidden, gone, notFound } from '../../platform/errors.ts';

@@ -35,6 +35,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox<{ inquiries: InquiryServic
   app.post('/api/flags/inquiries', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'openInquiry',
       tags, security: bearer,
       summary: 'Open an inquiry thread',
       description: `The caller owns the thread. flagId must name a flag of the caller's organization that the caller can see (an employee: its own flags), else 400. ${PRIVACY}`,
@@ -49,6 +50,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox<{ inquiries: InquiryServic
   app.get('/api/flags/inquiries', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'listInquiries',
       tags, security: bearer,
       summary: 'List inquiry threads',
       description: 'Employees see their own threads; managers and admins all of the organization\'s. Newest first; optional status filter.',
@@ -63,6 +65,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox<{ inquiries: InquiryServic
   app.get('/api/flags/inquiries/:id', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'getInquiry',
       tags, security: bearer,
       summary: 'Get an inquiry thread with its messages (oldest first)',
       description: PRIVACY,
@@ -74,6 +77,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox<{ inquiries: InquiryServic
   app.post('/api/flags/inquiries/:id/messages', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'addInquiryMessage',
       tags, security: bearer,
       summary: 'Add a message to an inquiry thread',
       description: `senderType is user for the thread owner and responder for a manager or admin. A closed thread → 409. ${PRIVACY}`,
@@ -86,6 +90,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox<{ inquiries: InquiryServic
   app.post('/api/flags/inquiries/:id/close', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'closeInquiry',
       tags, security: bearer,
       summary: 'Close an inquiry thread (its owner, a manager or an admin)',
       description: `open → closed; closing a closed thread → 409. ${PRIVACY}`,

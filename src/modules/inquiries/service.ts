@@ -2,7 +2,7 @@
 // managers and admins; anyone else is answered 404 as if the thread did not exist.
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { hasRole, type UserPrincipal } from '../../platform/auth/plugin.ts';
+import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
 import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import type { FlagService } from '../flags/service.ts';
 import * as store from './store.ts';

@@ -27,6 +27,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ invitations: Invitati
   app.post('/api/invitations', {
     onRequest: requireUser('admin'),
     schema: {
+      operationId: 'createInvitation',
       tags, security: bearer,
       summary: 'Invite someone to the organization with a role (admin)',
       description: `A single-use invitation, valid ${INVITATION_TTL_DAYS} days. token is in this answer only (the service keeps its SHA-256); url is the web app's acceptance page, ` +
@@ -43,6 +44,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ invitations: Invitati
   app.get('/api/invitations', {
     onRequest: requireUser('admin'),
     schema: {
+      operationId: 'listInvitations',
       tags, security: bearer,
       summary: 'List the pending invitations (admin)',
       description: 'Invitations not yet accepted, revoked or expired, newest first. Never the token.',
@@ -54,6 +56,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ invitations: Invitati
   app.delete('/api/invitations/:id', {
     onRequest: requireUser('admin'),
     schema: {
+      operationId: 'revokeInvitation',
       tags, security: bearer,
       summary: 'Revoke an invitation (admin)',
       description: 'Its link stops working (410). Revoking a revoked or expired invitation answers 204 as well; an accepted one → 409 (deactivate the user instead); another organization\'s → 404.',
@@ -68,6 +71,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ invitations: Invitati
   app.post('/api/auth/check-invitation', {
     config: { rateLimit: 'auth' },
     schema: {
+      operationId: 'checkInvitation',
+      security: [],
       tags, summary: 'What an invitation is for, before accepting it (public)',
       description: `For the acceptance page: the role, the invited address (null: the person gives one), the expiry and the organization. The token is sent in the body, never in the address. ${GONE}`,
       body: Type.Object({ token: Token }, { additionalProperties: false }),
@@ -86,6 +91,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ invitations: Invitati
   app.post('/api/auth/accept-invitation', {
     config: { rateLimit: 'auth' },
     schema: {
+      operationId: 'acceptInvitation',
+      security: [],
       tags, summary: 'Accept an invitation: become a member with its role and sign in (public)',
       description: 'Creates the user with the invitation\'s role in its organization and answers a session, as sign-in does. Works whether or not the organization\'s registration is open. '
         + 'email: required when the invitation names none; when it names one, email may be left out or must be that address (another → 400 Validation failed on body.email). '

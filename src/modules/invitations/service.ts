@@ -1,7 +1,7 @@
 // Rules for invitations (issue 13): an admin invites someone with a role; the invited person
 // accepts with the single-use token from the link and becomes a member with that role,
 // whether or not the organization's registration is open. Tokens are kept as SHA-256 only.
-import type { UserPrincipal } from '../../platform/auth/plugin.ts';
+import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';

@@ -1,7 +1,8 @@
 // HTTP for moods: log one, list the caller's, and stats for the caller or (managers) the team.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { hasRole, requireUser, userOf } from '../../platform/auth/plugin.ts';
+import { requireUser, userOf } from '../../platform/auth/plugin.ts';
+import { hasRole } from '../../platform/auth/principal.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { bearer, errors, Nullable, Page, PaginationQuery, Timestamp, Uuid } from '../../platform/http/schemas.ts';
 import { DEFAULT_WINDOW_DAYS, MAX_WINDOW_DAYS, NOTE_MAX_LENGTH, TEAM_MIN_PARTICIPANTS, type MoodService } from './service.ts';
@@ -29,6 +30,7 @@ export const moodRoutes: FastifyPluginAsyncTypebox<{ moods: MoodService }> = asy
   app.post('/api/moods', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'logMood',
       tags, security: bearer,
       summary: 'Log a mood',
       description: 'Stored with source logged (moods inferred in chat are stored as inferred). A blank note is stored as null. '
@@ -46,6 +48,7 @@ export const moodRoutes: FastifyPluginAsyncTypebox<{ moods: MoodService }> = asy
   app.get('/api/moods', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'listMoods',
       tags, security: bearer,
       summary: 'The caller\'s mood entries of the last days',
       description: 'Logged and inferred entries of the caller only, newest first.',
@@ -60,6 +63,7 @@ export const moodRoutes: FastifyPluginAsyncTypebox<{ moods: MoodService }> = asy
   app.get('/api/moods/stats', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'getMoodStats',
       tags, security: bearer,
       summary: 'Mood statistics of the caller, or of the team',
       description: 'Logged entries only. averageMood is rounded to 2 decimals (0 with no entries). moodTrend compares the average of the newer half of the '

@@ -1,7 +1,8 @@
 // HTTP for morning threads (bot adapters, API key): register a thread, today's thread, replies.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requireKey, requireUser, userOf, type KeyPrincipal } from '../../platform/auth/plugin.ts';
+import { requireKey, requireUser, userOf } from '../../platform/auth/plugin.ts';
+import type { KeyPrincipal } from '../../platform/auth/principal.ts';
 import { apiKey, bearer, CalendarDate, errors, IdParams, Nullable, Timestamp, Uuid } from '../../platform/http/schemas.ts';
 import { Platform } from '../users/schemas.ts';
 import { DELIVERY_NOTE } from '../../platform/outbox.ts';
@@ -39,6 +40,7 @@ export const morningThreadRoutes: FastifyPluginAsyncTypebox<{ morningThreads: Mo
   app.post('/api/morning-threads', {
     onRequest: requireKey(),
     schema: {
+      operationId: 'registerMorningThread',
       tags, security: apiKey,
       summary: 'Register a morning thread an adapter posted itself',
       description: `One thread per organization and date (the organization's calendar date; default today): a second → 409, also when the scheduled check-in already made the day's thread. A key scoped to another organization, or an unknown orgId → 404. The service also creates the thread itself at checkInTime on work days when the organization has a platform and teamChannelId, posting the check-in text in its defaultLanguage; threadTs is then null until the adapter answers. ${DELIVERY_NOTE}`,
@@ -50,6 +52,7 @@ export const morningThreadRoutes: FastifyPluginAsyncTypebox<{ morningThreads: Mo
   app.get('/api/morning-threads/today', {
     onRequest: requireKey(),
     schema: {
+      operationId: 'getTodaysMorningThread',
       tags, security: apiKey,
       summary: 'Today\'s morning thread with its submissions, or null',
       description: '"Today" is the organization\'s calendar date in its timezone. Answers the JSON value null when there is no thread for today.',
@@ -61,6 +64,7 @@ export const morningThreadRoutes: FastifyPluginAsyncTypebox<{ morningThreads: Mo
   app.get('/api/morning-threads/by-date/:date', {
     onRequest: requireUser('manager'),
     schema: {
+      operationId: 'getMorningThreadByDate',
       tags, security: bearer,
       summary: 'The morning thread of a date with its submissions (manager or admin)',
       description: 'The caller\'s organization\'s thread of that calendar date (the organization\'s date, as the check-in uses). '
@@ -73,6 +77,7 @@ export const morningThreadRoutes: FastifyPluginAsyncTypebox<{ morningThreads: Mo
   app.post('/api/morning-threads/:id/submissions', {
     onRequest: requireKey(),
     schema: {
+      operationId: 'submitToMorningThread',
       tags, security: apiKey,
       summary: 'Ingest a reply to a morning thread',
       description: 'Each line or bullet of rawText that reads as a task (numbered lists, bullets, "a, b and c" lists; 13 languages) becomes an open task of the user with source morning_thread. A resubmission by the same user replaces the earlier one and deletes the tasks it made. The platform identity must be linked to an active member of the thread\'s organization, else 404 (link it first with POST /api/users/{id}/identities, or send the person a link code: POST /api/identities/link-codes); an unscoped key finds verified identities only. Replies after the submission deadline are accepted. A reply that would take the person past 5000 open or in-progress tasks is refused whole (409): no task is made and the earlier submission stays.',

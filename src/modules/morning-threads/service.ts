@@ -1,7 +1,6 @@
 // Rules for morning threads (decisions §8): the scheduled check-in post, threads registered by
 // adapters, and submissions that turn a reply into the user's open tasks for the day.
-import type { KeyPrincipal, UserPrincipal } from '../../platform/auth/plugin.ts';
-import { keyMayActOn } from '../../platform/auth/plugin.ts';
+import { keyMayActOn, type KeyPrincipal, type UserPrincipal } from '../../platform/auth/principal.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor, Transaction } from '../../platform/db/client.ts';

@@ -5,6 +5,7 @@ import { LANGUAGE_CODES } from '../../assistant/types.ts';
 import { requireUser, userOf } from '../../platform/auth/plugin.ts';
 import { bearer, DisplayName, errors, IdParams, Nullable, Timestamp, Uuid } from '../../platform/http/schemas.ts';
 import { Email, Password, PersonName, Platform } from '../users/schemas.ts';
+import type { AuthService } from '../auth/service.ts';
 import type { OrganizationService } from './service.ts';
 
 const HhMm = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM, 24-hour' });
@@ -34,12 +35,14 @@ export const Organization = Type.Object({
   updatedAt: Timestamp,
 }, { $id: 'Organization' });
 
-export const organizationRoutes: FastifyPluginAsyncTypebox<{ organizations: OrganizationService }> = async (app, { organizations }) => {
+export const organizationRoutes: FastifyPluginAsyncTypebox<{ organizations: OrganizationService; auth: AuthService }> = async (app, { organizations, auth }) => {
   const tags = ['Organizations'];
 
   app.post('/api/organizations', {
     config: { rateLimit: 'auth' },
     schema: {
+      operationId: 'signUp',
+      security: [],
       tags, summary: 'Sign up: create an organization and its first admin',
       description: 'Public. Turned off with ALLOW_SIGNUP=false (403). 409 when the slug or the e-mail is taken. Every problem of the body is listed in details at once.',
       body: Type.Object({
@@ -53,16 +56,17 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ organizations: Orga
         ...errors(400, 403, 409, 429),
       },
     },
-  }, async (request, reply) => reply.code(201).send(await organizations.signUp(request.body)));
+  }, async (request, reply) => reply.code(201).send(await auth.signUp(request.body)));
 
   app.get('/api/organizations/current', {
     onRequest: requireUser(),
-    schema: { tags, security: bearer, summary: 'The caller\'s organization', response: { 200: Type.Ref('Organization'), ...errors(401, 429) } },
+    schema: { operationId: 'getCurrentOrganization', tags, security: bearer, summary: 'The caller\'s organization', response: { 200: Type.Ref('Organization'), ...errors(401, 429) } },
   }, async (request) => organizations.current(userOf(request)));
 
   app.patch('/api/organizations/:id', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'updateOrganization',
       tags, security: bearer,
       summary: 'Update the organization (admin)',
       description: 'preferences are merged shallowly; an unknown key or an invalid value → 400. onboardingState moves not_started → in_progress (first preferences change) → completed (platform, teamChannelId and progressChannelId all set, or set explicitly) and never back.',

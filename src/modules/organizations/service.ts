@@ -1,18 +1,28 @@
-// Rules for organizations: public sign-up, preferences and the onboarding state.
+// Rules for organizations: how one is made, its preferences and the onboarding state.
 import { randomBytes } from 'node:crypto';
-import type { UserPrincipal } from '../../platform/auth/plugin.ts';
-import { hasRole } from '../../platform/auth/plugin.ts';
-import type { TokenService } from '../../platform/auth/tokens.ts';
+import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
 import type { CacheHub } from '../../platform/cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../platform/errors.ts';
-import { createUserRecord, toUserView } from '../users/service.ts';
 import { preferenceProblems, withDefaults, type Preferences } from './preferences.ts';
 import * as store from './store.ts';
 
-/** The organization's row (optionally locked for the transaction), for other modules' rules. */
-export const findOrganization = (ex: Executor, id: string, options?: { forUpdate?: boolean }) => store.findOrganization(ex, id, options);
+export const organizationExists = async (ex: Executor, id: string) => (await store.findOrganization(ex, id)) !== null;
+
+/** The organization's preferences with defaults, or null when there is no such organization. */
+export async function findPreferences(ex: Executor, id: string): Promise<Preferences | null> {
+  const row = await store.findOrganization(ex, id);
+  return row ? withDefaults(row.preferences) : null;
+}
+
+/**
+ * Locks the organization's row until the caller's transaction ends: other modules' rules that
+ * count the organization's members (its last admin) take it so that two changes cannot both pass.
+ */
+export async function lockOrganization(tx: Executor, id: string): Promise<void> {
+  await store.findOrganization(tx, id, { forUpdate: true });
+}
 
 export const toOrganizationView = (row: store.OrganizationRow) => ({
   id: row.id,
@@ -32,16 +42,29 @@ export function slugify(name: string): string {
 
 const onboardingComplete = (p: Preferences) => Boolean(p.platform && p.teamChannelId && p.progressChannelId);
 
-export interface SignUpInput {
-  name: string;
-  slug?: string;
-  timezone?: string;
-  admin: { email: string; name: string; password: string };
+/**
+ * The one place an organization is made. A slug asked for that is taken answers 409; without one
+ * the slug comes from the name, with a random suffix when that is taken.
+ */
+export async function createOrganizationRecord(
+  ex: Executor,
+  input: { name: string; slug?: string; preferences: Record<string, unknown> },
+  at: Date,
+): Promise<store.OrganizationRow> {
+  let slug = input.slug ?? slugify(input.name);
+  if (await store.slugTaken(ex, slug)) {
+    if (input.slug !== undefined) throw conflict('Slug already taken', 'slug_taken');
+    slug = `${slug}-${randomBytes(3).toString('hex')}`;
+  }
+  try {
+    return await store.insertOrganization(ex, { name: input.name.trim(), slug, preferences: input.preferences, createdAt: at });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('Slug already taken', 'slug_taken');
+    throw error;
+  }
 }
 
-export function createOrganizationService({ db, clock, tokens, allowSignup, caches }: {
-  db: Database; clock: Clock; tokens: TokenService; allowSignup: boolean; caches: CacheHub;
-}) {
+export function createOrganizationService({ db, clock, caches }: { db: Database; clock: Clock; caches: CacheHub }) {
   // Read by every chat message and due date: cached, forgotten on every change (update below).
   const preferencesById = caches.cache('organization-preferences', async (id): Promise<Preferences | null> => {
     const row = await store.findOrganization(db, id);
@@ -49,32 +72,6 @@ export function createOrganizationService({ db, clock, tokens, allowSignup, cach
   });
 
   return {
-    async signUp(input: SignUpInput) {
-      if (!allowSignup) throw forbidden('Sign-up is turned off on this service', 'signup_closed');
-      const at = clock.now();
-      const { organization, user } = await db.transaction(async (tx) => {
-        let slug = input.slug ?? slugify(input.name);
-        if (await store.slugTaken(tx, slug)) {
-          if (input.slug !== undefined) throw conflict('Slug already taken', 'slug_taken');
-          slug = `${slug}-${randomBytes(3).toString('hex')}`;
-        }
-        let organization: store.OrganizationRow;
-        try {
-          organization = await store.insertOrganization(tx, {
-            name: input.name.trim(), slug, createdAt: at,
-            preferences: input.timezone ? { timezone: input.timezone } : {},
-          });
-        } catch (error) {
-          if (isUniqueViolation(error)) throw conflict('Slug already taken', 'slug_taken');
-          throw error;
-        }
-        const user = await createUserRecord(tx, { ...input.admin, organizationId: organization.id, role: 'admin' }, at);
-        return { organization, user };
-      });
-      const session = await tokens.issue({ id: user.id, organizationId: organization.id, role: 'admin' });
-      return { organization: toOrganizationView(organization), user: toUserView(user), ...session };
-    },
-
     async current(principal: UserPrincipal) {
       const row = await store.findOrganization(db, principal.organizationId);
       if (!row) throw notFound('Organization not found', 'organization_not_found');
@@ -133,9 +130,7 @@ export async function createTeamOrganization(
   input: { name: string; platform: string; platformTeamId: string | null },
   at: Date,
 ): Promise<{ organization: store.OrganizationRow; tiedTo: string | null }> {
-  const base = slugify(input.name);
-  const slug = (await store.slugTaken(ex, base)) ? `${base}-${randomBytes(3).toString('hex')}` : base;
-  const organization = await store.insertOrganization(ex, { name: input.name.trim(), slug, preferences: {}, createdAt: at });
+  const organization = await createOrganizationRecord(ex, { name: input.name, preferences: {} }, at);
   if (input.platformTeamId === null) return { organization, tiedTo: null };
   await store.tieTeam(ex, input.platform, input.platformTeamId, organization.id, at);
   return { organization, tiedTo: await store.findTeamOrganization(ex, input.platform, input.platformTeamId) };

@@ -30,6 +30,7 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<{ outbox: Outbox }> = async
   app.get('/api/outbox', {
     onRequest: requireUser('admin'),
     schema: {
+      operationId: 'listDeliveries',
       tags, security: bearer,
       summary: 'Deliveries to the chat platform (admin)',
       description: 'The organization\'s messages to its chat platform — morning threads, EOD summaries and wellbeing alerts (direct messages) — newest first, '
@@ -46,6 +47,7 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<{ outbox: Outbox }> = async
   app.post('/api/outbox/:id/retry', {
     onRequest: requireUser('admin'),
     schema: {
+      operationId: 'retryDelivery',
       tags, security: bearer,
       summary: 'Re-queue a failed or undeliverable message (admin)',
       description: 'The message becomes pending, due now, with a fresh attempt budget (attempts starts again at 0; lastError keeps the last failure until the next attempt), '

@@ -22,6 +22,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox<{ tasks: TaskService }> = asy
   app.post('/api/tasks/drafts', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'createDraft',
       tags: draftTags, security: bearer,
       summary: 'Create a task draft (pending until its owner confirms it)',
       description: 'priority defaults to 3. dueDate is read in the organization\'s time zone: a date alone (2026-12-04) is stored as 23:59:59.999 of that day there with dueHasTime false; a local date-time (2026-12-04T15:00) or a timestamp with Z or an offset is that instant, with dueHasTime true; null or absent means none. rawInput defaults to the title.',
@@ -39,6 +40,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox<{ tasks: TaskService }> = asy
   app.get('/api/tasks/drafts', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'listDrafts',
       tags: draftTags, security: bearer,
       summary: 'List the caller\'s own drafts, newest first',
       querystring: Type.Object({ status: Type.Optional(DraftStatusSchema), ...PaginationQuery }),
@@ -49,6 +51,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox<{ tasks: TaskService }> = asy
   app.get('/api/tasks/drafts/:id', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'getDraft',
       tags: draftTags, security: bearer,
       summary: 'Get one of the caller\'s drafts',
       description: 'Drafts are private to their owner: anyone else, managers included, gets 404 Draft not found.',
@@ -60,6 +63,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox<{ tasks: TaskService }> = asy
   app.patch('/api/tasks/drafts/:id', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'updateDraft',
       tags: draftTags, security: bearer,
       summary: 'Edit a pending draft',
       description: 'Only the owner (others: 404 Draft not found). A draft that is confirmed or rejected → 409. description and dueDate may be null to clear them.',
@@ -77,6 +81,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox<{ tasks: TaskService }> = asy
   app.post('/api/tasks/drafts/:id/reject', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'rejectDraft',
       tags: draftTags, security: bearer,
       summary: 'Reject a pending draft',
       description: 'Answers the draft with status rejected. Another member\'s draft → 403; another organization\'s → 404 Draft not found; a draft that is not pending → 409.',
@@ -88,6 +93,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox<{ tasks: TaskService }> = asy
   app.post('/api/tasks/drafts/:id/confirm', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'confirmDraft',
       tags: draftTags, security: bearer,
       summary: 'Confirm a pending draft: creates an open task',
       description: 'In one transaction the draft becomes confirmed (its taskId names the task) and a task with a new id and status open is created and returned (201). '
@@ -103,6 +109,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox<{ tasks: TaskService }> = asy
   app.get('/api/tasks', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'listTasks',
       tags, security: bearer,
       summary: 'List tasks, newest first',
       description: 'The caller\'s own tasks; a manager or admin may pass userId for a member of the organization (an employee naming someone else → 403, an unknown user → 404). '
@@ -124,6 +131,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox<{ tasks: TaskService }> = asy
   app.get('/api/tasks/:id', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'getTask',
       tags, security: bearer,
       summary: 'Get a task',
       description: 'Its owner, or a manager or admin of the organization; anyone else gets 404 Task not found.',
@@ -135,6 +143,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox<{ tasks: TaskService }> = asy
   app.patch('/api/tasks/:id', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'updateTask',
       tags, security: bearer,
       summary: 'Update a task',
       description: 'Its owner, or a manager or admin (others: 404 Task not found). Every status may follow every other (reopening is allowed); '
@@ -155,6 +164,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox<{ tasks: TaskService }> = asy
   app.delete('/api/tasks/:id', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'deleteTask',
       tags, security: bearer,
       summary: 'Delete a task',
       description: 'Its owner, or a manager or admin (others: 404 Task not found). The task and its status history are removed.',

@@ -4,7 +4,6 @@ import { DateTime } from 'luxon';
 import { recordActivity } from '../../platform/activity.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { percentOf } from '../../platform/numbers.ts';
-import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../platform/errors.ts';
 import { isUuid, type Role } from '../../platform/http/schemas.ts';
@@ -25,8 +24,6 @@ export const OPEN_TASKS_PER_PERSON = 5000;
 export const TOO_MANY_OPEN_TASKS = `A person may have at most ${OPEN_TASKS_PER_PERSON} open or in-progress tasks: complete or cancel some before adding more`;
 /** Titles scored in JavaScript when a task is completed by name: the best candidates the SQL pre-filter found. */
 const COMPLETION_CANDIDATES = 50;
-// Advisory-lock namespace for "add open tasks for this person" (any fixed number).
-const OPEN_TASKS_LOCK = 727_240_119;
 
 /** Who acts: a user of an organization; the role matters only for reading other members' tasks. */
 export interface TaskPrincipal {
@@ -185,7 +182,7 @@ async function logStatus(ex: Executor, task: store.TaskRow, fromStatus: string |
  */
 async function assertRoomForOpenTasks(tx: Executor, organizationId: string, userId: string, adding: number): Promise<void> {
   if (adding === 0) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${OPEN_TASKS_LOCK}, hashtext(${userId}))`);
+  await store.lockOpenTasksOf(tx, userId);
   const open = await store.countActiveTasks(tx, organizationId, userId, OPEN_TASKS_PER_PERSON);
   if (open + adding > OPEN_TASKS_PER_PERSON) throw conflict(TOO_MANY_OPEN_TASKS, 'open_task_limit');
 }

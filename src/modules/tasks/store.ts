@@ -133,6 +133,14 @@ export function completionCandidates(ex: Executor, organizationId: string, userI
     .limit(limit);
 }
 
+// Advisory-lock namespace for "add open tasks for this person" (any fixed number).
+const OPEN_TASKS_LOCK = 727_240_119;
+
+/** Holds the person's "add open tasks" lock until the transaction ends. */
+export async function lockOpenTasksOf(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${OPEN_TASKS_LOCK}, hashtext(${userId}))`);
+}
+
 /** Open and in-progress tasks of the user, counted up to `atMost` (the count stops there). */
 export async function countActiveTasks(ex: Executor, organizationId: string, userId: string, atMost: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(ex, sql`

@@ -1,7 +1,8 @@
 // HTTP for users, platform identities and platform-user resolution (decisions §2).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requireKey, requireUser, requireUserOrKey, userOf, type KeyPrincipal } from '../../platform/auth/plugin.ts';
+import { requireKey, requireUser, requireUserOrKey, userOf } from '../../platform/auth/plugin.ts';
+import type { KeyPrincipal } from '../../platform/auth/principal.ts';
 import { forbidden } from '../../platform/errors.ts';
 import {
   apiKey, bearer, bearerOrApiKey, errors, IdParams, Nullable, Page, PaginationQuery, Role, Uuid,
@@ -15,6 +16,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.post('/api/users/resolve-platform', {
     onRequest: requireKey(),
     schema: {
+      operationId: 'resolvePlatformUser',
       tags, security: apiKey,
       summary: 'Resolve a messaging-platform user to a service user (bot adapters)',
       description: 'Answers the user and a 15-minute token, or the JSON value null when the identity is not linked (or the user is deactivated). '
@@ -33,6 +35,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.get('/api/users', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'listUsers',
       tags, security: bearer, summary: 'List the members of the caller\'s organization',
       description: 'Newest first, deactivated members included unless active is given. search finds members whose name or e-mail contains the text, in any letter case '
         + '(% and _ are plain characters); the filters combine, and total counts the matches.',
@@ -52,6 +55,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.post('/api/users', {
     onRequest: requireUser('admin'),
     schema: {
+      operationId: 'createUser',
       tags, security: bearer, summary: 'Create a user in the caller\'s organization (admin)',
       body: Type.Object({ email: Email, name: PersonName, password: Password, role: Role }),
       response: { 201: Type.Ref('User'), ...errors(400, 401, 403, 409, 429) },
@@ -61,6 +65,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.get('/api/users/:id', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'getUser',
       tags, security: bearer, summary: 'Get a member of the caller\'s organization',
       params: IdParams, response: { 200: Type.Ref('User'), ...errors(400, 401, 404, 429) },
     },
@@ -69,6 +74,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.patch('/api/users/:id', {
     onRequest: requireUser(),
     schema: {
+      operationId: 'updateUser',
       tags, security: bearer,
       summary: 'Update a user',
       description: 'An admin may change name and role; a user may change their own name, and password with currentPassword. The last active admin cannot be demoted (409). '
@@ -88,6 +94,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.delete('/api/users/:id', {
     onRequest: requireUser('admin'),
     schema: {
+      operationId: 'deactivateUser',
       tags, security: bearer,
       summary: 'Deactivate a user (admin)',
       description: 'The user can no longer sign in, their tokens are refused and resolve-platform answers null; their records are kept.',
@@ -101,6 +108,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.post('/api/users/:id/identities', {
     onRequest: requireUserOrKey(),
     schema: {
+      operationId: 'linkIdentity',
       tags, security: bearerOrApiKey,
       summary: 'Link a platform identity to a user (admin of the organization, or an API key)',
       description: [
@@ -125,6 +133,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.get('/api/users/:id/identities', {
     onRequest: requireUserOrKey(),
     schema: {
+      operationId: 'listIdentities',
       tags, security: bearerOrApiKey, summary: 'List a user\'s platform identities (the user, an admin, or an API key)',
       params: IdParams, response: { 200: Type.Array(Identity), ...errors(400, 401, 403, 404, 429) },
     },
@@ -136,6 +145,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.delete('/api/users/:id/identities/:identityId', {
     onRequest: requireUserOrKey(),
     schema: {
+      operationId: 'unlinkIdentity',
       tags, security: bearerOrApiKey, summary: 'Unlink a platform identity (the user, an admin, or an API key)',
       params: Type.Object({ id: Uuid, identityId: Uuid }),
       response: { 204: Type.Null(), ...errors(400, 401, 403, 404, 429) },

@@ -1,17 +1,18 @@
 // Rules for users: creation, roles, deactivation, platform identities and their resolution.
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import type { Account, KeyPrincipal, UserPrincipal } from '../../platform/auth/plugin.ts';
+import { hasRole, keyMayActOn, type Account, type KeyPrincipal, type UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Cache } from '../../platform/cache.ts';
-import { hasRole, keyMayActOn } from '../../platform/auth/plugin.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { refreshRefusal, type TokenService } from '../../platform/auth/tokens.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../platform/errors.ts';
 import type { Role } from '../../platform/http/schemas.ts';
-import { findOrganization, findTeamOrganization, tieTeamToOrganization } from '../organizations/service.ts';
-import { withDefaults } from '../organizations/preferences.ts';
+import { findPreferences, findTeamOrganization, lockOrganization, tieTeamToOrganization } from '../organizations/service.ts';
 import * as store from './store.ts';
 import type { IdentityInput, UserView, IdentityView } from './schemas.ts';
+
+/** A user's row, as the functions below that other modules call in their transactions return it. */
+export type UserRow = store.UserRow;
 
 export const toUserView = (row: Pick<store.UserRow, 'id' | 'email' | 'name' | 'role' | 'organizationId' | 'active' | 'createdAt'>): UserView => ({
   id: row.id,
@@ -96,9 +97,9 @@ export function createUserService({ db, clock, tokens, accounts }: UserServiceDe
     session,
 
     async register(input: { email: string; password: string; name: string; organizationId: string }) {
-      const organization = await findOrganization(db, input.organizationId);
-      if (!organization) throw notFound('Organization not found', 'organization_not_found');
-      if (!withDefaults(organization.preferences).registrationOpen) {
+      const preferences = await findPreferences(db, input.organizationId);
+      if (!preferences) throw notFound('Organization not found', 'organization_not_found');
+      if (!preferences.registrationOpen) {
         throw forbidden('Registration is closed for this organization', 'registration_closed');
       }
       const row = await createUserRecord(db, { ...input, role: 'employee' }, clock.now());
@@ -268,7 +269,7 @@ export function createUserService({ db, clock, tokens, accounts }: UserServiceDe
 
 async function assertNotLastAdmin(ex: Executor, organizationId: string) {
   // Lock the organization row so two concurrent demotions cannot both pass the count.
-  await findOrganization(ex, organizationId, { forUpdate: true });
+  await lockOrganization(ex, organizationId);
   if ((await store.countActiveAdmins(ex, organizationId)) <= 1) {
     throw conflict('The last active admin cannot be demoted or deactivated', 'last_admin');
   }
@@ -338,9 +339,9 @@ export const findUserByEmail = (ex: Executor, email: string) => store.findUserBy
 export const isMember = async (ex: Executor, organizationId: string, userId: string) =>
   (await store.findUser(ex, organizationId, userId)) !== null;
 
-/** Which of these users are active members of the organization. */
-export const activeMemberIdsAmong = (ex: Executor, organizationId: string, ids: string[]) =>
-  store.activeUserIds(ex, organizationId, ids);
+/** Whether the user is an active member of the organization. */
+export const isActiveMember = async (ex: Executor, organizationId: string, userId: string) =>
+  (await store.activeUserIds(ex, organizationId, [userId])).has(userId);
 
 /** A person's name in the organization, or null for no such member. */
 export async function memberName(ex: Executor, organizationId: string, userId: string): Promise<string | null> {

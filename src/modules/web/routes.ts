@@ -13,6 +13,7 @@ export interface SignInProviders {
 export const webRoutes: FastifyPluginAsyncTypebox<{ providers: SignInProviders }> = async (app, { providers }) => {
   app.get('/api/auth/providers', {
     schema: {
+      operationId: 'listSignInProviders',
       tags: ['Auth'], security: [],
       summary: 'The ways to sign in and sign up that this service offers',
       description: 'Public. chatA: GET /api/auth/chat_a/url works (the chat_a sign-in is configured). '

@@ -9,27 +9,8 @@ import { forbidden, unauthorized, type HttpError } from '../errors.ts';
 import { requestLoggerOf } from '../http/request-log.ts';
 import type { Role } from '../http/schemas.ts';
 import type { ApiKeyStore } from './api-keys.ts';
-import { tokenStillGood, type TokenHolder, type TokenKind, type TokenService } from './tokens.ts';
-
-export interface UserPrincipal {
-  kind: 'user';
-  userId: string;
-  organizationId: string;
-  role: Role;
-  /** The token the request came with: what it may be refreshed into. */
-  session: { kind: TokenKind; authTime: number };
-  /** The user's row as identification read it (shared between requests: never change it). */
-  account: Account;
-}
-
-export interface KeyPrincipal {
-  kind: 'key';
-  keyId: string;
-  /** Null for an unscoped key. */
-  organizationId: string | null;
-}
-
-export type Principal = UserPrincipal | KeyPrincipal;
+import { hasRole, type Account, type Principal, type UserPrincipal } from './principal.ts';
+import { tokenStillGood, type TokenService } from './tokens.ts';
 
 type AuthFailure = 'missing' | 'invalid' | 'expired';
 
@@ -38,19 +19,6 @@ declare module 'fastify' {
     principal: Principal | null;
     authFailure: AuthFailure;
   }
-}
-
-const RANK: Record<Role, number> = { employee: 1, manager: 2, admin: 3 };
-
-export const hasRole = (principal: UserPrincipal, minimum: Role) => RANK[principal.role] >= RANK[minimum];
-
-/** A token's user: what tokenStillGood decides on, and what GET /api/auth/me and the chat answer from. */
-export interface Account extends TokenHolder {
-  id: string;
-  email: string;
-  name: string;
-  createdAt: Date;
-  chatLanguage: string | null;
 }
 
 /**
@@ -165,9 +133,4 @@ export function userOf(request: FastifyRequest): UserPrincipal {
   const principal = request.principal;
   if (!principal || principal.kind !== 'user') throw refuse(request);
   return principal;
-}
-
-/** Whether this key may act on the organization: unscoped keys may act on any. */
-export function keyMayActOn(principal: KeyPrincipal, organizationId: string): boolean {
-  return principal.organizationId === null || principal.organizationId === organizationId;
 }

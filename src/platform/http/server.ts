@@ -9,6 +9,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import type { Config } from '../../config.ts';
 import { errorBody, registerErrorHandling } from '../errors.ts';
 import { serializeError } from '../log.ts';
+import { API_TAGS, withUuidPathPatterns } from './openapi.ts';
 import { ErrorBody } from './schemas.ts';
 import { requestLoggerFactory } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -101,7 +102,11 @@ export async function createServer(config: Config, logger: boolean | Record<stri
           + 'an enum problem names the allowed values ("must be one of: open, in_progress, completed, cancelled"). '
           + 'Unknown body properties are dropped, never applied; a PATCH whose body holds only properties the endpoint does not know answers 400 naming them. '
           + 'Due dates are read in the organization\'s time zone: a date alone is the end of that day there (dueHasTime false).',
+        license: { name: 'MIT', identifier: 'MIT' },
       },
+      // Relative: the document is served by the deployment it describes, at its PUBLIC_URL.
+      servers: [{ url: '/', description: 'The deployment that serves this document' }],
+      tags: [...API_TAGS],
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -109,6 +114,7 @@ export async function createServer(config: Config, logger: boolean | Record<stri
         },
       },
     },
+    transformObject: (document) => ('openapiObject' in document ? withUuidPathPatterns(document.openapiObject) : document.swaggerObject),
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });

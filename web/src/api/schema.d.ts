@@ -21,134 +21,7 @@ export interface paths {
          *
          *     Flags: those raised in the period; resolved = status resolved now, pending = status active or acknowledged now.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The last 7, 30 or 90 days ending now; default 30d */
-                    timeRange?: "7d" | "30d" | "90d";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            flagMetrics: {
-                                /** @description Always critical, high, medium, low in that order */
-                                bySeverity: {
-                                    count: number;
-                                    severity: string;
-                                }[];
-                                pending: number;
-                                resolved: number;
-                                total: number;
-                            };
-                            moodMetrics: {
-                                /** @description Mean of the logged check-ins, 2 decimals; 0 when none */
-                                averageScore: number;
-                                /** @description Always scores 1 to 5 */
-                                distribution: {
-                                    count: number;
-                                    score: number;
-                                }[];
-                                totalResponses: number;
-                                trend: "up" | "down" | "stable";
-                            };
-                            /** @description From start (included) to end (excluded) */
-                            period: {
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                end: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                start: string;
-                            };
-                            /** @description From start (included) to end (excluded) */
-                            previousPeriod: {
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                end: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                start: string;
-                            };
-                            taskMetrics: {
-                                /** @description Mean hours from creation to completion of the tasks completed in the period, 1 decimal; 0 when none */
-                                avgCompletionTime: number;
-                                /** @description totalCompleted / totalCreated × 100, 1 decimal, capped at 100; 0 when none created */
-                                completionRate: number;
-                                /** @description Tasks due in the period that were not completed by their due date (cancelled tasks excluded) */
-                                overdueCount: number;
-                                totalCompleted: number;
-                                totalCreated: number;
-                            };
-                            teamMetrics: {
-                                activeUsers: number;
-                                topPerformers: {
-                                    completedTasks: number;
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                }[];
-                                totalUsers: number;
-                            };
-                            timeRange: string;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -180,190 +53,7 @@ export interface paths {
          *
          *     comparisons: current and previous by the definitions above; change = current − previous; changePercent = change / previous × 100 (1 decimal), or when previous is 0: 100 if current > 0, else 0; trend up when changePercent > 5, down when < −5, else stable.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The last 7, 30 or 90 days ending now; default 30d */
-                    timeRange?: "7d" | "30d" | "90d";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            comparisons: {
-                                activeUsers: {
-                                    /** @description current − previous */
-                                    change: number;
-                                    /** @description (current − previous) / previous × 100, 1 decimal; when previous is 0: 100 if current > 0, else 0 */
-                                    changePercent: number;
-                                    current: number;
-                                    previous: number;
-                                    trend: "up" | "down" | "stable";
-                                };
-                                completionRate: {
-                                    /** @description current − previous */
-                                    change: number;
-                                    /** @description (current − previous) / previous × 100, 1 decimal; when previous is 0: 100 if current > 0, else 0 */
-                                    changePercent: number;
-                                    current: number;
-                                    previous: number;
-                                    trend: "up" | "down" | "stable";
-                                };
-                                flagsCreated: {
-                                    /** @description current − previous */
-                                    change: number;
-                                    /** @description (current − previous) / previous × 100, 1 decimal; when previous is 0: 100 if current > 0, else 0 */
-                                    changePercent: number;
-                                    current: number;
-                                    previous: number;
-                                    trend: "up" | "down" | "stable";
-                                };
-                                moodAverage: {
-                                    /** @description current − previous */
-                                    change: number;
-                                    /** @description (current − previous) / previous × 100, 1 decimal; when previous is 0: 100 if current > 0, else 0 */
-                                    changePercent: number;
-                                    current: number;
-                                    previous: number;
-                                    trend: "up" | "down" | "stable";
-                                };
-                                tasksCompleted: {
-                                    /** @description current − previous */
-                                    change: number;
-                                    /** @description (current − previous) / previous × 100, 1 decimal; when previous is 0: 100 if current > 0, else 0 */
-                                    changePercent: number;
-                                    current: number;
-                                    previous: number;
-                                    trend: "up" | "down" | "stable";
-                                };
-                                tasksCreated: {
-                                    /** @description current − previous */
-                                    change: number;
-                                    /** @description (current − previous) / previous × 100, 1 decimal; when previous is 0: 100 if current > 0, else 0 */
-                                    changePercent: number;
-                                    current: number;
-                                    previous: number;
-                                    trend: "up" | "down" | "stable";
-                                };
-                            };
-                            flagMetrics: {
-                                /** @description Always critical, high, medium, low in that order */
-                                bySeverity: {
-                                    count: number;
-                                    severity: string;
-                                }[];
-                                pending: number;
-                                resolved: number;
-                                total: number;
-                            };
-                            moodMetrics: {
-                                /** @description Mean of the logged check-ins, 2 decimals; 0 when none */
-                                averageScore: number;
-                                /** @description Always scores 1 to 5 */
-                                distribution: {
-                                    count: number;
-                                    score: number;
-                                }[];
-                                totalResponses: number;
-                                trend: "up" | "down" | "stable";
-                            };
-                            /** @description From start (included) to end (excluded) */
-                            period: {
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                end: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                start: string;
-                            };
-                            /** @description From start (included) to end (excluded) */
-                            previousPeriod: {
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                end: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                start: string;
-                            };
-                            taskMetrics: {
-                                /** @description Mean hours from creation to completion of the tasks completed in the period, 1 decimal; 0 when none */
-                                avgCompletionTime: number;
-                                /** @description totalCompleted / totalCreated × 100, 1 decimal, capped at 100; 0 when none created */
-                                completionRate: number;
-                                /** @description Tasks due in the period that were not completed by their due date (cancelled tasks excluded) */
-                                overdueCount: number;
-                                totalCompleted: number;
-                                totalCreated: number;
-                            };
-                            teamMetrics: {
-                                activeUsers: number;
-                                topPerformers: {
-                                    completedTasks: number;
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                }[];
-                                totalUsers: number;
-                            };
-                            timeRange: string;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["compareAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -391,108 +81,7 @@ export interface paths {
          *
          *     Manager or admin only (employees 403).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The last 7, 30 or 90 days ending now; default 30d */
-                    timeRange?: "7d" | "30d" | "90d";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            days: {
-                                /**
-                                 * Format: date
-                                 * @description YYYY-MM-DD, years 1970-9999
-                                 */
-                                date: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                end: string;
-                                moodAverage: number | null;
-                                /** @description logged mood check-ins of the day */
-                                moodResponses: number;
-                                /** @description true when fewer than 3 people logged a mood that day: moodAverage is then null */
-                                moodWithheld: boolean;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                start: string;
-                                tasksCompleted: number;
-                                tasksCreated: number;
-                            }[];
-                            /** @description people needed for a day's mood average to be shown */
-                            moodMinParticipants: number;
-                            /** @description From start (included) to end (excluded) */
-                            period: {
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                end: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                start: string;
-                            };
-                            timeRange: string;
-                            /** @description dates whose moodAverage is withheld */
-                            withheldDays: string[];
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAnalyticsSeries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -512,163 +101,13 @@ export interface paths {
          * List the organization's API keys (admin)
          * @description Keys that still work, newest first; never the key itself. Admins only (managers and employees → 403). Keys made here act only on the admin's organization: resolving platform users, chat and morning threads of other organizations answer as if they did not exist. Unscoped keys are made with the CLI (npm run cli -- api-key create) and never appear here.
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                lastUsedAt: string | null;
-                                name: string;
-                                /** Format: uuid */
-                                organizationId: string;
-                            }[];
-                            limit: number;
-                            offset: number;
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listApiKeys"];
         put?: never;
         /**
          * Create an API key for the organization (admin)
          * @description The key (prefixed tpw_) is in this answer only; the service keeps its SHA-256. Send it as the X-API-Key header. Admins only (managers and employees → 403). Keys made here act only on the admin's organization: resolving platform users, chat and morning threads of other organizations answer as if they did not exist. Unscoped keys are made with the CLI (npm run cli -- api-key create) and never appear here.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description What the key is for (1-100 characters, no control characters), e.g. "Slack bot" */
-                        name: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            /** @description shown once: store it now */
-                            key: string;
-                            name: string;
-                            /** Format: uuid */
-                            organizationId: string;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["createApiKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -689,71 +128,7 @@ export interface paths {
          * Revoke an API key (admin)
          * @description The key is refused (401) from the next request on. Revoking it again answers 204; a key of another organization, or an unscoped one → 404.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["revokeApiKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -772,88 +147,7 @@ export interface paths {
          * Accept an invitation: become a member with its role and sign in (public)
          * @description Creates the user with the invitation's role in its organization and answers a session, as sign-in does. Works whether or not the organization's registration is open. email: required when the invitation names none; when it names one, email may be left out or must be that address (another → 400 Validation failed on body.email). An address already registered → 409 `Email already registered`. Single use: of two acceptances at once, one succeeds and the other gets 410. Errors: unknown token → 404 `Invitation not found`; accepted, revoked or expired → 410 `Invitation expired or used`. Nothing is created on any error.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email?: string;
-                        /** @description 1-100 characters, not blank, no control characters (line breaks and tabs included) */
-                        name: string;
-                        password: string;
-                        /** @description the token from the invitation link (#token=…) */
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            accessToken: string;
-                            /** @description seconds */
-                            expiresIn: number;
-                            user: components["schemas"]["User"];
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Invitation expired or used (accepted, revoked or past expiresAt) */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["acceptInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -871,48 +165,7 @@ export interface paths {
          * The provider's redirect back after authorization
          * @description Called by the provider. Never answers 5xx. An unknown, used or expired `state` → 400 `Invalid state` (there is no trusted returnUrl to go back to); a state the service holds while the sign-in is switched off (CHAT_A_* unset since it began) → 302 to `returnUrl#error=unavailable&state=…`. Otherwise 302 to `returnUrl#accessToken=…&expiresIn=604800&state=…`, or to `returnUrl#error=<code>&state=…` without a token. The fragment always carries the `state` of the sign-in: the client must accept it only when it started a sign-in with that state (GET /api/auth/chat_a/url), so that a stranger's callback link cannot sign a person into the stranger's account. Error codes: the provider's own error code (for example `access_denied`); `token_exchange_failed` (authorization response, code exchange or userinfo failed); `provider_unavailable`; `account_deactivated`; `email_required` (a new person without an e-mail claim); `email_in_use` (the e-mail belongs to an account and the provider did not verify it, so it is not linked). The person is the user linked to the platform identity (sub + team claim) by a verified link — an admin's unverified link is ignored and replaced; else the active user with the same verified e-mail (the identity is linked, verified); else a new user named by the `name` claim: an employee of the organization tied to the team, or the admin of a new organization tied to it (named by the team-name claim, else `Team <team id>`). A person without a team claim gets an organization of their own, tied to no team.
          */
-        get: {
-            parameters: {
-                query: {
-                    code?: string;
-                    error?: string;
-                    error_description?: string;
-                    iss?: string;
-                    state: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description to returnUrl with #accessToken=…&expiresIn=604800&state=…, or with #error=<code>&state=… */
-                302: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["finishChatASignIn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -932,64 +185,7 @@ export interface paths {
          * Start a chat_a sign-in: the provider's authorization address
          * @description Public. Send the person to `url`; after they authorize, the provider calls the callback, which redirects to returnUrl with a token. Keep `state` (for example in sessionStorage): the callback's fragment carries it back, and a fragment with a state the client did not start must be refused. returnUrl must be an absolute URL whose origin (scheme, host, port) equals one of WEB_ORIGINS exactly, else 400. `state` is single-use, expires after 10 minutes and carries a PKCE (S256) verifier and a nonce kept by the service; scopes `openid email profile`. 503 `chat_a sign-in is not configured` when CHAT_A_* is not set (checked before returnUrl); 503 also while the provider's discovery document cannot be fetched (tried again on the next request, then kept).
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description where the person comes back to */
-                    returnUrl: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description PUBLIC_URL + /api/auth/chat_a/callback */
-                            callbackUrl: string;
-                            state: string;
-                            /** @enum {string} */
-                            type: "signin";
-                            /** @description authorization address at the provider */
-                            url: string;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Temporarily unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["startChatASignIn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1011,82 +207,7 @@ export interface paths {
          * What an invitation is for, before accepting it (public)
          * @description For the acceptance page: the role, the invited address (null: the person gives one), the expiry and the organization. The token is sent in the body, never in the address. Errors: unknown token → 404 `Invitation not found`; accepted, revoked or expired → 410 `Invitation expired or used`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the token from the invitation link (#token=…) */
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            email: string | null;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            expiresAt: string;
-                            organization: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            };
-                            role: "employee" | "manager" | "admin";
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Invitation expired or used (accepted, revoked or past expiresAt) */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["checkInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1103,65 +224,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign in with e-mail and password */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            accessToken: string;
-                            /** @description seconds */
-                            expiresIn: number;
-                            user: components["schemas"]["User"];
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["logIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1176,44 +239,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["User"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCurrentUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1233,38 +259,7 @@ export interface paths {
          * The ways to sign in and sign up that this service offers
          * @description Public. chatA: GET /api/auth/chat_a/url works (the chat_a sign-in is configured). organizationSignup: POST /api/organizations is open (ALLOW_SIGNUP). The web app shows its "Sign in with chat_a" button and its "Create an organization" link only when these are true.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            chatA: boolean;
-                            organizationSignup: boolean;
-                        };
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listSignInProviders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1286,49 +281,7 @@ export interface paths {
          * Exchange a valid token for a fresh one
          * @description The fresh token continues the same sign-in (claim auth_time): a refresh chain ends 30 days after the sign-in that began it, so near the end expiresIn is shorter than 604800 and afterwards every token of the chain has expired (401 Token expired; sign in again). A token from POST /api/users/resolve-platform cannot be refreshed (401). Like every request, refused for tokens issued before the user's last password change (compared in whole seconds, as iat is: a sign-in in the same second as the change is good) and for tokens whose iat lies more than 5 seconds in the future.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            accessToken: string;
-                            /** @description seconds */
-                            expiresIn: number;
-                            user: components["schemas"]["User"];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["refreshToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1348,88 +301,7 @@ export interface paths {
          * Join an existing organization as an employee
          * @description Open while the organization's preference registrationOpen is true (the default): anyone who knows the organization id can join as an employee. An organization that wants to choose its members sets registrationOpen to false and invites people instead. 404 Organization not found for an unknown organizationId; 403 when its registration is closed; 409 Email already registered. The name is one line (no control characters).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                        /** @description 1-100 characters, not blank, no control characters (line breaks and tabs included) */
-                        name: string;
-                        /** Format: uuid */
-                        organizationId: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            accessToken: string;
-                            /** @description seconds */
-                            expiresIn: number;
-                            user: components["schemas"]["User"];
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["register"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1449,140 +321,7 @@ export interface paths {
          * Talk to the assistant
          * @description With a bearer token the user is the token's (platformUserId is only recorded). With an API key the person is found through the platform identity (platform, platformUserId, platformTeamId); platform web → 400; an unlinked identity answers 200 with intent general and how to link the account, storing nothing. Drafts made here must be confirmed with POST /api/tasks/drafts/{id}/confirm. Crisis language raises a critical wellbeing flag and is never a task. A message that finishes a task by name ("I finished the Q3 report") completes the best-matching of the person's open tasks among the 50 whose titles share the most words (or a word's first four letters) with it, newest first on a tie; nothing when none matches well. With a language model configured, it gets at most 8,000 characters of history (the newest turns) and tool results marked as untrusted data.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description recent turns, oldest first; context only, never stored */
-                        history?: {
-                            content: string;
-                            role: "user" | "assistant";
-                        }[];
-                        /** @description 1-2000 characters, not only whitespace */
-                        message: string;
-                        platform: "web" | "chat_a" | "chat_b" | "chat_c";
-                        /** @description with an API key: the team of the platform identity */
-                        platformTeamId?: string;
-                        platformUserId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Only the fields that apply are present. taskDraft when one task was read, taskDrafts when several. When a message completes a task that several open tasks match equally, nothing is completed: tasks holds the candidates and the reply asks which one. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            completedTask?: {
-                                /** Format: uuid */
-                                id: string;
-                                status: "open" | "in_progress" | "completed" | "cancelled";
-                                title: string;
-                            };
-                            /**
-                             * @description present when the message spoke of self-harm or crisis: the reply points to help, a critical flag was raised, and a client shows the reply with care (no task UI)
-                             * @enum {boolean}
-                             */
-                            crisis?: true;
-                            inferredMood: number | null;
-                            intent: "task_create" | "task_list" | "mood" | "help" | "greeting" | "general";
-                            language: "english" | "hinglish" | "spanish" | "french" | "german" | "portuguese" | "italian" | "dutch" | "japanese" | "korean" | "chinese" | "arabic" | "russian";
-                            loggedMood?: {
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                note: string | null;
-                                value: number;
-                            };
-                            moodHistory?: {
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                note: string | null;
-                                value: number;
-                            }[];
-                            showMoodPrompt: boolean;
-                            taskDraft?: {
-                                /** @description ISO 8601 UTC instant; a day said without a time of day ("Friday") is 23:59:59.999 of that day in the organization's time zone */
-                                dueDate: string | null;
-                                /** @description true when a time of day was said ("at 3pm"); false for a date alone or no due date */
-                                dueHasTime: boolean;
-                                /** Format: uuid */
-                                id: string;
-                                priority: number;
-                                title: string;
-                            };
-                            taskDrafts?: {
-                                /** @description ISO 8601 UTC instant; a day said without a time of day ("Friday") is 23:59:59.999 of that day in the organization's time zone */
-                                dueDate: string | null;
-                                /** @description true when a time of day was said ("at 3pm"); false for a date alone or no due date */
-                                dueHasTime: boolean;
-                                /** Format: uuid */
-                                id: string;
-                                priority: number;
-                                title: string;
-                            }[];
-                            /** @description the task list, or the candidates when several open tasks match a task named as done */
-                            tasks?: {
-                                createdAt: string;
-                                /** @description ISO 8601 UTC instant; a day said without a time of day ("Friday") is 23:59:59.999 of that day in the organization's time zone */
-                                dueDate: string | null;
-                                /** @description true when a time of day was said ("at 3pm"); false for a date alone or no due date */
-                                dueHasTime: boolean;
-                                /** Format: uuid */
-                                id: string;
-                                priority: number;
-                                status: "open" | "in_progress" | "completed" | "cancelled";
-                                title: string;
-                            }[];
-                            taskStats?: {
-                                completedTasks: number;
-                                completionRate: number;
-                                openTasks: number;
-                                overdueTasks: number;
-                                totalTasks: number;
-                            };
-                            text: string;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["sendChatMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1600,112 +339,14 @@ export interface paths {
          * The caller's reply language
          * @description mode auto: replies follow each message's detected language, and language is the organization's defaultLanguage (never the word auto); mode fixed: replies are always in language.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description one of the 13 codes: the fixed one, or in auto mode the organization's defaultLanguage */
-                            language: string;
-                            mode: "auto" | "fixed";
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getChatLanguage"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Fix the reply language, or return to auto */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description one of the 13 codes, or auto */
-                        language: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description one of the 13 codes: the fixed one, or in auto mode the organization's defaultLanguage */
-                            language: string;
-                            mode: "auto" | "fixed";
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        patch: operations["setChatLanguage"];
         trace?: never;
     };
     "/api/chat/languages": {
@@ -1716,53 +357,7 @@ export interface paths {
             cookie?: never;
         };
         /** The 13 supported languages */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            default: "english";
-                            languages: {
-                                code: "english" | "hinglish" | "spanish" | "french" | "german" | "portuguese" | "italian" | "dutch" | "japanese" | "korean" | "chinese" | "arabic" | "russian";
-                                name: string;
-                                nativeName: string;
-                                script: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listChatLanguages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1784,149 +379,7 @@ export interface paths {
          * Talk to the assistant on behalf of a platform user (bots)
          * @description With a bearer token the user is the token's (platformUserId is only recorded). With an API key the person is found through the platform identity (platform, platformUserId, platformTeamId); platform web → 400; an unlinked identity answers 200 with intent general and how to link the account, storing nothing. Drafts made here must be confirmed with POST /api/tasks/drafts/{id}/confirm. Crisis language raises a critical wellbeing flag and is never a task. A message that finishes a task by name ("I finished the Q3 report") completes the best-matching of the person's open tasks among the 50 whose titles share the most words (or a word's first four letters) with it, newest first on a tie; nothing when none matches well. With a language model configured, it gets at most 8,000 characters of history (the newest turns) and tool results marked as untrusted data.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description recent turns, oldest first; context only, never stored */
-                        history?: {
-                            content: string;
-                            role: "user" | "assistant";
-                        }[];
-                        /** @description 1-2000 characters, not only whitespace */
-                        message: string;
-                        platform: "web" | "chat_a" | "chat_b" | "chat_c";
-                        /** @description with an API key: the team of the platform identity */
-                        platformTeamId?: string;
-                        platformUserId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Only the fields that apply are present. taskDraft when one task was read, taskDrafts when several. When a message completes a task that several open tasks match equally, nothing is completed: tasks holds the candidates and the reply asks which one. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            completedTask?: {
-                                /** Format: uuid */
-                                id: string;
-                                status: "open" | "in_progress" | "completed" | "cancelled";
-                                title: string;
-                            };
-                            /**
-                             * @description present when the message spoke of self-harm or crisis: the reply points to help, a critical flag was raised, and a client shows the reply with care (no task UI)
-                             * @enum {boolean}
-                             */
-                            crisis?: true;
-                            inferredMood: number | null;
-                            intent: "task_create" | "task_list" | "mood" | "help" | "greeting" | "general";
-                            language: "english" | "hinglish" | "spanish" | "french" | "german" | "portuguese" | "italian" | "dutch" | "japanese" | "korean" | "chinese" | "arabic" | "russian";
-                            loggedMood?: {
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                note: string | null;
-                                value: number;
-                            };
-                            moodHistory?: {
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                note: string | null;
-                                value: number;
-                            }[];
-                            showMoodPrompt: boolean;
-                            taskDraft?: {
-                                /** @description ISO 8601 UTC instant; a day said without a time of day ("Friday") is 23:59:59.999 of that day in the organization's time zone */
-                                dueDate: string | null;
-                                /** @description true when a time of day was said ("at 3pm"); false for a date alone or no due date */
-                                dueHasTime: boolean;
-                                /** Format: uuid */
-                                id: string;
-                                priority: number;
-                                title: string;
-                            };
-                            taskDrafts?: {
-                                /** @description ISO 8601 UTC instant; a day said without a time of day ("Friday") is 23:59:59.999 of that day in the organization's time zone */
-                                dueDate: string | null;
-                                /** @description true when a time of day was said ("at 3pm"); false for a date alone or no due date */
-                                dueHasTime: boolean;
-                                /** Format: uuid */
-                                id: string;
-                                priority: number;
-                                title: string;
-                            }[];
-                            /** @description the task list, or the candidates when several open tasks match a task named as done */
-                            tasks?: {
-                                createdAt: string;
-                                /** @description ISO 8601 UTC instant; a day said without a time of day ("Friday") is 23:59:59.999 of that day in the organization's time zone */
-                                dueDate: string | null;
-                                /** @description true when a time of day was said ("at 3pm"); false for a date alone or no due date */
-                                dueHasTime: boolean;
-                                /** Format: uuid */
-                                id: string;
-                                priority: number;
-                                status: "open" | "in_progress" | "completed" | "cancelled";
-                                title: string;
-                            }[];
-                            taskStats?: {
-                                completedTasks: number;
-                                completionRate: number;
-                                openTasks: number;
-                                overdueTasks: number;
-                                totalTasks: number;
-                            };
-                            text: string;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["sendChatMessageForPlatformUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1944,180 +397,13 @@ export interface paths {
          * List the organization's clients, by name
          * @description A plain array (not paginated), without resolved writers and designers.
          */
-        get: {
-            parameters: {
-                query?: {
-                    status?: "active" | "paused" | "offboarded";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            assignedDesigners: string[] | null;
-                            assignedWriters: string[] | null;
-                            contentCadence: number;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            deployDay: string;
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            status: "active" | "paused" | "offboarded";
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            updatedAt: string;
-                        }[];
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listClients"];
         put?: never;
         /**
          * Create a client (manager or admin)
          * @description deployDay is a weekday name in any letter case, stored capitalised. status defaults to active; absent member lists are null. Member ids must be active users of the caller's organization (else 400 Validation failed, with the offending positions in details); duplicates are removed and the order is kept.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        assignedDesigners?: string[] | null;
-                        assignedWriters?: string[] | null;
-                        /** @description posts per week */
-                        contentCadence: number;
-                        /** @description weekday name in any letter case (monday, FRIDAY); returned capitalised */
-                        deployDay: string;
-                        /** @description 1-200 characters, not blank, no control characters (line breaks and tabs included) */
-                        name: string;
-                        status?: "active" | "paused" | "offboarded";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            assignedDesigners: string[] | null;
-                            assignedWriters: string[] | null;
-                            contentCadence: number;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            deployDay: string;
-                            designers: {
-                                email: string;
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            }[];
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            status: "active" | "paused" | "offboarded";
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            updatedAt: string;
-                            writers: {
-                                email: string;
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["createClient"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2135,95 +421,7 @@ export interface paths {
          * Get a client with its writers and designers resolved
          * @description writers and designers list {id, name, email} in assignment order; deactivated users are left out of them, while their ids stay in assignedWriters / assignedDesigners.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            assignedDesigners: string[] | null;
-                            assignedWriters: string[] | null;
-                            contentCadence: number;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            deployDay: string;
-                            designers: {
-                                email: string;
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            }[];
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            status: "active" | "paused" | "offboarded";
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            updatedAt: string;
-                            writers: {
-                                email: string;
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getClient"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2233,127 +431,7 @@ export interface paths {
          * Update a client (manager or admin)
          * @description Only the fields given change; null clears a member list. Status: active ↔ paused, either → offboarded; offboarded is final (another status → 409; the same status is no change). The other fields of an offboarded client stay editable. Member ids must be active users of the caller's organization (else 400 Validation failed, with the offending positions in details); duplicates are removed and the order is kept.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        assignedDesigners?: string[] | null;
-                        assignedWriters?: string[] | null;
-                        /** @description posts per week */
-                        contentCadence?: number;
-                        /** @description weekday name in any letter case (monday, FRIDAY); returned capitalised */
-                        deployDay?: string;
-                        /** @description 1-200 characters, not blank, no control characters (line breaks and tabs included) */
-                        name?: string;
-                        status?: "active" | "paused" | "offboarded";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            assignedDesigners: string[] | null;
-                            assignedWriters: string[] | null;
-                            contentCadence: number;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            deployDay: string;
-                            designers: {
-                                email: string;
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            }[];
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            status: "active" | "paused" | "offboarded";
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            updatedAt: string;
-                            writers: {
-                                email: string;
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        patch: operations["updateClient"];
         trace?: never;
     };
     "/api/clients/{id}/members": {
@@ -2368,113 +446,7 @@ export interface paths {
          * Replace a client's writers and designers (admin or manager)
          * @description Both lists are required; an empty list removes everyone. Member ids must be active users of the caller's organization (else 400 Validation failed, with the offending positions in details); duplicates are removed and the order is kept.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description user ids; duplicates are removed, order is kept */
-                        designerIds: string[];
-                        /** @description user ids; duplicates are removed, order is kept */
-                        writerIds: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            assignedDesigners: string[] | null;
-                            assignedWriters: string[] | null;
-                            contentCadence: number;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            deployDay: string;
-                            designers: {
-                                email: string;
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            }[];
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            status: "active" | "paused" | "offboarded";
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            updatedAt: string;
-                            writers: {
-                                email: string;
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["replaceClientMembers"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2493,52 +465,7 @@ export interface paths {
          * Weekly deploy schedule: active clients, Monday → Sunday, then by name
          * @description assignedWriters and assignedDesigners are null when never assigned.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            assignedDesigners: string[] | null;
-                            assignedWriters: string[] | null;
-                            contentCadence: number;
-                            deployDay: string;
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                        }[];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getDeploySchedule"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2560,100 +487,7 @@ export interface paths {
          * Run the end-of-day collection now (admin)
          * @description The same process as the automatic run at eodCollectionTime. Tracked: every task of the organization open or in progress at some moment of the day; outcome by its state at collection (completed → done, cancelled → dropped, open or in progress → carryForward). Idempotent: a rerun recomputes and replaces, and posts the updated summary again. The summary goes through the outbox to progressChannelId (nothing is posted without a platform and progress channel). date defaults to the organization's today. Another organization's orgId → 404. Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a direct message, kind direct_message: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<raw body>"> and X-Message-Id (the same on retries, for de-duplication). text is plain text with the platforms' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter, then marked failed; without an adapter URL a message is kept as undeliverable. One organization's posts are delivered in order.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD, years 1970-9999
-                         */
-                        date?: string;
-                        /** Format: uuid */
-                        orgId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            carryForward: number;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD, years 1970-9999
-                             */
-                            date: string;
-                            done: number;
-                            dropped: number;
-                            noUpdate: number;
-                            /** @description done + carryForward + dropped */
-                            processed: number;
-                            success: boolean;
-                            /** @description the summary reached the platform adapter within this request; otherwise the outbox keeps retrying */
-                            summaryPosted: boolean;
-                            /** @description why summaryPosted is what it is: delivered (reached the adapter now); queued (the adapter did not take it yet, the outbox retries; see GET /api/outbox); no_platform (preferences.platform is not set: nothing is posted); no_channel (preferences.progressChannelId is not set: nothing is posted); no_adapter (the platform's *_BOT_URL is not configured: the message is kept as undeliverable and can be retried with POST /api/outbox/{id}/retry once it is) */
-                            summaryStatus: "delivered" | "queued" | "no_platform" | "no_channel" | "no_adapter";
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["collectEndOfDay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2671,113 +505,7 @@ export interface paths {
          * The end-of-day summaries of a date range (manager or admin)
          * @description The caller's organization's stored collections from from to to, both included (the organization's calendar dates). Default: the seven days ending with the organization's today; with only from, to is today; with only to, from is six days before. from after to, or a range of more than 92 days → 400. Per person figures of one day: GET /api/eod/summary/{date}. Employees → 403.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description YYYY-MM-DD, years 1970-9999 */
-                    from?: string;
-                    /** @description YYYY-MM-DD, years 1970-9999 */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description the collected days of the range, oldest first; days never collected are absent */
-                            days: {
-                                carryForward: number;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                collectedAt: string;
-                                /** @description done / totalTasks × 100, 1 decimal; 0 when nothing was tracked */
-                                completionRate: number;
-                                /**
-                                 * Format: date
-                                 * @description YYYY-MM-DD, years 1970-9999
-                                 */
-                                date: string;
-                                done: number;
-                                dropped: number;
-                                noUpdate: number;
-                                /** @description the summary post has reached the adapter (also by a later retry) */
-                                summaryPosted: boolean;
-                                totalTasks: number;
-                            }[];
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD, years 1970-9999
-                             */
-                            from: string;
-                            /** Format: uuid */
-                            organizationId: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD, years 1970-9999
-                             */
-                            to: string;
-                            /** @description the days added up (a task carried forward on several days counts on each); completionRate over the sums */
-                            totals: {
-                                carryForward: number;
-                                collectedDays: number;
-                                /** @description done / totalTasks × 100, 1 decimal; 0 when nothing was tracked */
-                                completionRate: number;
-                                done: number;
-                                dropped: number;
-                                noUpdate: number;
-                                totalTasks: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listEndOfDaySummaries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2797,104 +525,7 @@ export interface paths {
          * The end-of-day summary of today
          * @description The date defaults to the organization's today. Read from the stored collection of that date (the organization's calendar date); 404 `EOD summary not found` before any collection. Users: every active member plus any owner of a tracked task, by name; noUpdate is 1 for an active member with no morning submission and no task created, edited or moved that day. An API key (scoped keys: their organization only) or a JWT of an admin or manager of orgId; another organization → 404.
          */
-        get: {
-            parameters: {
-                query: {
-                    orgId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            carryForward: number;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            collectedAt: string;
-                            /** @description done / totalTasks × 100, 1 decimal; 0 when nothing was tracked */
-                            completionRate: number;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD, years 1970-9999
-                             */
-                            date: string;
-                            done: number;
-                            dropped: number;
-                            noUpdate: number;
-                            /** Format: uuid */
-                            organizationId: string;
-                            /** @description the summary post has reached the adapter (also by a later retry) */
-                            summaryPosted: boolean;
-                            totalTasks: number;
-                            users: {
-                                carryForward: number;
-                                done: number;
-                                dropped: number;
-                                name: string;
-                                noUpdate: number;
-                                /** Format: uuid */
-                                userId: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getTodaysEndOfDaySummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2914,107 +545,7 @@ export interface paths {
          * The end-of-day summary of a date
          * @description Read from the stored collection of that date (the organization's calendar date); 404 `EOD summary not found` before any collection. Users: every active member plus any owner of a tracked task, by name; noUpdate is 1 for an active member with no morning submission and no task created, edited or moved that day. An API key (scoped keys: their organization only) or a JWT of an admin or manager of orgId; another organization → 404.
          */
-        get: {
-            parameters: {
-                query: {
-                    orgId: string;
-                };
-                header?: never;
-                path: {
-                    /** @description YYYY-MM-DD, years 1970-9999 */
-                    date: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            carryForward: number;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            collectedAt: string;
-                            /** @description done / totalTasks × 100, 1 decimal; 0 when nothing was tracked */
-                            completionRate: number;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD, years 1970-9999
-                             */
-                            date: string;
-                            done: number;
-                            dropped: number;
-                            noUpdate: number;
-                            /** Format: uuid */
-                            organizationId: string;
-                            /** @description the summary post has reached the adapter (also by a later retry) */
-                            summaryPosted: boolean;
-                            totalTasks: number;
-                            users: {
-                                carryForward: number;
-                                done: number;
-                                dropped: number;
-                                name: string;
-                                noUpdate: number;
-                                /** Format: uuid */
-                                userId: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getEndOfDaySummaryByDate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3034,197 +565,13 @@ export interface paths {
          * List wellbeing flags
          * @description Managers and admins see the organization's flags; employees only their own (a userId filter naming someone else gives an empty page). Newest first. Flags are raised automatically (low_mood, declining_mood, crisis_language, overload; one unresolved flag per user and reason, whose severity only ever rises) or manually (reason manual).
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                    severity?: "low" | "medium" | "high" | "critical";
-                    status?: "active" | "acknowledged" | "resolved";
-                    userId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                acknowledgedAt: string | null;
-                                acknowledgedBy: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                createdAt: string;
-                                description: string;
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                organizationId: string;
-                                raisedBy: string | null;
-                                /** @enum {string} */
-                                reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
-                                resolutionNote: string | null;
-                                resolvedAt: string | null;
-                                resolvedBy: string | null;
-                                /** @enum {string} */
-                                severity: "low" | "medium" | "high" | "critical";
-                                source: "auto" | "manual";
-                                /** @enum {string} */
-                                status: "active" | "acknowledged" | "resolved";
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                updatedAt: string;
-                                /** Format: uuid */
-                                userId: string;
-                            }[];
-                            limit: number;
-                            offset: number;
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listFlags"];
         put?: never;
         /**
          * Raise a flag by hand
          * @description Managers and admins may raise a flag about any active member (userId); an employee only about itself (userId omitted or its own, else 403). A userId that is not an active member of the organization → 400. The flag has reason manual, source manual and raisedBy the caller; manual flags are not limited to one per user.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        description: string;
-                        /** @enum {string} */
-                        severity: "low" | "medium" | "high" | "critical";
-                        /** Format: uuid */
-                        userId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            acknowledgedAt: string | null;
-                            acknowledgedBy: string | null;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            description: string;
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            organizationId: string;
-                            raisedBy: string | null;
-                            /** @enum {string} */
-                            reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
-                            resolutionNote: string | null;
-                            resolvedAt: string | null;
-                            resolvedBy: string | null;
-                            /** @enum {string} */
-                            severity: "low" | "medium" | "high" | "critical";
-                            source: "auto" | "manual";
-                            /** @enum {string} */
-                            status: "active" | "acknowledged" | "resolved";
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            updatedAt: string;
-                            /** Format: uuid */
-                            userId: string;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["raiseFlag"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3242,95 +589,7 @@ export interface paths {
          * Get a flag
          * @description An employee asking for a flag about someone else gets 404, as for a missing one.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            acknowledgedAt: string | null;
-                            acknowledgedBy: string | null;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            description: string;
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            organizationId: string;
-                            raisedBy: string | null;
-                            /** @enum {string} */
-                            reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
-                            resolutionNote: string | null;
-                            resolvedAt: string | null;
-                            resolvedBy: string | null;
-                            /** @enum {string} */
-                            severity: "low" | "medium" | "high" | "critical";
-                            source: "auto" | "manual";
-                            /** @enum {string} */
-                            status: "active" | "acknowledged" | "resolved";
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            updatedAt: string;
-                            /** Format: uuid */
-                            userId: string;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getFlag"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3352,113 +611,7 @@ export interface paths {
          * Acknowledge a flag (manager or admin)
          * @description active → acknowledged. Acknowledging an acknowledged flag answers it unchanged; a resolved flag → 409. An acknowledged automatic flag still counts as open: a rule of the same reason escalates it instead of raising a new one, and an escalation (higher severity) makes it active again.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            acknowledgedAt: string | null;
-                            acknowledgedBy: string | null;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            description: string;
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            organizationId: string;
-                            raisedBy: string | null;
-                            /** @enum {string} */
-                            reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
-                            resolutionNote: string | null;
-                            resolvedAt: string | null;
-                            resolvedBy: string | null;
-                            /** @enum {string} */
-                            severity: "low" | "medium" | "high" | "critical";
-                            source: "auto" | "manual";
-                            /** @enum {string} */
-                            status: "active" | "acknowledged" | "resolved";
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            updatedAt: string;
-                            /** Format: uuid */
-                            userId: string;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["acknowledgeFlag"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3478,119 +631,7 @@ export interface paths {
          * Resolve a flag (manager or admin)
          * @description active or acknowledged → resolved, with resolvedAt, resolvedBy and the optional resolutionNote (max 2000). Resolving again → 409. Once resolved, the automatic rules may raise a new flag for the same reason.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        resolutionNote?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            acknowledgedAt: string | null;
-                            acknowledgedBy: string | null;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            description: string;
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            organizationId: string;
-                            raisedBy: string | null;
-                            /** @enum {string} */
-                            reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
-                            resolutionNote: string | null;
-                            resolvedAt: string | null;
-                            resolvedBy: string | null;
-                            /** @enum {string} */
-                            severity: "low" | "medium" | "high" | "critical";
-                            source: "auto" | "manual";
-                            /** @enum {string} */
-                            status: "active" | "acknowledged" | "resolved";
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            updatedAt: string;
-                            /** Format: uuid */
-                            userId: string;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["resolveFlag"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3608,154 +649,13 @@ export interface paths {
          * List inquiry threads
          * @description Employees see their own threads; managers and admins all of the organization's. Newest first; optional status filter.
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                    status?: "open" | "closed";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                closedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                createdAt: string;
-                                flagId: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                organizationId: string;
-                                status: "open" | "closed";
-                                topic: string;
-                                /** Format: uuid */
-                                userId: string;
-                            }[];
-                            limit: number;
-                            offset: number;
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listInquiries"];
         put?: never;
         /**
          * Open an inquiry thread
          * @description The caller owns the thread. flagId must name a flag of the caller's organization that the caller can see (an employee: its own flags), else 400. Threads are private to their owner and the organization's managers and admins; anyone else gets 404, as for a missing thread.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        flagId?: string;
-                        topic: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            closedAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            flagId: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            organizationId: string;
-                            status: "open" | "closed";
-                            topic: string;
-                            /** Format: uuid */
-                            userId: string;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["openInquiry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3773,96 +673,7 @@ export interface paths {
          * Get an inquiry thread with its messages (oldest first)
          * @description Threads are private to their owner and the organization's managers and admins; anyone else gets 404, as for a missing thread.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            closedAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            flagId: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            messages: {
-                                content: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                senderId: string;
-                                /** @description user: the thread owner; responder: a manager or admin */
-                                senderType: "user" | "responder";
-                                /** Format: uuid */
-                                threadId: string;
-                            }[];
-                            /** Format: uuid */
-                            organizationId: string;
-                            status: "open" | "closed";
-                            topic: string;
-                            /** Format: uuid */
-                            userId: string;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getInquiry"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3884,83 +695,7 @@ export interface paths {
          * Close an inquiry thread (its owner, a manager or an admin)
          * @description open → closed; closing a closed thread → 409. Threads are private to their owner and the organization's managers and admins; anyone else gets 404, as for a missing thread.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            closedAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            status: "closed";
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["closeInquiry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3980,94 +715,7 @@ export interface paths {
          * Add a message to an inquiry thread
          * @description senderType is user for the thread owner and responder for a manager or admin. A closed thread → 409. Threads are private to their owner and the organization's managers and admins; anyone else gets 404, as for a missing thread.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        content: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            content: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            senderId: string;
-                            /** @description user: the thread owner; responder: a manager or admin */
-                            senderType: "user" | "responder";
-                            /** Format: uuid */
-                            threadId: string;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["addInquiryMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4087,110 +735,7 @@ export interface paths {
          * Redeem a link code: the platform identity becomes the caller's, verified
          * @description Answers 201 the caller's identity with `verified: true`. Unknown code → 404 `Link code not found`; used or expired → 410; a code made by a key scoped to another organization than the caller's → 403; an identity verified for another user → 409. The person proved the identity, so the link replaces an admin's unverified link of it (in any organization). On any refusal nothing is linked and the code is not used up. Redeeming a code of a scoped key with a platformTeamId ties that team to the organization when no organization holds it yet.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            platform: string;
-                            platformTeamId: string | null;
-                            platformUserId: string;
-                            /** Format: uuid */
-                            userId: string;
-                            /** @description the platform vouched for it: linked with an API key, by the chat_a sign-in or by a redeemed link code; false for an admin's link */
-                            verified: boolean;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The link code was already used or has expired */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["redeemLinkCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4210,79 +755,7 @@ export interface paths {
          * A single-use code with which a platform user proves their identity (bot adapters)
          * @description For a platform user the bot sees but cannot resolve: send them `url` (the web app's page /link#code=<code> under PUBLIC_URL); after signing in they redeem it with POST /api/identities/link and the identity is linked to them, verified. The code is random, valid for 10 minutes, usable once, and stored only as a hash; it travels in the URL fragment, never in a query string. A code made by a key scoped to an organization can only be redeemed by a member of that organization; an unscoped key's code by anyone signed in.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        platform: "chat_a" | "chat_b" | "chat_c";
-                        platformTeamId?: string;
-                        platformUserId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            expiresAt: string;
-                            /** @description PUBLIC_URL/link#code=<code> */
-                            url: string;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["createLinkCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4300,180 +773,13 @@ export interface paths {
          * List the pending invitations (admin)
          * @description Invitations not yet accepted, revoked or expired, newest first. Never the token.
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                createdAt: string;
-                                email: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                expiresAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                role: "employee" | "manager" | "admin";
-                            }[];
-                            limit: number;
-                            offset: number;
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listInvitations"];
         put?: never;
         /**
          * Invite someone to the organization with a role (admin)
          * @description A single-use invitation, valid 7 days. token is in this answer only (the service keeps its SHA-256); url is the web app's acceptance page, `PUBLIC_URL/invitation#token=…` (the token travels in the fragment, so no server log records it). With email, only that address may accept; an address already registered → 409 `Email already registered`. Managers and employees → 403.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email?: string;
-                        role: "employee" | "manager" | "admin";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            email: string | null;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            expiresAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            role: "employee" | "manager" | "admin";
-                            token: string;
-                            url: string;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["createInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4494,80 +800,7 @@ export interface paths {
          * Revoke an invitation (admin)
          * @description Its link stops working (410). Revoking a revoked or expired invitation answers 204 as well; an accepted one → 409 (deactivate the user instead); another organization's → 404.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["revokeInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4584,146 +817,13 @@ export interface paths {
          * The caller's mood entries of the last days
          * @description Logged and inferred entries of the caller only, newest first.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The last N days ending now (entries created after now − N × 24 h); default 30, max 365 */
-                    days?: number;
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                note: string | null;
-                                /** @description logged by the person, or inferred from a chat message */
-                                source: "logged" | "inferred";
-                                value: number;
-                            }[];
-                            limit: number;
-                            offset: number;
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listMoods"];
         put?: never;
         /**
          * Log a mood
          * @description Stored with source logged (moods inferred in chat are stored as inferred). A blank note is stored as null. Logging runs the automatic wellbeing rules: a mood of 1 or three logged moods in a row ≤ 2 → high/low_mood; 7-day average ≤ 2.5 over ≥ 3 entries → medium/low_mood; 30-day trend declining → low/declining_mood. Each reason has at most one unresolved automatic flag, whose severity only rises.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        note?: string | null;
-                        value: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            note: string | null;
-                            /** @description logged by the person, or inferred from a chat message */
-                            source: "logged" | "inferred";
-                            value: number;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["logMood"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4741,79 +841,7 @@ export interface paths {
          * Mood statistics of the caller, or of the team
          * @description Logged entries only. averageMood is rounded to 2 decimals (0 with no entries). moodTrend compares the average of the newer half of the window's entries (in time order; with an odd count the middle entry is in the newer half; entries of different people logged in the same millisecond may fall in either half) with the older half: a rise of more than 0.5 is improving, a fall of more than 0.5 declining, else stable; fewer than 4 entries → stable. scope=team (managers and admins; employees → 403) aggregates everyone's entries in the organization, with participants (distinct people); when fewer than 3 people logged in the window, averageMood, moodTrend and distribution are null and insufficientData is true, so no one's mood can be singled out.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The last N days ending now (entries created after now − N × 24 h); default 30, max 365 */
-                    days?: number;
-                    scope?: "self" | "team";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            averageMood: number | null;
-                            distribution: {
-                                1: number;
-                                2: number;
-                                3: number;
-                                4: number;
-                                5: number;
-                            } | null;
-                            insufficientData?: boolean;
-                            moodTrend: ("improving" | "stable" | "declining") | null;
-                            participants?: number;
-                            totalEntries: number;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getMoodStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4835,133 +863,7 @@ export interface paths {
          * Register a morning thread an adapter posted itself
          * @description One thread per organization and date (the organization's calendar date; default today): a second → 409, also when the scheduled check-in already made the day's thread. A key scoped to another organization, or an unknown orgId → 404. The service also creates the thread itself at checkInTime on work days when the organization has a platform and teamChannelId, posting the check-in text in its defaultLanguage; threadTs is then null until the adapter answers. Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a direct message, kind direct_message: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<raw body>"> and X-Message-Id (the same on retries, for de-duplication). text is plain text with the platforms' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter, then marked failed; without an adapter URL a message is kept as undeliverable. One organization's posts are delivered in order.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        channelId: string;
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD, years 1970-9999
-                         */
-                        date?: string;
-                        /** Format: uuid */
-                        orgId: string;
-                        threadTs: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            channelId: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD, years 1970-9999
-                             */
-                            date: string;
-                            /** @description the organization's local time is past submissionDeadline on date */
-                            deadlinePassed: boolean;
-                            eodCollected: boolean;
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            organizationId: string;
-                            submissions: {
-                                /** Format: uuid */
-                                id: string;
-                                messageTs: string;
-                                /** @description true when at least one task came out of rawText */
-                                parsed: boolean;
-                                rawText: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                submittedAt: string;
-                                /** @description the open tasks (source morning_thread) this submission made */
-                                taskIds: string[];
-                                /** Format: uuid */
-                                userId: string;
-                                /** @description the author's name */
-                                userName: string;
-                            }[];
-                            threadTs: string | null;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["registerMorningThread"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4981,110 +883,7 @@ export interface paths {
          * Ingest a reply to a morning thread
          * @description Each line or bullet of rawText that reads as a task (numbered lists, bullets, "a, b and c" lists; 13 languages) becomes an open task of the user with source morning_thread. A resubmission by the same user replaces the earlier one and deletes the tasks it made. The platform identity must be linked to an active member of the thread's organization, else 404 (link it first with POST /api/users/{id}/identities, or send the person a link code: POST /api/identities/link-codes); an unscoped key finds verified identities only. Replies after the submission deadline are accepted. A reply that would take the person past 5000 open or in-progress tasks is refused whole (409): no task is made and the earlier submission stays.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        messageTs: string;
-                        platform: "chat_a" | "chat_b" | "chat_c";
-                        platformTeamId?: string;
-                        platformUserId: string;
-                        rawText: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: uuid */
-                            id: string;
-                            messageTs: string;
-                            /** @description true when at least one task came out of rawText */
-                            parsed: boolean;
-                            rawText: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            submittedAt: string;
-                            /** @description the open tasks (source morning_thread) this submission made */
-                            taskIds: string[];
-                            /** Format: uuid */
-                            userId: string;
-                            /** @description the author's name */
-                            userName: string;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["submitToMorningThread"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5102,113 +901,7 @@ export interface paths {
          * The morning thread of a date with its submissions (manager or admin)
          * @description The caller's organization's thread of that calendar date (the organization's date, as the check-in uses). Submissions oldest first, each with its author's name and the tasks it made. No thread that day → 404 `Morning thread not found`. Employees → 403.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description YYYY-MM-DD, years 1970-9999 */
-                    date: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            channelId: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD, years 1970-9999
-                             */
-                            date: string;
-                            /** @description the organization's local time is past submissionDeadline on date */
-                            deadlinePassed: boolean;
-                            eodCollected: boolean;
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            organizationId: string;
-                            submissions: {
-                                /** Format: uuid */
-                                id: string;
-                                messageTs: string;
-                                /** @description true when at least one task came out of rawText */
-                                parsed: boolean;
-                                rawText: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                submittedAt: string;
-                                /** @description the open tasks (source morning_thread) this submission made */
-                                taskIds: string[];
-                                /** Format: uuid */
-                                userId: string;
-                                /** @description the author's name */
-                                userName: string;
-                            }[];
-                            threadTs: string | null;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getMorningThreadByDate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5228,112 +921,7 @@ export interface paths {
          * Today's morning thread with its submissions, or null
          * @description "Today" is the organization's calendar date in its timezone. Answers the JSON value null when there is no thread for today.
          */
-        get: {
-            parameters: {
-                query: {
-                    orgId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            channelId: string;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD, years 1970-9999
-                             */
-                            date: string;
-                            /** @description the organization's local time is past submissionDeadline on date */
-                            deadlinePassed: boolean;
-                            eodCollected: boolean;
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            organizationId: string;
-                            submissions: {
-                                /** Format: uuid */
-                                id: string;
-                                messageTs: string;
-                                /** @description true when at least one task came out of rawText */
-                                parsed: boolean;
-                                rawText: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                submittedAt: string;
-                                /** @description the open tasks (source morning_thread) this submission made */
-                                taskIds: string[];
-                                /** Format: uuid */
-                                userId: string;
-                                /** @description the author's name */
-                                userName: string;
-                            }[];
-                            threadTs: string | null;
-                        } | null;
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getTodaysMorningThread"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5355,87 +943,7 @@ export interface paths {
          * Sign up: create an organization and its first admin
          * @description Public. Turned off with ALLOW_SIGNUP=false (403). 409 when the slug or the e-mail is taken. Every problem of the body is listed in details at once.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        admin: {
-                            /** Format: email */
-                            email: string;
-                            /** @description 1-100 characters, not blank, no control characters (line breaks and tabs included) */
-                            name: string;
-                            password: string;
-                        };
-                        /** @description 1-100 characters, not blank, no control characters (line breaks and tabs included) */
-                        name: string;
-                        slug?: string;
-                        /**
-                         * Format: iana-time-zone
-                         * @description IANA zone name such as Europe/Berlin; default UTC
-                         */
-                        timezone?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            accessToken: string;
-                            expiresIn: number;
-                            organization: components["schemas"]["Organization"];
-                            user: components["schemas"]["User"];
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["signUp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5459,86 +967,7 @@ export interface paths {
          * Update the organization (admin)
          * @description preferences are merged shallowly; an unknown key or an invalid value → 400. onboardingState moves not_started → in_progress (first preferences change) → completed (platform, teamChannelId and progressChannelId all set, or set explicitly) and never back.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description 1-100 characters, not blank, no control characters (line breaks and tabs included) */
-                        name?: string;
-                        /** @enum {string} */
-                        onboardingState?: "completed";
-                        /** @description Any of: timezone, checkInTime, submissionDeadline, eodCollectionTime, workDays, platform, teamChannelId, progressChannelId, defaultLanguage, registrationOpen */
-                        preferences?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Organization"];
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        patch: operations["updateOrganization"];
         trace?: never;
     };
     "/api/organizations/current": {
@@ -5549,44 +978,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's organization */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Organization"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCurrentOrganization"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5606,93 +998,7 @@ export interface paths {
          * Deliveries to the chat platform (admin)
          * @description The organization's messages to its chat platform — morning threads, EOD summaries and wellbeing alerts (direct messages) — newest first, with their state: pending (waiting for its first or next attempt), delivered, failed (the adapter refused it, or every retry failed) or undeliverable (no adapter configured for the platform). Managers and employees → 403. Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a direct message, kind direct_message: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<raw body>"> and X-Message-Id (the same on retries, for de-duplication). text is plain text with the platforms' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter, then marked failed; without an adapter URL a message is kept as undeliverable. One organization's posts are delivered in order.
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                    status?: "pending" | "delivered" | "failed" | "undeliverable";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description delivery attempts since the message was written or last re-queued */
-                                attempts: number;
-                                /** @description the channel of a post; null for a direct message */
-                                channelId: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 */
-                                createdAt: string;
-                                deliveredAt: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                kind: "morning_thread" | "eod_summary" | "direct_message";
-                                /** @description why the last attempt failed (the adapter's status and the start of its answer, a timeout, a missing *_BOT_URL) */
-                                lastError: string | null;
-                                /** @description when a pending message is tried next; null once it reached an end state */
-                                nextAttemptAt: string | null;
-                                platform: ("chat_a" | "chat_b" | "chat_c") | null;
-                                /** @description the recipient of a direct message (wellbeing alerts); null for a channel post */
-                                platformUserId: string | null;
-                                status: "pending" | "delivered" | "failed" | "undeliverable";
-                            }[];
-                            limit: number;
-                            offset: number;
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5714,104 +1020,7 @@ export interface paths {
          * Re-queue a failed or undeliverable message (admin)
          * @description The message becomes pending, due now, with a fresh attempt budget (attempts starts again at 0; lastError keeps the last failure until the next attempt), and the outbox worker delivers it in its organization's order. A pending or delivered message → 409; another organization's id → 404.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description What goes out to a chat platform. The text itself is not shown: alerts name people. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description delivery attempts since the message was written or last re-queued */
-                            attempts: number;
-                            /** @description the channel of a post; null for a direct message */
-                            channelId: string | null;
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            deliveredAt: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            kind: "morning_thread" | "eod_summary" | "direct_message";
-                            /** @description why the last attempt failed (the adapter's status and the start of its answer, a timeout, a missing *_BOT_URL) */
-                            lastError: string | null;
-                            /** @description when a pending message is tried next; null once it reached an end state */
-                            nextAttemptAt: string | null;
-                            platform: ("chat_a" | "chat_b" | "chat_c") | null;
-                            /** @description the recipient of a direct message (wellbeing alerts); null for a channel post */
-                            platformUserId: string | null;
-                            status: "pending" | "delivered" | "failed" | "undeliverable";
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["retryDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5829,87 +1038,7 @@ export interface paths {
          * List tasks, newest first
          * @description The caller's own tasks; a manager or admin may pass userId for a member of the organization (an employee naming someone else → 403, an unknown user → 404). dueAfter is inclusive and dueBefore exclusive (dueDate >= dueAfter and < dueBefore); tasks without a due date match neither. A date alone in these filters is the start of that day in the organization's time zone, so dueAfter=2026-12-04&dueBefore=2026-12-05 lists the tasks due on the 4th there. A task is overdue when it is open or in progress and its dueDate is before now.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601, read in the organization's time zone (preferences.timezone): a date alone (2026-12-04) is the end of that day there, 23:59:59.999 local, and gives dueHasTime false; a local date-time without offset (2026-12-04T15:00) is that wall-clock time there (a time skipped by a daylight-saving change moves forward by the gap); a timestamp with Z or an offset is that instant. Both give dueHasTime true. Years 1970-9999. */
-                    dueAfter?: string;
-                    /** @description ISO 8601, read in the organization's time zone (preferences.timezone): a date alone (2026-12-04) is the end of that day there, 23:59:59.999 local, and gives dueHasTime false; a local date-time without offset (2026-12-04T15:00) is that wall-clock time there (a time skipped by a daylight-saving change moves forward by the gap); a timestamp with Z or an offset is that instant. Both give dueHasTime true. Years 1970-9999. */
-                    dueBefore?: string;
-                    limit?: number;
-                    offset?: number;
-                    /** @description 1 (highest) to 5 (lowest) */
-                    priority?: number;
-                    status?: "open" | "in_progress" | "completed" | "cancelled";
-                    userId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Task"][];
-                            limit: number;
-                            offset: number;
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listTasks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5929,212 +1058,21 @@ export interface paths {
          * Get a task
          * @description Its owner, or a manager or admin of the organization; anyone else gets 404 Task not found.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Task"];
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getTask"];
         put?: never;
         post?: never;
         /**
          * Delete a task
          * @description Its owner, or a manager or admin (others: 404 Task not found). The task and its status history are removed.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteTask"];
         options?: never;
         head?: never;
         /**
          * Update a task
          * @description Its owner, or a manager or admin (others: 404 Task not found). Every status may follow every other (reopening is allowed); entering completed sets completedAt, leaving it clears it. updatedAt is refreshed. description and dueDate may be null to clear them. Reopening a completed or cancelled task when its owner already has 5000 open or in-progress tasks → 409.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        description?: string | null;
-                        /** @description ISO 8601, read in the organization's time zone (preferences.timezone): a date alone (2026-12-04) is the end of that day there, 23:59:59.999 local, and gives dueHasTime false; a local date-time without offset (2026-12-04T15:00) is that wall-clock time there (a time skipped by a daylight-saving change moves forward by the gap); a timestamp with Z or an offset is that instant. Both give dueHasTime true. Years 1970-9999. */
-                        dueDate?: string | null;
-                        /** @description 1 (highest) to 5 (lowest) */
-                        priority?: number;
-                        status?: "open" | "in_progress" | "completed" | "cancelled";
-                        /** @description 1-200 characters, not blank */
-                        title?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Task"];
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        patch: operations["updateTask"];
         trace?: never;
     };
     "/api/tasks/drafts": {
@@ -6145,127 +1083,13 @@ export interface paths {
             cookie?: never;
         };
         /** List the caller's own drafts, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                    status?: "pending" | "confirmed" | "rejected";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["TaskDraft"][];
-                            limit: number;
-                            offset: number;
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listDrafts"];
         put?: never;
         /**
          * Create a task draft (pending until its owner confirms it)
          * @description priority defaults to 3. dueDate is read in the organization's time zone: a date alone (2026-12-04) is stored as 23:59:59.999 of that day there with dueHasTime false; a local date-time (2026-12-04T15:00) or a timestamp with Z or an offset is that instant, with dueHasTime true; null or absent means none. rawInput defaults to the title.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        description?: string | null;
-                        /** @description ISO 8601, read in the organization's time zone (preferences.timezone): a date alone (2026-12-04) is the end of that day there, 23:59:59.999 local, and gives dueHasTime false; a local date-time without offset (2026-12-04T15:00) is that wall-clock time there (a time skipped by a daylight-saving change moves forward by the gap); a timestamp with Z or an offset is that instant. Both give dueHasTime true. Years 1970-9999. */
-                        dueDate?: string | null;
-                        /** @description 1 (highest) to 5 (lowest) */
-                        priority?: number;
-                        rawInput?: string;
-                        /** @description 1-200 characters, not blank */
-                        title: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TaskDraft"];
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["createDraft"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6283,64 +1107,7 @@ export interface paths {
          * Get one of the caller's drafts
          * @description Drafts are private to their owner: anyone else, managers included, gets 404 Draft not found.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TaskDraft"];
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getDraft"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6350,85 +1117,7 @@ export interface paths {
          * Edit a pending draft
          * @description Only the owner (others: 404 Draft not found). A draft that is confirmed or rejected → 409. description and dueDate may be null to clear them.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        description?: string | null;
-                        /** @description ISO 8601, read in the organization's time zone (preferences.timezone): a date alone (2026-12-04) is the end of that day there, 23:59:59.999 local, and gives dueHasTime false; a local date-time without offset (2026-12-04T15:00) is that wall-clock time there (a time skipped by a daylight-saving change moves forward by the gap); a timestamp with Z or an offset is that instant. Both give dueHasTime true. Years 1970-9999. */
-                        dueDate?: string | null;
-                        /** @description 1 (highest) to 5 (lowest) */
-                        priority?: number;
-                        /** @description 1-200 characters, not blank */
-                        title?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TaskDraft"];
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        patch: operations["updateDraft"];
         trace?: never;
     };
     "/api/tasks/drafts/{id}/confirm": {
@@ -6444,82 +1133,7 @@ export interface paths {
          * Confirm a pending draft: creates an open task
          * @description In one transaction the draft becomes confirmed (its taskId names the task) and a task with a new id and status open is created and returned (201). Another member's draft → 403; another organization's → 404 Draft not found; a draft that is not pending → 409 (so a double confirm makes one task). A person has at most 5000 open or in-progress tasks: beyond → 409 and the draft stays pending.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Task"];
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["confirmDraft"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6539,82 +1153,7 @@ export interface paths {
          * Reject a pending draft
          * @description Answers the draft with status rejected. Another member's draft → 403; another organization's → 404 Draft not found; a draft that is not pending → 409.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TaskDraft"];
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["rejectDraft"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6632,144 +1171,10 @@ export interface paths {
          * List the members of the caller's organization
          * @description Newest first, deactivated members included unless active is given. search finds members whose name or e-mail contains the text, in any letter case (% and _ are plain characters); the filters combine, and total counts the matches.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description true: active members only; false: deactivated ones only */
-                    active?: boolean;
-                    limit?: number;
-                    offset?: number;
-                    role?: "employee" | "manager" | "admin";
-                    /** @description part of a name or e-mail address */
-                    search?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["User"][];
-                            limit: number;
-                            offset: number;
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listUsers"];
         put?: never;
         /** Create a user in the caller's organization (admin) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                        /** @description 1-100 characters, not blank, no control characters (line breaks and tabs included) */
-                        name: string;
-                        password: string;
-                        role: "employee" | "manager" | "admin";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["User"];
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["createUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6784,236 +1189,21 @@ export interface paths {
             cookie?: never;
         };
         /** Get a member of the caller's organization */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["User"];
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getUser"];
         put?: never;
         post?: never;
         /**
          * Deactivate a user (admin)
          * @description The user can no longer sign in, their tokens are refused and resolve-platform answers null; their records are kept.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deactivateUser"];
         options?: never;
         head?: never;
         /**
          * Update a user
          * @description An admin may change name and role; a user may change their own name, and password with currentPassword. The last active admin cannot be demoted (409). A password change ends every token issued before it (in whole seconds, as iat is), the caller's own included: sign in again with the new password. Names hold no control characters (line breaks included) → 400.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        currentPassword?: string;
-                        /** @description 1-100 characters, not blank, no control characters (line breaks and tabs included) */
-                        name?: string;
-                        password?: string;
-                        role?: "employee" | "manager" | "admin";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["User"];
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        patch: operations["updateUser"];
         trace?: never;
     };
     "/api/users/{id}/identities": {
@@ -7024,216 +1214,13 @@ export interface paths {
             cookie?: never;
         };
         /** List a user's platform identities (the user, an admin, or an API key) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            platform: string;
-                            platformTeamId: string | null;
-                            platformUserId: string;
-                            /** Format: uuid */
-                            userId: string;
-                            /** @description the platform vouched for it: linked with an API key, by the chat_a sign-in or by a redeemed link code; false for an admin's link */
-                            verified: boolean;
-                        }[];
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["listIdentities"];
         put?: never;
         /**
          * Link a platform identity to a user (admin of the organization, or an API key)
          * @description With an API key the bot vouches for the identity: the link is `verified: true`; it replaces an unverified link of the same identity in another organization; linking again an identity the user already has verifies it (200); a key scoped to the organization ties the platform team (platformTeamId) to that organization when no organization holds it yet. With an admin's JWT the link is an unverified claim (`verified: false`): unscoped keys and the chat_a sign-in do not resolve it (keys scoped to the organization do); a platform team tied to another organization (by the chat_a sign-in or a scoped key) → 409 `Team belongs to another organization`. An identity linked to another user (and not replaceable as above) → 409. 201 for a new link, 200 when the user already had it. To let the person prove an identity themself, use POST /api/identities/link-codes.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        platform: "chat_a" | "chat_b" | "chat_c";
-                        platformTeamId?: string;
-                        platformUserId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            platform: string;
-                            platformTeamId: string | null;
-                            platformUserId: string;
-                            /** Format: uuid */
-                            userId: string;
-                            /** @description the platform vouched for it: linked with an API key, by the chat_a sign-in or by a redeemed link code; false for an admin's link */
-                            verified: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            platform: string;
-                            platformTeamId: string | null;
-                            platformUserId: string;
-                            /** Format: uuid */
-                            userId: string;
-                            /** @description the platform vouched for it: linked with an API key, by the chat_a sign-in or by a redeemed link code; false for an admin's link */
-                            verified: boolean;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Conflict with the current state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["linkIdentity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7251,72 +1238,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Unlink a platform identity (the user, an admin, or an API key) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    identityId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["unlinkIdentity"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7335,79 +1257,7 @@ export interface paths {
          * Resolve a messaging-platform user to a service user (bot adapters)
          * @description Answers the user and a 15-minute token, or the JSON value null when the identity is not linked (or the user is deactivated). An unscoped key resolves verified identities only; a key scoped to an organization resolves that organization's identities, verified or not (decisions §2). The token cannot be refreshed (POST /api/auth/refresh → 401).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        platform: "chat_a" | "chat_b" | "chat_c";
-                        platformTeamId?: string;
-                        platformUserId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            email: string;
-                            name: string;
-                            /** Format: uuid */
-                            organizationId: string;
-                            role: "employee" | "manager" | "admin";
-                            token: string;
-                            /** Format: uuid */
-                            userId: string;
-                        } | null;
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["resolvePlatformUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7422,28 +1272,7 @@ export interface paths {
             cookie?: never;
         };
         /** The process is up */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            status: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["checkLiveness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7463,37 +1292,7 @@ export interface paths {
          * The database answers now and every migration is applied
          * @description Asks the database on each call. 200 {status: "ready"}; otherwise 503 with the error body {statusCode: 503, message: "Database unavailable", error: "Service Unavailable"}.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            status: string;
-                        };
-                    };
-                };
-                /** @description Temporarily unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["checkReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7506,9 +1305,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every error: {statusCode, message, error}; validation errors add details. */
+        /** @description Every error: {statusCode, message, error, code}; validation errors add details. */
         ErrorBody: {
+            /** @description Stable snake_case identifier of the problem: match this, never the message */
+            code?: string;
             details?: {
+                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum) */
+                code?: string;
                 message: string;
                 path: string;
             }[];
@@ -7625,4 +1428,6284 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getAnalytics: {
+        parameters: {
+            query?: {
+                /** @description The last 7, 30 or 90 days ending now; default 30d */
+                timeRange?: "7d" | "30d" | "90d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        flagMetrics: {
+                            /** @description Always critical, high, medium, low in that order */
+                            bySeverity: {
+                                count: number;
+                                severity: string;
+                            }[];
+                            pending: number;
+                            resolved: number;
+                            total: number;
+                        };
+                        moodMetrics: {
+                            /** @description Mean of the logged check-ins, 2 decimals; 0 when none */
+                            averageScore: number;
+                            /** @description Always scores 1 to 5 */
+                            distribution: {
+                                count: number;
+                                score: number;
+                            }[];
+                            totalResponses: number;
+                            trend: "up" | "down" | "stable";
+                        };
+                        /** @description From start (included) to end (excluded) */
+                        period: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            end: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            start: string;
+                        };
+                        /** @description From start (included) to end (excluded) */
+                        previousPeriod: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            end: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            start: string;
+                        };
+                        taskMetrics: {
+                            /** @description Mean hours from creation to completion of the tasks completed in the period, 1 decimal; 0 when none */
+                            avgCompletionTime: number;
+                            /** @description totalCompleted / totalCreated × 100, 1 decimal, capped at 100; 0 when none created */
+                            completionRate: number;
+                            /** @description Tasks due in the period that were not completed by their due date (cancelled tasks excluded) */
+                            overdueCount: number;
+                            totalCompleted: number;
+                            totalCreated: number;
+                        };
+                        teamMetrics: {
+                            activeUsers: number;
+                            topPerformers: {
+                                completedTasks: number;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
+                            totalUsers: number;
+                        };
+                        timeRange: string;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    compareAnalytics: {
+        parameters: {
+            query?: {
+                /** @description The last 7, 30 or 90 days ending now; default 30d */
+                timeRange?: "7d" | "30d" | "90d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        comparisons: {
+                            activeUsers: {
+                                /** @description current − previous */
+                                change: number;
+                                /** @description (current − previous) / previous × 100, 1 decimal; when previous is 0: 100 if current > 0, else 0 */
+                                changePercent: number;
+                                current: number;
+                                previous: number;
+                                trend: "up" | "down" | "stable";
+                            };
+                            completionRate: {
+                                /** @description current − previous */
+                                change: number;
+                                /** @description (current − previous) / previous × 100, 1 decimal; when previous is 0: 100 if current > 0, else 0 */
+                                changePercent: number;
+                                current: number;
+                                previous: number;
+                                trend: "up" | "down" | "stable";
+                            };
+                            flagsCreated: {
+                                /** @description current − previous */
+                                change: number;
+                                /** @description (current − previous) / previous × 100, 1 decimal; when previous is 0: 100 if current > 0, else 0 */
+                                changePercent: number;
+                                current: number;
+                                previous: number;
+                                trend: "up" | "down" | "stable";
+                            };
+                            moodAverage: {
+                                /** @description current − previous */
+                                change: number;
+                                /** @description (current − previous) / previous × 100, 1 decimal; when previous is 0: 100 if current > 0, else 0 */
+                                changePercent: number;
+                                current: number;
+                                previous: number;
+                                trend: "up" | "down" | "stable";
+                            };
+                            tasksCompleted: {
+                                /** @description current − previous */
+                                change: number;
+                                /** @description (current − previous) / previous × 100, 1 decimal; when previous is 0: 100 if current > 0, else 0 */
+                                changePercent: number;
+                                current: number;
+                                previous: number;
+                                trend: "up" | "down" | "stable";
+                            };
+                            tasksCreated: {
+                                /** @description current − previous */
+                                change: number;
+                                /** @description (current − previous) / previous × 100, 1 decimal; when previous is 0: 100 if current > 0, else 0 */
+                                changePercent: number;
+                                current: number;
+                                previous: number;
+                                trend: "up" | "down" | "stable";
+                            };
+                        };
+                        flagMetrics: {
+                            /** @description Always critical, high, medium, low in that order */
+                            bySeverity: {
+                                count: number;
+                                severity: string;
+                            }[];
+                            pending: number;
+                            resolved: number;
+                            total: number;
+                        };
+                        moodMetrics: {
+                            /** @description Mean of the logged check-ins, 2 decimals; 0 when none */
+                            averageScore: number;
+                            /** @description Always scores 1 to 5 */
+                            distribution: {
+                                count: number;
+                                score: number;
+                            }[];
+                            totalResponses: number;
+                            trend: "up" | "down" | "stable";
+                        };
+                        /** @description From start (included) to end (excluded) */
+                        period: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            end: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            start: string;
+                        };
+                        /** @description From start (included) to end (excluded) */
+                        previousPeriod: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            end: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            start: string;
+                        };
+                        taskMetrics: {
+                            /** @description Mean hours from creation to completion of the tasks completed in the period, 1 decimal; 0 when none */
+                            avgCompletionTime: number;
+                            /** @description totalCompleted / totalCreated × 100, 1 decimal, capped at 100; 0 when none created */
+                            completionRate: number;
+                            /** @description Tasks due in the period that were not completed by their due date (cancelled tasks excluded) */
+                            overdueCount: number;
+                            totalCompleted: number;
+                            totalCreated: number;
+                        };
+                        teamMetrics: {
+                            activeUsers: number;
+                            topPerformers: {
+                                completedTasks: number;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
+                            totalUsers: number;
+                        };
+                        timeRange: string;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAnalyticsSeries: {
+        parameters: {
+            query?: {
+                /** @description The last 7, 30 or 90 days ending now; default 30d */
+                timeRange?: "7d" | "30d" | "90d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: {
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, years 1970-9999
+                             */
+                            date: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            end: string;
+                            moodAverage: number | null;
+                            /** @description logged mood check-ins of the day */
+                            moodResponses: number;
+                            /** @description true when fewer than 3 people logged a mood that day: moodAverage is then null */
+                            moodWithheld: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            start: string;
+                            tasksCompleted: number;
+                            tasksCreated: number;
+                        }[];
+                        /** @description people needed for a day's mood average to be shown */
+                        moodMinParticipants: number;
+                        /** @description From start (included) to end (excluded) */
+                        period: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            end: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            start: string;
+                        };
+                        timeRange: string;
+                        /** @description dates whose moodAverage is withheld */
+                        withheldDays: string[];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            lastUsedAt: string | null;
+                            name: string;
+                            /** Format: uuid */
+                            organizationId: string;
+                        }[];
+                        limit: number;
+                        offset: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the key is for (1-100 characters, no control characters), e.g. "Slack bot" */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description shown once: store it now */
+                        key: string;
+                        name: string;
+                        /** Format: uuid */
+                        organizationId: string;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email?: string;
+                    /** @description 1-100 characters, not blank, no control characters (line breaks and tabs included) */
+                    name: string;
+                    password: string;
+                    /** @description the token from the invitation link (#token=…) */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        /** @description seconds */
+                        expiresIn: number;
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invitation expired or used (accepted, revoked or past expiresAt) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    finishChatASignIn: {
+        parameters: {
+            query: {
+                code?: string;
+                error?: string;
+                error_description?: string;
+                iss?: string;
+                state: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description to returnUrl with #accessToken=…&expiresIn=604800&state=…, or with #error=<code>&state=… */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startChatASignIn: {
+        parameters: {
+            query: {
+                /** @description where the person comes back to */
+                returnUrl: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description PUBLIC_URL + /api/auth/chat_a/callback */
+                        callbackUrl: string;
+                        state: string;
+                        /** @enum {string} */
+                        type: "signin";
+                        /** @description authorization address at the provider */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    checkInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the token from the invitation link (#token=…) */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        expiresAt: string;
+                        organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        role: "employee" | "manager" | "admin";
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invitation expired or used (accepted, revoked or past expiresAt) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    logIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        /** @description seconds */
+                        expiresIn: number;
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSignInProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chatA: boolean;
+                        organizationSignup: boolean;
+                    };
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        /** @description seconds */
+                        expiresIn: number;
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @description 1-100 characters, not blank, no control characters (line breaks and tabs included) */
+                    name: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        /** @description seconds */
+                        expiresIn: number;
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description recent turns, oldest first; context only, never stored */
+                    history?: {
+                        content: string;
+                        role: "user" | "assistant";
+                    }[];
+                    /** @description 1-2000 characters, not only whitespace */
+                    message: string;
+                    platform: "web" | "chat_a" | "chat_b" | "chat_c";
+                    /** @description with an API key: the team of the platform identity */
+                    platformTeamId?: string;
+                    platformUserId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Only the fields that apply are present. taskDraft when one task was read, taskDrafts when several. When a message completes a task that several open tasks match equally, nothing is completed: tasks holds the candidates and the reply asks which one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        completedTask?: {
+                            /** Format: uuid */
+                            id: string;
+                            status: "open" | "in_progress" | "completed" | "cancelled";
+                            title: string;
+                        };
+                        /**
+                         * @description present when the message spoke of self-harm or crisis: the reply points to help, a critical flag was raised, and a client shows the reply with care (no task UI)
+                         * @enum {boolean}
+                         */
+                        crisis?: true;
+                        inferredMood: number | null;
+                        intent: "task_create" | "task_list" | "mood" | "help" | "greeting" | "general";
+                        language: "english" | "hinglish" | "spanish" | "french" | "german" | "portuguese" | "italian" | "dutch" | "japanese" | "korean" | "chinese" | "arabic" | "russian";
+                        loggedMood?: {
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            note: string | null;
+                            value: number;
+                        };
+                        moodHistory?: {
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            note: string | null;
+                            value: number;
+                        }[];
+                        showMoodPrompt: boolean;
+                        taskDraft?: {
+                            /** @description ISO 8601 UTC instant; a day said without a time of day ("Friday") is 23:59:59.999 of that day in the organization's time zone */
+                            dueDate: string | null;
+                            /** @description true when a time of day was said ("at 3pm"); false for a date alone or no due date */
+                            dueHasTime: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            priority: number;
+                            title: string;
+                        };
+                        taskDrafts?: {
+                            /** @description ISO 8601 UTC instant; a day said without a time of day ("Friday") is 23:59:59.999 of that day in the organization's time zone */
+                            dueDate: string | null;
+                            /** @description true when a time of day was said ("at 3pm"); false for a date alone or no due date */
+                            dueHasTime: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            priority: number;
+                            title: string;
+                        }[];
+                        /** @description the task list, or the candidates when several open tasks match a task named as done */
+                        tasks?: {
+                            createdAt: string;
+                            /** @description ISO 8601 UTC instant; a day said without a time of day ("Friday") is 23:59:59.999 of that day in the organization's time zone */
+                            dueDate: string | null;
+                            /** @description true when a time of day was said ("at 3pm"); false for a date alone or no due date */
+                            dueHasTime: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            priority: number;
+                            status: "open" | "in_progress" | "completed" | "cancelled";
+                            title: string;
+                        }[];
+                        taskStats?: {
+                            completedTasks: number;
+                            completionRate: number;
+                            openTasks: number;
+                            overdueTasks: number;
+                            totalTasks: number;
+                        };
+                        text: string;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getChatLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description one of the 13 codes: the fixed one, or in auto mode the organization's defaultLanguage */
+                        language: string;
+                        mode: "auto" | "fixed";
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setChatLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description one of the 13 codes, or auto */
+                    language: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description one of the 13 codes: the fixed one, or in auto mode the organization's defaultLanguage */
+                        language: string;
+                        mode: "auto" | "fixed";
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listChatLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        default: "english";
+                        languages: {
+                            code: "english" | "hinglish" | "spanish" | "french" | "german" | "portuguese" | "italian" | "dutch" | "japanese" | "korean" | "chinese" | "arabic" | "russian";
+                            name: string;
+                            nativeName: string;
+                            script: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendChatMessageForPlatformUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description recent turns, oldest first; context only, never stored */
+                    history?: {
+                        content: string;
+                        role: "user" | "assistant";
+                    }[];
+                    /** @description 1-2000 characters, not only whitespace */
+                    message: string;
+                    platform: "web" | "chat_a" | "chat_b" | "chat_c";
+                    /** @description with an API key: the team of the platform identity */
+                    platformTeamId?: string;
+                    platformUserId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Only the fields that apply are present. taskDraft when one task was read, taskDrafts when several. When a message completes a task that several open tasks match equally, nothing is completed: tasks holds the candidates and the reply asks which one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        completedTask?: {
+                            /** Format: uuid */
+                            id: string;
+                            status: "open" | "in_progress" | "completed" | "cancelled";
+                            title: string;
+                        };
+                        /**
+                         * @description present when the message spoke of self-harm or crisis: the reply points to help, a critical flag was raised, and a client shows the reply with care (no task UI)
+                         * @enum {boolean}
+                         */
+                        crisis?: true;
+                        inferredMood: number | null;
+                        intent: "task_create" | "task_list" | "mood" | "help" | "greeting" | "general";
+                        language: "english" | "hinglish" | "spanish" | "french" | "german" | "portuguese" | "italian" | "dutch" | "japanese" | "korean" | "chinese" | "arabic" | "russian";
+                        loggedMood?: {
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            note: string | null;
+                            value: number;
+                        };
+                        moodHistory?: {
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            note: string | null;
+                            value: number;
+                        }[];
+                        showMoodPrompt: boolean;
+                        taskDraft?: {
+                            /** @description ISO 8601 UTC instant; a day said without a time of day ("Friday") is 23:59:59.999 of that day in the organization's time zone */
+                            dueDate: string | null;
+                            /** @description true when a time of day was said ("at 3pm"); false for a date alone or no due date */
+                            dueHasTime: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            priority: number;
+                            title: string;
+                        };
+                        taskDrafts?: {
+                            /** @description ISO 8601 UTC instant; a day said without a time of day ("Friday") is 23:59:59.999 of that day in the organization's time zone */
+                            dueDate: string | null;
+                            /** @description true when a time of day was said ("at 3pm"); false for a date alone or no due date */
+                            dueHasTime: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            priority: number;
+                            title: string;
+                        }[];
+                        /** @description the task list, or the candidates when several open tasks match a task named as done */
+                        tasks?: {
+                            createdAt: string;
+                            /** @description ISO 8601 UTC instant; a day said without a time of day ("Friday") is 23:59:59.999 of that day in the organization's time zone */
+                            dueDate: string | null;
+                            /** @description true when a time of day was said ("at 3pm"); false for a date alone or no due date */
+                            dueHasTime: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            priority: number;
+                            status: "open" | "in_progress" | "completed" | "cancelled";
+                            title: string;
+                        }[];
+                        taskStats?: {
+                            completedTasks: number;
+                            completionRate: number;
+                            openTasks: number;
+                            overdueTasks: number;
+                            totalTasks: number;
+                        };
+                        text: string;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listClients: {
+        parameters: {
+            query?: {
+                status?: "active" | "paused" | "offboarded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assignedDesigners: string[] | null;
+                        assignedWriters: string[] | null;
+                        contentCadence: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        deployDay: string;
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        status: "active" | "paused" | "offboarded";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    assignedDesigners?: string[] | null;
+                    assignedWriters?: string[] | null;
+                    /** @description posts per week */
+                    contentCadence: number;
+                    /** @description weekday name in any letter case (monday, FRIDAY); returned capitalised */
+                    deployDay: string;
+                    /** @description 1-200 characters, not blank, no control characters (line breaks and tabs included) */
+                    name: string;
+                    status?: "active" | "paused" | "offboarded";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assignedDesigners: string[] | null;
+                        assignedWriters: string[] | null;
+                        contentCadence: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        deployDay: string;
+                        designers: {
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        status: "active" | "paused" | "offboarded";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        updatedAt: string;
+                        writers: {
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assignedDesigners: string[] | null;
+                        assignedWriters: string[] | null;
+                        contentCadence: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        deployDay: string;
+                        designers: {
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        status: "active" | "paused" | "offboarded";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        updatedAt: string;
+                        writers: {
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    assignedDesigners?: string[] | null;
+                    assignedWriters?: string[] | null;
+                    /** @description posts per week */
+                    contentCadence?: number;
+                    /** @description weekday name in any letter case (monday, FRIDAY); returned capitalised */
+                    deployDay?: string;
+                    /** @description 1-200 characters, not blank, no control characters (line breaks and tabs included) */
+                    name?: string;
+                    status?: "active" | "paused" | "offboarded";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assignedDesigners: string[] | null;
+                        assignedWriters: string[] | null;
+                        contentCadence: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        deployDay: string;
+                        designers: {
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        status: "active" | "paused" | "offboarded";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        updatedAt: string;
+                        writers: {
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replaceClientMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description user ids; duplicates are removed, order is kept */
+                    designerIds: string[];
+                    /** @description user ids; duplicates are removed, order is kept */
+                    writerIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assignedDesigners: string[] | null;
+                        assignedWriters: string[] | null;
+                        contentCadence: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        deployDay: string;
+                        designers: {
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        status: "active" | "paused" | "offboarded";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        updatedAt: string;
+                        writers: {
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDeploySchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assignedDesigners: string[] | null;
+                        assignedWriters: string[] | null;
+                        contentCadence: number;
+                        deployDay: string;
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                    }[];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    collectEndOfDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD, years 1970-9999
+                     */
+                    date?: string;
+                    /** Format: uuid */
+                    orgId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carryForward: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, years 1970-9999
+                         */
+                        date: string;
+                        done: number;
+                        dropped: number;
+                        noUpdate: number;
+                        /** @description done + carryForward + dropped */
+                        processed: number;
+                        success: boolean;
+                        /** @description the summary reached the platform adapter within this request; otherwise the outbox keeps retrying */
+                        summaryPosted: boolean;
+                        /** @description why summaryPosted is what it is: delivered (reached the adapter now); queued (the adapter did not take it yet, the outbox retries; see GET /api/outbox); no_platform (preferences.platform is not set: nothing is posted); no_channel (preferences.progressChannelId is not set: nothing is posted); no_adapter (the platform's *_BOT_URL is not configured: the message is kept as undeliverable and can be retried with POST /api/outbox/{id}/retry once it is) */
+                        summaryStatus: "delivered" | "queued" | "no_platform" | "no_channel" | "no_adapter";
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listEndOfDaySummaries: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, years 1970-9999 */
+                from?: string;
+                /** @description YYYY-MM-DD, years 1970-9999 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the collected days of the range, oldest first; days never collected are absent */
+                        days: {
+                            carryForward: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            collectedAt: string;
+                            /** @description done / totalTasks × 100, 1 decimal; 0 when nothing was tracked */
+                            completionRate: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, years 1970-9999
+                             */
+                            date: string;
+                            done: number;
+                            dropped: number;
+                            noUpdate: number;
+                            /** @description the summary post has reached the adapter (also by a later retry) */
+                            summaryPosted: boolean;
+                            totalTasks: number;
+                        }[];
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, years 1970-9999
+                         */
+                        from: string;
+                        /** Format: uuid */
+                        organizationId: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, years 1970-9999
+                         */
+                        to: string;
+                        /** @description the days added up (a task carried forward on several days counts on each); completionRate over the sums */
+                        totals: {
+                            carryForward: number;
+                            collectedDays: number;
+                            /** @description done / totalTasks × 100, 1 decimal; 0 when nothing was tracked */
+                            completionRate: number;
+                            done: number;
+                            dropped: number;
+                            noUpdate: number;
+                            totalTasks: number;
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTodaysEndOfDaySummary: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carryForward: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        collectedAt: string;
+                        /** @description done / totalTasks × 100, 1 decimal; 0 when nothing was tracked */
+                        completionRate: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, years 1970-9999
+                         */
+                        date: string;
+                        done: number;
+                        dropped: number;
+                        noUpdate: number;
+                        /** Format: uuid */
+                        organizationId: string;
+                        /** @description the summary post has reached the adapter (also by a later retry) */
+                        summaryPosted: boolean;
+                        totalTasks: number;
+                        users: {
+                            carryForward: number;
+                            done: number;
+                            dropped: number;
+                            name: string;
+                            noUpdate: number;
+                            /** Format: uuid */
+                            userId: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEndOfDaySummaryByDate: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path: {
+                /** @description YYYY-MM-DD, years 1970-9999 */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carryForward: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        collectedAt: string;
+                        /** @description done / totalTasks × 100, 1 decimal; 0 when nothing was tracked */
+                        completionRate: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, years 1970-9999
+                         */
+                        date: string;
+                        done: number;
+                        dropped: number;
+                        noUpdate: number;
+                        /** Format: uuid */
+                        organizationId: string;
+                        /** @description the summary post has reached the adapter (also by a later retry) */
+                        summaryPosted: boolean;
+                        totalTasks: number;
+                        users: {
+                            carryForward: number;
+                            done: number;
+                            dropped: number;
+                            name: string;
+                            noUpdate: number;
+                            /** Format: uuid */
+                            userId: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listFlags: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                severity?: "low" | "medium" | "high" | "critical";
+                status?: "active" | "acknowledged" | "resolved";
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            acknowledgedAt: string | null;
+                            acknowledgedBy: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            createdAt: string;
+                            description: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organizationId: string;
+                            raisedBy: string | null;
+                            /** @enum {string} */
+                            reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
+                            resolutionNote: string | null;
+                            resolvedAt: string | null;
+                            resolvedBy: string | null;
+                            /** @enum {string} */
+                            severity: "low" | "medium" | "high" | "critical";
+                            source: "auto" | "manual";
+                            /** @enum {string} */
+                            status: "active" | "acknowledged" | "resolved";
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            updatedAt: string;
+                            /** Format: uuid */
+                            userId: string;
+                        }[];
+                        limit: number;
+                        offset: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    raiseFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                    /** @enum {string} */
+                    severity: "low" | "medium" | "high" | "critical";
+                    /** Format: uuid */
+                    userId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acknowledgedAt: string | null;
+                        acknowledgedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        description: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organizationId: string;
+                        raisedBy: string | null;
+                        /** @enum {string} */
+                        reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
+                        resolutionNote: string | null;
+                        resolvedAt: string | null;
+                        resolvedBy: string | null;
+                        /** @enum {string} */
+                        severity: "low" | "medium" | "high" | "critical";
+                        source: "auto" | "manual";
+                        /** @enum {string} */
+                        status: "active" | "acknowledged" | "resolved";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        updatedAt: string;
+                        /** Format: uuid */
+                        userId: string;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acknowledgedAt: string | null;
+                        acknowledgedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        description: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organizationId: string;
+                        raisedBy: string | null;
+                        /** @enum {string} */
+                        reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
+                        resolutionNote: string | null;
+                        resolvedAt: string | null;
+                        resolvedBy: string | null;
+                        /** @enum {string} */
+                        severity: "low" | "medium" | "high" | "critical";
+                        source: "auto" | "manual";
+                        /** @enum {string} */
+                        status: "active" | "acknowledged" | "resolved";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        updatedAt: string;
+                        /** Format: uuid */
+                        userId: string;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    acknowledgeFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acknowledgedAt: string | null;
+                        acknowledgedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        description: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organizationId: string;
+                        raisedBy: string | null;
+                        /** @enum {string} */
+                        reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
+                        resolutionNote: string | null;
+                        resolvedAt: string | null;
+                        resolvedBy: string | null;
+                        /** @enum {string} */
+                        severity: "low" | "medium" | "high" | "critical";
+                        source: "auto" | "manual";
+                        /** @enum {string} */
+                        status: "active" | "acknowledged" | "resolved";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        updatedAt: string;
+                        /** Format: uuid */
+                        userId: string;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resolveFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    resolutionNote?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acknowledgedAt: string | null;
+                        acknowledgedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        description: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organizationId: string;
+                        raisedBy: string | null;
+                        /** @enum {string} */
+                        reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
+                        resolutionNote: string | null;
+                        resolvedAt: string | null;
+                        resolvedBy: string | null;
+                        /** @enum {string} */
+                        severity: "low" | "medium" | "high" | "critical";
+                        source: "auto" | "manual";
+                        /** @enum {string} */
+                        status: "active" | "acknowledged" | "resolved";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        updatedAt: string;
+                        /** Format: uuid */
+                        userId: string;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listInquiries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                status?: "open" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            closedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            createdAt: string;
+                            flagId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organizationId: string;
+                            status: "open" | "closed";
+                            topic: string;
+                            /** Format: uuid */
+                            userId: string;
+                        }[];
+                        limit: number;
+                        offset: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    openInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    flagId?: string;
+                    topic: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        flagId: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organizationId: string;
+                        status: "open" | "closed";
+                        topic: string;
+                        /** Format: uuid */
+                        userId: string;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        flagId: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        messages: {
+                            content: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            senderId: string;
+                            /** @description user: the thread owner; responder: a manager or admin */
+                            senderType: "user" | "responder";
+                            /** Format: uuid */
+                            threadId: string;
+                        }[];
+                        /** Format: uuid */
+                        organizationId: string;
+                        status: "open" | "closed";
+                        topic: string;
+                        /** Format: uuid */
+                        userId: string;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    closeInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        closedAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        status: "closed";
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addInquiryMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        senderId: string;
+                        /** @description user: the thread owner; responder: a manager or admin */
+                        senderType: "user" | "responder";
+                        /** Format: uuid */
+                        threadId: string;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    redeemLinkCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        platform: string;
+                        platformTeamId: string | null;
+                        platformUserId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        /** @description the platform vouched for it: linked with an API key, by the chat_a sign-in or by a redeemed link code; false for an admin's link */
+                        verified: boolean;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The link code was already used or has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createLinkCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    platform: "chat_a" | "chat_b" | "chat_c";
+                    platformTeamId?: string;
+                    platformUserId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        expiresAt: string;
+                        /** @description PUBLIC_URL/link#code=<code> */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            createdAt: string;
+                            email: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            expiresAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            role: "employee" | "manager" | "admin";
+                        }[];
+                        limit: number;
+                        offset: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email?: string;
+                    role: "employee" | "manager" | "admin";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        email: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        expiresAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        role: "employee" | "manager" | "admin";
+                        token: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMoods: {
+        parameters: {
+            query?: {
+                /** @description The last N days ending now (entries created after now − N × 24 h); default 30, max 365 */
+                days?: number;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            note: string | null;
+                            /** @description logged by the person, or inferred from a chat message */
+                            source: "logged" | "inferred";
+                            value: number;
+                        }[];
+                        limit: number;
+                        offset: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    logMood: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string | null;
+                    value: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        note: string | null;
+                        /** @description logged by the person, or inferred from a chat message */
+                        source: "logged" | "inferred";
+                        value: number;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMoodStats: {
+        parameters: {
+            query?: {
+                /** @description The last N days ending now (entries created after now − N × 24 h); default 30, max 365 */
+                days?: number;
+                scope?: "self" | "team";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        averageMood: number | null;
+                        distribution: {
+                            1: number;
+                            2: number;
+                            3: number;
+                            4: number;
+                            5: number;
+                        } | null;
+                        insufficientData?: boolean;
+                        moodTrend: ("improving" | "stable" | "declining") | null;
+                        participants?: number;
+                        totalEntries: number;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    registerMorningThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channelId: string;
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD, years 1970-9999
+                     */
+                    date?: string;
+                    /** Format: uuid */
+                    orgId: string;
+                    threadTs: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channelId: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, years 1970-9999
+                         */
+                        date: string;
+                        /** @description the organization's local time is past submissionDeadline on date */
+                        deadlinePassed: boolean;
+                        eodCollected: boolean;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organizationId: string;
+                        submissions: {
+                            /** Format: uuid */
+                            id: string;
+                            messageTs: string;
+                            /** @description true when at least one task came out of rawText */
+                            parsed: boolean;
+                            rawText: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            submittedAt: string;
+                            /** @description the open tasks (source morning_thread) this submission made */
+                            taskIds: string[];
+                            /** Format: uuid */
+                            userId: string;
+                            /** @description the author's name */
+                            userName: string;
+                        }[];
+                        threadTs: string | null;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submitToMorningThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    messageTs: string;
+                    platform: "chat_a" | "chat_b" | "chat_c";
+                    platformTeamId?: string;
+                    platformUserId: string;
+                    rawText: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        messageTs: string;
+                        /** @description true when at least one task came out of rawText */
+                        parsed: boolean;
+                        rawText: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        submittedAt: string;
+                        /** @description the open tasks (source morning_thread) this submission made */
+                        taskIds: string[];
+                        /** Format: uuid */
+                        userId: string;
+                        /** @description the author's name */
+                        userName: string;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMorningThreadByDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description YYYY-MM-DD, years 1970-9999 */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channelId: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, years 1970-9999
+                         */
+                        date: string;
+                        /** @description the organization's local time is past submissionDeadline on date */
+                        deadlinePassed: boolean;
+                        eodCollected: boolean;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organizationId: string;
+                        submissions: {
+                            /** Format: uuid */
+                            id: string;
+                            messageTs: string;
+                            /** @description true when at least one task came out of rawText */
+                            parsed: boolean;
+                            rawText: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            submittedAt: string;
+                            /** @description the open tasks (source morning_thread) this submission made */
+                            taskIds: string[];
+                            /** Format: uuid */
+                            userId: string;
+                            /** @description the author's name */
+                            userName: string;
+                        }[];
+                        threadTs: string | null;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTodaysMorningThread: {
+        parameters: {
+            query: {
+                orgId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channelId: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, years 1970-9999
+                         */
+                        date: string;
+                        /** @description the organization's local time is past submissionDeadline on date */
+                        deadlinePassed: boolean;
+                        eodCollected: boolean;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organizationId: string;
+                        submissions: {
+                            /** Format: uuid */
+                            id: string;
+                            messageTs: string;
+                            /** @description true when at least one task came out of rawText */
+                            parsed: boolean;
+                            rawText: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            submittedAt: string;
+                            /** @description the open tasks (source morning_thread) this submission made */
+                            taskIds: string[];
+                            /** Format: uuid */
+                            userId: string;
+                            /** @description the author's name */
+                            userName: string;
+                        }[];
+                        threadTs: string | null;
+                    } | null;
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    admin: {
+                        /** Format: email */
+                        email: string;
+                        /** @description 1-100 characters, not blank, no control characters (line breaks and tabs included) */
+                        name: string;
+                        password: string;
+                    };
+                    /** @description 1-100 characters, not blank, no control characters (line breaks and tabs included) */
+                    name: string;
+                    slug?: string;
+                    /**
+                     * Format: iana-time-zone
+                     * @description IANA zone name such as Europe/Berlin; default UTC
+                     */
+                    timezone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        expiresIn: number;
+                        organization: components["schemas"]["Organization"];
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1-100 characters, not blank, no control characters (line breaks and tabs included) */
+                    name?: string;
+                    /** @enum {string} */
+                    onboardingState?: "completed";
+                    /** @description Any of: timezone, checkInTime, submissionDeadline, eodCollectionTime, workDays, platform, teamChannelId, progressChannelId, defaultLanguage, registrationOpen */
+                    preferences?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCurrentOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                status?: "pending" | "delivered" | "failed" | "undeliverable";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description delivery attempts since the message was written or last re-queued */
+                            attempts: number;
+                            /** @description the channel of a post; null for a direct message */
+                            channelId: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            kind: "morning_thread" | "eod_summary" | "direct_message";
+                            /** @description why the last attempt failed (the adapter's status and the start of its answer, a timeout, a missing *_BOT_URL) */
+                            lastError: string | null;
+                            /** @description when a pending message is tried next; null once it reached an end state */
+                            nextAttemptAt: string | null;
+                            platform: ("chat_a" | "chat_b" | "chat_c") | null;
+                            /** @description the recipient of a direct message (wellbeing alerts); null for a channel post */
+                            platformUserId: string | null;
+                            status: "pending" | "delivered" | "failed" | "undeliverable";
+                        }[];
+                        limit: number;
+                        offset: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    retryDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What goes out to a chat platform. The text itself is not shown: alerts name people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description delivery attempts since the message was written or last re-queued */
+                        attempts: number;
+                        /** @description the channel of a post; null for a direct message */
+                        channelId: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        deliveredAt: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        kind: "morning_thread" | "eod_summary" | "direct_message";
+                        /** @description why the last attempt failed (the adapter's status and the start of its answer, a timeout, a missing *_BOT_URL) */
+                        lastError: string | null;
+                        /** @description when a pending message is tried next; null once it reached an end state */
+                        nextAttemptAt: string | null;
+                        platform: ("chat_a" | "chat_b" | "chat_c") | null;
+                        /** @description the recipient of a direct message (wellbeing alerts); null for a channel post */
+                        platformUserId: string | null;
+                        status: "pending" | "delivered" | "failed" | "undeliverable";
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601, read in the organization's time zone (preferences.timezone): a date alone (2026-12-04) is the end of that day there, 23:59:59.999 local, and gives dueHasTime false; a local date-time without offset (2026-12-04T15:00) is that wall-clock time there (a time skipped by a daylight-saving change moves forward by the gap); a timestamp with Z or an offset is that instant. Both give dueHasTime true. Years 1970-9999. */
+                dueAfter?: string;
+                /** @description ISO 8601, read in the organization's time zone (preferences.timezone): a date alone (2026-12-04) is the end of that day there, 23:59:59.999 local, and gives dueHasTime false; a local date-time without offset (2026-12-04T15:00) is that wall-clock time there (a time skipped by a daylight-saving change moves forward by the gap); a timestamp with Z or an offset is that instant. Both give dueHasTime true. Years 1970-9999. */
+                dueBefore?: string;
+                limit?: number;
+                offset?: number;
+                /** @description 1 (highest) to 5 (lowest) */
+                priority?: number;
+                status?: "open" | "in_progress" | "completed" | "cancelled";
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Task"][];
+                        limit: number;
+                        offset: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string | null;
+                    /** @description ISO 8601, read in the organization's time zone (preferences.timezone): a date alone (2026-12-04) is the end of that day there, 23:59:59.999 local, and gives dueHasTime false; a local date-time without offset (2026-12-04T15:00) is that wall-clock time there (a time skipped by a daylight-saving change moves forward by the gap); a timestamp with Z or an offset is that instant. Both give dueHasTime true. Years 1970-9999. */
+                    dueDate?: string | null;
+                    /** @description 1 (highest) to 5 (lowest) */
+                    priority?: number;
+                    status?: "open" | "in_progress" | "completed" | "cancelled";
+                    /** @description 1-200 characters, not blank */
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listDrafts: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                status?: "pending" | "confirmed" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TaskDraft"][];
+                        limit: number;
+                        offset: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string | null;
+                    /** @description ISO 8601, read in the organization's time zone (preferences.timezone): a date alone (2026-12-04) is the end of that day there, 23:59:59.999 local, and gives dueHasTime false; a local date-time without offset (2026-12-04T15:00) is that wall-clock time there (a time skipped by a daylight-saving change moves forward by the gap); a timestamp with Z or an offset is that instant. Both give dueHasTime true. Years 1970-9999. */
+                    dueDate?: string | null;
+                    /** @description 1 (highest) to 5 (lowest) */
+                    priority?: number;
+                    rawInput?: string;
+                    /** @description 1-200 characters, not blank */
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDraft"];
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDraft"];
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string | null;
+                    /** @description ISO 8601, read in the organization's time zone (preferences.timezone): a date alone (2026-12-04) is the end of that day there, 23:59:59.999 local, and gives dueHasTime false; a local date-time without offset (2026-12-04T15:00) is that wall-clock time there (a time skipped by a daylight-saving change moves forward by the gap); a timestamp with Z or an offset is that instant. Both give dueHasTime true. Years 1970-9999. */
+                    dueDate?: string | null;
+                    /** @description 1 (highest) to 5 (lowest) */
+                    priority?: number;
+                    /** @description 1-200 characters, not blank */
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDraft"];
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rejectDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDraft"];
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description true: active members only; false: deactivated ones only */
+                active?: boolean;
+                limit?: number;
+                offset?: number;
+                role?: "employee" | "manager" | "admin";
+                /** @description part of a name or e-mail address */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"][];
+                        limit: number;
+                        offset: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @description 1-100 characters, not blank, no control characters (line breaks and tabs included) */
+                    name: string;
+                    password: string;
+                    role: "employee" | "manager" | "admin";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deactivateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword?: string;
+                    /** @description 1-100 characters, not blank, no control characters (line breaks and tabs included) */
+                    name?: string;
+                    password?: string;
+                    role?: "employee" | "manager" | "admin";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listIdentities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        platform: string;
+                        platformTeamId: string | null;
+                        platformUserId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        /** @description the platform vouched for it: linked with an API key, by the chat_a sign-in or by a redeemed link code; false for an admin's link */
+                        verified: boolean;
+                    }[];
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    linkIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    platform: "chat_a" | "chat_b" | "chat_c";
+                    platformTeamId?: string;
+                    platformUserId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        platform: string;
+                        platformTeamId: string | null;
+                        platformUserId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        /** @description the platform vouched for it: linked with an API key, by the chat_a sign-in or by a redeemed link code; false for an admin's link */
+                        verified: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        platform: string;
+                        platformTeamId: string | null;
+                        platformUserId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        /** @description the platform vouched for it: linked with an API key, by the chat_a sign-in or by a redeemed link code; false for an admin's link */
+                        verified: boolean;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unlinkIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                identityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resolvePlatformUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    platform: "chat_a" | "chat_b" | "chat_c";
+                    platformTeamId?: string;
+                    platformUserId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        name: string;
+                        /** Format: uuid */
+                        organizationId: string;
+                        role: "employee" | "manager" | "admin";
+                        token: string;
+                        /** Format: uuid */
+                        userId: string;
+                    } | null;
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    checkLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+        };
+    };
+    checkReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}

@@ -4,12 +4,7 @@ import { useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-
-export interface SeriesPoint {
-  /** Unix seconds. */
-  time: number;
-  value: number | null;
-}
+import type { SeriesPoint } from './series-point.ts';
 
 export interface TableRow {
   label: string;

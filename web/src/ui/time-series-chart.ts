@@ -3,7 +3,7 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { dateFormat, locale } from '../i18n/index.ts';
-import type { SeriesPoint } from './chart.tsx';
+import type { SeriesPoint } from './series-point.ts';
 
 /** Counts (`whole`) get whole-number ticks only. */
 export function drawTimeSeries(box: HTMLElement, points: SeriesPoint[], range: [number, number], formatValue: (value: number) => string, whole = false): () => void {
