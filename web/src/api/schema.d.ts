@@ -1310,8 +1310,12 @@ export interface components {
             /** @description Stable snake_case identifier of the problem: match this, never the message */
             code?: string;
             details?: {
-                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum) */
+                /** @description The values an enum problem allows */
+                allowed?: string[];
+                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum, format_email) */
                 code?: string;
+                /** @description The bound of a size or length problem */
+                limit?: number;
                 message: string;
                 path: string;
             }[];
