@@ -46,8 +46,9 @@ WORKDIR=$(podman image inspect --format '{{.Config.WorkingDir}}' "$TAG")
 CMD=$(podman image inspect --format '{{join .Config.Cmd " "}}' "$TAG")
 HEALTH=$(podman image inspect --format '{{join .Config.Healthcheck.Test " "}}' "$TAG" | sed 's/^CMD //')
 PORT=$(( 20000 + RANDOM % 20000 ))
+# exec all the way down (chroot, env, sh): the process started in the background is node itself.
 run_in_image() {
-  chroot --userspec="$user:$user" "$ROOT" /usr/bin/env -i "${ENV_LINES[@]}" PORT="$PORT" \
+  exec chroot --userspec="$user:$user" "$ROOT" /usr/bin/env -i "${ENV_LINES[@]}" PORT="$PORT" \
     JWT_SECRET=smoke-test-secret-that-is-long-enough-0123456789 /bin/sh -c "cd '$WORKDIR' && exec $1"
 }
 
@@ -60,7 +61,7 @@ for _ in $(seq 1 120); do
   sleep 1
 done
 curl -fsS "http://127.0.0.1:$PORT/readyz"; echo
-run_in_image "$HEALTH" && echo "== HEALTHCHECK ($HEALTH) passes"
+(run_in_image "$HEALTH") && echo "== HEALTHCHECK ($HEALTH) passes"
 status=$(curl -s -o /dev/null -w '%{http_code}' -H 'accept: text/html' "http://127.0.0.1:$PORT/")
 [ "$status" = 200 ] || { echo "the web app answered $status"; exit 1; }
 echo "== the web app answers 200"
