@@ -12,13 +12,12 @@
 // (compiled, plain node) with its rate limits raised (RATE_LIMIT_* from the environment, as any
 // deployment may) so that 50 connections of one user measure the work rather than the 429
 // answer, seeds an organization, drops the database at the end (BENCH_KEEP=1 keeps it).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { scratchDatabase } from './scratch-database.ts';
+import { freePort, peakRssDuring, post, rssMb, start, startCommand, waitUntilAnswering } from './service-process.ts';
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -27,67 +26,8 @@ const WARM_UP_SECONDS = 2;
 const IDLE_SETTLE_MS = 5000;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
 const BENCH_DB = `tpw_http_bench_${process.pid}`;
-const ROOT = new URL('..', import.meta.url);
 
 const database = scratchDatabase(BENCH_DB);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    }).on('error', reject);
-  });
-}
-
-/**
- * What `npm start` runs once the build is done (its environment included), through the shell as
- * npm runs it: the shell execs the server, so the child's pid is the server's. `nodeFlags` go
- * before the script's name, after the script's own flags, so they win where both set one.
- */
-function startCommand(nodeFlags = ''): string[] {
-  const script = (JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const command = script.split('&&').at(-1)!.trim();
-  return ['sh', '-c', nodeFlags ? command.replace(/ (\S+)$/, ` ${nodeFlags} $1`) : command];
-}
-
-function start(label: string, [program, ...args]: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(program!, args, {
-    cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${label}] ${chunk.toString()}`));
-  return child;
-}
-
-async function waitUntilAnswering(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer within a minute`);
-}
-
-/** Resident memory of a process in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : NaN;
-}
-
-async function post(base: string, path: string, body: unknown, token?: string) {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (response.status >= 300) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
 
 /** An organization with five members, ~200 tasks and a month of moods for the one the bench signs in as. */
 async function seed(base: string) {
@@ -149,20 +89,6 @@ async function load(base: string, target: Target, token: string, seconds: number
     ...(target.body ? { body: target.body } : {}),
   });
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
-}
-
-/** Samples a process's RSS while `work` runs and answers the peak with the work's result. */
-async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
-  let peakMb = rssMb(pid);
-  const sampler = setInterval(() => {
-    peakMb = Math.max(peakMb, rssMb(pid));
-  }, 50);
-  try {
-    const result = await work();
-    return { result, peakMb: Math.max(peakMb, rssMb(pid)) };
-  } finally {
-    clearInterval(sampler);
-  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -1,5 +1,6 @@
 // Operator commands: npm run cli -- <command>. Prints results as plain text.
 //   db migrate
+//   db backup FILE / db restore FILE [--force]   (npm run db:backup -- FILE, npm run db:restore -- FILE)
 //   api-key create --name NAME [--org ORG_ID]
 //   api-key list
 //   api-key revoke KEY_ID
@@ -7,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { createApiKeyStore } from './platform/auth/api-keys.ts';
+import { BackupError, backupDatabase, restoreDatabase } from './platform/db/backup.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/client.ts';
 import { DataDirLocked } from './platform/db/data-dir-lock.ts';
 import { organizationExists } from './modules/organizations/service.ts';
@@ -15,6 +17,8 @@ import { seedDemo } from './seed.ts';
 
 const USAGE = `Usage: npm run cli -- <command>
   db migrate                                apply migrations
+  db backup FILE                            write a backup of the whole database to FILE
+  db restore FILE [--force]                 replace the database with FILE (--force: even one holding data)
   api-key create --name NAME [--org ORG_ID] create a key (printed once)
   api-key list                              list keys (never the keys themselves)
   api-key revoke KEY_ID                     revoke a key
@@ -71,10 +75,21 @@ async function run(args: string[], database: DatabaseHandle, apiKeysFromEnv: str
   }
 }
 
+/** Backups open the database their own way (the data directory whole, or pg_dump's connection). */
+async function backupCommand(args: string[], target: { databaseUrl: string | null; dataDir: string }): Promise<boolean> {
+  const [group, action] = args;
+  if (group !== 'db' || (action !== 'backup' && action !== 'restore')) return false;
+  const { values, positionals: [, , file] } = parseArgs({ args, allowPositionals: true, options: { force: { type: 'boolean' } } });
+  if (!file) throw new UsageError(`db ${action} needs a FILE`);
+  console.log(action === 'backup' ? await backupDatabase(target, file) : await restoreDatabase(target, file, values.force ?? false));
+  return true;
+}
+
 async function main() {
   loadDotEnv();
   const config = loadConfig();
   const args = process.argv.slice(2);
+  if (await backupCommand(args, config)) return;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: { kind: 'cli', command: args.join(' ') },
   });
@@ -95,7 +110,7 @@ main().catch((error: unknown) => {
     console.error(`Configuration error: ${error.message}`);
     process.exit(1);
   }
-  if (error instanceof DataDirLocked) {
+  if (error instanceof DataDirLocked || error instanceof BackupError) {
     console.error(error.message);
     process.exit(1);
   }

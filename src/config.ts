@@ -1,5 +1,8 @@
 // Configuration from the environment, parsed and checked once at start-up. A value that is
 // present but invalid stops start-up with a message naming the variable.
+// Each variable is described where it is parsed, in an `@env NAME=default` comment: the
+// generator (`npm run config:docs`) makes .env.example and docs/configuration.md from them,
+// and a test fails when a variable read here has none or the generated files are stale.
 import { existsSync } from 'node:fs';
 
 export class ConfigError extends Error {}
@@ -119,7 +122,11 @@ function checkProductionSafety(config: Pick<Config, 'llm' | 'botUrls' | 'botSign
 }
 
 export function loadConfig(env: Env = process.env): Config {
+  // @env NODE_ENV=development `production` turns on the checks below: JWT_SECRET required, signed
+  // bot deliveries, no plain http to other hosts for keys and signed posts.
   const production = env.NODE_ENV === 'production';
+  // @env JWT_SECRET (secret) Signs access tokens: at least 32 bytes (`openssl rand -base64 48`).
+  // Required in production; elsewhere one is generated once and kept in DATA_DIR.
   const jwtSecret = present(env, 'JWT_SECRET') ?? null;
   if (jwtSecret !== null && Buffer.byteLength(jwtSecret) < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 bytes long');
@@ -128,6 +135,8 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
   }
 
+  // @env WEB_ORIGINS=http://localhost:3000,http://localhost:5173 Comma-separated origins of the web
+  // client: allowed by CORS and as chat_a sign-in `returnUrl`; PUBLIC_URL's origin is always added.
   const webOrigins = (present(env, 'WEB_ORIGINS') ?? 'http://localhost:3000,http://localhost:5173')
     .split(',').map((s) => s.trim()).filter(Boolean).map((origin) => {
       try {
@@ -137,42 +146,61 @@ export function loadConfig(env: Env = process.env): Config {
       }
     });
 
+  // @env PORT=3000 TCP port of the HTTP API and the web app.
   const port = integer(env, 'PORT', 3000, 0, 65535);
+  // @env LOG_LEVEL=info One of fatal, error, warn, info, debug, trace, silent.
   const logLevel = present(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
 
+  // @env METRICS_TOKEN (secret) Bearer token (16+ characters) that opens GET /metrics on PORT;
+  // unset: no /metrics there.
   const metricsToken = present(env, 'METRICS_TOKEN') ?? null;
   if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  // @env METRICS_PORT A separate port serving /metrics without a token (keep it internal); unset: none.
   const metricsPort = present(env, 'METRICS_PORT') === undefined ? null : integer(env, 'METRICS_PORT', 0, 1, 65535);
   if (metricsPort !== null && metricsPort === port) throw new ConfigError('METRICS_PORT must differ from PORT');
 
+  // @env API_KEYS (secret) Comma-separated API keys (16+ characters each) accepted as unscoped keys
+  // for bot adapters; `npm run cli -- api-key create` makes stored, revocable ones instead.
   const apiKeys = (present(env, 'API_KEYS') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   for (const key of apiKeys) {
     if (key.length < 16) throw new ConfigError('API_KEYS entries must be at least 16 characters long');
   }
 
+  // @env LLM_BASE_URL Base URL of an OpenAI-compatible chat-completions endpoint; with LLM_MODEL
+  // the assistant asks it, falling back to the built-in engine. Unset: the built-in engine only.
   const llmBaseUrl = url(env, 'LLM_BASE_URL', ['http:', 'https:']);
+  // @env LLM_MODEL Model name sent to LLM_BASE_URL.
   const llmModel = present(env, 'LLM_MODEL');
   const llm = llmBaseUrl && llmModel
     ? {
         baseUrl: llmBaseUrl.replace(/\/+$/, ''),
         model: llmModel,
+        // @env LLM_API_KEY (secret) Bearer key for LLM_BASE_URL, if it needs one.
         apiKey: present(env, 'LLM_API_KEY') ?? null,
+        // @env LLM_TIMEOUT_MS=8000 How long to wait for the model before answering with the built-in engine.
         timeoutMs: integer(env, 'LLM_TIMEOUT_MS', 8000, 100, 120000),
       }
     : null;
 
+  // @env CHAT_A_CLIENT_ID OAuth client id of "Sign in with chat_a"; unset: that sign-in is off.
   const chatAClientId = present(env, 'CHAT_A_CLIENT_ID');
   const chatA: ChatAConfig | null = chatAClientId
     ? {
+        // @env CHAT_A_ISSUER OpenID Connect issuer of chat_a (its endpoints are discovered).
         issuer: url(env, 'CHAT_A_ISSUER', ['http:', 'https:']),
+        // @env CHAT_A_AUTHORIZATION_URL OAuth authorization endpoint, when there is no issuer to discover.
         authorizationUrl: url(env, 'CHAT_A_AUTHORIZATION_URL', ['http:', 'https:']),
+        // @env CHAT_A_TOKEN_URL OAuth token endpoint, when there is no issuer to discover.
         tokenUrl: url(env, 'CHAT_A_TOKEN_URL', ['http:', 'https:']),
+        // @env CHAT_A_USERINFO_URL OpenID userinfo endpoint, when there is no issuer to discover.
         userinfoUrl: url(env, 'CHAT_A_USERINFO_URL', ['http:', 'https:']),
         clientId: chatAClientId,
+        // @env CHAT_A_CLIENT_SECRET (secret) OAuth client secret of chat_a sign-in.
         clientSecret: present(env, 'CHAT_A_CLIENT_SECRET') ?? null,
+        // @env CHAT_A_TEAM_CLAIM=team_id Claim of the chat_a identity that names its team (workspace).
         teamClaim: present(env, 'CHAT_A_TEAM_CLAIM') ?? 'team_id',
       }
     : null;
@@ -180,35 +208,54 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('CHAT_A_ISSUER, or CHAT_A_AUTHORIZATION_URL and CHAT_A_TOKEN_URL, must be set with CHAT_A_CLIENT_ID');
   }
 
+  // @env PUBLIC_URL=http://localhost:$PORT Where people reach the service and its web app: base of
+  // callback addresses and of links into the app; `https://…` turns on HSTS.
   const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   // The service serves the web app itself, so its own origin is always one of the web client's.
   const publicOrigin = new URL(publicUrl).origin;
   if (!webOrigins.includes(publicOrigin)) webOrigins.push(publicOrigin);
+  // @env CHAT_A_BOT_URL Where the service delivers chat_a messages (the bridge: `http://bridge:3100/deliveries`); unset: not delivered.
+  // @env CHAT_B_BOT_URL Where the service delivers chat_b messages (the bridge: `http://bridge:3100/deliveries`); unset: not delivered.
+  // @env CHAT_C_BOT_URL Where the service delivers chat_c messages; unset: not delivered.
   const botUrls = {
     chat_a: url(env, 'CHAT_A_BOT_URL', ['http:', 'https:']),
     chat_b: url(env, 'CHAT_B_BOT_URL', ['http:', 'https:']),
     chat_c: url(env, 'CHAT_C_BOT_URL', ['http:', 'https:']),
   };
+  // @env BOT_SIGNING_SECRET (secret) HMAC-SHA256 secret that signs every delivery to an adapter; the
+  // bridge checks it. Required in production when a CHAT_*_BOT_URL is set.
   const botSigningSecret = present(env, 'BOT_SIGNING_SECRET') ?? null;
   if (production) checkProductionSafety({ llm, botUrls, botSigningSecret });
 
   return {
     port,
+    // @env HOST=0.0.0.0 Address to listen on (`127.0.0.1`: this machine only).
     host: present(env, 'HOST') ?? '0.0.0.0',
+    // @env DATABASE_URL PostgreSQL connection URL (`postgres://user:password@host:5432/db`);
+    // unset: the embedded database in DATA_DIR.
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    // @env DATA_DIR=./data The embedded database and the generated JWT secret; one process at a time (locked).
     dataDir: present(env, 'DATA_DIR') ?? './data',
+    // @env REDIS_URL Redis shared by several instances (rate limits, cache invalidation); unset: each instance alone.
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     jwtSecret,
     apiKeys,
+    // @env ALLOW_SIGNUP=true Whether anyone may create an organization (POST /api/organizations).
     allowSignup: bool(env, 'ALLOW_SIGNUP', true),
     webOrigins,
     publicUrl,
+    // @env TRUST_PROXY=false Behind a reverse proxy: take the client's address from X-Forwarded-For.
     trustProxy: bool(env, 'TRUST_PROXY', false),
     rateLimits: {
+      // @env RATE_LIMIT_AUTH=20 Sign-in and sign-up requests per minute per client address (see TRUST_PROXY).
       auth: integer(env, 'RATE_LIMIT_AUTH', 20, 1, 1_000_000),
+      // @env RATE_LIMIT_STANDARD=100 Other requests per minute per user.
       standard: integer(env, 'RATE_LIMIT_STANDARD', 100, 1, 1_000_000),
+      // @env RATE_LIMIT_WEBHOOK=1000 Requests per minute per API key (bots).
       webhook: integer(env, 'RATE_LIMIT_WEBHOOK', 1000, 1, 1_000_000),
     },
+    // @env SCHEDULER_ENABLED=true Run morning threads, end-of-day collection and other timed work on this
+    // instance (claimed per organization and day, so several instances may all run it).
     schedulerEnabled: bool(env, 'SCHEDULER_ENABLED', true),
     llm,
     chatA,

@@ -42,7 +42,7 @@ const TEST_ENV = {
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env: Record<string, string | undefined> = { ...TEST_ENV, ...options.env };
-  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  if (process.env.DATABASE_URL && !options.env?.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
   const config = loadConfig(env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();

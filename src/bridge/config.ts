@@ -1,6 +1,7 @@
 // The bridge's configuration from the environment, parsed once at start-up. A value that is
 // present but invalid stops start-up with a message naming the variable; a platform whose
-// credentials are absent is off (start-up says so).
+// credentials are absent is off (start-up says so). Variables are described in `@env`
+// comments where they are parsed, as in ../config.ts.
 import { ConfigError, integer, present, url, type Env } from '../config.ts';
 import type { PlatformName, ServicePlatform } from './messages.ts';
 
@@ -42,6 +43,8 @@ function required(env: Env, name: string): string {
 
 /** `chat_a=slack,chat_b=telegram`: each code and each platform at most once. */
 function platformMap(env: Env): BridgeConfig['platforms'] {
+  // @env BRIDGE_PLATFORMS=chat_a=slack,chat_b=telegram Which platform plays each of the service's
+  // platform codes (`code=platform` pairs; platforms slack, telegram).
   const raw = present(env, 'BRIDGE_PLATFORMS') ?? 'chat_a=slack,chat_b=telegram';
   const map: BridgeConfig['platforms'] = {};
   for (const pair of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
@@ -68,26 +71,38 @@ function credentials(env: Env, names: [string, string]): [string, string] | null
 }
 
 export function loadBridgeConfig(env: Env = process.env): BridgeConfig {
+  // @env SLACK_BOT_TOKEN (secret) Slack bot token (`xoxb-…`); with SLACK_SIGNING_SECRET turns Slack on.
+  // @env SLACK_SIGNING_SECRET (secret) Slack app's signing secret: checks that events come from Slack.
   const slack = credentials(env, ['SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET']);
+  // @env TELEGRAM_BOT_TOKEN (secret) Telegram bot token from BotFather; with TELEGRAM_WEBHOOK_SECRET turns Telegram on.
+  // @env TELEGRAM_WEBHOOK_SECRET (secret) Secret token Telegram sends with each webhook call (A-Z, a-z, 0-9, _ and -).
   const telegram = credentials(env, ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_WEBHOOK_SECRET']);
   // Telegram accepts only these characters in a webhook's secret token.
   if (telegram && !/^[A-Za-z0-9_-]{1,256}$/.test(telegram[1])) {
     throw new ConfigError('TELEGRAM_WEBHOOK_SECRET must be 1-256 characters of A-Z, a-z, 0-9, _ and -');
   }
+  // @env SLACK_API_URL=https://slack.com/api/ Slack Web API base (a stub's address in tests).
   const slackApiUrl = url(env, 'SLACK_API_URL', ['http:', 'https:']) ?? SLACK_API_URL;
   return {
+    // @env BRIDGE_PORT=3100 TCP port of the bridge (deliveries from the service, platform webhooks).
     port: integer(env, 'BRIDGE_PORT', 3100, 0, 65_535),
+    // @env HOST=0.0.0.0 Address to listen on.
     host: present(env, 'HOST') ?? '0.0.0.0',
+    // @env SERVICE_URL=http://localhost:3000 The service's address, as the bridge reaches it.
     serviceUrl: (url(env, 'SERVICE_URL', ['http:', 'https:']) ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    // @env SERVICE_API_KEY (secret) Required. An API key of the service (one of API_KEYS, or made with the CLI).
     serviceApiKey: required(env, 'SERVICE_API_KEY'),
+    // @env BOT_SIGNING_SECRET (secret) Required. The service's BOT_SIGNING_SECRET: deliveries must carry its signature.
     botSigningSecret: required(env, 'BOT_SIGNING_SECRET'),
     platforms: platformMap(env),
     // The Web API client joins method names onto this base, so it must end in a slash.
     slack: slack && { botToken: slack[0], signingSecret: slack[1], apiUrl: slackApiUrl.endsWith('/') ? slackApiUrl : `${slackApiUrl}/` },
     telegram: telegram && {
       botToken: telegram[0], webhookSecret: telegram[1],
+      // @env TELEGRAM_API_URL=https://api.telegram.org Telegram Bot API base (a stub's address in tests).
       apiUrl: (url(env, 'TELEGRAM_API_URL', ['http:', 'https:']) ?? TELEGRAM_API_URL).replace(/\/+$/, ''),
     },
+    // @env LOG_LEVEL=info One of fatal, error, warn, info, debug, trace, silent.
     logLevel: present(env, 'LOG_LEVEL') ?? 'info',
   };
 }

@@ -6,6 +6,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { ensurePrivateDir } from '../private-dir.ts';
 import { lockDataDir, type DataDirOwner } from './data-dir-lock.ts';
+import { openEmbedded } from './embedded.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -106,7 +107,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = options.dataDir.startsWith('memory://');
@@ -123,7 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = inMemory ? options.dataDir : `${options.dataDir}/pglite`;
   let client;
   try {
-    client = await PGlite.create(dataDir);
+    client = await openEmbedded(dataDir);
   } catch (error) {
     await unlock();
     throw error;
