@@ -39,8 +39,8 @@ describe('validation errors', () => {
   test('an enum problem names the allowed values; problems of several request parts come together', async () => {
     const list = json(await as(t.app, org.admin)({ method: 'GET', url: '/api/tasks?status=done&limit=500' }));
     assert.deepEqual(list.details, [
-      { path: 'querystring.status', message: 'must be one of: open, in_progress, completed, cancelled' },
-      { path: 'querystring.limit', message: 'must be <= 100' },
+      { path: 'querystring.status', message: 'must be one of: open, in_progress, completed, cancelled', code: 'any_of' },
+      { path: 'querystring.limit', message: 'must be <= 100', code: 'maximum' },
     ]);
     const draft = json(await as(t.app, org.admin)({ method: 'POST', url: '/api/tasks/drafts', payload: { title: 'Enum target' } }));
     const task = json(await as(t.app, org.admin)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` }));

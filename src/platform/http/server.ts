@@ -12,7 +12,7 @@ import { serializeError } from '../log.ts';
 import { ErrorBody } from './schemas.ts';
 import { requestLoggerFactory } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
-import { createValidatorCompiler, registerValidationHooks } from './validation.ts';
+import { createValidatorCompiler, formatValidationErrors, registerValidationHooks } from './validation.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -54,6 +54,7 @@ export async function createServer(config: Config, logger: boolean | Record<stri
     },
   });
   app.setValidatorCompiler(createValidatorCompiler());
+  app.setSchemaErrorFormatter(formatValidationErrors);
   registerValidationHooks(app);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -97,14 +98,19 @@ export async function createServer(config: Config, logger: boolean | Record<stri
         title: 'Team Productivity and Wellbeing API',
         version: '1.0.0',
         description: 'Tasks, a 13-language chat assistant, moods, wellbeing flags, morning threads, end-of-day summaries and analytics. Errors are {statusCode, message, error}. '
-          + 'A 400 Validation failed adds details [{path, message}] with every problem of the request at once (path parameters, query string and body); '
+          + 'A 400 Validation failed adds details [{path, message, code}] with the problems of the request at once (path parameters, query string and body), at most 20: '
+          + 'when there are more, the 20th says how many were left out. An array longer than its maxItems is one problem (its items are not checked). '
           + 'an enum problem names the allowed values ("must be one of: open, in_progress, completed, cancelled"). '
           + 'Unknown body properties are dropped, never applied; a PATCH whose body holds only properties the endpoint does not know answers 400 naming them. '
-          + 'Due dates are read in the organization\'s time zone: a date alone is the end of that day there (dueHasTime false).',
+          + 'Due dates are read in the organization\'s time zone: a date alone is the end of that day there (dueHasTime false). '
+          + 'Every response but those of /healthz, /readyz, /openapi.json and /docs carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset (Unix seconds); a 429 adds Retry-After (seconds).',
       },
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          bearerAuth: {
+            type: 'http', scheme: 'bearer', bearerFormat: 'JWT',
+            description: 'HS256 access tokens following RFC8725 (JWT best current practices): the algorithm is fixed (alg none and every other algorithm refused), exp and iat are checked, and a token is refused once its user is deactivated, changes role or password.',
+          },
           apiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
         },
       },
