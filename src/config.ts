@@ -1,6 +1,7 @@
 // Configuration from the environment, parsed and checked once at start-up. A value that is
 // present but invalid stops start-up with a message naming the variable.
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 
 export class ConfigError extends Error {}
 
@@ -33,7 +34,13 @@ export interface Config {
   allowSignup: boolean;
   webOrigins: string[];
   publicUrl: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of the service may name the client in X-Forwarded-For: false (none),
+   * how many (hops), or their addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /** Failed logins of one e-mail within 15 minutes after which its logins answer 429. */
+  loginFailuresPerAccount: number;
   rateLimits: { auth: number; standard: number; webhook: number };
   schedulerEnabled: boolean;
   llm: LlmConfig | null;
@@ -46,6 +53,8 @@ export interface Config {
   metricsToken: string | null;
   /** A separate port that serves /metrics without a token (keep it internal); null: none. */
   metricsPort: number | null;
+  /** The address METRICS_PORT listens on. */
+  metricsHost: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -86,6 +95,38 @@ export function url(env: Env, name: string, protocols: string[]): string | null 
     throw new ConfigError(`${name} must use ${protocols.join(' or ')} (got "${raw}")`);
   }
   return raw;
+}
+
+/** An IPv4 or IPv6 address, or a CIDR range of them (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(value: string): boolean {
+  const [address, prefix, extra] = value.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (decisions §0a): `true` would let a client name its own address, so it is refused;
+ * a number of proxies or a list of their addresses makes the client the first address in
+ * X-Forwarded-For, from the right, that is not a trusted proxy.
+ */
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = present(env, 'TRUST_PROXY');
+  if (raw === undefined || /^(false|no|off)$/i.test(raw)) return false;
+  if (/^(true|yes|on)$/i.test(raw)) {
+    throw new ConfigError(`TRUST_PROXY=${raw} is ambiguous and would let any client choose its own address: give the number of proxies in front of the service (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)`);
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = integer(env, 'TRUST_PROXY', 0, 0, 32);
+    return hops === 0 ? false : hops;
+  }
+  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined || entries.length === 0) {
+    throw new ConfigError(`TRUST_PROXY must be false, a number of proxies (e.g. 1) or a comma-separated list of addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1) (got "${wrong ?? raw}")`);
+  }
+  return entries;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -147,6 +188,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
   const metricsPort = present(env, 'METRICS_PORT') === undefined ? null : integer(env, 'METRICS_PORT', 0, 1, 65535);
   if (metricsPort !== null && metricsPort === port) throw new ConfigError('METRICS_PORT must differ from PORT');
+  // Metrics without a token stay on this machine unless the operator names another address.
+  const metricsHost = present(env, 'METRICS_HOST') ?? '127.0.0.1';
+  if (isIP(metricsHost) === 0) throw new ConfigError(`METRICS_HOST must be an IP address to listen on, e.g. 127.0.0.1 or 10.0.0.5 (got "${metricsHost}")`);
 
   const apiKeys = (present(env, 'API_KEYS') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   for (const key of apiKeys) {
@@ -203,7 +247,8 @@ export function loadConfig(env: Env = process.env): Config {
     allowSignup: bool(env, 'ALLOW_SIGNUP', true),
     webOrigins,
     publicUrl,
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
+    loginFailuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 1_000_000),
     rateLimits: {
       auth: integer(env, 'RATE_LIMIT_AUTH', 20, 1, 1_000_000),
       standard: integer(env, 'RATE_LIMIT_STANDARD', 100, 1, 1_000_000),
@@ -218,6 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     metricsToken,
     metricsPort,
+    metricsHost,
   };
 }
 

@@ -30,6 +30,17 @@ function requestForLog(request: FastifyRequest) {
   return { method: request.method, url, host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY (decisions §0a). A list of addresses goes as it is. A
+ * number is given as a function: Fastify takes a bare number to mean "trust no hop", whereas
+ * here it counts the proxies in front of the service — the peer and the n − 1 addresses it
+ * appended to X-Forwarded-For are proxies, and the client is the address before them.
+ */
+export function trustedProxies(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 export async function createServer(config: Config, logger: boolean | Record<string, unknown> | undefined): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : {
@@ -41,7 +52,7 @@ export async function createServer(config: Config, logger: boolean | Record<stri
     // answer has gone (request-log.ts), rather than Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     ...(logger === false ? {} : { childLoggerFactory: requestLoggerFactory }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: (request) => {
