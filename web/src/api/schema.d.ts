@@ -138,7 +138,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -353,7 +353,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -482,7 +482,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -577,7 +577,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -658,7 +658,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -743,7 +743,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -843,7 +843,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -902,7 +902,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -970,7 +970,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1076,7 +1076,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1151,7 +1151,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1203,7 +1203,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1254,7 +1254,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1284,7 +1284,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a valid token for a fresh one
-         * @description The fresh token continues the same sign-in (claim auth_time): a refresh chain ends 30 days after the sign-in that began it, so near the end expiresIn is shorter than 604800 and afterwards every token of the chain has expired (401 Token expired; sign in again). A token from POST /api/users/resolve-platform cannot be refreshed (401). Like every request, refused for tokens issued before the user's last password change (compared in whole seconds, as iat is: a sign-in in the same second as the change is good) and for tokens whose iat lies more than 5 seconds in the future.
+         * @description The fresh token continues the same sign-in (claim auth_time): a refresh chain ends 30 days after the sign-in that began it, so near the end expiresIn is shorter than 604800 and afterwards every token of the chain has expired (401 Token expired; sign in again). A token from POST /api/users/resolve-platform cannot be refreshed (401). Like every request, refused for tokens issued before the user's last password change (decided exactly by the token's session generation, claim sgen: a token issued just before the change is refused even within the same second, a sign-in just after it works) and for tokens whose iat lies more than 5 seconds in the future.
          */
         post: {
             parameters: {
@@ -1318,7 +1318,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1419,7 +1419,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1572,7 +1572,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1631,7 +1631,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1695,7 +1695,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1752,7 +1752,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1916,7 +1916,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2001,7 +2001,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2107,7 +2107,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2213,7 +2213,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2343,7 +2343,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2464,7 +2464,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2528,7 +2528,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2643,7 +2643,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2767,7 +2767,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2884,7 +2884,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3004,7 +3004,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3112,7 +3112,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3214,7 +3214,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3320,7 +3320,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3448,7 +3448,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3580,7 +3580,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3669,7 +3669,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3745,7 +3745,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3852,7 +3852,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3950,7 +3950,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4057,7 +4057,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4180,7 +4180,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4272,7 +4272,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4368,7 +4368,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4463,7 +4463,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4557,7 +4557,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4642,7 +4642,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4713,7 +4713,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4803,7 +4803,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4951,7 +4951,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5074,7 +5074,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5198,7 +5198,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5323,7 +5323,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5425,7 +5425,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5528,7 +5528,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5576,7 +5576,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5682,7 +5682,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5801,7 +5801,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5899,7 +5899,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5976,7 +5976,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6038,7 +6038,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6124,7 +6124,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6190,7 +6190,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6255,7 +6255,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6330,7 +6330,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6418,7 +6418,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6509,7 +6509,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6604,7 +6604,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6681,7 +6681,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6759,7 +6759,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6831,7 +6831,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6911,7 +6911,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7003,7 +7003,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7095,7 +7095,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7223,7 +7223,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7306,7 +7306,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7397,7 +7397,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Too Many Requests */
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7506,9 +7506,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every error: {statusCode, message, error}; validation errors add details. */
+        /** @description Every error: {statusCode, message, error, code}; validation errors add details. */
         ErrorBody: {
+            /** @description Stable snake_case identifier of the problem: match this, never the message */
+            code?: string;
             details?: {
+                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum) */
+                code?: string;
                 message: string;
                 path: string;
             }[];
