@@ -8,9 +8,11 @@ import { after, before, describe, test } from 'node:test';
 import { MAX_DETAILS } from '../../src/platform/errors.ts';
 import { as, json, signUpOrganization, startTestApp, type TestApp, type TestOrganization } from '../helpers.ts';
 
-// The contract says 100 ms. The bound asserted is twenty times that, for a machine shared with
-// other work; before validation was bounded the same requests took 7 to 40 seconds or more.
-const GENEROUS_MS = 2000;
+// The contract says 100 ms (bench/bounded-work.bench.ts measures it). The bound asserted here is
+// far looser, for a two-core machine shared with a dozen other processes, where the request took
+// up to 3 s: 15 s, still well under what the 100,000 ids cost before validation was bounded
+// (40 s on an idle machine, 137 s on a busy one), when /healthz waited behind them as long.
+const GENEROUS_MS = 15_000;
 
 interface Answer { status: number; body: string; at: number }
 
