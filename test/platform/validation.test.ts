@@ -46,8 +46,8 @@ describe('validation errors', () => {
     const task = json(await as(t.app, org.admin)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` }));
     const patch = json(await as(t.app, org.admin)({ method: 'PATCH', url: `/api/tasks/${task.id}`, payload: { status: 'done', priority: 9 } }));
     assert.deepEqual(patch.details, [
-      { path: 'body.priority', message: 'must be <= 5' },
-      { path: 'body.status', message: 'must be one of: open, in_progress, completed, cancelled' },
+      { path: 'body.priority', message: 'must be <= 5', code: 'maximum' },
+      { path: 'body.status', message: 'must be one of: open, in_progress, completed, cancelled', code: 'any_of' },
     ]);
     const both = json(await as(t.app, org.admin)({ method: 'PATCH', url: '/api/tasks/not-a-uuid', payload: { priority: 0 } }));
     assert.deepEqual((both.details as Detail[]).map((d) => d.path).sort(), ['body.priority', 'params.id']);
