@@ -12,7 +12,7 @@ import type { DatabaseHandle } from './platform/db/client.ts';
 import { createServer } from './platform/http/server.ts';
 import { createMetrics, registerMetricsRoute, registerRequestMetrics, type Metrics } from './platform/metrics.ts';
 import { createOutbox } from './platform/outbox.ts';
-import { registerRateLimits } from './platform/rate-limit.ts';
+import { createLoginFailures, registerRateLimits } from './platform/rate-limit.ts';
 import { createScheduler } from './platform/scheduler/index.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { createApiKeyService } from './modules/api-keys/service.ts';
@@ -98,7 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: config.rateLimits, redis: deps.redis ?? null, onRefused: (tier) => metrics.rateLimitRefusals.inc({ tier }),
   });
 
-  const users = createUserService({ db, clock, tokens, accounts });
+  const loginFailures = createLoginFailures({ limit: config.loginFailuresPerAccount, clock, redis: deps.redis ?? null });
+  const users = createUserService({ db, clock, tokens, accounts, loginFailures });
   const invitations = createInvitationService({ db, clock, users, publicUrl: config.publicUrl });
   const identityLinks = createIdentityLinkService({ db, clock, publicUrl: config.publicUrl });
   const chatA = createChatAService({ db, clock, tokens, chatA: config.chatA, publicUrl: config.publicUrl, webOrigins: config.webOrigins });

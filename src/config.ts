@@ -4,6 +4,7 @@
 // generator (`npm run config:docs`) makes .env.example and docs/configuration.md from them,
 // and a test fails when a variable read here has none or the generated files are stale.
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 
 export class ConfigError extends Error {}
 
@@ -36,7 +37,13 @@ export interface Config {
   allowSignup: boolean;
   webOrigins: string[];
   publicUrl: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of the service may name the client in X-Forwarded-For: false (none),
+   * how many (hops), or their addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /** Failed logins of one e-mail within 15 minutes after which its logins answer 429. */
+  loginFailuresPerAccount: number;
   rateLimits: { auth: number; standard: number; webhook: number };
   schedulerEnabled: boolean;
   llm: LlmConfig | null;
@@ -49,6 +56,8 @@ export interface Config {
   metricsToken: string | null;
   /** A separate port that serves /metrics without a token (keep it internal); null: none. */
   metricsPort: number | null;
+  /** The address METRICS_PORT listens on. */
+  metricsHost: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -89,6 +98,38 @@ export function url(env: Env, name: string, protocols: string[]): string | null 
     throw new ConfigError(`${name} must use ${protocols.join(' or ')} (got "${raw}")`);
   }
   return raw;
+}
+
+/** An IPv4 or IPv6 address, or a CIDR range of them (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(value: string): boolean {
+  const [address, prefix, extra] = value.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (decisions §0a): `true` would let a client name its own address, so it is refused;
+ * a number of proxies or a list of their addresses makes the client the first address in
+ * X-Forwarded-For, from the right, that is not a trusted proxy.
+ */
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = present(env, 'TRUST_PROXY');
+  if (raw === undefined || /^(false|no|off)$/i.test(raw)) return false;
+  if (/^(true|yes|on)$/i.test(raw)) {
+    throw new ConfigError(`TRUST_PROXY=${raw} is ambiguous and would let any client choose its own address: give the number of proxies in front of the service (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)`);
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = integer(env, 'TRUST_PROXY', 0, 0, 32);
+    return hops === 0 ? false : hops;
+  }
+  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined || entries.length === 0) {
+    throw new ConfigError(`TRUST_PROXY must be false, a number of proxies (e.g. 1) or a comma-separated list of addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1) (got "${wrong ?? raw}")`);
+  }
+  return entries;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -161,6 +202,9 @@ export function loadConfig(env: Env = process.env): Config {
   // @env METRICS_PORT A separate port serving /metrics without a token (keep it internal); unset: none.
   const metricsPort = present(env, 'METRICS_PORT') === undefined ? null : integer(env, 'METRICS_PORT', 0, 1, 65535);
   if (metricsPort !== null && metricsPort === port) throw new ConfigError('METRICS_PORT must differ from PORT');
+  // Metrics without a token stay on this machine unless the operator names another address.
+  const metricsHost = present(env, 'METRICS_HOST') ?? '127.0.0.1';
+  if (isIP(metricsHost) === 0) throw new ConfigError(`METRICS_HOST must be an IP address to listen on, e.g. 127.0.0.1 or 10.0.0.5 (got "${metricsHost}")`);
 
   // @env API_KEYS (secret) Comma-separated API keys (16+ characters each) accepted as unscoped keys
   // for bot adapters; `npm run cli -- api-key create` makes stored, revocable ones instead.
@@ -244,8 +288,13 @@ export function loadConfig(env: Env = process.env): Config {
     allowSignup: bool(env, 'ALLOW_SIGNUP', true),
     webOrigins,
     publicUrl,
-    // @env TRUST_PROXY=false Behind a reverse proxy: take the client's address from X-Forwarded-For.
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    // @env TRUST_PROXY=false The proxies in front of the service: their number (`1`) or their addresses/CIDRs
+    // (`10.0.0.0/8,127.0.0.1`); the client is the first address in X-Forwarded-For, counted from the right,
+    // that is not a trusted proxy. `true` is refused (a client could name its own address).
+    trustProxy: trustProxy(env),
+    // @env LOGIN_FAILURES_PER_ACCOUNT=10 Failed logins of one e-mail within 15 minutes after which its logins
+    // answer 429 (right password included, no hash computed) until the window has passed.
+    loginFailuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 1_000_000),
     rateLimits: {
       // @env RATE_LIMIT_AUTH=20 Sign-in and sign-up requests per minute per client address (see TRUST_PROXY).
       auth: integer(env, 'RATE_LIMIT_AUTH', 20, 1, 1_000_000),
@@ -265,6 +314,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     metricsToken,
     metricsPort,
+    metricsHost,
   };
 }
 

@@ -72,8 +72,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.metricsPort !== null) {
-    metricsServer = await startMetricsServer(app.metrics, config.metricsPort, config.host);
-    app.log.info({ port: config.metricsPort }, 'metrics served on their own port');
+    metricsServer = await startMetricsServer(app.metrics, config.metricsPort, config.metricsHost);
+    app.log.info({ host: config.metricsHost, port: config.metricsPort }, 'metrics served on their own port');
   }
   app.workers.outbox.start();
   if (config.schedulerEnabled) app.workers.scheduler.start();

@@ -1,9 +1,7 @@
 // One error type for the rules of the service, and one handler that turns every failure
 // into the spec's body {statusCode, message, error} without leaking internals.
 import { STATUS_CODES } from 'node:http';
-import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { detailsOf } from './http/validation.ts';
 
 /** One problem of a request: where (`body.title`), what in English, and a stable code. */
 export interface ErrorDetail {
@@ -49,7 +47,24 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, details?: ErrorDetail[], code?: string) => new HttpError(400, message, { details, code });
-export const validationFailed = (details: ErrorDetail[]) => new HttpError(400, 'Validation failed', { details, code: 'validation_failed' });
+/** The most details a 400 lists (decisions §0): the answer stays small whatever the body held. */
+export const MAX_DETAILS = 20;
+
+/**
+ * At most MAX_DETAILS of the problems; when there were more, the last one listed says how many
+ * were left out.
+ */
+export function boundedDetails(details: ErrorDetail[]): ErrorDetail[] {
+  if (details.length <= MAX_DETAILS) return details;
+  const left = details.length - MAX_DETAILS;
+  const last = details[MAX_DETAILS - 1]!;
+  return [
+    ...details.slice(0, MAX_DETAILS - 1),
+    { ...last, message: `${last.message} (and ${left} more ${left === 1 ? 'problem' : 'problems'} left out)` },
+  ];
+}
+
+export const validationFailed = (details: ErrorDetail[]) => new HttpError(400, 'Validation failed', { details: boundedDetails(details), code: 'validation_failed' });
 export const unauthorized = (message = 'Unauthorized', code?: string) => new HttpError(401, message, { code });
 export const forbidden = (message = 'Forbidden', code?: string) => new HttpError(403, message, { code });
 export const notFound = (message = 'Not found', code?: string) => new HttpError(404, message, { code });
@@ -114,10 +129,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return send(reply, error.statusCode, error.message, error.details, error.code);
-    }
-    if (error.validation) {
-      const part = (error as { validationContext?: string }).validationContext ?? 'body';
-      return send(reply, 400, 'Validation failed', detailsOf(part, error.validation as ErrorObject[]), 'validation_failed');
     }
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, 'database unavailable');

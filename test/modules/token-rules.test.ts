@@ -63,6 +63,34 @@ describe('token rules', () => {
     }
   });
 
+  test('the cut-off is exact: a token from the same second as the password change is refused, a sign-in after it works', async () => {
+    clock.set('2026-11-24T11:00:05.100Z');
+    const org = await signUpOrganization(t.app);
+    const member = await org.addMember('employee');
+    const before = await login(member.email, member.password);
+    assert.equal((await me(before)).statusCode, 200);
+
+    clock.set('2026-11-24T11:00:05.400Z');
+    const changed = await as(t.app, { token: before })({
+      method: 'PATCH', url: `/api/users/${member.id}`, payload: { password: 'a new password', currentPassword: member.password },
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    clock.set('2026-11-24T11:00:05.700Z');
+    const after = await login(member.email, 'a new password');
+    assert.equal(decodeJwt(before).iat, decodeJwt(after).iat, 'both tokens carry the same second');
+    assert.equal((await me(before)).statusCode, 401, 'the token from before the change is refused');
+    assert.equal((await refresh(before)).statusCode, 401);
+    assert.equal((await me(after)).statusCode, 200, 'the token from after the change works');
+
+    // Even with a clock that does not move, a second change ends the tokens of the first.
+    const changedAgain = await as(t.app, { token: after })({
+      method: 'PATCH', url: `/api/users/${member.id}`, payload: { password: 'a third password', currentPassword: 'a new password' },
+    });
+    assert.equal(changedAgain.statusCode, 200, changedAgain.body);
+    assert.equal((await me(after)).statusCode, 401);
+    assert.equal((await me(await login(member.email, 'a third password'))).statusCode, 200);
+  });
+
   test('a resolve-platform token works for 15 minutes and cannot be refreshed', async () => {
     const org = await signUpOrganization(t.app);
     const member = await org.addMember('employee');

@@ -11,6 +11,8 @@ import { as, json, signUpOrganization, startTestApp, type TestApp, type TestOrga
 
 const INDEX = '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="app"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+/** What a browser sends when a person opens an address. */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 function builtApp(): string {
   const root = mkdtempSync(join(tmpdir(), 'tpw-web-'));
@@ -38,17 +40,37 @@ describe('the web app served by the service', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  test('/ and every page of the app answer index.html, never cached', async () => {
+  test('/ and every page of the app answer index.html to a browser navigation, never cached', async () => {
     for (const url of ['/', '/signin', '/tasks', '/chat?x=1', '/team/flags/4a0c6b8e-0d1c-4f0e-9b1a-2f1f4c8b9d10', '/link', '/auth/callback']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: BROWSER_ACCEPT } });
       assert.equal(res.statusCode, 200, url);
       assert.match(String(res.headers['content-type']), /^text\/html/, url);
       assert.equal(res.headers['cache-control'], 'no-cache', url);
       assert.equal(res.body, INDEX, url);
       assert.equal(res.headers['x-ratelimit-limit'], undefined, `${url}: pages are not rate limited`);
     }
-    const head = await t.app.inject({ method: 'HEAD', url: '/tasks' });
+    const head = await t.app.inject({ method: 'HEAD', url: '/tasks', headers: { accept: 'text/html' } });
     assert.equal(head.statusCode, 200);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/', headers: { accept: '*/*' } })).statusCode, 200, '/ is the app for anyone');
+  });
+
+  test('an unknown path answers the 404 error body to API clients and curl, the app only to a browser navigation', async () => {
+    for (const accept of ['*/*', 'application/json', undefined, 'application/json, text/html;q=0.5', 'text/html;q=0.5, application/json']) {
+      for (const url of ['/no-such-path', '/tasks', '/team/flags/x?y=1']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });
+        assert.equal(res.statusCode, 404, `${url} with Accept ${accept}`);
+        assert.match(String(res.headers['content-type']), /^application\/json/);
+        assert.deepEqual(json(res), { statusCode: 404, message: `Route GET ${url.split('?')[0]} not found`, error: 'Not Found', code: 'route_not_found' });
+        assert.match(String(res.headers.vary), /accept/i, 'caches keep the page and the error apart');
+      }
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/no-such-path', headers: { accept: '*/*' } });
+    assert.equal(head.statusCode, 404);
+    for (const accept of [BROWSER_ACCEPT, 'text/html', 'text/html, application/json;q=0.9']) {
+      const page = await t.app.inject({ method: 'GET', url: '/no-such-path', headers: { accept } });
+      assert.equal(page.statusCode, 200, accept);
+      assert.equal(page.body, INDEX, 'the app shows its own "Page not found"');
+    }
   });
 
   test('hashed assets are immutable and sent precompressed; other files are revalidated', async () => {
@@ -153,7 +175,7 @@ describe('the web app behind https, with chat_a and without public sign-up', () 
     const empty = mkdtempSync(join(tmpdir(), 'tpw-web-empty-'));
     const t = await startTestApp({ webRoot: empty });
     try {
-      const page = await t.app.inject({ method: 'GET', url: '/tasks' });
+      const page = await t.app.inject({ method: 'GET', url: '/tasks', headers: { accept: BROWSER_ACCEPT } });
       assert.equal(page.statusCode, 503);
       assert.match(json(page).message, /npm run web:build/);
       assert.equal((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200);

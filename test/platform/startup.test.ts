@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { ConfigError, loadConfig } from '../../src/config.ts';
@@ -120,6 +120,68 @@ describe('unsafe production settings stop start-up', () => {
     assert.equal(message({ LLM_BASE_URL: 'https://llm.example.test/v1', LLM_MODEL: 'm', LLM_API_KEY: 'k' }), null);
     // Outside production these are allowed (development and tests).
     assert.doesNotThrow(() => loadConfig({ DATA_DIR: 'memory://', CHAT_A_BOT_URL: 'http://bridge.example.test/deliveries' }));
+  });
+});
+
+describe('addresses and listeners (decisions §0a)', () => {
+  const base = { DATA_DIR: 'memory://' };
+  const message = (env: Record<string, string>) => {
+    try {
+      loadConfig({ ...base, ...env });
+      return null;
+    } catch (error) {
+      assert.ok(error instanceof ConfigError);
+      return error.message;
+    }
+  };
+
+  test('TRUST_PROXY=true stops start-up: the process exits 1 naming the variable, before listening', async () => {
+    const service = start({ ...base, TRUST_PROXY: 'true' });
+    assert.equal(await service.exited, 1);
+    assert.match(service.output().stderr, /Configuration error: TRUST_PROXY=true is ambiguous .*number of proxies.*addresses\/CIDRs/);
+    assert.doesNotMatch(service.output().stdout, /listening/);
+  });
+
+  test('TRUST_PROXY takes a number of proxies or a list of addresses and CIDRs; anything else names the variable', () => {
+    assert.equal(loadConfig(base).trustProxy, false);
+    assert.equal(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy, false);
+    assert.equal(loadConfig({ ...base, TRUST_PROXY: '0' }).trustProxy, false);
+    assert.equal(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy, 2);
+    assert.deepEqual(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).trustProxy, ['10.0.0.0/8', '127.0.0.1', 'fd00::/8']);
+    for (const wrong of ['yes', 'on', 'TRUE']) assert.match(message({ TRUST_PROXY: wrong })!, /^TRUST_PROXY=.* is ambiguous/);
+    for (const wrong of ['proxy.example', '10.0.0.0/33', '10.0.0.0/8/1', '300.1.1.1', '1,2', '-1', '33']) {
+      assert.match(message({ TRUST_PROXY: wrong }) ?? 'accepted', /^TRUST_PROXY must/, wrong);
+    }
+  });
+
+  test('METRICS_HOST: 127.0.0.1 unless it names another address; an invalid one names the variable', () => {
+    assert.equal(loadConfig({ ...base, METRICS_PORT: '9464' }).metricsHost, '127.0.0.1');
+    assert.equal(loadConfig({ ...base, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metricsHost, '10.0.0.5');
+    assert.equal(loadConfig({ ...base, METRICS_PORT: '9464', METRICS_HOST: '::' }).metricsHost, '::');
+    assert.match(message({ METRICS_PORT: '9464', METRICS_HOST: 'not an address' })!, /^METRICS_HOST must be an IP address/);
+  });
+
+  test('METRICS_PORT listens on 127.0.0.1 even when the service listens on every address', async (t) => {
+    const others = Object.values(networkInterfaces()).flat().filter((i) => i && !i.internal && i.family === 'IPv4').map((i) => i!.address);
+    const metricsPort = 20_000 + Math.floor(Math.random() * 20_000);
+    const service = start({ ...base, HOST: '0.0.0.0', METRICS_PORT: String(metricsPort) });
+    t.after(() => { if (service.child.exitCode === null) service.child.kill('SIGKILL'); });
+    const listening = async () => {
+      for (let i = 0; i < 3000 && service.child.exitCode === null; i += 1) {
+        if (/metrics served on their own port/.test(service.output().stdout)) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    };
+    assert.ok(await listening(), `the service did not start: ${service.output().stderr}`);
+    assert.match(service.output().stdout, /"host":"127\.0\.0\.1","port":\d+,"msg":"metrics served on their own port"/);
+    assert.equal((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status, 200);
+    // From another address of this machine nobody answers (when the machine has one).
+    for (const address of others) {
+      await assert.rejects(fetch(`http://${address}:${metricsPort}/metrics`), `metrics reachable on ${address}`);
+    }
+    service.child.kill('SIGTERM');
+    assert.equal(await service.exited, 0);
   });
 });
 

@@ -27,10 +27,13 @@ const reason = async (token: string) => {
 };
 
 test('an issued token verifies with its claims', async () => {
-  const { accessToken } = await tokens.issue({ id: claims.sub, organizationId: claims.orgId, role: 'manager' });
+  const changed = new Date('2026-01-02T03:04:05.678Z');
+  const { accessToken } = await tokens.issue({ id: claims.sub, organizationId: claims.orgId, role: 'manager', passwordChangedAt: changed });
   const result = await tokens.verify(accessToken);
   assert.ok(result.ok);
-  assert.deepEqual(result.claims, { sub: claims.sub, orgId: claims.orgId, role: 'manager', iat: now, exp: now + 604_800, kind: 'session', authTime: now });
+  assert.deepEqual(result.claims, {
+    sub: claims.sub, orgId: claims.orgId, role: 'manager', iat: now, exp: now + 604_800, kind: 'session', authTime: now, sessionGeneration: changed.getTime(),
+  });
 });
 
 test('signature, algorithm and header: anything but HS256 with this secret is invalid', async () => {

@@ -176,7 +176,7 @@ export function createChatAService({ db, clock, tokens, chatA, publicUrl, webOri
         if (error instanceof SignInRefused) return refuse(error.code);
         throw error;
       }
-      const { accessToken, expiresIn } = await tokens.issue({ id: user.id, organizationId: user.organizationId, role: user.role as Role });
+      const { accessToken, expiresIn } = await tokens.issue({ id: user.id, organizationId: user.organizationId, role: user.role as Role, passwordChangedAt: user.passwordChangedAt });
       return { location: back({ accessToken, expiresIn: String(expiresIn) }) };
     },
   };

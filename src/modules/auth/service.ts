@@ -30,7 +30,7 @@ export function createAuthService({ db, clock, tokens, allowSignup }: {
         const user = await createUserRecord(tx, { ...input.admin, organizationId: organization.id, role: 'admin' }, at);
         return { organization, user };
       });
-      const session = await tokens.issue({ id: user.id, organizationId: organization.id, role: 'admin' });
+      const session = await tokens.issue({ id: user.id, organizationId: organization.id, role: 'admin', passwordChangedAt: user.passwordChangedAt });
       return { organization: toOrganizationView(organization), user: toUserView(user), ...session };
     },
   };

@@ -47,7 +47,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ organizations: Orga
       description: 'Public. Turned off with ALLOW_SIGNUP=false (403). 409 when the slug or the e-mail is taken. Every problem of the body is listed in details at once.',
       body: Type.Object({
         name: DisplayName(100),
-        slug: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{2,50}$' })),
+        slug: Type.Optional(Type.String({ maxLength: 50, pattern: '^[a-z0-9-]{2,50}$' })),
         timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, format: 'iana-time-zone', description: 'IANA zone name such as Europe/Berlin; default UTC' })),
         admin: Type.Object({ email: Email, name: PersonName, password: Password }),
       }),

@@ -4,8 +4,9 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import { hasRole, keyMayActOn, type Account, type KeyPrincipal, type UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Cache } from '../../platform/cache.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { refreshRefusal, type TokenService } from '../../platform/auth/tokens.ts';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../platform/errors.ts';
+import { nextPasswordChange, refreshRefusal, type TokenService } from '../../platform/auth/tokens.ts';
+import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, notFound, unauthorized } from '../../platform/errors.ts';
+import type { LoginFailures } from '../../platform/rate-limit.ts';
 import type { Role } from '../../platform/http/schemas.ts';
 import { findPreferences, findTeamOrganization, lockOrganization, tieTeamToOrganization } from '../organizations/service.ts';
 import * as store from './store.ts';
@@ -76,9 +77,11 @@ export interface UserServiceDeps {
   tokens: TokenService;
   /** The token users identification reads: every change to a user's row forgets the user there. */
   accounts: Cache<Account | null>;
+  /** Failed logins per account (decisions §0). */
+  loginFailures: LoginFailures;
 }
 
-export function createUserService({ db, clock, tokens, accounts }: UserServiceDeps) {
+export function createUserService({ db, clock, tokens, accounts, loginFailures }: UserServiceDeps) {
   async function requireUser(organizationId: string, id: string) {
     const row = await store.findUser(db, organizationId, id);
     if (!row) throw notFound('User not found');
@@ -86,7 +89,7 @@ export function createUserService({ db, clock, tokens, accounts }: UserServiceDe
   }
 
   async function session(row: store.UserRow, continuing?: { authTime: number }) {
-    const token = await tokens.issue({ id: row.id, organizationId: row.organizationId, role: row.role as Role }, continuing);
+    const token = await tokens.issue({ id: row.id, organizationId: row.organizationId, role: row.role as Role, passwordChangedAt: row.passwordChangedAt }, continuing);
     return { ...token, user: toUserView(row) };
   }
 
@@ -106,10 +109,22 @@ export function createUserService({ db, clock, tokens, accounts }: UserServiceDe
       return session(row);
     },
 
+    /**
+     * Signs in with e-mail and password. An account with too many recent failures answers 429
+     * before its password is looked at, right or wrong (no hash is computed for it).
+     */
     async login(email: string, password: string) {
-      const row = await store.findUserByEmail(db, normalizeEmail(email));
+      const account = normalizeEmail(email);
+      const lockedFor = await loginFailures.attempt(account);
+      if (lockedFor > 0) {
+        throw new HttpError(429, 'Too Many Requests', {
+          code: 'too_many_login_failures', headers: { 'retry-after': String(Math.max(1, Math.ceil(lockedFor / 1000))) },
+        });
+      }
+      const row = await store.findUserByEmail(db, account);
       const valid = await verifyPassword(row?.passwordHash ?? null, password);
       if (!row || !valid || !row.active) throw unauthorized('Invalid credentials', 'invalid_credentials');
+      await loginFailures.succeeded(account);
       return session(row);
     },
 
@@ -152,7 +167,8 @@ export function createUserService({ db, clock, tokens, accounts }: UserServiceDe
       const updated = await db.transaction(async (tx) => {
         const row = await store.findUser(tx, principal.organizationId, id, { forUpdate: true });
         if (!row) throw notFound('User not found');
-        const changes: Parameters<typeof store.updateUser>[3] = { updatedAt: clock.now() };
+        const at = clock.now();
+        const changes: Parameters<typeof store.updateUser>[3] = { updatedAt: at };
         if (patch.name !== undefined) changes.name = patch.name.trim();
         if (patch.role !== undefined && patch.role !== row.role) {
           if (row.role === 'admin' && row.active) await assertNotLastAdmin(tx, principal.organizationId);
@@ -162,8 +178,8 @@ export function createUserService({ db, clock, tokens, accounts }: UserServiceDe
           if (patch.currentPassword === undefined) throw badRequest('Validation failed', [{ path: 'body.currentPassword', message: 'is required to change the password' }]);
           if (!(await verifyPassword(row.passwordHash, patch.currentPassword))) throw forbidden('Current password is wrong', 'current_password_wrong');
           changes.passwordHash = await hashPassword(patch.password);
-          // Every token issued before this second is refused from now on (decisions §3).
-          changes.passwordChangedAt = changes.updatedAt;
+          // A new session generation: every token issued before this change is refused from now on (decisions §3).
+          changes.passwordChangedAt = nextPasswordChange(at, row.passwordChangedAt);
         }
         return toUserView((await store.updateUser(tx, principal.organizationId, id, changes))!);
       });
@@ -249,7 +265,7 @@ export function createUserService({ db, clock, tokens, accounts }: UserServiceDe
       const row = await this.findByIdentity(key, input);
       if (!row) return null;
       const { accessToken } = await tokens.issue(
-        { id: row.id, organizationId: row.organizationId, role: row.role as Role },
+        { id: row.id, organizationId: row.organizationId, role: row.role as Role, passwordChangedAt: row.passwordChangedAt },
         { kind: 'resolved' },
       );
       return { userId: row.id, organizationId: row.organizationId, email: row.email, name: row.name, role: row.role as Role, token: accessToken };

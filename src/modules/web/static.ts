@@ -1,6 +1,7 @@
 // Serves the built web app (web/dist) from the service itself: hashed assets cached for a year,
 // index.html never cached, precompressed variants (brotli, gzip) when the browser takes them,
-// and every page of the app (deep links such as /tasks) answered with index.html.
+// and the app's pages (deep links such as /tasks) answered with index.html to browser navigations
+// only (decisions §0): an API client or curl asking for a path nobody serves gets the 404 error body.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,7 +68,9 @@ export async function registerWebApp(app: FastifyInstance, options: { root?: str
     web.get('/', page, async (_request, reply) => sendIndex(reply));
     web.get('/*', page, async (request, reply) => {
       const path = request.url.split('?')[0]!;
-      if (SERVICE_PATH.test(path) || FILE_PATH.test(path)) return reply.callNotFound();
+      // The same path answers a page or an error depending on Accept, so caches must keep both.
+      reply.header('vary', 'Accept');
+      if (SERVICE_PATH.test(path) || FILE_PATH.test(path) || !prefersHtml(request.raw)) return reply.callNotFound();
       return sendIndex(reply);
     });
   });

@@ -1,6 +1,7 @@
 // Access tokens: HS256 JWTs with the claims sub, orgId, role, iat, exp, plus kind (a sign-in's
-// session or a resolve-platform token) and auth_time (when the sign-in that began the refresh
-// chain happened). Whether a token still speaks for its user is decided by tokenStillGood,
+// session or a resolve-platform token), auth_time (when the sign-in that began the refresh
+// chain happened) and sgen (the session generation: which password change of the user the token
+// was issued after). Whether a token still speaks for its user is decided by tokenStillGood,
 // the one place the rules of decisions §3 live.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,8 @@ export interface TokenClaims {
   kind: TokenKind;
   /** Unix seconds of the sign-in that began the refresh chain. */
   authTime: number;
+  /** The user's session generation when the token was issued; null for tokens made before the claim existed. */
+  sessionGeneration: number | null;
 }
 
 /** What the database says about a token's user now (read per request through a short-lived cache). */
@@ -46,21 +49,43 @@ export interface IssueOptions {
   authTime?: number;
 }
 
+/** Whom a token is issued to, as the database has them now. */
+export interface TokenSubject {
+  id: string;
+  organizationId: string;
+  role: Role;
+  passwordChangedAt: Date | null;
+}
+
 export interface TokenService {
-  issue(user: { id: string; organizationId: string; role: Role }, options?: IssueOptions): Promise<{ accessToken: string; expiresIn: number }>;
+  issue(user: TokenSubject, options?: IssueOptions): Promise<{ accessToken: string; expiresIn: number }>;
   verify(token: string): Promise<VerifyResult>;
 }
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 /**
+ * The session generation of a user: the millisecond of the last password change (0: never
+ * changed). A password change always moves it forward (see nextPasswordChange), so a token
+ * carries the generation it was issued in and is good only while that is still the user's.
+ */
+export const sessionGeneration = (holder: Pick<TokenHolder, 'passwordChangedAt'>) => holder.passwordChangedAt?.getTime() ?? 0;
+
+/** When a password change made now is recorded: strictly after the previous one, even within a millisecond. */
+export function nextPasswordChange(now: Date, previous: Date | null): Date {
+  return previous !== null && previous.getTime() >= now.getTime() ? new Date(previous.getTime() + 1) : now;
+}
+
+/**
  * Whether a signature-checked token still speaks for its user: the user exists and is active,
  * has the token's organization and role, and has not changed the password since the token was
- * issued. iat has whole seconds, so the change is compared in whole seconds too: a token issued
- * in the same second as the change (a sign-in right after it) is good.
+ * issued (decisions §3) — decided exactly by the session generation, not by iat's whole
+ * seconds: a token issued just before a change is refused even within the same second, one issued
+ * just after it works. A token without the claim (issued before it existed) falls back to iat.
  */
 export function tokenStillGood(claims: TokenClaims, holder: TokenHolder | null): boolean {
   if (!holder || !holder.active || holder.role !== claims.role || holder.organizationId !== claims.orgId) return false;
+  if (claims.sessionGeneration !== null) return claims.sessionGeneration === sessionGeneration(holder);
   return holder.passwordChangedAt === null || claims.iat >= seconds(holder.passwordChangedAt);
 }
 
@@ -148,7 +173,7 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       const lifetime = kind === 'resolved' ? RESOLVED_USER_TOKEN_TTL_SECONDS : ACCESS_TOKEN_TTL_SECONDS;
       // No token of a chain outlives the chain.
       const exp = Math.min(iat + lifetime, authTime + SIGN_IN_LIFETIME_SECONDS);
-      const accessToken = await new SignJWT({ orgId: user.organizationId, role: user.role, kind, auth_time: authTime })
+      const accessToken = await new SignJWT({ orgId: user.organizationId, role: user.role, kind, auth_time: authTime, sgen: sessionGeneration(user) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuedAt(iat)
@@ -175,10 +200,12 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       // Tokens issued before kind and auth_time existed: a 15-minute one came from resolve-platform.
       const kind = payload.kind ?? (exp - iat <= RESOLVED_USER_TOKEN_TTL_SECONDS ? 'resolved' : 'session');
       const authTime = payload.auth_time ?? iat;
-      if (typeof kind !== 'string' || !KINDS.has(kind) || typeof authTime !== 'number' || authTime > iat) {
+      const generation = payload.sgen ?? null;
+      if (typeof kind !== 'string' || !KINDS.has(kind) || typeof authTime !== 'number' || authTime > iat
+        || (generation !== null && (typeof generation !== 'number' || !Number.isSafeInteger(generation)))) {
         return { ok: false, reason: 'invalid' };
       }
-      return { ok: true, claims: { sub, orgId, role: role as Role, iat, exp, kind: kind as TokenKind, authTime } };
+      return { ok: true, claims: { sub, orgId, role: role as Role, iat, exp, kind: kind as TokenKind, authTime, sessionGeneration: generation } };
     },
   };
 }

@@ -1,7 +1,8 @@
 // Schemas shared by every module's routes.
 import { Type, type Static, type TSchema } from 'typebox';
 
-export const Uuid = Type.String({ format: 'uuid' });
+// 36 characters: the canonical form, which is also the only one PostgreSQL's uuid is given here.
+export const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
 /** For ids that arrive outside a schema (token claims, chat tool arguments, CLI arguments). */
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 // Services hand Date objects to the serializer, which writes them as ISO 8601 strings.
@@ -13,7 +14,7 @@ export const Timestamp = Type.Unsafe<Date | string>({ type: 'string', format: 'd
  */
 export const SUPPORTED_YEARS = { min: 1970, max: 9999 } as const;
 export const isSupportedYear = (year: number) => year >= SUPPORTED_YEARS.min && year <= SUPPORTED_YEARS.max;
-export const CalendarDate = Type.String({ format: 'date', pattern: '^(19[7-9]\\d|[2-9]\\d{3})-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, years 1970-9999' });
+export const CalendarDate = Type.String({ format: 'date', maxLength: 10, pattern: '^(19[7-9]\\d|[2-9]\\d{3})-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, years 1970-9999' });
 export const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) => Type.Union([schema, Type.Null()], options);
 
 /** Schema keyword (checked by platform/http/validation.ts): the string holds no control characters, line breaks included. */
@@ -69,7 +70,7 @@ export const Errors = {
   403: error('Role too low for this operation'),
   404: error('Not found (also for another organization\'s ids)'),
   409: error('Conflict with the current state'),
-  429: error('Too Many Requests'),
+  429: error('Too Many Requests (Retry-After: seconds to wait)'),
   503: error('Temporarily unavailable'),
 } as const;
 

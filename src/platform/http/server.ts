@@ -13,7 +13,7 @@ import { API_TAGS, withUuidPathPatterns } from './openapi.ts';
 import { ErrorBody } from './schemas.ts';
 import { requestLoggerFactory } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
-import { createValidatorCompiler, registerValidationHooks } from './validation.ts';
+import { createValidatorCompiler, formatValidationErrors, registerValidationHooks } from './validation.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -31,6 +31,17 @@ function requestForLog(request: FastifyRequest) {
   return { method: request.method, url, host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY (decisions §0a). A list of addresses goes as it is. A
+ * number is given as a function: Fastify takes a bare number to mean "trust no hop", whereas
+ * here it counts the proxies in front of the service — the peer and the n − 1 addresses it
+ * appended to X-Forwarded-For are proxies, and the client is the address before them.
+ */
+export function trustedProxies(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 export async function createServer(config: Config, logger: boolean | Record<string, unknown> | undefined): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : {
@@ -42,7 +53,7 @@ export async function createServer(config: Config, logger: boolean | Record<stri
     // answer has gone (request-log.ts), rather than Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     ...(logger === false ? {} : { childLoggerFactory: requestLoggerFactory }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: (request) => {
@@ -55,6 +66,7 @@ export async function createServer(config: Config, logger: boolean | Record<stri
     },
   });
   app.setValidatorCompiler(createValidatorCompiler());
+  app.setSchemaErrorFormatter(formatValidationErrors);
   registerValidationHooks(app);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -98,10 +110,12 @@ export async function createServer(config: Config, logger: boolean | Record<stri
         title: 'Team Productivity and Wellbeing API',
         version: '1.0.0',
         description: 'Tasks, a 13-language chat assistant, moods, wellbeing flags, morning threads, end-of-day summaries and analytics. Errors are {statusCode, message, error}. '
-          + 'A 400 Validation failed adds details [{path, message}] with every problem of the request at once (path parameters, query string and body); '
+          + 'A 400 Validation failed adds details [{path, message, code}] with the problems of the request at once (path parameters, query string and body), at most 20: '
+          + 'when there are more, the 20th says how many were left out. An array longer than its maxItems is one problem (its items are not checked). '
           + 'an enum problem names the allowed values ("must be one of: open, in_progress, completed, cancelled"). '
           + 'Unknown body properties are dropped, never applied; a PATCH whose body holds only properties the endpoint does not know answers 400 naming them. '
-          + 'Due dates are read in the organization\'s time zone: a date alone is the end of that day there (dueHasTime false).',
+          + 'Due dates are read in the organization\'s time zone: a date alone is the end of that day there (dueHasTime false). '
+          + 'Every response but those of /healthz, /readyz, /openapi.json and /docs carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset (Unix seconds); a 429 adds Retry-After (seconds).',
         license: { name: 'MIT', identifier: 'MIT' },
       },
       // Relative: the document is served by the deployment it describes, at its PUBLIC_URL.
@@ -109,7 +123,10 @@ export async function createServer(config: Config, logger: boolean | Record<stri
       tags: [...API_TAGS],
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          bearerAuth: {
+            type: 'http', scheme: 'bearer', bearerFormat: 'JWT',
+            description: 'HS256 access tokens following RFC8725 (JWT best current practices): the algorithm is fixed (alg none and every other algorithm refused), exp and iat are checked, and a token is refused once its user is deactivated, changes role or password.',
+          },
           apiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
         },
       },

@@ -4,11 +4,17 @@
 //
 // Every problem of a request is reported at once: Ajv collects all errors of a part, and a part
 // that fails does not stop the others from being checked — the problems are gathered on the
-// request and answered together (400 Validation failed, details [{path, message}]) before the
-// handler runs. An enum problem names the allowed values.
+// request and answered together (400 Validation failed, details [{path, message}], at most 20)
+// before the handler runs. An enum problem names the allowed values.
+//
+// The work is bounded by the schema, not by the body: an array longer than its maxItems is one
+// problem and its items are not looked at (boundedSchema), and turning Ajv's errors into
+// details takes time in proportion to their number. So a 1 MiB body of 100,000 wrong items costs
+// about as much as parsing it (bench/bounded-work.bench.ts).
 import { Ajv, type ErrorObject, type Options, type SchemaValidateFunction, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { SchemaErrorFormatter } from 'fastify/types/schema.js';
 import { IANAZone } from 'luxon';
 import { validationFailed, type ErrorDetail } from '../errors.ts';
 import { CONTROL_CHARACTERS } from '../text.ts';
@@ -89,19 +95,40 @@ function detailCode(error: ErrorObject): string {
   return snakeCase(error.keyword);
 }
 
+/**
+ * The errors of the branches of a union that failed: Ajv reports them just before the union's
+ * own error, for the same value or values inside it, under the union's schema path.
+ */
+function branchErrors(errors: ErrorObject[], unionIndex: number): ErrorObject[] {
+  const union = errors[unionIndex]!;
+  const schemaPrefix = `${union.schemaPath}/`;
+  const branch: ErrorObject[] = [];
+  for (let i = unionIndex - 1; i >= 0; i -= 1) {
+    const e = errors[i]!;
+    const inside = e.instancePath === union.instancePath || e.instancePath.startsWith(`${union.instancePath}/`);
+    if (!inside || !e.schemaPath.startsWith(schemaPrefix)) break;
+    branch.push(e);
+  }
+  return branch;
+}
+
 /** Ajv's errors of one request part as details: one per problem, enums naming their values. */
-export function detailsOf(part: string, errors: ErrorObject[]): ErrorDetail[] {
+export function detailsOf(part: string, reported: ErrorObject[]): ErrorDetail[] {
+  // `if` only repeats that its `then` failed (boundedSchema's item check): the items' own errors say what.
+  const errors = reported.filter((e) => e.keyword !== 'if');
   // A union that failed is one problem. When the value had the form of one branch and failed
   // inside it (an array with a bad item, a string too long) that branch's errors say what is
   // wrong; otherwise (no branch's type or value) the union says which ones it allows.
   const skipped = new Set<ErrorObject>();
-  for (const union of errors.filter((e) => e.keyword === 'anyOf')) {
-    const branch = errors.filter((e) => e !== union && e.schemaPath.startsWith(`${union.schemaPath}/`));
+  errors.forEach((error, index) => {
+    if (error.keyword !== 'anyOf') return;
+    const branch = branchErrors(errors, index);
     const specific = branch.filter((e) => !MISMATCH.has(e.keyword));
-    if (specific.length > 0) skipped.add(union);
+    if (specific.length > 0) skipped.add(error);
     for (const e of branch) if (!specific.includes(e)) skipped.add(e);
-  }
+  });
   const details: ErrorDetail[] = [];
+  const seen = new Set<string>();
   for (const error of errors) {
     if (skipped.has(error)) continue;
     const missing = error.params?.missingProperty;
@@ -116,9 +143,38 @@ export function detailsOf(part: string, errors: ErrorObject[]): ErrorDetail[] {
     } else if (typeof error.params?.limit === 'number') {
       detail.limit = error.params.limit;
     }
-    if (!details.some((d) => d.path === detail.path && d.message === detail.message)) details.push(detail);
+    const key = `${detail.path}\n${detail.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    details.push(detail);
   }
   return details;
+}
+
+type SchemaNode = Record<string, unknown>;
+
+/**
+ * The schema Ajv compiles: the same rules, except that the items of an array are only looked at
+ * when the array is within its maxItems (JSON Schema if/then). Ajv checks every item even when
+ * the array is too long, so without this 100,000 wrong items would make 100,000 problems and
+ * cost as much; with it, too many items is one problem. The OpenAPI document keeps the schema
+ * as written.
+ */
+export function boundedSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(boundedSchema);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const bounded: SchemaNode = {};
+  for (const [key, value] of Object.entries(schema as SchemaNode)) {
+    // Literal values (const, enum, default, examples) are data, not schemas.
+    bounded[key] = key === 'const' || key === 'enum' || key === 'default' || key === 'examples' ? value : boundedSchema(value);
+  }
+  if (typeof bounded.maxItems === 'number' && bounded.items !== undefined && bounded.if === undefined) {
+    const { items } = bounded;
+    delete bounded.items;
+    bounded.if = { maxItems: bounded.maxItems };
+    bounded.then = { items };
+  }
+  return bounded;
 }
 
 // Problems found so far in this request's parts (Fastify names the part `query`, we say `querystring`).
@@ -160,8 +216,11 @@ function collecting(validate: ValidateFunction): ValidateFunction {
 export function createValidatorCompiler(): FastifySchemaCompiler<FastifySchema> {
   const forText = build('array');
   const forJson = build(false);
-  return ({ schema, httpPart }) => collecting((httpPart === 'body' ? forJson : forText).compile(schema as object));
+  return ({ schema, httpPart }) => collecting((httpPart === 'body' ? forJson : forText).compile(boundedSchema(schema) as object));
 }
+
+/** The 400 of a part checked without the request at hand (Fastify's own path; the hooks below answer the others). */
+export const formatValidationErrors: SchemaErrorFormatter = (errors, part) => validationFailed(detailsOf(part, errors as ErrorObject[]));
 
 /**
  * The hooks that answer the gathered problems, and the PATCH rule of decisions §0: a body with

@@ -279,7 +279,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a valid token for a fresh one
-         * @description The fresh token continues the same sign-in (claim auth_time): a refresh chain ends 30 days after the sign-in that began it, so near the end expiresIn is shorter than 604800 and afterwards every token of the chain has expired (401 Token expired; sign in again). A token from POST /api/users/resolve-platform cannot be refreshed (401). Like every request, refused for tokens issued before the user's last password change (compared in whole seconds, as iat is: a sign-in in the same second as the change is good) and for tokens whose iat lies more than 5 seconds in the future.
+         * @description The fresh token continues the same sign-in (claim auth_time): a refresh chain ends 30 days after the sign-in that began it, so near the end expiresIn is shorter than 604800 and afterwards every token of the chain has expired (401 Token expired; sign in again). A token from POST /api/users/resolve-platform cannot be refreshed (401). Like every request, refused for tokens issued before the user's last password change (decided exactly by the token's session generation, claim sgen: a token issued just before the change is refused even within the same second, a sign-in just after it works) and for tokens whose iat lies more than 5 seconds in the future.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -1550,7 +1550,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1734,7 +1734,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1836,7 +1836,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1912,7 +1912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1988,7 +1988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2053,7 +2053,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2135,7 +2135,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2177,7 +2177,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2226,7 +2226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2311,7 +2311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2370,7 +2370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2408,7 +2408,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2440,7 +2440,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2483,7 +2483,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2565,7 +2565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2699,7 +2699,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2741,7 +2741,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2799,7 +2799,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2846,7 +2846,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2989,7 +2989,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3057,7 +3057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3158,7 +3158,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3247,7 +3247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3368,7 +3368,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3475,7 +3475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3521,7 +3521,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3615,7 +3615,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3722,7 +3722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3820,7 +3820,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3921,7 +3921,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4010,7 +4010,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4107,7 +4107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4196,7 +4196,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4303,7 +4303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4416,7 +4416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4488,7 +4488,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4559,7 +4559,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4649,7 +4649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4726,7 +4726,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4814,7 +4814,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4918,7 +4918,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4991,7 +4991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5070,7 +5070,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5160,7 +5160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5234,7 +5234,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5303,7 +5303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5369,7 +5369,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5442,7 +5442,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5569,7 +5569,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5673,7 +5673,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5780,7 +5780,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5886,7 +5886,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5967,7 +5967,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6047,7 +6047,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6085,7 +6085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6172,7 +6172,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6270,7 +6270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6351,7 +6351,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6409,7 +6409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6465,7 +6465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6545,7 +6545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6601,7 +6601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6661,7 +6661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6719,7 +6719,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6798,7 +6798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6874,7 +6874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6950,7 +6950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7010,7 +7010,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7086,7 +7086,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7144,7 +7144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7218,7 +7218,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7304,7 +7304,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7386,7 +7386,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7509,7 +7509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7575,7 +7575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7648,7 +7648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;
