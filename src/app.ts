@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createUserService({ db, clock, tokens, accounts, loginFailures });
   const invitations = createInvitationService({ db, clock, users, publicUrl: config.publicUrl });
   const identityLinks = createIdentityLinkService({ db, clock, publicUrl: config.publicUrl });
-  const chatA = createChatAService({ db, clock, tokens, chatA: config.chatA, publicUrl: config.publicUrl, webOrigins: config.webOrigins });
+  const chatA = createChatAService({ db, clock, tokens, chatA: config.chatA, publicUrl: config.publicUrl, webOrigins: config.webOrigins, allowSignup: config.allowSignup });
   const organizations = createOrganizationService({ db, clock, caches });
   const outbox = createOutbox({
     db, clock, botUrls: config.botUrls, signingSecret: config.botSigningSecret, log: app.log,

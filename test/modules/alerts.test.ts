@@ -1,5 +1,5 @@
 // Wellbeing alerts (decisions §6): a critical or high flag reaches every active manager and
-// admin with a linked platform identity as a direct message through the outbox — exactly once
+// admin with a verified platform identity (never one an admin or a scoped key merely claimed) as a direct message through the outbox — exactly once
 // per flag, severity and recipient, even with two service instances on one database — and the
 // message names the person, the severity and the flag's page, never what they wrote or rated.
 import assert from 'node:assert/strict';
@@ -8,7 +8,8 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
+import { createApiKeyStore } from '../../src/platform/auth/api-keys.ts';
+import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
 import { startAdapterStub, type Delivery } from '../platform/outbox-stub.ts';
 
 const SECRET = 'alerts-signing-secret';
@@ -34,8 +35,14 @@ describe('wellbeing alerts', () => {
     await stub.close();
   });
 
-  const link = (org: TestOrganization, member: Member, platform: string, platformUserId: string, platformTeamId?: string) =>
-    as(t.app, org.admin)({ method: 'POST', url: `/api/users/${member.id}/identities`, payload: { platform, platformUserId, ...(platformTeamId ? { platformTeamId } : {}) } });
+  /** Links with the operator's key (verified), an organization-scoped key or the admin's JWT (both unverified claims). */
+  const link = async (org: TestOrganization, member: Member, platform: string, platformUserId: string, options: { team?: string; by?: 'operator' | 'scoped' | 'admin' } = {}) => {
+    const request = { method: 'POST' as const, url: `/api/users/${member.id}/identities`, payload: { platform, platformUserId, ...(options.team ? { platformTeamId: options.team } : {}) } };
+    const by = options.by ?? 'operator';
+    if (by === 'admin') return as(t.app, org.admin)(request);
+    const key = by === 'operator' ? undefined : (await createApiKeyStore(t.database.db, []).create('bot', org.id)).key;
+    return t.app.inject({ ...request, headers: apiKeyHeader(key) });
+  };
 
   /** An organization on chat_a with an admin and a manager who can be reached, and people who cannot. */
   async function team() {
@@ -45,14 +52,21 @@ describe('wellbeing alerts', () => {
     const manager = await org.addMember('manager');
     const unreachable = await org.addMember('manager');
     const gone = await org.addMember('manager');
+    const claimedByAdmin = await org.addMember('manager');
+    const claimedByKey = await org.addMember('manager');
     const person = await org.addMember('employee', `Erin ${tag}`);
     const colleague = await org.addMember('employee');
-    assert.equal((await link(org, org.admin, 'chat_a', `UA-${tag}`, `T-${tag}`)).statusCode, 201);
+    assert.equal((await link(org, org.admin, 'chat_a', `UA-${tag}`, { team: `T-${tag}` })).statusCode, 201);
     // The manager has two identities: the one on the organization's platform is used.
     await link(org, manager, 'chat_b', `MB-${tag}`);
     await link(org, manager, 'chat_a', `MA-${tag}`);
     await link(org, gone, 'chat_a', `GA-${tag}`);
     await link(org, colleague, 'chat_a', `CA-${tag}`);
+    // Claims name any platform user the admin likes: no direct message goes to them (decisions §2).
+    for (const [member, by] of [[claimedByAdmin, 'admin'], [claimedByKey, 'scoped']] as const) {
+      const claim = await link(org, member, 'chat_a', `${by}-${tag}`, { by });
+      assert.equal(json(claim).verified, false, claim.body);
+    }
     await as(t.app, org.admin)({ method: 'DELETE', url: `/api/users/${gone.id}` });
     return { org, tag, manager, unreachable, person, colleague };
   }

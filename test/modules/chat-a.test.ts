@@ -5,10 +5,14 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair } from 'jose';
 // @ts-expect-error -- oidc-provider v9 publishes no type declarations
 import Provider from 'oidc-provider';
+import { createTeamOrganization } from '../../src/modules/organizations/service.ts';
+import { createApiKeyStore } from '../../src/platform/auth/api-keys.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
+import { queryRows } from '../../src/platform/db/client.ts';
 import { oauthStates } from '../../src/platform/db/schema.ts';
 import { apiKeyHeader, as, bearer, json, signUpOrganization, startTestApp, uniqueEmail, type TestApp } from '../helpers.ts';
 
@@ -476,6 +480,64 @@ describe('chat_a sign-in', () => {
     const own = json(await as(t.app, { token: signedIn.token })({ method: 'GET', url: `/api/users/${signedIn.userId}/identities` }));
     assert.equal(own.length, 1);
     assert.equal(own[0].verified, true);
+  });
+
+  test('the sign-in ignores a scoped key\'s claim: the team stays free, the person gets their own organization, not the stranger\'s', async () => {
+    const team = `T${randomUUID().slice(0, 8)}`;
+    const account = person({ team_id: team, name: 'Keyed Victim' });
+    const stranger = await signUpOrganization(t.app);
+    const { key } = await createApiKeyStore(t.database.db, []).create('stranger bot', stranger.id);
+    const claim = await t.app.inject({
+      method: 'POST', url: `/api/users/${stranger.admin.id}/identities`, headers: apiKeyHeader(key),
+      payload: { platform: 'chat_a', platformUserId: account, platformTeamId: team },
+    });
+    assert.equal(claim.statusCode, 201);
+    assert.equal(json(claim).verified, false);
+    const signedIn = await signIn(account);
+    assert.notEqual(signedIn.organizationId, stranger.id);
+    assert.equal(signedIn.role, 'admin', 'a new organization of the team, since the scoped key tied nothing');
+    // The next person of that team joins the person's organization, not the stranger's.
+    const teammate = await signIn(person({ team_id: team }));
+    assert.deepEqual([teammate.organizationId, teammate.role], [signedIn.organizationId, 'employee']);
+  });
+
+  test('ALLOW_SIGNUP=false: a person of a team no organization holds → #error=signup_closed and nothing is created; a tied team still takes people in', async () => {
+    const closedBase = `http://127.0.0.1:${explicitPort}`;
+    // Explicit endpoints, so that this second service does not add to the provider's discovery count.
+    const closed = await startTestApp({
+      env: {
+        ...chatAEnv(closedBase, ''), ALLOW_SIGNUP: 'false',
+        CHAT_A_AUTHORIZATION_URL: `${provider.issuer}/auth`, CHAT_A_TOKEN_URL: `${provider.issuer}/token`, CHAT_A_USERINFO_URL: `${provider.issuer}/me`,
+      },
+    });
+    try {
+      await closed.app.listen({ port: explicitPort, host: '127.0.0.1' });
+      const through = async (account: string) => {
+        const start = json(await closed.app.inject({ method: 'GET', url: `/api/auth/chat_a/url?returnUrl=${encodeURIComponent(RETURN_URL)}` }));
+        return fragmentOf(await throughProvider(start.url, `${closedBase}${CALLBACK_PATH}`, account));
+      };
+      const count = async (table: 'organizations' | 'users') =>
+        (await queryRows<{ n: number }>(closed.database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
+      const before = [await count('organizations'), await count('users')];
+      for (const account of [person({ team_id: `T${randomUUID().slice(0, 8)}` }), person()]) {
+        const { location, params } = await through(account);
+        assert.equal(location.origin + location.pathname, RETURN_URL);
+        assert.equal(params.get('error'), 'signup_closed');
+        assert.equal(params.get('accessToken'), null);
+        const email = provider.accounts.get(account)!.email as string;
+        assert.equal((await queryRows(closed.database.db, sql`select 1 from users where email = ${email}`)).length, 0);
+      }
+      assert.deepEqual([await count('organizations'), await count('users')], before, 'no organization, no user');
+
+      const team = `T${randomUUID().slice(0, 8)}`;
+      const { organization } = await createTeamOrganization(closed.database.db, { name: 'Tied', platform: 'chat_a', platformTeamId: team }, new Date());
+      const { params } = await through(person({ team_id: team }));
+      assert.equal(params.get('error'), null);
+      const me = json(await closed.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(params.get('accessToken')!) }));
+      assert.deepEqual([me.organizationId, me.role], [organization.id, 'employee']);
+    } finally {
+      await closed.close();
+    }
   });
 
   test('a team tied to an organization by the sign-in takes admin links from that organization only', async () => {

@@ -179,6 +179,34 @@ describe('invitations', () => {
     clock.set('2026-11-24T09:00:00.000Z');
   });
 
+  test('an invitation dies with its maker\'s admin role: demoted or deactivated → 410 on check and accept, gone from the list', async () => {
+    const org = await signUpOrganization(t.app);
+    const [demoted, leaving] = [await org.addMember('admin'), await org.addMember('admin')];
+    const made = async (maker: typeof demoted) => {
+      const res = await as(t.app, maker)({ method: 'POST', url: '/api/invitations', payload: { role: 'admin' } });
+      assert.equal(res.statusCode, 201, res.body);
+      return json(res) as { id: string; token: string };
+    };
+    const [byDemoted, byLeaving, byStaying] = [await made(demoted), await made(leaving), await made(org.admin)];
+    const check = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/check-invitation', payload: { token } });
+    assert.equal((await check(byDemoted.token)).statusCode, 200);
+
+    assert.equal((await as(t.app, org.admin)({ method: 'PATCH', url: `/api/users/${demoted.id}`, payload: { role: 'manager' } })).statusCode, 200);
+    assert.equal((await as(t.app, org.admin)({ method: 'DELETE', url: `/api/users/${leaving.id}` })).statusCode, 204);
+    const before = await memberCount(org.id);
+    for (const { token } of [byDemoted, byLeaving]) {
+      for (const res of [await check(token), await accept({ token, name: 'Late Joiner', password: 'correct horse battery', email: uniqueEmail('late') })]) {
+        assert.equal(res.statusCode, 410, res.body);
+        assert.deepEqual([json(res).message, json(res).code], ['Invitation expired or used', 'invitation_used']);
+      }
+    }
+    assert.equal(await memberCount(org.id), before, 'nobody joined');
+    const list = json(await as(t.app, org.admin)({ method: 'GET', url: '/api/invitations' }));
+    assert.deepEqual([list.data.map((i: { id: string }) => i.id), list.total], [[byStaying.id], 1]);
+    const joined = await accept({ token: byStaying.token, name: 'On Time', password: 'correct horse battery', email: uniqueEmail('ontime') });
+    assert.equal(joined.statusCode, 201);
+  });
+
   test('accepting does not depend on registrationOpen', async () => {
     const org = await signUpOrganization(t.app);
     const closed = await as(t.app, org.admin)({ method: 'PATCH', url: `/api/organizations/${org.id}`, payload: { preferences: { registrationOpen: false } } });

@@ -189,6 +189,8 @@ describe('authorization matrix', () => {
       request: async () => ({ method: 'DELETE', url: `/api/api-keys/${await created({ method: 'POST', url: '/api/api-keys', payload: { name: 'to revoke' } })}` }),
     },
     'POST /api/identities/link-codes': { expect: KEY_ONLY(201), request: async () => ({ method: 'POST', url: '/api/identities/link-codes', payload: identity() }) },
+    // Any signed-in person may read what an unscoped key's code names (the link page); bots may not.
+    'POST /api/identities/link-codes/check': { expect: ANY_USER(200), request: async () => ({ method: 'POST', url: '/api/identities/link-codes/check', payload: { code: await linkCode() } }) },
     // An unscoped key's code may be redeemed by anyone signed in, for themselves.
     'POST /api/identities/link': { expect: ANY_USER(201), request: async () => ({ method: 'POST', url: '/api/identities/link', payload: { code: await linkCode() } }) },
     'GET /analytics/series': { expect: e(401, 403, 200, 200, 401, 200), request: async () => ({ method: 'GET', url: '/analytics/series?timeRange=7d' }) },
@@ -238,6 +240,9 @@ describe('authorization matrix', () => {
     assert.equal(today.statusCode, 404);
     assert.equal((await call(null, { method: 'GET', url: `/api/eod/summary?orgId=${org.id}` }, scoped)).statusCode, 404);
     assert.equal((await call(null, { method: 'GET', url: `/api/morning-threads/today?orgId=${other.id}` }, scoped)).statusCode, 200);
+    // Only the operator's key vouches that a code reached a platform user (decisions §2).
+    const code = await call(null, { method: 'POST', url: '/api/identities/link-codes', payload: identity() }, scoped);
+    assert.deepEqual([code.statusCode, json(code).code], [403, 'operator_key_required']);
 
     // A role too low says so, from either user guard.
     for (const request of [{ method: 'GET', url: '/analytics' }, { method: 'GET', url: `/api/eod/summary?orgId=${org.id}` }]) {

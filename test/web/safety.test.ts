@@ -181,12 +181,24 @@ describe('the web app under attack and failure', { skip: chromiumMissing }, () =
     }
   });
 
-  test('/link keeps the code through sign-in, wipes it from the address, and redeems it only when asked', async () => {
+  const linkCode = async (platformUserId: string) => json(await service.app.inject({
+    method: 'POST', url: '/api/identities/link-codes', headers: apiKeyHeader(),
+    payload: { platform: 'chat_a', platformUserId, platformTeamId: 'T-web', platformUserName: 'Rania Haddad' },
+  })).code as string;
+
+  /** The chat account the page names before the person confirms: platform, name and id, each by its label. */
+  async function assertNamesAccount(labels: { platform: string; name: string; id: string }, platformUserId: string) {
+    const value = (label: string) => page.locator('dl div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+    await value(labels.id).waitFor();
+    assert.equal(await value(labels.platform).textContent(), 'chat_a');
+    assert.equal(await value(labels.name).textContent(), 'Rania Haddad');
+    assert.equal(await value(labels.id).textContent(), platformUserId);
+  }
+
+  test('/link keeps the code through sign-in, wipes it from the address, names the chat account, and redeems it only when asked', async () => {
     const person = await member();
-    const linkCodes = Boolean(json(await service.app.inject({ method: 'GET', url: '/openapi.json' })).paths['/api/identities/link-codes']);
-    const code = linkCodes
-      ? json(await service.app.inject({ method: 'POST', url: '/api/identities/link-codes', headers: apiKeyHeader(), payload: { platform: 'chat_a', platformUserId: `U${Date.now()}` } })).code
-      : 'code-from-the-bot';
+    const platformUserId = `U${Date.now()}`;
+    const code = await linkCode(platformUserId);
     await freshPage();
     await page.goto(`${service.url}/link#code=${code}`);
     // The page (loaded on demand) wipes it as soon as it runs.
@@ -199,18 +211,36 @@ describe('the web app under attack and failure', { skip: chromiumMissing }, () =
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/link');
     await page.getByText('Only continue if you asked').waitFor();
+    await page.getByText('This link is for the chat account below').waitFor();
+    await assertNamesAccount({ platform: 'Chat platform', name: 'Name in the chat', id: 'Account ID' }, platformUserId);
     const identities = async () => json(await as(service.app, person)({ method: 'GET', url: `/api/users/${person.id}/identities` })).length;
     assert.equal(await identities(), 0, 'nothing is linked before the person confirms');
     await assertAccessible(page, 'link, signed in');
     await screenshot(page, 'link');
     await page.getByRole('button', { name: 'Link account' }).click();
-    if (linkCodes) {
-      await page.getByText('your chat_a account is linked').waitFor();
-      assert.equal(await identities(), 1);
-    } else {
-      // Until the service has link codes, the page says what it would for an unknown code.
-      await page.getByText('This link code is not known').waitFor();
-    }
+    await page.getByText('your chat_a account is linked').waitFor();
+    assert.equal(await identities(), 1);
+  });
+
+  test('/link in Arabic names the chat account right to left; a used code says so and offers no button', async () => {
+    const person = await member();
+    await as(service.app, person)({ method: 'PATCH', url: '/api/chat/language', payload: { language: 'arabic' } });
+    const platformUserId = `U${Date.now()}`;
+    const code = await linkCode(platformUserId);
+    await freshPage();
+    await signIn(page, service.url, person.email, person.password);
+    await page.goto(`${service.url}/link#code=${code}`);
+    await assertNamesAccount({ platform: 'منصة المحادثة', name: 'الاسم في المحادثة', id: 'معرّف الحساب' }, platformUserId);
+    assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+    await assertAccessible(page, 'link, Arabic');
+    await screenshot(page, 'link-arabic');
+
+    // Someone else redeemed it meanwhile: the page says it is used, and there is nothing to confirm.
+    assert.equal((await as(service.app, await member())({ method: 'POST', url: '/api/identities/link', payload: { code } })).statusCode, 201);
+    await page.goto('about:blank');
+    await page.goto(`${service.url}/link#code=${code}`);
+    await page.getByRole('alert').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'ربط الحساب' }).count(), 0);
   });
 
   test('Swagger UI at /docs runs under the Content-Security-Policy', async () => {

@@ -9,7 +9,7 @@ import { badRequest, HttpError, isUniqueViolation, unavailable, validationFailed
 import type { Role } from '../../platform/http/schemas.ts';
 import { createTeamOrganization, findTeamOrganization } from '../organizations/service.ts';
 import { singleLine } from '../../platform/text.ts';
-import { createUserRecord, findUserByEmail, findUserByVerifiedIdentity, recordIdentityLink, type LinkProof, type UserRow } from '../users/service.ts';
+import { createUserRecord, findUserByEmail, findUserByVerifiedIdentity, recordIdentityLink, type UserRow } from '../users/service.ts';
 import { createChatAClient, ExchangeFailed, ProviderUnavailable, type ChatAClient, type ChatAProfile } from './chat-a-client.ts';
 import * as store from './chat-a-store.ts';
 
@@ -42,15 +42,14 @@ export interface ChatAServiceDeps {
   chatA: ChatAConfig | null;
   publicUrl: string;
   webOrigins: string[];
+  /** ALLOW_SIGNUP: whether a sign-in from a team no organization holds may create one. */
+  allowSignup: boolean;
 }
-
-// The person proved the identity at the provider: the link is verified and replaces any admin's claim of it.
-const SIGN_IN_PROOF: LinkProof = { verified: true, replaces: 'any_claim' };
 
 // A provider's error code goes back as it is when it looks like one (access_denied, …).
 const providerErrorCode = (code: string) => (/^[A-Za-z0-9_.-]{1,64}$/.test(code) ? code : 'provider_error');
 
-export function createChatAService({ db, clock, tokens, chatA, publicUrl, webOrigins }: ChatAServiceDeps) {
+export function createChatAService({ db, clock, tokens, chatA, publicUrl, webOrigins, allowSignup }: ChatAServiceDeps) {
   const callbackUrl = `${publicUrl}${CHAT_A_CALLBACK_PATH}`;
   const client: ChatAClient | null = chatA ? createChatAClient(chatA, callbackUrl) : null;
 
@@ -83,7 +82,7 @@ export function createChatAService({ db, clock, tokens, chatA, publicUrl, webOri
       if (sameEmail) {
         if (!sameEmail.active) throw new SignInRefused('account_deactivated');
         // Linking by e-mail ties no team to the organization: the person may be a guest there.
-        await recordIdentityLink(tx, sameEmail, identity, SIGN_IN_PROOF, at);
+        await recordIdentityLink(tx, sameEmail, identity, 'sign_in', at);
         return sameEmail;
       }
     }
@@ -94,6 +93,8 @@ export function createChatAService({ db, clock, tokens, chatA, publicUrl, webOri
     let organizationId = profile.teamId ? await findTeamOrganization(tx, CHAT_A, profile.teamId) : null;
     let role: Role = 'employee';
     if (organizationId === null) {
+      // Sign-up is closed: nobody new gets an organization this way either (decisions §3).
+      if (!allowSignup) throw new SignInRefused('signup_closed');
       const organizationName = singleLine(profile.teamName ?? (profile.teamId ? `Team ${profile.teamId}` : `${name}'s organization`));
       const { organization, tiedTo } = await createTeamOrganization(tx, {
         name: (organizationName || `${name}'s organization`).slice(0, 100), platform: CHAT_A, platformTeamId: profile.teamId,
@@ -103,7 +104,7 @@ export function createChatAService({ db, clock, tokens, chatA, publicUrl, webOri
       role = 'admin';
     }
     const user = await createUserRecord(tx, { organizationId, email: profile.email, name, role, password: null }, at);
-    await recordIdentityLink(tx, user, identity, SIGN_IN_PROOF, at);
+    await recordIdentityLink(tx, user, identity, 'sign_in', at);
     return user;
   }
 

@@ -9,6 +9,11 @@ export async function insertLinkCode(ex: Executor, row: Omit<LinkCodeRow, 'usedA
   await ex.insert(identityLinkCodes).values(row);
 }
 
+export async function findLinkCode(ex: Executor, codeHash: string): Promise<LinkCodeRow | null> {
+  const [row] = await ex.select().from(identityLinkCodes).where(eq(identityLinkCodes.codeHash, codeHash)).limit(1);
+  return row ?? null;
+}
+
 /** The code's row, locked so that two redemptions of one code cannot both use it. */
 export async function lockLinkCode(ex: Executor, codeHash: string): Promise<LinkCodeRow | null> {
   const [row] = await ex.select().from(identityLinkCodes).where(eq(identityLinkCodes.codeHash, codeHash)).limit(1).for('update');

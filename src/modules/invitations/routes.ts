@@ -17,9 +17,9 @@ const InvitationProperties = {
 
 const Token = Type.String({ minLength: 1, maxLength: 200, description: 'the token from the invitation link (#token=…)' });
 
-const GONE = 'Errors: unknown token → 404 `Invitation not found`; accepted, revoked or expired → 410 `Invitation expired or used`.';
+const GONE = 'Errors: unknown token → 404 `Invitation not found` (`invitation_not_found`); accepted, revoked or expired, or its maker deactivated or no longer an admin → 410 `Invitation expired or used` (`invitation_used`).';
 
-const gone = Type.Ref('ErrorBody', { description: 'Invitation expired or used (accepted, revoked or past expiresAt)' });
+const gone = Type.Ref('ErrorBody', { description: 'Invitation expired or used (accepted, revoked, past expiresAt, or its maker is no longer an active admin)' });
 
 export const invitationRoutes: FastifyPluginAsyncTypebox<{ invitations: InvitationService }> = async (app, { invitations }) => {
   const tags = ['Invitations'];
@@ -30,7 +30,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ invitations: Invitati
       operationId: 'createInvitation',
       tags, security: bearer,
       summary: 'Invite someone to the organization with a role (admin)',
-      description: `A single-use invitation, valid ${INVITATION_TTL_DAYS} days. token is in this answer only (the service keeps its SHA-256); url is the web app's acceptance page, ` +
+      description: `A single-use invitation, valid ${INVITATION_TTL_DAYS} days and only while its maker stays an active admin. token is in this answer only (the service keeps its SHA-256); url is the web app's acceptance page, ` +
         '`PUBLIC_URL/invitation#token=…` (the token travels in the fragment, so no server log records it). With email, only that address may accept; ' +
         'an address already registered → 409 `Email already registered`. Managers and employees → 403.',
       body: Type.Object({ role: Role, email: Type.Optional(Email) }, { additionalProperties: false }),
@@ -47,7 +47,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ invitations: Invitati
       operationId: 'listInvitations',
       tags, security: bearer,
       summary: 'List the pending invitations (admin)',
-      description: 'Invitations not yet accepted, revoked or expired, newest first. Never the token.',
+      description: 'Invitations not yet accepted, revoked or expired, newest first, whose maker is still an active admin (an invitation dies with its maker\'s admin role). Never the token.',
       querystring: Type.Object(PaginationQuery),
       response: { 200: Page(Type.Object(InvitationProperties)), ...errors(400, 401, 403, 429) },
     },

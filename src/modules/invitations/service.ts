@@ -1,13 +1,15 @@
 // Rules for invitations (issue 13): an admin invites someone with a role; the invited person
 // accepts with the single-use token from the link and becomes a member with that role,
 // whether or not the organization's registration is open. Tokens are kept as SHA-256 only.
+// An invitation lives only as long as its maker's authority (decisions §2): once that admin is
+// deactivated or no longer an admin, it is dead (410) and no longer listed as pending.
 import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, gone, notFound, validationFailed } from '../../platform/errors.ts';
 import type { Role } from '../../platform/http/schemas.ts';
-import { createUserRecord, findUserByEmail, normalizeEmail, type UserService } from '../users/service.ts';
+import { createUserRecord, findUserByEmail, isActiveAdmin, normalizeEmail, type UserService } from '../users/service.ts';
 import * as store from './store.ts';
 
 export const INVITATION_TTL_DAYS = 7;
@@ -32,13 +34,19 @@ export interface InvitationDeps {
 }
 
 export function createInvitationService({ db, clock, users, publicUrl }: InvitationDeps) {
-  const usable = (row: store.InvitationRow) => row.acceptedAt === null && row.revokedAt === null && row.expiresAt > clock.now();
+  /** 410 unless the invitation is pending and its maker still an active admin (held so with `hold`, until the transaction ends). */
+  async function assertUsable(ex: Executor, row: store.InvitationRow, options: { hold?: boolean } = {}) {
+    const pending = row.acceptedAt === null && row.revokedAt === null && row.expiresAt > clock.now();
+    if (!pending || !(await isActiveAdmin(ex, row.organizationId, row.createdBy, options))) {
+      throw gone('Invitation expired or used', 'invitation_used');
+    }
+  }
 
   /** The invitation a token stands for, usable now: else 404 (no such token) or 410. */
   async function byToken(token: string) {
     const found = await store.findByTokenHash(db, hashSecret(token));
     if (!found) throw unknown();
-    if (!usable(found.invitation)) throw gone('Invitation expired or used', 'invitation_used');
+    await assertUsable(db, found.invitation);
     return found;
   }
 
@@ -88,7 +96,8 @@ export function createInvitationService({ db, clock, users, publicUrl }: Invitat
         const found = await store.findByTokenHash(tx, hashSecret(input.token), { forUpdate: true });
         if (!found) throw unknown();
         const { invitation } = found;
-        if (!usable(invitation)) throw gone('Invitation expired or used', 'invitation_used');
+        // The maker's row is held, so a demotion or deactivation cannot pass this acceptance unseen.
+        await assertUsable(tx, invitation, { hold: true });
         const email = emailToUse(invitation.email, input.email);
         const now = clock.now();
         const row = await createUserRecord(tx, {

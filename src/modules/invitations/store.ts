@@ -2,7 +2,7 @@
 // accepting person's only credential, and it names its organization).
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { invitations, organizations } from '../../platform/db/schema.ts';
+import { invitations, organizations, users } from '../../platform/db/schema.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -11,19 +11,22 @@ export async function insertInvitation(ex: Executor, values: Pick<InvitationRow,
   return row!;
 }
 
+// Pending: not accepted, revoked or expired, and made by someone who is still an active admin of the organization.
 const pending = (organizationId: string, now: Date) => and(
   eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now),
+  eq(users.active, true), eq(users.role, 'admin'),
 );
+const maker = and(eq(users.id, invitations.createdBy), eq(users.organizationId, invitations.organizationId));
 
-/** Invitations not accepted, revoked or expired at `now`, newest first. */
+/** Invitations pending at `now`, newest first. */
 export async function listPending(ex: Executor, organizationId: string, now: Date, page: { limit: number; offset: number }) {
   const where = pending(organizationId, now);
   const [rows, [total]] = await Promise.all([
-    ex.select().from(invitations).where(where)
+    ex.select({ invitation: invitations }).from(invitations).innerJoin(users, maker).where(where)
       .orderBy(desc(invitations.createdAt), desc(invitations.id)).limit(page.limit).offset(page.offset),
-    ex.select({ n: count() }).from(invitations).where(where),
+    ex.select({ n: count() }).from(invitations).innerJoin(users, maker).where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows: rows.map((row) => row.invitation), total: total?.n ?? 0 };
 }
 
 export async function findInvitation(ex: Executor, organizationId: string, id: string): Promise<InvitationRow | null> {

@@ -20,7 +20,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
       tags, security: apiKey,
       summary: 'Resolve a messaging-platform user to a service user (bot adapters)',
       description: 'Answers the user and a 15-minute token, or the JSON value null when the identity is not linked (or the user is deactivated). '
-        + 'An unscoped key resolves verified identities only; a key scoped to an organization resolves that organization\'s identities, verified or not (decisions §2). '
+        + 'An unscoped key resolves verified identities only; a key scoped to an organization resolves that organization\'s identities, verified or not, and no other organization\'s (decisions §2). '
         + 'The token cannot be refreshed (POST /api/auth/refresh → 401).',
       body: IdentityInput,
       response: {
@@ -112,10 +112,11 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
       tags, security: bearerOrApiKey,
       summary: 'Link a platform identity to a user (admin of the organization, or an API key)',
       description: [
-        'With an API key the bot vouches for the identity: the link is `verified: true`; it replaces an unverified link of the same identity in another organization;',
-        'linking again an identity the user already has verifies it (200); a key scoped to the organization ties the platform team (platformTeamId) to that organization when no organization holds it yet.',
-        'With an admin\'s JWT the link is an unverified claim (`verified: false`): unscoped keys and the chat_a sign-in do not resolve it (keys scoped to the organization do);',
-        'a platform team tied to another organization (by the chat_a sign-in or a scoped key) → 409 `Team belongs to another organization`.',
+        'With an operator\'s unscoped API key the bot vouches for the identity: the link is `verified: true`; it replaces an unverified link of the same identity in another organization;',
+        'linking again an identity the user already has verifies it (200); it ties the platform team (platformTeamId) to the user\'s organization when no organization holds it yet.',
+        'With an admin\'s JWT or a key scoped to the organization (which any admin can create) the link is an unverified claim (`verified: false`) and ties no team:',
+        'unscoped keys and the chat_a sign-in do not resolve it (keys scoped to the organization do), and it gets no direct messages;',
+        'a platform team tied to another organization (by the chat_a sign-in or an operator key\'s link) → 409 `Team belongs to another organization` (`team_of_another_organization`).',
         'An identity linked to another user (and not replaceable as above) → 409. 201 for a new link, 200 when the user already had it.',
         'To let the person prove an identity themself, use POST /api/identities/link-codes.',
       ].join(' '),

@@ -31,13 +31,20 @@ export const IdentityInput = Type.Object({
 });
 export type IdentityInput = Static<typeof IdentityInput>;
 
+export const LinkCodeInput = Type.Object({
+  ...IdentityInput.properties,
+  /** The chat account's display name as the bot sees it: the link page shows it. */
+  platformUserName: Type.Optional(DisplayName(200)),
+});
+export type LinkCodeInput = Static<typeof LinkCodeInput>;
+
 export const Identity = Type.Object({
   id: Uuid,
   userId: Uuid,
   platform: Type.String(),
   platformUserId: Type.String(),
   platformTeamId: Nullable(Type.String()),
-  verified: Type.Boolean({ description: 'the platform vouched for it: linked with an API key, by the chat_a sign-in or by a redeemed link code; false for an admin\'s link' }),
+  verified: Type.Boolean({ description: 'the platform vouched for it: linked with an operator\'s (unscoped) API key, by the chat_a sign-in or by a redeemed link code; false for a link made with a JWT or an organization-scoped key' }),
   createdAt: Timestamp,
 });
 export type IdentityView = Static<typeof Identity>;

@@ -216,26 +216,26 @@ export function createUserService({ db, clock, tokens, accounts, loginFailures }
 
 
     /**
-     * Links an identity to a user of `organizationId`. With an API key the bot vouches for it:
-     * verified, it replaces an unverified link of another organization, and a key scoped to the
-     * organization ties the platform team to it. With an admin's JWT it is an unverified claim,
-     * refused (409) for a team tied to another organization.
+     * Links an identity to a user of `organizationId` (decisions §2). Only an operator's unscoped
+     * key vouches for it: verified, it replaces an unverified link of another organization, and it
+     * ties the platform team to the named user's organization when no organization holds it yet.
+     * An admin's JWT or an organization-scoped key (which any admin can make) only claims it:
+     * unverified, tying nothing, and refused (409) for a team tied to another organization.
      */
     async linkIdentity(principal: UserPrincipal | KeyPrincipal, organizationId: string, userId: string, input: IdentityInput) {
       await requireUser(organizationId, userId);
       const identity = { platform: input.platform, platformUserId: input.platformUserId, platformTeamId: input.platformTeamId ?? '' };
-      const byKey = principal.kind === 'key';
+      const by = linkSourceOf(principal);
       return db.transaction(async (tx) => {
         if (identity.platformTeamId !== '') {
           const teamOrganization = await findTeamOrganization(tx, identity.platform, identity.platformTeamId);
-          if (!byKey && teamOrganization !== null && teamOrganization !== organizationId) throw conflict('Team belongs to another organization', 'team_belongs_elsewhere');
-          if (byKey && principal.organizationId !== null && teamOrganization === null) {
-            await tieTeamToOrganization(tx, identity.platform, identity.platformTeamId, organizationId, clock.now());
+          if (by === 'operator_key') {
+            if (teamOrganization === null) await tieTeamToOrganization(tx, identity.platform, identity.platformTeamId, organizationId, clock.now());
+          } else if (teamOrganization !== null && teamOrganization !== organizationId) {
+            throw conflict('Team belongs to another organization', 'team_of_another_organization');
           }
         }
-        const { row, created } = await recordIdentityLink(tx, { id: userId, organizationId }, identity, {
-          verified: byKey, replaces: 'claims_of_other_organizations',
-        }, clock.now());
+        const { row, created } = await recordIdentityLink(tx, { id: userId, organizationId }, identity, by, clock.now());
         return { identity: toIdentityView(row), created };
       });
     },
@@ -294,42 +294,51 @@ async function assertNotLastAdmin(ex: Executor, organizationId: string) {
 export type UserService = ReturnType<typeof createUserService>;
 
 /**
- * How a new link meets an existing link of the same identity to another user. An unverified
- * link (an admin's claim) gives way to a verified one: of another organization only when a bot's
- * key vouches (decisions §2), of any organization when the person proved the identity themself
- * (chat_a sign-in, link code). A verified link never gives way (409).
+ * Who made a link (kept in platform_identities.linked_by): an admin's JWT, a key scoped to an
+ * organization, an operator's unscoped key, the chat_a sign-in, or the person redeeming a link code.
  */
-export interface LinkProof {
-  verified: boolean;
-  replaces: 'claims_of_other_organizations' | 'any_claim';
-}
+export type LinkSource = 'admin_token' | 'organization_key' | 'operator_key' | 'sign_in' | 'link_code';
+
+/** The source of a link made through POST /api/users/{id}/identities by this caller. */
+export const linkSourceOf = (principal: UserPrincipal | KeyPrincipal): LinkSource =>
+  principal.kind === 'user' ? 'admin_token' : principal.organizationId === null ? 'operator_key' : 'organization_key';
+
+/**
+ * Whether a link of this source is verified (decisions §2): only the operator's bot, the platform's
+ * sign-in and the person themself vouch. A JWT or a scoped key is an admin's word, which any
+ * stranger who signs up has.
+ */
+export const vouches = (by: LinkSource) => by === 'operator_key' || by === 'sign_in' || by === 'link_code';
 
 /**
  * The one place an identity link is written: links `identity` (platformTeamId '' = no team) to
- * the user, verifying an existing link of that user when the proof is verified, and replacing a
- * claim as `proof` allows; 409 otherwise. Answers the link and whether it is new.
+ * the user, verifying an existing link of that user when the source vouches, and answers the link
+ * and whether it is new. A link of the same identity to another user stays (409) unless it is
+ * unverified and the new one verified: the operator's bot replaces claims of other organizations
+ * only (within one, the admin sorts it out), the person's own proof (sign-in, link code) any claim.
  */
 export async function recordIdentityLink(
   ex: Executor,
   user: { id: string; organizationId: string },
   identity: { platform: string; platformUserId: string; platformTeamId: string },
-  proof: LinkProof,
+  by: LinkSource,
   at: Date,
 ): Promise<{ row: store.IdentityRow; created: boolean }> {
+  const verified = vouches(by);
   const existing = await store.findIdentity(ex, identity.platform, identity.platformUserId, identity.platformTeamId, { forUpdate: true });
   if (existing?.userId === user.id) {
-    const row = proof.verified && !existing.verified ? await store.markIdentityVerified(ex, existing.id) : existing;
+    const row = verified && !existing.verified ? await store.markIdentityVerified(ex, existing.id, by) : existing;
     return { row, created: false };
   }
   if (existing) {
-    const replaceable = proof.verified && !existing.verified
-      && (proof.replaces === 'any_claim' || existing.organizationId !== user.organizationId);
+    const replaceable = verified && !existing.verified
+      && (by !== 'operator_key' || existing.organizationId !== user.organizationId);
     if (!replaceable) throw conflict('This platform identity is linked to another user', 'identity_taken');
     await store.deleteIdentityById(ex, existing.id);
   }
   try {
     const row = await store.insertIdentity(ex, {
-      organizationId: user.organizationId, userId: user.id, ...identity, verified: proof.verified, createdAt: at,
+      organizationId: user.organizationId, userId: user.id, ...identity, verified, linkedBy: by, createdAt: at,
     });
     return { row, created: true };
   } catch (error) {
@@ -359,6 +368,16 @@ export const isMember = async (ex: Executor, organizationId: string, userId: str
 export const isActiveMember = async (ex: Executor, organizationId: string, userId: string) =>
   (await store.activeUserIds(ex, organizationId, [userId])).has(userId);
 
+/**
+ * Whether the user is an active admin of the organization. With `hold`, the row stays locked
+ * (FOR SHARE) until the transaction ends, so a demotion or deactivation of that admin waits for
+ * it instead of passing unseen.
+ */
+export async function isActiveAdmin(ex: Executor, organizationId: string, userId: string, options: { hold?: boolean } = {}): Promise<boolean> {
+  const row = await store.findUser(ex, organizationId, userId, { forShare: options.hold });
+  return row !== null && row.active && row.role === 'admin';
+}
+
 /** A person's name in the organization, or null for no such member. */
 export async function memberName(ex: Executor, organizationId: string, userId: string): Promise<string | null> {
   return (await store.findUser(ex, organizationId, userId))?.name ?? null;
@@ -366,7 +385,7 @@ export async function memberName(ex: Executor, organizationId: string, userId: s
 
 /**
  * The active managers and admins of the organization who can be reached on a chat platform,
- * each once, through one linked identity: the one on `preferredPlatform` (the organization's
+ * each once, through one verified identity (decisions §2: a claimed one may name a stranger): the one on `preferredPlatform` (the organization's
  * platform) when they have it, else their first linked one.
  */
 export const alertRecipients = (ex: Executor, organizationId: string, preferredPlatform: string | null) =>

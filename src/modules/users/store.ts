@@ -26,9 +26,9 @@ export async function findUserByEmail(ex: Executor, email: string): Promise<User
   return row ?? null;
 }
 
-export async function findUser(ex: Executor, organizationId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | null> {
+export async function findUser(ex: Executor, organizationId: string, id: string, options: { forUpdate?: boolean; forShare?: boolean } = {}): Promise<UserRow | null> {
   const query = ex.select().from(users).where(and(eq(users.organizationId, organizationId), eq(users.id, id))).limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+  const [row] = options.forUpdate ? await query.for('update') : options.forShare ? await query.for('share') : await query;
   return row ?? null;
 }
 
@@ -97,8 +97,8 @@ export async function findIdentity(
   return row ?? null;
 }
 
-export async function markIdentityVerified(ex: Executor, id: string): Promise<IdentityRow> {
-  const [row] = await ex.update(platformIdentities).set({ verified: true }).where(eq(platformIdentities.id, id)).returning();
+export async function markIdentityVerified(ex: Executor, id: string, by: string): Promise<IdentityRow> {
+  const [row] = await ex.update(platformIdentities).set({ verified: true, linkedBy: by }).where(eq(platformIdentities.id, id)).returning();
   return row!;
 }
 
@@ -136,15 +136,17 @@ export interface ReachableMember {
   platformTeamId: string | null;
 }
 
-/** Active managers and admins with a linked platform identity, one identity each (see alertRecipients). */
+/** Active managers and admins with a verified platform identity, one identity each (see alertRecipients). */
 export async function reachableManagers(ex: Executor, organizationId: string, preferredPlatform: string | null): Promise<ReachableMember[]> {
   const rows = await ex.selectDistinctOn([users.id], {
     userId: users.id, platform: platformIdentities.platform,
     platformUserId: platformIdentities.platformUserId, platformTeamId: platformIdentities.platformTeamId,
   }).from(users)
-    .innerJoin(platformIdentities, and(eq(platformIdentities.organizationId, users.organizationId), eq(platformIdentities.userId, users.id)))
+    .innerJoin(platformIdentities, and(
+      eq(platformIdentities.organizationId, users.organizationId), eq(platformIdentities.userId, users.id), eq(platformIdentities.verified, true),
+    ))
     .where(and(eq(users.organizationId, organizationId), eq(users.active, true), sql`${users.role} in ('manager', 'admin')`))
-    // The organization's own platform first (its adapter is set up), then a proven identity over a claimed one.
-    .orderBy(users.id, sql`(${platformIdentities.platform} = ${preferredPlatform ?? ''}) desc`, desc(platformIdentities.verified), asc(platformIdentities.createdAt), asc(platformIdentities.id));
+    // The organization's own platform first (its adapter is set up), then the oldest link.
+    .orderBy(users.id, sql`(${platformIdentities.platform} = ${preferredPlatform ?? ''}) desc`, asc(platformIdentities.createdAt), asc(platformIdentities.id));
   return rows.map((row) => ({ ...row, platformTeamId: row.platformTeamId === '' ? null : row.platformTeamId }));
 }

@@ -55,10 +55,16 @@ export const platformIdentities = pgTable('platform_identities', {
   /** Empty string when the identity is not tied to a team (keeps the unique key simple). */
   platformTeamId: text('platform_team_id').notNull().default(''),
   /**
-   * The platform vouched for it (a link made with an API key, by the chat_a sign-in or by the
-   * person redeeming a link code); false for an admin's claim made with a JWT.
+   * The platform vouched for it (a link made with an operator's unscoped key, by the chat_a
+   * sign-in or by the person redeeming a link code); false for a claim made with an admin's JWT
+   * or an organization-scoped key (decisions §2).
    */
   verified: boolean('verified').notNull().default(false),
+  /**
+   * Who made the link, or who last verified it (LinkSource: admin_token, organization_key,
+   * operator_key, sign_in, link_code); null for links made before this was recorded.
+   */
+  linkedBy: text('linked_by'),
   createdAt: createdAt(),
 }, (t) => [
   // Resolution arrives with a platform id and no organization, so this key cannot lead with it.
@@ -66,7 +72,7 @@ export const platformIdentities = pgTable('platform_identities', {
   index('platform_identities_user_idx').on(t.organizationId, t.userId),
 ]);
 
-/** Platform teams tied to organizations by the chat_a sign-in or a verified link made with a scoped key. */
+/** Platform teams tied to organizations by the chat_a sign-in or a verified link made with an operator's (unscoped) key. */
 export const platformTeams = pgTable('platform_teams', {
   platform: text('platform').notNull(),
   platformTeamId: text('platform_team_id').notNull(),
@@ -84,7 +90,9 @@ export const identityLinkCodes = pgTable('identity_link_codes', {
   platformUserId: text('platform_user_id').notNull(),
   /** Empty string for no team, as in platform_identities. */
   platformTeamId: text('platform_team_id').notNull().default(''),
-  /** The organization of the key that made the code; null for an unscoped key. */
+  /** The chat account's display name as the bot saw it, shown on the link page; null when not given. */
+  platformUserName: text('platform_user_name'),
+  /** The organization of the key that made the code; null for an unscoped key (the only kind that makes codes now). */
   organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   expiresAt: ts('expires_at').notNull(),

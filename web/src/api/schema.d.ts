@@ -145,7 +145,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invitation: become a member with its role and sign in (public)
-         * @description Creates the user with the invitation's role in its organization and answers a session, as sign-in does. Works whether or not the organization's registration is open. email: required when the invitation names none; when it names one, email may be left out or must be that address (another → 400 Validation failed on body.email). An address already registered → 409 `Email already registered`. Single use: of two acceptances at once, one succeeds and the other gets 410. Errors: unknown token → 404 `Invitation not found`; accepted, revoked or expired → 410 `Invitation expired or used`. Nothing is created on any error.
+         * @description Creates the user with the invitation's role in its organization and answers a session, as sign-in does. Works whether or not the organization's registration is open. email: required when the invitation names none; when it names one, email may be left out or must be that address (another → 400 Validation failed on body.email). An address already registered → 409 `Email already registered`. Single use: of two acceptances at once, one succeeds and the other gets 410. Errors: unknown token → 404 `Invitation not found` (`invitation_not_found`); accepted, revoked or expired, or its maker deactivated or no longer an admin → 410 `Invitation expired or used` (`invitation_used`). Nothing is created on any error.
          */
         post: operations["acceptInvitation"];
         delete?: never;
@@ -163,7 +163,7 @@ export interface paths {
         };
         /**
          * The provider's redirect back after authorization
-         * @description Called by the provider. Never answers 5xx. An unknown, used or expired `state` → 400 `Invalid state` (there is no trusted returnUrl to go back to); a state the service holds while the sign-in is switched off (CHAT_A_* unset since it began) → 302 to `returnUrl#error=unavailable&state=…`. Otherwise 302 to `returnUrl#accessToken=…&expiresIn=604800&state=…`, or to `returnUrl#error=<code>&state=…` without a token. The fragment always carries the `state` of the sign-in: the client must accept it only when it started a sign-in with that state (GET /api/auth/chat_a/url), so that a stranger's callback link cannot sign a person into the stranger's account. Error codes: the provider's own error code (for example `access_denied`); `token_exchange_failed` (authorization response, code exchange or userinfo failed); `provider_unavailable`; `account_deactivated`; `email_required` (a new person without an e-mail claim); `email_in_use` (the e-mail belongs to an account and the provider did not verify it, so it is not linked). The person is the user linked to the platform identity (sub + team claim) by a verified link — an admin's unverified link is ignored and replaced; else the active user with the same verified e-mail (the identity is linked, verified); else a new user named by the `name` claim: an employee of the organization tied to the team, or the admin of a new organization tied to it (named by the team-name claim, else `Team <team id>`). A person without a team claim gets an organization of their own, tied to no team.
+         * @description Called by the provider. Never answers 5xx. An unknown, used or expired `state` → 400 `Invalid state` (there is no trusted returnUrl to go back to); a state the service holds while the sign-in is switched off (CHAT_A_* unset since it began) → 302 to `returnUrl#error=unavailable&state=…`. Otherwise 302 to `returnUrl#accessToken=…&expiresIn=604800&state=…`, or to `returnUrl#error=<code>&state=…` without a token. The fragment always carries the `state` of the sign-in: the client must accept it only when it started a sign-in with that state (GET /api/auth/chat_a/url), so that a stranger's callback link cannot sign a person into the stranger's account. Error codes: the provider's own error code (for example `access_denied`); `token_exchange_failed` (authorization response, code exchange or userinfo failed); `provider_unavailable`; `account_deactivated`; `email_required` (a new person without an e-mail claim); `email_in_use` (the e-mail belongs to an account and the provider did not verify it, so it is not linked); `signup_closed` (ALLOW_SIGNUP=false and the person would need a new organization: nothing is created). The person is the user linked to the platform identity (sub + team claim) by a verified link — an unverified link (an admin's or a scoped key's claim) is ignored and replaced; else the active user with the same verified e-mail (the identity is linked, verified); else a new user named by the `name` claim: an employee of the organization tied to the team, or the admin of a new organization tied to it (named by the team-name claim, else `Team <team id>`; only while ALLOW_SIGNUP is true). A person without a team claim gets an organization of their own, tied to no team (likewise only while sign-up is open).
          */
         get: operations["finishChatASignIn"];
         put?: never;
@@ -205,7 +205,7 @@ export interface paths {
         put?: never;
         /**
          * What an invitation is for, before accepting it (public)
-         * @description For the acceptance page: the role, the invited address (null: the person gives one), the expiry and the organization. The token is sent in the body, never in the address. Errors: unknown token → 404 `Invitation not found`; accepted, revoked or expired → 410 `Invitation expired or used`.
+         * @description For the acceptance page: the role, the invited address (null: the person gives one), the expiry and the organization. The token is sent in the body, never in the address. Errors: unknown token → 404 `Invitation not found` (`invitation_not_found`); accepted, revoked or expired, or its maker deactivated or no longer an admin → 410 `Invitation expired or used` (`invitation_used`).
          */
         post: operations["checkInvitation"];
         delete?: never;
@@ -733,7 +733,7 @@ export interface paths {
         put?: never;
         /**
          * Redeem a link code: the platform identity becomes the caller's, verified
-         * @description Answers 201 the caller's identity with `verified: true`. Unknown code → 404 `Link code not found`; used or expired → 410; a code made by a key scoped to another organization than the caller's → 403; an identity verified for another user → 409. The person proved the identity, so the link replaces an admin's unverified link of it (in any organization). On any refusal nothing is linked and the code is not used up. Redeeming a code of a scoped key with a platformTeamId ties that team to the organization when no organization holds it yet.
+         * @description Answers 201 the caller's identity with `verified: true`. Unknown code → 404 `Link code not found`; used or expired → 410; a code made by a key scoped to another organization than the caller's → 403; an identity verified for another user → 409. The person proved the identity, so the link replaces an unverified link of it (in any organization). On any refusal nothing is linked and the code is not used up. It ties no platform team to the organization (only the chat_a sign-in and an operator key's link naming a user do).
          */
         post: operations["redeemLinkCode"];
         delete?: never;
@@ -752,10 +752,120 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A single-use code with which a platform user proves their identity (bot adapters)
-         * @description For a platform user the bot sees but cannot resolve: send them `url` (the web app's page /link#code=<code> under PUBLIC_URL); after signing in they redeem it with POST /api/identities/link and the identity is linked to them, verified. The code is random, valid for 10 minutes, usable once, and stored only as a hash; it travels in the URL fragment, never in a query string. A code made by a key scoped to an organization can only be redeemed by a member of that organization; an unscoped key's code by anyone signed in.
+         * A single-use code with which a platform user proves their identity (the operator's bot: unscoped key)
+         * @description For a platform user the bot sees but cannot resolve: send them `url` (the web app's page /link#code=<code> under PUBLIC_URL); after signing in they see which chat account the code names (platform, platformUserName when given, platformUserId) and, when they confirm, redeem it with POST /api/identities/link: the identity is linked to them, verified. The code is random, valid for 10 minutes, usable once, and stored only as a hash; it travels in the URL fragment, never in a query string. Only an operator's unscoped key makes codes: a key scoped to an organization → 403 `operator_key_required` (any admin can create such a key, and only the bot that talks to the platform user can vouch that the code reached that user).
          */
         post: operations["createLinkCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identities/link-codes/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The chat account a link code names, before the person redeems it
+         * @description For the web app's /link page, which names the account so that a code someone else sent is recognisable. Changes nothing; the code stays usable. The code is sent in the body, never in the address. Unknown code → 404 `Link code not found` (`link_code_not_found`); used → 410 `link_code_used`; expired → 410 `link_code_expired`; a code made for another organization → 403.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the code from the link (#code=…) */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            expiresAt: string;
+                            platform: string;
+                            platformTeamId: string | null;
+                            platformUserId: string;
+                            platformUserName: string | null;
+                        };
+                    };
+                };
+                /** @description Validation failed or malformed input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, invalid or expired credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Role too low for this operation */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for another organization's ids) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The link code was already used (`link_code_used`) or has expired (`link_code_expired`) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too Many Requests (Retry-After: seconds to wait) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -771,13 +881,13 @@ export interface paths {
         };
         /**
          * List the pending invitations (admin)
-         * @description Invitations not yet accepted, revoked or expired, newest first. Never the token.
+         * @description Invitations not yet accepted, revoked or expired, newest first, whose maker is still an active admin (an invitation dies with its maker's admin role). Never the token.
          */
         get: operations["listInvitations"];
         put?: never;
         /**
          * Invite someone to the organization with a role (admin)
-         * @description A single-use invitation, valid 7 days. token is in this answer only (the service keeps its SHA-256); url is the web app's acceptance page, `PUBLIC_URL/invitation#token=…` (the token travels in the fragment, so no server log records it). With email, only that address may accept; an address already registered → 409 `Email already registered`. Managers and employees → 403.
+         * @description A single-use invitation, valid 7 days and only while its maker stays an active admin. token is in this answer only (the service keeps its SHA-256); url is the web app's acceptance page, `PUBLIC_URL/invitation#token=…` (the token travels in the fragment, so no server log records it). With email, only that address may accept; an address already registered → 409 `Email already registered`. Managers and employees → 403.
          */
         post: operations["createInvitation"];
         delete?: never;
@@ -1218,7 +1328,7 @@ export interface paths {
         put?: never;
         /**
          * Link a platform identity to a user (admin of the organization, or an API key)
-         * @description With an API key the bot vouches for the identity: the link is `verified: true`; it replaces an unverified link of the same identity in another organization; linking again an identity the user already has verifies it (200); a key scoped to the organization ties the platform team (platformTeamId) to that organization when no organization holds it yet. With an admin's JWT the link is an unverified claim (`verified: false`): unscoped keys and the chat_a sign-in do not resolve it (keys scoped to the organization do); a platform team tied to another organization (by the chat_a sign-in or a scoped key) → 409 `Team belongs to another organization`. An identity linked to another user (and not replaceable as above) → 409. 201 for a new link, 200 when the user already had it. To let the person prove an identity themself, use POST /api/identities/link-codes.
+         * @description With an operator's unscoped API key the bot vouches for the identity: the link is `verified: true`; it replaces an unverified link of the same identity in another organization; linking again an identity the user already has verifies it (200); it ties the platform team (platformTeamId) to the user's organization when no organization holds it yet. With an admin's JWT or a key scoped to the organization (which any admin can create) the link is an unverified claim (`verified: false`) and ties no team: unscoped keys and the chat_a sign-in do not resolve it (keys scoped to the organization do), and it gets no direct messages; a platform team tied to another organization (by the chat_a sign-in or an operator key's link) → 409 `Team belongs to another organization` (`team_of_another_organization`). An identity linked to another user (and not replaceable as above) → 409. 201 for a new link, 200 when the user already had it. To let the person prove an identity themself, use POST /api/identities/link-codes.
          */
         post: operations["linkIdentity"];
         delete?: never;
@@ -1255,7 +1365,7 @@ export interface paths {
         put?: never;
         /**
          * Resolve a messaging-platform user to a service user (bot adapters)
-         * @description Answers the user and a 15-minute token, or the JSON value null when the identity is not linked (or the user is deactivated). An unscoped key resolves verified identities only; a key scoped to an organization resolves that organization's identities, verified or not (decisions §2). The token cannot be refreshed (POST /api/auth/refresh → 401).
+         * @description Answers the user and a 15-minute token, or the JSON value null when the identity is not linked (or the user is deactivated). An unscoped key resolves verified identities only; a key scoped to an organization resolves that organization's identities, verified or not, and no other organization's (decisions §2). The token cannot be refreshed (POST /api/auth/refresh → 401).
          */
         post: operations["resolvePlatformUser"];
         delete?: never;
@@ -2126,7 +2236,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Invitation expired or used (accepted, revoked or past expiresAt) */
+            /** @description Invitation expired or used (accepted, revoked, past expiresAt, or its maker is no longer an active admin) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -2302,7 +2412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Invitation expired or used (accepted, revoked or past expiresAt) */
+            /** @description Invitation expired or used (accepted, revoked, past expiresAt, or its maker is no longer an active admin) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -4835,6 +4945,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description the code from the link (#code=…) */
                     code: string;
                 };
             };
@@ -4859,7 +4970,7 @@ export interface operations {
                         platformUserId: string;
                         /** Format: uuid */
                         userId: string;
-                        /** @description the platform vouched for it: linked with an API key, by the chat_a sign-in or by a redeemed link code; false for an admin's link */
+                        /** @description the platform vouched for it: linked with an operator's (unscoped) API key, by the chat_a sign-in or by a redeemed link code; false for a link made with a JWT or an organization-scoped key */
                         verified: boolean;
                     };
                 };
@@ -4909,7 +5020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The link code was already used or has expired */
+            /** @description The link code was already used (`link_code_used`) or has expired (`link_code_expired`) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -4942,6 +5053,8 @@ export interface operations {
                     platform: "chat_a" | "chat_b" | "chat_c";
                     platformTeamId?: string;
                     platformUserId: string;
+                    /** @description 1-200 characters, not blank, no control characters (line breaks and tabs included) */
+                    platformUserName?: string;
                 };
             };
         };
@@ -7345,7 +7458,7 @@ export interface operations {
                         platformUserId: string;
                         /** Format: uuid */
                         userId: string;
-                        /** @description the platform vouched for it: linked with an API key, by the chat_a sign-in or by a redeemed link code; false for an admin's link */
+                        /** @description the platform vouched for it: linked with an operator's (unscoped) API key, by the chat_a sign-in or by a redeemed link code; false for a link made with a JWT or an organization-scoped key */
                         verified: boolean;
                     }[];
                 };
@@ -7435,7 +7548,7 @@ export interface operations {
                         platformUserId: string;
                         /** Format: uuid */
                         userId: string;
-                        /** @description the platform vouched for it: linked with an API key, by the chat_a sign-in or by a redeemed link code; false for an admin's link */
+                        /** @description the platform vouched for it: linked with an operator's (unscoped) API key, by the chat_a sign-in or by a redeemed link code; false for a link made with a JWT or an organization-scoped key */
                         verified: boolean;
                     };
                 };
@@ -7459,7 +7572,7 @@ export interface operations {
                         platformUserId: string;
                         /** Format: uuid */
                         userId: string;
-                        /** @description the platform vouched for it: linked with an API key, by the chat_a sign-in or by a redeemed link code; false for an admin's link */
+                        /** @description the platform vouched for it: linked with an operator's (unscoped) API key, by the chat_a sign-in or by a redeemed link code; false for a link made with a JWT or an organization-scoped key */
                         verified: boolean;
                     };
                 };

@@ -1,6 +1,7 @@
 // /link#code=… — a chat bot sent the person here to prove that a chat account is theirs. After
-// sign-in, and only when the person says so (a link opened by accident must not tie a stranger's
-// chat account to theirs), the code is redeemed and the chat account is linked, verified.
+// sign-in the page names the chat account the code is for (platform, name, id), so that a code
+// someone else sent is recognisable, and only when the person says so (a link opened by accident
+// must not tie a stranger's chat account to theirs) the code is redeemed, verified.
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso';
 import { call } from '../api/client.ts';
@@ -9,8 +10,9 @@ import type { paths } from '../api/schema.d.ts';
 import { rememberReturn } from '../auth/return.ts';
 import { t } from '../i18n/index.ts';
 import { api, session } from '../services.ts';
-import { EmptyState, PageHeading } from '../ui/common.tsx';
+import { EmptyState, Loading, PageHeading } from '../ui/common.tsx';
 import { takeFromFragment } from '../ui/fragment.ts';
+import { useLoad } from '../ui/load.ts';
 
 type Identity = paths['/api/identities/link']['post']['responses'][201]['content']['application/json'];
 
@@ -35,6 +37,13 @@ export default function Link() {
   const problem = useSignal<string | null>(null);
   const busy = useSignal(false);
   const user = session.user.value;
+  // Which chat account the code names: read once signed in (reading does not use the code up).
+  const account = useLoad(
+    () => (code.value && user ? call(api.POST('/api/identities/link-codes/check', { body: { code: code.value } })) : Promise.resolve(null)),
+    [code.value, user?.id],
+  );
+  const accountProblem = account.error.value ? linkProblem(account.error.value) : null;
+  if (account.error.value instanceof ApiError && [403, 404, 410].includes(account.error.value.status)) sessionStorage.removeItem(CODE_KEY);
 
   const redeem = async () => {
     if (!code.value || busy.value) return;
@@ -72,9 +81,20 @@ export default function Link() {
         </button>
       </div>
     );
+  } else if (accountProblem) {
+    body = <p class="notice notice-error" role="alert">{accountProblem}</p>;
+  } else if (!account.data.value) {
+    body = <Loading />;
   } else {
+    const named = account.data.value;
     body = (
       <div class="stack">
+        <p>{t('link.account')}</p>
+        <dl class="meta">
+          <div><dt>{t('link.platform')}</dt><dd dir="ltr">{named.platform}</dd></div>
+          {named.platformUserName && <div><dt>{t('link.accountName')}</dt><dd>{named.platformUserName}</dd></div>}
+          <div><dt>{t('link.accountId')}</dt><dd dir="ltr">{named.platformUserId}</dd></div>
+        </dl>
         <p>{t('link.confirm', { name: user.name, email: user.email })}</p>
         <p class="notice notice-info">{t('link.warning')}</p>
         {problem.value && <p class="notice notice-error" role="alert">{problem.value}</p>}

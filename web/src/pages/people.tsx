@@ -31,7 +31,7 @@ const PAGE_SIZE = 50;
 function peopleProblem(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'last_admin') return t('people.lastAdmin');
-    if (error.code === 'team_belongs_elsewhere') return t('people.teamElsewhere');
+    if (error.code === 'team_of_another_organization') return t('people.teamElsewhere');
     if (error.code === 'identity_taken') return t('people.identityTaken');
   }
   return describeError(error);

@@ -228,6 +228,11 @@ export const arabic: Messages = {
   'link.noCodeHint': 'اطلب رابطًا جديدًا من المساعد في محادثة فريقك.',
   'link.signInFirst': 'سجّل الدخول أولًا، ثم يمكنك ربط حساب المحادثة الذي أرسلك إلى هنا.',
   'link.signIn': 'سجّل الدخول للمتابعة',
+  // Link page: the chat account a link code names (issue 24)
+  'link.account': 'هذا الرابط لحساب المحادثة أدناه. إن لم يكن حسابك فلا تتابع.',
+  'link.platform': 'منصة المحادثة',
+  'link.accountName': 'الاسم في المحادثة',
+  'link.accountId': 'معرّف الحساب',
   'link.confirm': 'هل تريد ربط حساب المحادثة الذي أرسلك إلى هنا بـ {name} ({email})؟',
   'link.warning': 'تابع فقط إذا طلبت هذا الرابط من المساعد بنفسك قبل قليل. من يملك حساب محادثة مربوطًا يستطيع التصرف باسمك في المحادثة.',
   'link.submit': 'ربط الحساب',

@@ -219,6 +219,11 @@ export const chinese: Messages = {
   'link.noCodeHint': '请在团队聊天中向助手索取新链接。',
   'link.signInFirst': '请先登录，然后就可以关联把你带到这里的聊天账户。',
   'link.signIn': '登录以继续',
+  // Link page: the chat account a link code names (issue 24)
+  'link.account': '此链接对应下面的聊天账户。如果不是你的账户，请不要继续。',
+  'link.platform': '聊天平台',
+  'link.accountName': '聊天中的名称',
+  'link.accountId': '账户 ID',
   'link.confirm': '要把带你来这里的聊天账户关联到 {name}（{email}）吗？',
   'link.warning': '只有在你刚刚亲自向助手索取这个链接时才继续。拥有已关联聊天账户的人可以在聊天中以你的身份操作。',
   'link.submit': '关联账户',

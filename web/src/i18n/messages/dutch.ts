@@ -219,6 +219,11 @@ export const dutch: Messages = {
   'link.noCodeHint': 'Vraag de assistent in je teamchat om een nieuwe link.',
   'link.signInFirst': 'Log eerst in; daarna kun je het chataccount koppelen dat je hierheen stuurde.',
   'link.signIn': 'Inloggen om verder te gaan',
+  // Link page: the chat account a link code names (issue 24)
+  'link.account': 'Deze link is voor het chataccount hieronder. Is het niet van jou, ga dan niet verder.',
+  'link.platform': 'Chatplatform',
+  'link.accountName': 'Naam in de chat',
+  'link.accountId': 'Account-ID',
   'link.confirm': 'Het chataccount dat je hierheen stuurde koppelen aan {name} ({email})?',
   'link.warning': 'Ga alleen verder als je deze link zojuist zelf aan de assistent hebt gevraagd. Wie een gekoppeld chataccount heeft, kan in de chat namens jou handelen.',
   'link.submit': 'Account koppelen',

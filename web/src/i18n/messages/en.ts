@@ -222,6 +222,11 @@ export const en = {
   'link.noCodeHint': 'Ask the assistant in your team chat for a new link.',
   'link.signInFirst': 'Sign in first; then you can link the chat account that sent you here.',
   'link.signIn': 'Sign in to continue',
+  // Link page: the chat account a link code names (issue 24)
+  'link.account': 'This link is for the chat account below. If it is not yours, do not continue.',
+  'link.platform': 'Chat platform',
+  'link.accountName': 'Name in the chat',
+  'link.accountId': 'Account ID',
   'link.confirm': 'Link the chat account that sent you here to {name} ({email})?',
   'link.warning': 'Only continue if you asked the chat assistant for this link yourself, just now. Anyone with a linked chat account can act as you in chat.',
   'link.submit': 'Link account',

@@ -219,6 +219,11 @@ export const french: Messages = {
   'link.noCodeHint': 'Demandez un nouveau lien à l’assistant dans la discussion de votre équipe.',
   'link.signInFirst': 'Connectez-vous d’abord ; vous pourrez ensuite lier le compte de discussion qui vous a envoyé ici.',
   'link.signIn': 'Se connecter pour continuer',
+  // Link page: the chat account a link code names (issue 24)
+  'link.account': 'Ce lien concerne le compte de discussion ci-dessous. S’il n’est pas le vôtre, n’allez pas plus loin.',
+  'link.platform': 'Plateforme de discussion',
+  'link.accountName': 'Nom dans la discussion',
+  'link.accountId': 'Identifiant du compte',
   'link.confirm': 'Lier le compte de discussion qui vous a envoyé ici à {name} ({email}) ?',
   'link.warning': 'Continuez seulement si vous venez de demander ce lien vous-même à l’assistant. Toute personne ayant un compte lié peut agir en votre nom dans la discussion.',
   'link.submit': 'Lier le compte',

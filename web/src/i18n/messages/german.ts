@@ -219,6 +219,11 @@ export const german: Messages = {
   'link.noCodeHint': 'Bitten Sie den Assistenten im Team-Chat um einen neuen Link.',
   'link.signInFirst': 'Melden Sie sich zuerst an; dann können Sie das Chat-Konto verknüpfen, das Sie hergeschickt hat.',
   'link.signIn': 'Anmelden und fortfahren',
+  // Link page: the chat account a link code names (issue 24)
+  'link.account': 'Dieser Link gilt für das Chat-Konto unten. Wenn es nicht Ihres ist, fahren Sie nicht fort.',
+  'link.platform': 'Chat-Plattform',
+  'link.accountName': 'Name im Chat',
+  'link.accountId': 'Konto-ID',
   'link.confirm': 'Das Chat-Konto, das Sie hergeschickt hat, mit {name} ({email}) verknüpfen?',
   'link.warning': 'Fahren Sie nur fort, wenn Sie diesen Link gerade selbst beim Assistenten angefordert haben. Wer ein verknüpftes Chat-Konto hat, kann im Chat in Ihrem Namen handeln.',
   'link.submit': 'Konto verknüpfen',

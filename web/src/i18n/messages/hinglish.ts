@@ -220,6 +220,11 @@ export const hinglish: Messages = {
   'link.noCodeHint': 'Team chat mein assistant se naya link maangiye.',
   'link.signInFirst': 'Pehle sign in karein; phir aap woh chat account link kar payenge jisne aapko yahan bheja.',
   'link.signIn': 'Aage badhne ke liye sign in karein',
+  // Link page: the chat account a link code names (issue 24)
+  'link.account': 'Yeh link neeche diye gaye chat account ke liye hai. Agar yeh aapka nahi hai, toh aage mat badhiye.',
+  'link.platform': 'Chat platform',
+  'link.accountName': 'Chat mein naam',
+  'link.accountId': 'Account ID',
   'link.confirm': 'Jis chat account ne aapko yahan bheja, use {name} ({email}) se link karein?',
   'link.warning': 'Sirf tabhi aage badhein jab yeh link aapne khud abhi assistant se maanga ho. Linked chat account wala koi bhi chat mein aapki taraf se kaam kar sakta hai.',
   'link.submit': 'Account link karein',

@@ -219,6 +219,11 @@ export const italian: Messages = {
   'link.noCodeHint': 'Chiedi un nuovo link all’assistente nella chat del team.',
   'link.signInFirst': 'Prima accedi; poi potrai collegare l’account di chat che ti ha mandato qui.',
   'link.signIn': 'Accedi per continuare',
+  // Link page: the chat account a link code names (issue 24)
+  'link.account': 'Questo link è per l’account di chat qui sotto. Se non è tuo, non continuare.',
+  'link.platform': 'Piattaforma di chat',
+  'link.accountName': 'Nome nella chat',
+  'link.accountId': 'ID account',
   'link.confirm': 'Collegare l’account di chat che ti ha mandato qui a {name} ({email})?',
   'link.warning': 'Continua solo se hai appena chiesto tu questo link all’assistente. Chi ha un account di chat collegato può agire a tuo nome nella chat.',
   'link.submit': 'Collega account',

@@ -219,6 +219,11 @@ export const japanese: Messages = {
   'link.noCodeHint': 'チームのチャットでアシスタントに新しいリンクを頼んでください。',
   'link.signInFirst': 'まずサインインしてください。そのあと、ここへ案内したチャットアカウントを連携できます。',
   'link.signIn': 'サインインして続ける',
+  // Link page: the chat account a link code names (issue 24)
+  'link.account': 'このリンクは下のチャットアカウント用です。ご自身のものでなければ、続けないでください。',
+  'link.platform': 'チャットプラットフォーム',
+  'link.accountName': 'チャットでの名前',
+  'link.accountId': 'アカウント ID',
   'link.confirm': 'ここへ案内したチャットアカウントを {name}（{email}）に連携しますか？',
   'link.warning': 'このリンクをたった今ご自身でアシスタントに頼んだ場合だけ続けてください。連携したチャットアカウントを持つ人は、チャットであなたとして操作できます。',
   'link.submit': 'アカウントを連携',

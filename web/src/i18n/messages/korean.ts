@@ -219,6 +219,11 @@ export const korean: Messages = {
   'link.noCodeHint': '팀 채팅에서 어시스턴트에게 새 링크를 요청하세요.',
   'link.signInFirst': '먼저 로그인하세요. 그다음 여기로 안내한 채팅 계정을 연결할 수 있습니다.',
   'link.signIn': '로그인하고 계속',
+  // Link page: the chat account a link code names (issue 24)
+  'link.account': '이 링크는 아래 채팅 계정용입니다. 본인 계정이 아니라면 계속하지 마세요.',
+  'link.platform': '채팅 플랫폼',
+  'link.accountName': '채팅에서의 이름',
+  'link.accountId': '계정 ID',
   'link.confirm': '여기로 안내한 채팅 계정을 {name}({email})에 연결할까요?',
   'link.warning': '방금 직접 어시스턴트에게 이 링크를 요청한 경우에만 계속하세요. 연결된 채팅 계정을 가진 사람은 채팅에서 나로서 행동할 수 있습니다.',
   'link.submit': '계정 연결',

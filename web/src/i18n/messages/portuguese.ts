@@ -219,6 +219,11 @@ export const portuguese: Messages = {
   'link.noCodeHint': 'Peça um novo link ao assistente no chat da sua equipe.',
   'link.signInFirst': 'Entre primeiro; depois você pode vincular a conta de chat que o trouxe aqui.',
   'link.signIn': 'Entrar para continuar',
+  // Link page: the chat account a link code names (issue 24)
+  'link.account': 'Este link é para a conta de chat abaixo. Se não for sua, não continue.',
+  'link.platform': 'Plataforma de chat',
+  'link.accountName': 'Nome no chat',
+  'link.accountId': 'ID da conta',
   'link.confirm': 'Vincular a conta de chat que o trouxe aqui a {name} ({email})?',
   'link.warning': 'Continue apenas se você mesmo acabou de pedir este link ao assistente. Quem tiver uma conta de chat vinculada pode agir como você no chat.',
   'link.submit': 'Vincular conta',

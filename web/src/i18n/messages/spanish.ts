@@ -219,6 +219,11 @@ export const spanish: Messages = {
   'link.noCodeHint': 'Pide un enlace nuevo al asistente en el chat de tu equipo.',
   'link.signInFirst': 'Primero inicia sesión; después podrás vincular la cuenta de chat que te trajo aquí.',
   'link.signIn': 'Iniciar sesión para continuar',
+  // Link page: the chat account a link code names (issue 24)
+  'link.account': 'Este enlace es para la cuenta de chat de abajo. Si no es tuya, no continúes.',
+  'link.platform': 'Plataforma de chat',
+  'link.accountName': 'Nombre en el chat',
+  'link.accountId': 'ID de la cuenta',
   'link.confirm': '¿Vincular la cuenta de chat que te trajo aquí con {name} ({email})?',
   'link.warning': 'Continúa solo si tú mismo acabas de pedir este enlace al asistente. Quien tenga una cuenta de chat vinculada puede actuar como tú en el chat.',
   'link.submit': 'Vincular cuenta',
