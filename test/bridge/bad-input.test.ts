@@ -88,7 +88,7 @@ describe('bridge: bad input', () => {
     assert.equal((await post(`${h.bridgeUrl}/slack/events`, form, slackHeaders(SLACK_SIGNING_SECRET, form, h.seconds(), 'application/x-www-form-urlencoded'))).status, 400);
     const telegram = await post(`${h.bridgeUrl}/telegram/webhook`, bad, { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': TELEGRAM_SECRET });
     assert.equal(telegram.status, 400);
-    assert.deepEqual(Object.keys(JSON.parse(telegram.text)).sort(), ['error', 'message', 'statusCode']);
+    assert.deepEqual(Object.keys(JSON.parse(telegram.text)).sort(), ['code', 'error', 'message', 'statusCode']);
     const noUpdateId = await h.telegramUpdate({ message: {} });
     assert.equal(noUpdateId.status, 400);
   });

@@ -202,7 +202,8 @@ describe('bridge: Slack end to end', () => {
     const eod = (await outboxRows(org.id)).filter((r) => r.kind === 'eod_summary').at(-1)!;
 
     // The outbox sends it again (as after a lost answer): same X-Message-Id, same {ts}, no second post.
-    await h.service.database.db.execute(sql`update outbound_messages set status = 'pending', next_attempt_at = now() - interval '1 day' where id = ${eod.id}::uuid`);
+    // Due by the service's clock (the database's now() is the machine's real date).
+    await h.service.database.db.execute(sql`update outbound_messages set status = 'pending', next_attempt_at = ${h.clock.now().toISOString()}::timestamptz where id = ${eod.id}::uuid`);
     h.clock.advance(1_000);
     await runOutbox();
     const again = (await outboxRows(org.id)).find((r) => r.id === eod.id)!;
