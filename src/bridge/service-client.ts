@@ -59,9 +59,6 @@ export interface ServiceClientOptions {
   maxCachedTokens?: number;
 }
 
-const IDENTITY_PAGE = 100;
-const MAX_VERIFIED_IDENTITIES = 10_000;
-
 // Resolve-platform tokens live 15 minutes; the claim `exp` says exactly when this one ends.
 const TOKEN_LIFETIME_MS = 15 * 60_000;
 
@@ -190,16 +187,11 @@ export function createServiceClient(options: ServiceClientOptions) {
     todayThread: (organizationId: string) =>
       call<MorningThread | null>('GET', `/api/morning-threads/today?orgId=${encodeURIComponent(organizationId)}`, 'key'),
 
-    /** The organization's verified identities on the platform (every page): whom the bot may vouch a channel by, and DM. */
+    /** The organization's verified identities on the platform: whom a channel is vouched for by, and who may get a direct message. */
     async verifiedIdentities(organizationId: string, platform: ServicePlatform): Promise<Person[]> {
-      const people: Person[] = [];
-      for (let offset = 0; offset < MAX_VERIFIED_IDENTITIES; offset += IDENTITY_PAGE) {
-        const page = await call<{ data: { platformUserId: string; platformTeamId: string | null }[]; total: number }>('GET',
-          `/api/organizations/${encodeURIComponent(organizationId)}/verified-identities?platform=${platform}&limit=${IDENTITY_PAGE}&offset=${offset}`, 'key');
-        people.push(...page.data.map((p) => ({ platformUserId: p.platformUserId, ...(p.platformTeamId ? { platformTeamId: p.platformTeamId } : {}) })));
-        if (offset + IDENTITY_PAGE >= page.total) break;
-      }
-      return people;
+      const answer = await call<{ data: { platformUserId: string; platformTeamId: string | null }[] }>('GET',
+        `/api/organizations/${encodeURIComponent(organizationId)}/verified-identities?platform=${platform}`, 'key');
+      return answer.data.map((p) => ({ platformUserId: p.platformUserId, ...(p.platformTeamId ? { platformTeamId: p.platformTeamId } : {}) }));
     },
 
     submit: (threadId: string, platform: ServicePlatform, person: Person, messageTs: string, rawText: string) =>

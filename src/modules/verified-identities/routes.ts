@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireKey, type KeyPrincipal } from '../../platform/auth/plugin.ts';
-import { apiKey, errors, IdParams, Nullable, Page, PaginationQuery } from '../../platform/http/schemas.ts';
+import { apiKey, errors, IdParams, Nullable } from '../../platform/http/schemas.ts';
 import { Platform } from '../users/schemas.ts';
 import type { VerifiedIdentityService } from './service.ts';
 
@@ -14,19 +14,20 @@ export const verifiedIdentityRoutes: FastifyPluginAsyncTypebox<{ verifiedIdentit
       summary: 'The organization\'s verified chat identities on a platform (bot adapters)',
       description: 'The platform accounts that the platform or the operator\'s bot vouches for (decisions §2), of the organization\'s active members, '
         + 'admins and managers first. A bot posts into a channel only when one of them is a member of it, and sends direct messages only to them (decisions §8). '
-        + 'An unscoped key may ask for any organization; a key scoped to another organization, or an unknown id → 404.',
+        + 'All of them at once (one per member at most). An unscoped key may ask for any organization; a key scoped to another organization, or an unknown id → 404.',
       params: IdParams,
-      querystring: Type.Object({ platform: Platform, ...PaginationQuery }),
+      querystring: Type.Object({ platform: Platform }),
       response: {
-        200: Page(Type.Object({
-          platformUserId: Type.String(),
-          platformTeamId: Nullable(Type.String(), { description: 'the platform team (Slack workspace); null when the identity has none' }),
-        })),
+        200: Type.Object({
+          data: Type.Array(Type.Object({
+            platformUserId: Type.String(),
+            platformTeamId: Nullable(Type.String(), { description: 'the platform team (Slack workspace); null when the identity has none' }),
+          })),
+        }),
         ...errors(400, 401, 403, 404, 429),
       },
     },
   }, async (request) => {
-    const { platform, limit = 20, offset = 0 } = request.query;
-    return verifiedIdentities.list(request.principal as KeyPrincipal, request.params.id, platform, { limit, offset });
+    return verifiedIdentities.list(request.principal as KeyPrincipal, request.params.id, request.query.platform);
   });
 };

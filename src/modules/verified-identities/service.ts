@@ -9,16 +9,13 @@ import * as store from './store.ts';
 
 export function createVerifiedIdentityService({ db }: { db: Database }) {
   return {
-    /** A page of the organization's verified identities on `platform`, of active members only. */
-    async list(key: KeyPrincipal, organizationId: string, platform: string, page: { limit: number; offset: number }) {
+    /** The organization's verified identities on `platform`, of active members only. */
+    async list(key: KeyPrincipal, organizationId: string, platform: string) {
       if (!keyMayActOn(key, organizationId) || !(await findOrganization(db, organizationId))) {
         throw notFound('Organization not found', 'organization_not_found');
       }
-      const { rows, total } = await store.listVerifiedIdentities(db, organizationId, platform, page);
-      return {
-        data: rows.map((row) => ({ platformUserId: row.platformUserId, platformTeamId: row.platformTeamId === '' ? null : row.platformTeamId })),
-        total, ...page,
-      };
+      const rows = await store.listVerifiedIdentities(db, organizationId, platform);
+      return { data: rows.map((row) => ({ platformUserId: row.platformUserId, platformTeamId: row.platformTeamId === '' ? null : row.platformTeamId })) };
     },
   };
 }
