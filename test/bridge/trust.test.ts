@@ -20,6 +20,12 @@ describe('bridge: trust between organizations', () => {
   let eventNo = 0;
   const nextEvent = () => `EvTrust${++eventNo}`;
   const OTHER_TEAM = 'T0OTHER';
+  // Ids of this run's own: on PostgreSQL every run shares one database, and an identity belongs to one person.
+  const run = String(Date.now()).slice(-7);
+  const ANA_SLACK = `UANA${run}`;
+  const BOB_SLACK = `UBOB${run}`;
+  const ANA_TG = `71${run}`;
+  const BOB_TG = `72${run}`;
 
   const postsIn = (channel: string) => h.slack.callsOf('chat.postMessage').filter((c) => c.args.channel === channel);
   const telegramSentTo = (chat: string) => h.telegram.callsOf('sendMessage').filter((c) => String(c.args.chat_id) === chat);
@@ -36,15 +42,15 @@ describe('bridge: trust between organizations', () => {
     ana = await orgA.addMember('employee', 'Ana');
     ben = await orgA.addMember('employee', 'Ben');
     const bob = await orgB.addMember('employee', 'Bob');
-    await h.link(ana.id, 'chat_a', 'UANA_T', SLACK_TEAM);
-    await h.link(ana.id, 'chat_b', '7001');
-    await h.link(bob.id, 'chat_a', 'UBOB_T', OTHER_TEAM);
-    await h.link(bob.id, 'chat_b', '7002');
+    await h.link(ana.id, 'chat_a', ANA_SLACK, SLACK_TEAM);
+    await h.link(ana.id, 'chat_b', ANA_TG);
+    await h.link(bob.id, 'chat_a', BOB_SLACK, OTHER_TEAM);
+    await h.link(bob.id, 'chat_b', BOB_TG);
     // Each organization's own channel and group, with one of its verified people in it.
-    h.slack.members.set('CAAA', ['USOMEONE', 'UELSE', 'UANA_T']); // on the second page
-    h.slack.members.set('CBBB', ['UBOB_T']);
-    h.telegram.members.set('-1001', ['7001']);
-    h.telegram.members.set('-1002', ['7002']);
+    h.slack.members.set('CAAA', ['USOMEONE', 'UELSE', ANA_SLACK]); // on the second page
+    h.slack.members.set('CBBB', [BOB_SLACK]);
+    h.telegram.members.set('-1001', [ANA_TG]);
+    h.telegram.members.set('-1002', [BOB_TG]);
     await h.configure(orgA, { platform: 'chat_a', teamChannelId: 'CAAA', progressChannelId: 'CAAA', workDays: [1, 2, 3, 4, 5, 6, 7] });
   });
   after(async () => { await h.close(); });
@@ -102,24 +108,24 @@ describe('bridge: trust between organizations', () => {
   test('a direct message goes to a verified identity of the organization only', async () => {
     const manager = await orgA.addMember('manager', 'Mo');
     // An admin's own claim (JWT): unverified, so the bot must not message that account.
-    const claimed = await as(h.service.app, orgA.admin)({ method: 'POST', url: `/api/users/${manager.id}/identities`, payload: { platform: 'chat_a', platformUserId: 'UCLAIMED', platformTeamId: SLACK_TEAM } });
+    const claimed = await as(h.service.app, orgA.admin)({ method: 'POST', url: `/api/users/${manager.id}/identities`, payload: { platform: 'chat_a', platformUserId: `UCLAIMED${run}`, platformTeamId: SLACK_TEAM } });
     assert.equal(claimed.statusCode, 201, claimed.body);
     assert.equal(json(claimed).verified, false);
-    for (const [user, team] of [['UCLAIMED', SLACK_TEAM], ['UBOB_T', OTHER_TEAM], ['UANA_T', OTHER_TEAM]] as const) {
+    for (const [user, team] of [[`UCLAIMED${run}`, SLACK_TEAM], [BOB_SLACK, OTHER_TEAM], [ANA_SLACK, OTHER_TEAM]] as const) {
       const refused = await h.deliver({ kind: 'direct_message', organizationId: orgA.id, platform: 'chat_a', platformUserId: user, platformTeamId: team, text: 'A flag was raised' }, `msg-dm-${user}-${team}`);
       assert.equal(refused.status, 422, `${user}: ${refused.text}`);
       assert.equal(errorOf(refused).code, 'recipient_not_verified');
     }
     assert.equal(h.slack.callsOf('conversations.open').length, 0, 'no conversation opened with anyone');
-    const verified = await h.deliver({ kind: 'direct_message', organizationId: orgA.id, platform: 'chat_a', platformUserId: 'UANA_T', platformTeamId: SLACK_TEAM, text: 'Hi Ana' }, 'msg-dm-ana');
+    const verified = await h.deliver({ kind: 'direct_message', organizationId: orgA.id, platform: 'chat_a', platformUserId: ANA_SLACK, platformTeamId: SLACK_TEAM, text: 'Hi Ana' }, 'msg-dm-ana');
     assert.equal(verified.status, 200, verified.text);
-    assert.equal(postsIn('DUANA_T').length, 1);
+    assert.equal(postsIn(`D${ANA_SLACK}`).length, 1);
   });
 
   test('the verified identities endpoint answers an organization\'s own and refuses another\'s scoped key', async () => {
     const listed = await h.service.app.inject({ method: 'GET', url: `/api/organizations/${orgA.id}/verified-identities?platform=chat_a`, headers: apiKeyHeader() });
     assert.equal(listed.statusCode, 200, listed.body);
-    assert.deepEqual(json(listed).data, [{ platformUserId: 'UANA_T', platformTeamId: SLACK_TEAM }]);
+    assert.deepEqual(json(listed).data, [{ platformUserId: ANA_SLACK, platformTeamId: SLACK_TEAM }]);
     const created = await as(h.service.app, orgB.admin)({ method: 'POST', url: '/api/api-keys', payload: { name: 'B bot' } });
     assert.equal(created.statusCode, 201, created.body);
     const scopedToB = json(created).key as string;
@@ -133,7 +139,7 @@ describe('bridge: trust between organizations', () => {
   });
 
   test('a resolve-platform token stops working the moment its identity is unlinked', async () => {
-    const resolved = await h.service.app.inject({ method: 'POST', url: '/api/users/resolve-platform', headers: apiKeyHeader(), payload: { platform: 'chat_b', platformUserId: '7001' } });
+    const resolved = await h.service.app.inject({ method: 'POST', url: '/api/users/resolve-platform', headers: apiKeyHeader(), payload: { platform: 'chat_b', platformUserId: ANA_TG } });
     const token = json(resolved).token as string;
     const me = () => h.service.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
     assert.equal((await me()).statusCode, 200);
@@ -142,14 +148,14 @@ describe('bridge: trust between organizations', () => {
     const unlinked = await as(h.service.app, orgA.admin)({ method: 'DELETE', url: `/api/users/${ana.id}/identities/${telegramLink.id}` });
     assert.equal(unlinked.statusCode, 204);
     assert.equal((await me()).statusCode, 401);
-    await h.link(ana.id, 'chat_b', '7001');
+    await h.link(ana.id, 'chat_b', ANA_TG);
     assert.equal((await me()).statusCode, 401, 'a new link is a new identity: the old token stays dead');
   });
 
   test('the bridge forgets a person\'s cached token when their identity is unlinked or relinked', async () => {
     const identityOf = async (member: Member) => {
       const list = json(await as(h.service.app, orgA.admin)({ method: 'GET', url: `/api/users/${member.id}/identities` })) as { id: string; platformUserId: string }[];
-      return list.find((i) => i.platformUserId === 'UANA_T')!;
+      return list.find((i) => i.platformUserId === ANA_SLACK)!;
     };
     const unlink = async (member: Member) => {
       const response = await as(h.service.app, orgA.admin)({ method: 'DELETE', url: `/api/users/${member.id}/identities/${(await identityOf(member)).id}` });
@@ -157,16 +163,16 @@ describe('bridge: trust between organizations', () => {
     };
     const draftByDm = async (text: string) => {
       const before = new Set((await pendingDrafts(ana)).map((d) => d.id));
-      await h.slackEvent(slackDm('UANA_T', text, nextEvent()));
+      await h.slackEvent(slackDm(ANA_SLACK, text, nextEvent()));
       await h.idle();
       const draft = (await pendingDrafts(ana)).find((d) => !before.has(d.id));
       assert.ok(draft, 'a new pending draft of Ana');
       return draft;
     };
     const press = async (draftId: string) => {
-      await h.slackEvent(slackPress('UANA_T', 'DUANA_T', `confirm_draft:${draftId}`, draftId, `trig-${nextEvent()}`), { form: true });
+      await h.slackEvent(slackPress(ANA_SLACK, `D${ANA_SLACK}`, `confirm_draft:${draftId}`, draftId, `trig-${nextEvent()}`), { form: true });
       await h.idle();
-      return h.slack.callsOf('chat.postEphemeral').filter((c) => c.args.user === 'UANA_T').at(-1)?.args.text as string | undefined;
+      return h.slack.callsOf('chat.postEphemeral').filter((c) => c.args.user === ANA_SLACK).at(-1)?.args.text as string | undefined;
     };
 
     // The DM resolved Ana and cached her token; then the admin unlinks her Slack account.
@@ -176,10 +182,10 @@ describe('bridge: trust between organizations', () => {
     assert.ok((await pendingDrafts(ana)).some((d) => d.id === first.id), 'nobody acted as Ana');
 
     // Linked again to Ana, a draft; then the account is moved to Ben: a press is Ben's, not Ana's.
-    await h.link(ana.id, 'chat_a', 'UANA_T', SLACK_TEAM);
+    await h.link(ana.id, 'chat_a', ANA_SLACK, SLACK_TEAM);
     const second = await draftByDm('remind me to book the team dinner on friday');
     await unlink(ana);
-    await h.link(ben.id, 'chat_a', 'UANA_T', SLACK_TEAM);
+    await h.link(ben.id, 'chat_a', ANA_SLACK, SLACK_TEAM);
     assert.match((await press(second.id)) ?? '', /not yours/);
     assert.ok((await pendingDrafts(ana)).some((d) => d.id === second.id), 'Ana\'s draft is untouched');
     assert.equal((await pendingDrafts(ben)).length, 0);
