@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { createBuiltinEngine, createLlmEngine, detectLanguage, extractTasks, isCrisisMessage } from './assistant/index.ts';
 import type { Config } from './config.ts';
 import { createApiKeyStore } from './platform/auth/api-keys.ts';
-import { createAccountCache, registerIdentification } from './platform/auth/plugin.ts';
+import { createAccountCache, createIdentityHolderLookup, registerIdentification } from './platform/auth/plugin.ts';
 import { createTokenService, resolveJwtSecret } from './platform/auth/tokens.ts';
 import { createCacheHub } from './platform/cache.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -50,6 +50,8 @@ import { createTaskService } from './modules/tasks/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { User } from './modules/users/schemas.ts';
 import { createUserService } from './modules/users/service.ts';
+import { verifiedIdentityRoutes } from './modules/verified-identities/routes.ts';
+import { createVerifiedIdentityService } from './modules/verified-identities/service.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { registerWebApp } from './modules/web/static.ts';
 
@@ -89,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiKeys = createApiKeyStore(db, config.apiKeys, clock);
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock);
   const accounts = createAccountCache(db, caches);
-  registerIdentification(app, { tokens, accounts, apiKeys });
+  registerIdentification(app, { tokens, accounts, apiKeys, identityHolder: createIdentityHolderLookup(db) });
   const metrics = createMetrics(database);
   app.decorate('metrics', metrics);
   registerRequestMetrics(app, metrics);
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(invitationRoutes, { invitations });
   await app.register(apiKeyRoutes, { apiKeys: createApiKeyService({ apiKeys }) });
   await app.register(identityRoutes, { identityLinks });
+  await app.register(verifiedIdentityRoutes, { verifiedIdentities: createVerifiedIdentityService({ db }) });
   await app.register(moodRoutes, { moods });
   await app.register(flagRoutes, { flags });
   await app.register(inquiryRoutes, { inquiries });

@@ -284,7 +284,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     jwtSecret,
     apiKeys,
-    // @env ALLOW_SIGNUP=true Whether anyone may create an organization (POST /api/organizations).
+    // @env ALLOW_SIGNUP=true Whether anyone may create an organization (POST /api/organizations, or a chat_a sign-in from an unknown team).
     allowSignup: bool(env, 'ALLOW_SIGNUP', true),
     webOrigins,
     publicUrl,

@@ -2,7 +2,7 @@
 // assistant answers, what a button press may change, where a morning-thread reply goes, and
 // how a delivery from the outbox reaches its channel exactly once.
 import type { Clock } from '../platform/clock.ts';
-import type { ButtonPress, Delivery, InboundMessage, OutgoingMessage, ServicePlatform } from './messages.ts';
+import type { ButtonPress, Delivery, InboundMessage, OutgoingMessage, Person, ServicePlatform } from './messages.ts';
 import { ConversationHistory, ExpiringMap } from './memory.ts';
 import type { PlatformAdapter } from './platforms/adapter.ts';
 import { fromChat, TEXTS } from './replies.ts';
@@ -28,6 +28,22 @@ export interface RelayOptions {
   deliveryMemoryMs?: number;
 }
 
+/**
+ * A delivery whose destination is not the organization's (decisions §8): a channel none of its
+ * verified identities is a member of, or a person who is not one of them. A retry cannot fix it.
+ */
+export class UndeliverableError extends Error {
+  constructor(readonly code: 'channel_not_in_organization' | 'recipient_not_verified', message: string) {
+    super(message);
+    this.name = 'UndeliverableError';
+  }
+}
+
+// The organization's verified identities are asked again after this long; a channel shown to be
+// the organization's is believed this long (a refusal is never remembered: a fix counts at once).
+const IDENTITIES_MEMORY_MS = 60_000;
+const MEMBERSHIP_MEMORY_MS = 5 * 60_000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CHAT_MESSAGE_LIMIT = 2_000;
 const SUBMISSION_LIMIT = 4_000;
@@ -47,6 +63,53 @@ export function createRelay(options: RelayOptions) {
     message.conversation.threadId, message.person.platformUserId,
   ]);
   const postKey = (platform: ConnectedPlatform, channelId: string, ts: string) => JSON.stringify([platform.code, channelId, ts]);
+  const verifiedPeople = new ExpiringMap<Promise<Person[]>>(clock, IDENTITIES_MEMORY_MS, 10_000);
+  const ownedChannels = new ExpiringMap<true>(clock, MEMBERSHIP_MEMORY_MS, 10_000);
+
+  /** The organization's verified identities, remembered a minute; `remembered` says whether they came from memory. */
+  async function verifiedIdentities(platform: ConnectedPlatform, organizationId: string, fresh: boolean): Promise<{ people: Person[]; remembered: boolean }> {
+    const key = JSON.stringify([platform.code, organizationId]);
+    const known = fresh ? undefined : verifiedPeople.get(key);
+    if (known) return { people: await known, remembered: true };
+    const asking = service.verifiedIdentities(organizationId, platform.code);
+    verifiedPeople.set(key, asking);
+    asking.catch(() => verifiedPeople.delete(key));
+    return { people: await asking, remembered: false };
+  }
+
+  /**
+   * Refuses a delivery whose channel or recipient is not shown to be the organization's. A
+   * refusal from remembered identities is checked once more against the service's current ones
+   * (someone may have been linked a moment ago).
+   */
+  async function checkDestination(platform: ConnectedPlatform, delivery: Delivery): Promise<void> {
+    const { people, remembered } = await verifiedIdentities(platform, delivery.organizationId, false);
+    try {
+      await checkDestinationAmong(platform, delivery, people);
+    } catch (error) {
+      if (!(error instanceof UndeliverableError && remembered)) throw error;
+      await checkDestinationAmong(platform, delivery, (await verifiedIdentities(platform, delivery.organizationId, true)).people);
+    }
+  }
+
+  async function checkDestinationAmong(platform: ConnectedPlatform, delivery: Delivery, people: Person[]): Promise<void> {
+    if (delivery.kind === 'direct_message') {
+      const { platformUserId, platformTeamId } = delivery.person;
+      if (!people.some((p) => p.platformUserId === platformUserId && (p.platformTeamId ?? null) === (platformTeamId ?? null))) {
+        throw new UndeliverableError('recipient_not_verified',
+          `The recipient ${platformUserId} is not a verified ${platform.code} identity of the organization: direct messages go to verified identities only`);
+      }
+      return;
+    }
+    const key = JSON.stringify([platform.code, delivery.organizationId, delivery.channelId]);
+    if (ownedChannels.get(key)) return;
+    if (people.length === 0 || !(await platform.adapter.hasMember(delivery.channelId, people))) {
+      throw new UndeliverableError('channel_not_in_organization',
+        `None of the organization's verified ${platform.code} identities (${people.length}) is a member of channel ${delivery.channelId}: `
+        + 'the bot posts only into channels shown to belong to the organization (link a member of it, or correct the channel id)');
+    }
+    ownedChannels.set(key, true);
+  }
 
   /** The link-your-account answer, in the service's words (its language) plus a single-use link. */
   async function linkAccount(platform: ConnectedPlatform, message: InboundMessage): Promise<void> {
@@ -119,7 +182,8 @@ export function createRelay(options: RelayOptions) {
       // Only a message to the bot or a reply in a channel thread can concern the bridge.
       if (!message.addressedToBot && (message.conversation.isPrivate || message.replyTo === null)) return;
       try {
-        const user = await service.resolve(platform.code, message.person);
+        // Asked afresh: who this is decides whose thread, and whether to offer a link.
+        const user = await service.resolve(platform.code, message.person, { fresh: true });
         if (await morningThreadReply(platform, message, user)) return;
         if (!message.addressedToBot) return;
         if (!user) await linkAccount(platform, message);
@@ -148,19 +212,19 @@ export function createRelay(options: RelayOptions) {
 
     /**
      * Posts a delivery once per X-Message-Id and answers the platform's message id; a
-     * redelivery answers the same id without posting. A failed post is forgotten so that the
-     * outbox's retry posts it.
+     * redelivery answers the same id without posting. A destination outside the organization
+     * is refused (UndeliverableError). A failed post is forgotten so that the outbox's retry posts it.
      */
     deliver(platform: ConnectedPlatform, messageId: string, delivery: Delivery): Promise<string> {
       const known = delivered.get(messageId);
       if (known) return known;
       const message = { text: delivery.text };
-      const posting = delivery.kind === 'direct_message'
+      const posting = checkDestination(platform, delivery).then(() => (delivery.kind === 'direct_message'
         ? platform.adapter.postToPerson(delivery.person, message)
         : platform.adapter.postToChannel(delivery.channelId, message).then((ts) => {
           if (delivery.kind === 'morning_thread') morningPosts.set(postKey(platform, delivery.channelId, ts), delivery.organizationId);
           return ts;
-        });
+        })));
       delivered.set(messageId, posting);
       posting.catch(() => delivered.delete(messageId));
       return posting;

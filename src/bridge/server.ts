@@ -13,8 +13,8 @@ import type { Delivery, PlatformName, ServicePlatform } from './messages.ts';
 import { PlatformRefusedError, PlatformUnavailableError } from './platforms/adapter.ts';
 import { createSlackAdapter, parseSlackRequest } from './platforms/slack.ts';
 import { createTelegramAdapter } from './platforms/telegram.ts';
-import { createRelay, type ConnectedPlatform } from './relay.ts';
-import { createServiceClient } from './service-client.ts';
+import { createRelay, UndeliverableError, type ConnectedPlatform } from './relay.ts';
+import { createServiceClient, ServiceError } from './service-client.ts';
 import { sameSecret, verifyServiceSignature, verifySlackSignature } from './signatures.ts';
 
 export interface BridgeOptions {
@@ -40,8 +40,10 @@ const Common = {
   text: Text,
 };
 const ChannelDelivery = Type.Object({ kind: Type.Union([Type.Literal('morning_thread'), Type.Literal('eod_summary')]), channelId: Id, ...Common });
-const DirectDelivery = Type.Object({ kind: Type.Literal('direct_message'), platformUserId: Id, platformTeamId: Type.Optional(Id), ...Common });
-const KINDS = ['morning_thread', 'eod_summary', 'direct_message'];
+// A reminder and a blocker follow-up (decisions §10) are direct messages like any other.
+const DIRECT_KINDS = ['direct_message', 'reminder', 'blocker_follow_up'];
+const DirectDelivery = Type.Object({ kind: Type.Union(DIRECT_KINDS.map((k) => Type.Literal(k))), platformUserId: Id, platformTeamId: Type.Optional(Id), ...Common });
+const KINDS = ['morning_thread', 'eod_summary', ...DIRECT_KINDS];
 
 /**
  * The service escapes `&`, `<` and `>` in every delivery's text (decisions §0); the bridge's
@@ -55,11 +57,12 @@ function checkDelivery(body: unknown): Delivery {
   if (typeof kind !== 'string' || !KINDS.includes(kind)) {
     throw validationFailed([{ path: 'body.kind', message: `must be one of: ${KINDS.join(', ')}` }]);
   }
-  const schema = kind === 'direct_message' ? DirectDelivery : ChannelDelivery;
+  const isDirect = DIRECT_KINDS.includes(kind);
+  const schema = isDirect ? DirectDelivery : ChannelDelivery;
   if (!Value.Check(schema, body)) {
     throw validationFailed(Value.Errors(schema, body).map((e) => ({ path: `body${e.instancePath.replace(/\//g, '.')}`, message: e.message })));
   }
-  if (kind !== 'direct_message') {
+  if (!isDirect) {
     const channel = body as Static<typeof ChannelDelivery>;
     return { ...channel, text: unescapeDeliveryText(channel.text) };
   }
@@ -139,7 +142,7 @@ export async function createBridge(options: BridgeOptions): Promise<{ app: Fasti
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.details, error.code));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) log.error({ err: error.message }, 'request failed');
@@ -154,16 +157,27 @@ export async function createBridge(options: BridgeOptions): Promise<{ app: Fasti
 
   app.post('/deliveries', async (request, reply) => {
     const raw = rawBody(request);
-    const signed = { timestamp: header(request, 'x-timestamp'), signature: header(request, 'x-signature') };
-    if (!verifyServiceSignature(config.botSigningSecret, signed, raw, nowSeconds())) throw unauthorized('Invalid or stale signature');
-    const delivery = checkDelivery(parseJson(raw));
     const messageId = header(request, 'x-message-id');
     if (!messageId) throw validationFailed([{ path: 'headers.x-message-id', message: 'is required' }]);
+    // The id is signed too: a captured delivery posted again under a fresh id is refused here.
+    const signed = { timestamp: header(request, 'x-timestamp'), messageId, signature: header(request, 'x-signature') };
+    if (!verifyServiceSignature(config.botSigningSecret, signed, raw, nowSeconds())) throw unauthorized('Invalid or stale signature', 'invalid_signature');
+    const delivery = checkDelivery(parseJson(raw));
     const platform = platforms.get(delivery.platform);
-    if (!platform) throw new HttpError(422, `No platform is connected as ${delivery.platform} on this bridge`);
+    if (!platform) throw new HttpError(422, `No platform is connected as ${delivery.platform} on this bridge`, { code: 'platform_not_connected' });
     try {
       return { ts: await relay.deliver(platform, messageId, delivery) };
     } catch (error) {
+      // 422 is the outbox's "undeliverable": kept, not retried, the message as lastError.
+      if (error instanceof UndeliverableError) {
+        log.warn({ messageId, platform: platform.code, organizationId: delivery.organizationId }, error.message);
+        return reply.code(422).send(errorBody(422, error.message, undefined, error.code));
+      }
+      if (error instanceof ServiceError) {
+        log.warn({ messageId, status: error.status }, `the service could not be asked: ${error.message}`);
+        return reply.code(503).header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS))
+          .send(errorBody(503, 'The service could not be asked whether the destination belongs to the organization', undefined, 'service_unavailable'));
+      }
       if (error instanceof PlatformUnavailableError) {
         const retryAfter = Math.max(1, Math.ceil(error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
         log.warn({ messageId, platform: platform.code, retryAfter }, error.message);
@@ -171,17 +185,17 @@ export async function createBridge(options: BridgeOptions): Promise<{ app: Fasti
       }
       if (error instanceof PlatformRefusedError) {
         log.warn({ messageId, platform: platform.code }, error.message);
-        return reply.code(422).send(errorBody(422, error.message));
+        return reply.code(422).send(errorBody(422, error.message, undefined, 'platform_refused'));
       }
       throw error;
     }
   });
 
   app.post('/slack/events', async (request, reply) => {
-    if (!slack || !config.slack) throw new HttpError(404, 'Slack is not connected');
+    if (!slack || !config.slack) throw new HttpError(404, 'Slack is not connected', { code: 'platform_not_connected' });
     const raw = rawBody(request);
     const signed = { timestamp: header(request, 'x-slack-request-timestamp'), signature: header(request, 'x-slack-signature') };
-    if (!verifySlackSignature(config.slack.signingSecret, signed, raw, nowSeconds())) throw unauthorized('Invalid or stale signature');
+    if (!verifySlackSignature(config.slack.signingSecret, signed, raw, nowSeconds())) throw unauthorized('Invalid or stale signature', 'invalid_signature');
     let parsed;
     try {
       parsed = parseSlackRequest(raw, header(request, 'content-type') ?? '');
@@ -205,9 +219,9 @@ export async function createBridge(options: BridgeOptions): Promise<{ app: Fasti
   });
 
   app.post('/telegram/webhook', async (request, reply) => {
-    if (!telegram || !config.telegram) throw new HttpError(404, 'Telegram is not connected');
+    if (!telegram || !config.telegram) throw new HttpError(404, 'Telegram is not connected', { code: 'platform_not_connected' });
     if (!sameSecret(header(request, 'x-telegram-bot-api-secret-token') ?? '', config.telegram.webhookSecret)) {
-      throw unauthorized('Invalid secret token');
+      throw unauthorized('Invalid secret token', 'invalid_secret_token');
     }
     const update = parseJson(rawBody(request)) as Update | null;
     if (!update || typeof update !== 'object' || !Number.isSafeInteger(update.update_id)) {

@@ -1,7 +1,9 @@
 // The bridge as an ordinary HTTP client of the service: an API key for the service-to-service
 // calls, and each person's own 15-minute token (POST /api/users/resolve-platform) for what
 // they do themselves, so the service's own rules decide what a button press may change.
-// Tokens are cached until shortly before they expire (spec, Authentication 7) and never logged.
+// Tokens are cached until shortly before they expire (spec, Authentication 7) and never logged;
+// the service refuses one as soon as the identity it was resolved through is unlinked or
+// relinked, and the bridge then forgets it and resolves the person again.
 import type { Clock } from '../platform/clock.ts';
 import type { Person, ServicePlatform } from './messages.ts';
 
@@ -114,11 +116,15 @@ export function createServiceClient(options: ServiceClientOptions) {
     ...(person.platformTeamId ? { platformTeamId: person.platformTeamId } : {}),
   });
 
-  /** The service user behind a platform identity with a usable token, or null when unlinked. */
-  async function resolve(platform: ServicePlatform, person: Person): Promise<ResolvedUser | null> {
+  /**
+   * The service user behind a platform identity with a usable token, or null when unlinked.
+   * `fresh` asks the service even when a token is cached (a message may come after an unlink or
+   * a relink, which a cached token does not show until it is used and refused).
+   */
+  async function resolve(platform: ServicePlatform, person: Person, options: { fresh?: boolean } = {}): Promise<ResolvedUser | null> {
     const key = cacheKey(platform, person);
     const cached = tokens.get(key);
-    if (cached && cached.expiresAt - refreshMarginMs > clock.now().getTime()) return cached.user;
+    if (!options.fresh && cached && cached.expiresAt - refreshMarginMs > clock.now().getTime()) return cached.user;
     const pending = resolving.get(key);
     if (pending) return pending;
     const request = (async () => {
@@ -142,7 +148,8 @@ export function createServiceClient(options: ServiceClientOptions) {
 
   /**
    * Runs `action` with the person's own token. A token the service refuses (the person was
-   * deactivated or changed role since) is dropped and the person resolved once more.
+   * deactivated, changed role, or their identity was unlinked or linked to someone else since:
+   * the token names the identity it was resolved through) is dropped and the person resolved once more.
    */
   async function asPerson<T>(platform: ServicePlatform, person: Person, action: (user: ResolvedUser) => Promise<T>): Promise<T | null> {
     const user = await resolve(platform, person);
@@ -179,6 +186,13 @@ export function createServiceClient(options: ServiceClientOptions) {
 
     todayThread: (organizationId: string) =>
       call<MorningThread | null>('GET', `/api/morning-threads/today?orgId=${encodeURIComponent(organizationId)}`, 'key'),
+
+    /** The organization's verified identities on the platform: whom a channel is vouched for by, and who may get a direct message. */
+    async verifiedIdentities(organizationId: string, platform: ServicePlatform): Promise<Person[]> {
+      const answer = await call<{ data: { platformUserId: string; platformTeamId: string | null }[] }>('GET',
+        `/api/organizations/${encodeURIComponent(organizationId)}/verified-identities?platform=${platform}`, 'key');
+      return answer.data.map((p) => ({ platformUserId: p.platformUserId, ...(p.platformTeamId ? { platformTeamId: p.platformTeamId } : {}) }));
+    },
 
     submit: (threadId: string, platform: ServicePlatform, person: Person, messageTs: string, rawText: string) =>
       call<{ id: string; parsed: boolean }>('POST', `/api/morning-threads/${threadId}/submissions`, 'key', {

@@ -18,10 +18,13 @@ function fresh(timestamp: string | undefined, nowSeconds: number): timestamp is 
   return Math.abs(nowSeconds - Number(timestamp)) <= SIGNATURE_WINDOW_SECONDS;
 }
 
-/** The service's X-Signature: sha256=HMAC(BOT_SIGNING_SECRET, "<X-Timestamp>.<raw body>"). */
-export function verifyServiceSignature(secret: string, headers: { timestamp?: string; signature?: string }, raw: Buffer, nowSeconds: number): boolean {
-  if (!fresh(headers.timestamp, nowSeconds) || !headers.signature) return false;
-  return sameSecret(headers.signature, signDelivery(secret, headers.timestamp, raw.toString('utf8')));
+/**
+ * The service's X-Signature: sha256=HMAC(BOT_SIGNING_SECRET, "<X-Timestamp>.<X-Message-Id>.<raw body>").
+ * The id is covered, so a captured delivery sent again under a fresh id fails here.
+ */
+export function verifyServiceSignature(secret: string, headers: { timestamp?: string; messageId?: string; signature?: string }, raw: Buffer, nowSeconds: number): boolean {
+  if (!fresh(headers.timestamp, nowSeconds) || !headers.signature || !headers.messageId) return false;
+  return sameSecret(headers.signature, signDelivery(secret, headers.timestamp, headers.messageId, raw.toString('utf8')));
 }
 
 /** Slack's X-Slack-Signature: v0=HMAC(signing secret, "v0:<X-Slack-Request-Timestamp>:<raw body>"). */

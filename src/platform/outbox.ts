@@ -6,13 +6,16 @@
 // text, blocks?} — for a direct message {kind: "direct_message", organizationId, platform,
 // platformUserId, platformTeamId?, text, blocks?} with no channelId — and the headers
 //   X-Timestamp: <Unix seconds>
-//   X-Signature: sha256=<hex HMAC-SHA256(BOT_SIGNING_SECRET, "<X-Timestamp>.<raw body>")>
 //   X-Message-Id: <outbound message id>  (the same on every retry: adapters de-duplicate by it)
+//   X-Signature: sha256=<hex HMAC-SHA256(BOT_SIGNING_SECRET, "<X-Timestamp>.<X-Message-Id>.<raw body>")>
 // The adapter answers 2xx with {ts}; ts is stored (response_ts) and handed to the kind's
 // delivery handler (a morning thread's threadTs). Non-2xx, timeouts and network errors are
-// retried with exponential backoff and jitter; after `maxAttempts` the message is `failed`.
-// A 4xx other than 408/425/429 is a refusal that a retry cannot fix: `failed` at once.
-// No adapter URL for the platform → `undeliverable`. Every row is kept whatever its end.
+// retried with exponential backoff and jitter — or after the adapter's Retry-After when it sends
+// one (a platform's rate limit), capped at maxDelayMs; after `maxAttempts` the message is `failed`.
+// A 4xx other than 408/425/429 is a refusal that a retry cannot fix: `failed` at once; a 422 is
+// the adapter saying the message cannot reach its destination (a channel that is not the
+// organization's, a recipient who is not verified, a platform it does not serve) → `undeliverable`
+// with the adapter's reason as lastError. No adapter URL for the platform → `undeliverable`. Every row is kept whatever its end.
 //
 // Order: a message is only sent once every earlier message of its organization has reached
 // an end state (delivered, failed, undeliverable), so one organization's posts arrive in order.
@@ -151,19 +154,42 @@ const toEntry = (row: EntryRow): OutboxEntry => ({
 
 type Attempt =
   | { outcome: 'delivered'; ts: string | null }
-  | { outcome: 'retry' | 'failed' | 'undeliverable'; error: string };
+  | { outcome: 'retry' | 'failed' | 'undeliverable'; error: string; retryAfterMs?: number };
 
 // Advisory-lock namespace for "enqueue into this organization's queue" (any fixed number).
 const ENQUEUE_LOCK = 727_240_118;
 const RETRYABLE_4XX = new Set([408, 425, 429]);
+/** The adapter's word that a message cannot reach its destination as addressed (not the organization's channel, no such platform, …). */
+const UNDELIVERABLE_STATUS = 422;
+
+/** A Retry-After header (seconds, or an HTTP date) in milliseconds from now; null when absent or unreadable. */
+function retryAfterOf(header: string | null, now: Date): number | null {
+  if (!header) return null;
+  if (/^\d{1,9}$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now.getTime());
+}
+
+/** The message (and code) of an adapter's error body, or the start of its answer. */
+function adapterMessage(text: string): string {
+  try {
+    const body = JSON.parse(text) as { message?: unknown; code?: unknown };
+    if (typeof body.message === 'string') return `${body.message.slice(0, 300)}${typeof body.code === 'string' ? ` (${body.code.slice(0, 60)})` : ''}`;
+  } catch {
+    // Not an error body of ours: its start says enough.
+  }
+  return text.slice(0, 200);
+}
 const silent: Logger = { info() {}, warn() {}, error() {} };
 
 /** How deliveries to bot adapters look, for the OpenAPI descriptions of the routes that cause them. */
 export const DELIVERY_NOTE = 'Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: '
   + 'POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a direct message, kind direct_message: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), '
-  + 'X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<raw body>"> and X-Message-Id (the same on retries, for de-duplication). '
+  + 'X-Message-Id (the same on retries, for de-duplication) and X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<X-Message-Id>.<raw body>"> '
+  + '(the id is signed, so a captured delivery cannot be replayed under a new id). '
   + 'text is plain text with the platforms\' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. '
-  + 'The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter, then marked failed; without an adapter URL a message is kept as undeliverable. '
+  + 'The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter (after the adapter\'s Retry-After when it sends one), then marked failed; without an adapter URL, or when the adapter answers 422 '
+  + '(a channel none of the organization\'s verified identities is a member of, a recipient who is not verified), a message is kept as undeliverable with the reason as lastError. '
   + 'One organization\'s posts are delivered in order.';
 
 export function createOutbox(options: OutboxOptions) {
@@ -236,7 +262,7 @@ export function createOutbox(options: OutboxOptions) {
       'x-timestamp': timestamp,
       'x-message-id': row.id,
     };
-    if (signingSecret) headers['x-signature'] = signDelivery(signingSecret, timestamp, body);
+    if (signingSecret) headers['x-signature'] = signDelivery(signingSecret, timestamp, row.id, body);
     try {
       const response = await fetch(url, {
         method: 'POST', headers, body,
@@ -253,9 +279,14 @@ export function createOutbox(options: OutboxOptions) {
         }
         return { outcome: 'delivered', ts };
       }
+      if (response.status === UNDELIVERABLE_STATUS) {
+        return { outcome: 'undeliverable', error: `Adapter refused it as undeliverable: ${adapterMessage(text)}` };
+      }
       const error = `Adapter answered ${response.status}: ${text.slice(0, 200)}`;
       const permanent = response.status >= 400 && response.status < 500 && !RETRYABLE_4XX.has(response.status);
-      return { outcome: permanent ? 'failed' : 'retry', error };
+      if (permanent) return { outcome: 'failed', error };
+      const retryAfterMs = retryAfterOf(response.headers.get('retry-after'), clock.now());
+      return { outcome: 'retry', error, ...(retryAfterMs === null ? {} : { retryAfterMs: Math.min(retryAfterMs, maxDelayMs) }) };
     } catch (error) {
       return { outcome: 'retry', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
     }
@@ -281,7 +312,9 @@ export function createOutbox(options: OutboxOptions) {
     }
     const final = result.outcome !== 'retry' || attempts >= maxAttempts;
     const status = result.outcome === 'undeliverable' ? 'undeliverable' : final ? 'failed' : 'pending';
-    const nextAttemptAt = new Date(now.getTime() + (final ? 0 : retryDelay(attempts)));
+    // The adapter's Retry-After (a platform's rate limit) says when; else our own backoff.
+    const retryAfterMs = result.outcome === 'retry' ? result.retryAfterMs : undefined;
+    const nextAttemptAt = new Date(now.getTime() + (final ? 0 : retryAfterMs ?? retryDelay(attempts)));
     await db.execute(sql`
       update outbound_messages set status = ${status}, attempts = ${attempts}, last_error = ${result.error},
         next_attempt_at = ${nextAttemptAt.toISOString()}::timestamptz, locked_until = null

@@ -24,6 +24,7 @@ describe('bridge: bad input', () => {
     // Ids of its own: on PostgreSQL every test file shares one database, and an identity belongs to one person.
     await h.link(ana.id, 'chat_a', 'UANA_BAD', SLACK_TEAM);
     await h.link(ana.id, 'chat_b', '911');
+    for (const channel of ['CX', 'CGONE']) h.slack.members.set(channel, ['UANA_BAD']);
   });
   after(async () => { await h.close(); });
 
@@ -52,6 +53,8 @@ describe('bridge: bad input', () => {
       { name: 'tampered body', send: () => post(url, body.replace('hi', 'HI'), signed) },
       { name: 'timestamp changed', send: () => post(url, body, { ...signed, 'x-timestamp': String(now - 1) }) },
       { name: 'garbage signature', send: () => post(url, body, { ...signed, 'x-signature': 'sha256=zz' }) },
+      // A captured delivery posted again under a fresh id: the id is signed (decisions §8).
+      { name: 'replayed under a new id', send: () => post(url, body, { ...signed, 'x-message-id': 'm-1-again' }) },
     ]);
     // Still inside the window, the same signed request is taken.
     assert.equal((await post(url, body, deliveryHeaders(BOT_SIGNING_SECRET, body, now - 299, 'm-2'))).status, 200);
@@ -103,6 +106,7 @@ describe('bridge: bad input', () => {
     assert.equal(noId.status, 400);
     const unknown = await h.deliver({ kind: 'eod_summary', organizationId: org.id, platform: 'chat_c', channelId: 'C', text: 't' }, 'm-c');
     assert.equal(unknown.status, 422);
+    assert.equal(JSON.parse(unknown.text).code, 'platform_not_connected');
   });
 
   test('a delivery the platform refuses (unknown channel) → 422, which the outbox does not retry', async () => {
@@ -110,6 +114,7 @@ describe('bridge: bad input', () => {
     const response = await h.deliver({ kind: 'eod_summary', organizationId: org.id, platform: 'chat_a', channelId: 'CGONE', text: 't' }, 'm-gone');
     assert.equal(response.status, 422);
     assert.match(JSON.parse(response.text).message, /channel_not_found/);
+    assert.equal(JSON.parse(response.text).code, 'platform_refused');
   });
 
   test('health check and unknown routes', async () => {

@@ -50,6 +50,8 @@ describe('bridge: Slack end to end', () => {
     await h.link(ana.id, 'chat_a', 'UANA', SLACK_TEAM);
     await h.link(ben.id, 'chat_a', 'UBEN', SLACK_TEAM);
     await h.configure(org, { platform: 'chat_a', teamChannelId: 'CTEAM', progressChannelId: 'CPROG', workDays: [1, 2, 3, 4, 5, 6, 7] });
+    // The organization's channels: a verified member of it is in each (decisions §8).
+    for (const channel of ['CTEAM', 'CPROG', 'CRATE']) h.slack.members.set(channel, ['UOUTSIDER', 'UNOBODY', 'UBEN']);
   });
   after(async () => { await h.close(); });
 
@@ -202,7 +204,8 @@ describe('bridge: Slack end to end', () => {
     const eod = (await outboxRows(org.id)).filter((r) => r.kind === 'eod_summary').at(-1)!;
 
     // The outbox sends it again (as after a lost answer): same X-Message-Id, same {ts}, no second post.
-    await h.service.database.db.execute(sql`update outbound_messages set status = 'pending', next_attempt_at = now() - interval '1 day' where id = ${eod.id}::uuid`);
+    // Due by the service's clock (the database's now() is the machine's real date).
+    await h.service.database.db.execute(sql`update outbound_messages set status = 'pending', next_attempt_at = ${h.clock.now().toISOString()}::timestamptz where id = ${eod.id}::uuid`);
     h.clock.advance(1_000);
     await runOutbox();
     const again = (await outboxRows(org.id)).find((r) => r.id === eod.id)!;
@@ -254,6 +257,8 @@ describe('bridge: Slack end to end', () => {
   });
 
   test('a direct_message delivery is sent privately to that person', async () => {
+    const manager = await org.addMember('manager', 'Mia');
+    await h.link(manager.id, 'chat_a', 'UMGR', SLACK_TEAM);
     const response = await h.deliver({
       kind: 'direct_message', organizationId: org.id, platform: 'chat_a', platformUserId: 'UMGR', platformTeamId: SLACK_TEAM,
       text: 'A high wellbeing flag was raised for Ben: http://localhost:5173/team/flags/x',

@@ -24,11 +24,16 @@ interface Stub {
   failNext(method: string, failure: Failure, times?: number): void;
   /** Holds the answers to `method` until the returned function is called. */
   hold(method: string): () => void;
+  /** Who is a member of which channel, as the platform's membership calls answer (none unless set). */
+  members: Map<string, string[]>;
   close(): Promise<void>;
 }
 
-async function startStub(route: (path: string) => string | null, answer: (call: PlatformCall, n: number) => unknown, parse: (raw: string, type: string) => Record<string, unknown>): Promise<Stub> {
+type Answer = (call: PlatformCall, n: number, members: Map<string, string[]>) => unknown;
+
+async function startStub(route: (path: string) => string | null, answer: Answer, parse: (raw: string, type: string) => Record<string, unknown>): Promise<Stub> {
   const calls: PlatformCall[] = [];
+  const members = new Map<string, string[]>();
   const failures = new Map<string, Failure[]>();
   const held = new Map<string, Promise<void>>();
   const server: Server = createServer((request, response) => {
@@ -52,7 +57,7 @@ async function startStub(route: (path: string) => string | null, answer: (call: 
         return;
       }
       const n = calls.filter((c) => c.method === method && c.status === 200).length;
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer(call, n)));
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer(call, n, members)));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -60,6 +65,7 @@ async function startStub(route: (path: string) => string | null, answer: (call: 
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    members,
     callsOf: (method) => calls.filter((c) => c.method === method && c.status === 200),
     hold(method) {
       let release!: () => void;
@@ -80,8 +86,16 @@ async function startStub(route: (path: string) => string | null, answer: (call: 
 export function startSlackStub() {
   return startStub(
     (path) => /^\/api\/([a-zA-Z.]+)/.exec(path)?.[1] ?? null,
-    (call, n) => {
+    (call, n, members) => {
       switch (call.method) {
+        case 'conversations.members': {
+          // Two members a page, so that the bridge has to follow the cursor.
+          const all = members.get(String(call.args.channel));
+          if (!all) return { ok: false, error: 'channel_not_found' };
+          const start = Number(call.args.cursor ?? 0);
+          const next = start + 2 < all.length ? String(start + 2) : '';
+          return { ok: true, members: all.slice(start, start + 2), response_metadata: { next_cursor: next } };
+        }
         case 'chat.postMessage': return { ok: true, channel: call.args.channel, ts: `1764000000.${String(n).padStart(6, '0')}` };
         case 'conversations.open': return { ok: true, channel: { id: `D${call.args.users}` } };
         case 'chat.postEphemeral': return { ok: true, message_ts: `1764000001.${String(n).padStart(6, '0')}` };
@@ -105,8 +119,14 @@ export const TELEGRAM_BOT = { id: 4242, is_bot: true, first_name: 'Teamwell', us
 export function startTelegramStub() {
   return startStub(
     (path) => /^\/bot[^/]+\/([a-zA-Z]+)/.exec(path)?.[1] ?? null,
-    (call, n) => {
+    (call, n, members) => {
       switch (call.method) {
+        case 'getChatMember': {
+          const all = members.get(String(call.args.chat_id));
+          if (!all) return { ok: false, error_code: 400, description: 'Bad Request: chat not found' };
+          const user = { id: Number(call.args.user_id), is_bot: false, first_name: 'Someone' };
+          return { ok: true, result: all.includes(String(call.args.user_id)) ? { status: 'member', user } : { status: 'left', user } };
+        }
         case 'getMe': return { ok: true, result: { ...TELEGRAM_BOT, can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false } };
         case 'sendMessage': return { ok: true, result: { message_id: 500 + n, date: 1764000000, chat: { id: Number(call.args.chat_id), type: 'private' }, text: call.args.text } };
         default: return { ok: true, result: true };
@@ -136,7 +156,7 @@ export function deliveryHeaders(secret: string, body: string, seconds: number, m
   return {
     'content-type': 'application/json', 'x-timestamp': String(seconds),
     // Computed here, as decisions §8 describes it, not with the service's own signing function.
-    'x-signature': `sha256=${createHmac('sha256', secret).update(`${seconds}.${body}`).digest('hex')}`, 'x-message-id': messageId,
+    'x-signature': `sha256=${createHmac('sha256', secret).update(`${seconds}.${messageId}.${body}`).digest('hex')}`, 'x-message-id': messageId,
   };
 }
 

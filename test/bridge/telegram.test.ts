@@ -37,6 +37,8 @@ describe('bridge: Telegram end to end', () => {
     await h.link(ana.id, 'chat_b', '111');
     await h.link(ben.id, 'chat_b', '222');
     await h.configure(org, { platform: 'chat_b', teamChannelId: String(GROUP), progressChannelId: String(GROUP), workDays: [1, 2, 3, 4, 5, 6, 7] });
+    // The organization's groups: a verified member of it is in each (decisions §8).
+    for (const group of [GROUP, -100555, -100556]) h.telegram.members.set(String(group), ['222']);
   });
   after(async () => { await h.close(); });
 

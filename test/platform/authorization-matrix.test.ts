@@ -156,6 +156,7 @@ describe('authorization matrix', () => {
         return { method: 'POST', url: '/api/morning-threads', payload: { orgId: org.id, channelId: 'C-1', threadTs: `${threadDay}.0`, date: `2030-01-${String(threadDay).padStart(2, '0')}` } };
       },
     },
+    'GET /api/organizations/{id}/verified-identities': { expect: KEY_ONLY(200), request: async () => ({ method: 'GET', url: `/api/organizations/${org.id}/verified-identities?platform=chat_a` }) },
     'GET /api/morning-threads/today': { expect: KEY_ONLY(200), request: async () => ({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}` }) },
     'POST /api/morning-threads/{id}/submissions': {
       expect: KEY_ONLY(201),

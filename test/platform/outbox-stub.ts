@@ -12,7 +12,7 @@ export interface Delivery {
 }
 
 /** What the stub answers to the n-th delivery (0-based): a status and JSON, or no answer at all. */
-export type Behaviour = (n: number, delivery: Delivery) => { status: number; json?: unknown } | 'hang';
+export type Behaviour = (n: number, delivery: Delivery) => { status: number; json?: unknown; headers?: Record<string, string> } | 'hang';
 
 export async function startAdapterStub(secret: string, behaviour: Behaviour) {
   const received: Delivery[] = [];
@@ -23,7 +23,7 @@ export async function startAdapterStub(secret: string, behaviour: Behaviour) {
     request.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const timestamp = String(request.headers['x-timestamp'] ?? '');
-      const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')}`);
+      const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${String(request.headers['x-message-id'] ?? '')}.${raw}`).digest('hex')}`);
       const given = Buffer.from(String(request.headers['x-signature'] ?? ''));
       const delivery: Delivery = {
         headers: request.headers, raw, body: JSON.parse(raw) as Delivery['body'],
@@ -33,7 +33,7 @@ export async function startAdapterStub(secret: string, behaviour: Behaviour) {
       received.push(delivery);
       if (answer === 'hang') return;
       if (answer.status < 300) accepted.push(delivery);
-      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json ?? {}));
+      response.writeHead(answer.status, { 'content-type': 'application/json', ...('headers' in answer ? answer.headers : {}) }).end(JSON.stringify(answer.json ?? {}));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

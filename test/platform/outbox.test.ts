@@ -58,7 +58,7 @@ describe('outbox', () => {
       assert.deepEqual(first.body, { kind: 'eod_summary', organizationId: org.id, platform: 'chat_a', channelId: 'C-progress', text: 'first' });
       assert.match(String(first.headers['x-timestamp']), /^\d{10}$/);
       // Worked out here from the contract, not with the service's own signing function.
-      const signed = `${String(first.headers['x-timestamp'])}.${first.raw}`;
+      const signed = `${String(first.headers['x-timestamp'])}.${String(first.headers['x-message-id'])}.${first.raw}`;
       assert.equal(first.headers['x-signature'], `sha256=${createHmac('sha256', SECRET).update(signed, 'utf8').digest('hex')}`);
       assert.equal(first.raw, JSON.stringify(first.body), 'the signature covers the raw body as sent');
       assert.deepEqual(await row(ids[0]!), { status: 'delivered', attempts: 3, response_ts: 'ts-2', last_error: null });
@@ -106,6 +106,30 @@ describe('outbox', () => {
       assert.equal((await row(refused)).attempts, 1, 'a 400 is not retried');
       assert.equal((await row(fine)).status, 'delivered');
       assert.deepEqual(stub.accepted.map((d) => d.body.text), ['fine']);
+    } finally {
+      await stub.close();
+    }
+  });
+
+  test('the adapter\'s Retry-After sets the next attempt; a 422 is kept as undeliverable with the adapter\'s reason', async () => {
+    const stub = await startAdapterStub(SECRET, (_n, d) => (d.body.text === 'busy'
+      ? { status: 503, json: { message: 'Slack rate limit' }, headers: { 'retry-after': '120' } }
+      : { status: 422, json: { statusCode: 422, message: 'None of the organization\'s verified identities is a member of channel C-progress', code: 'channel_not_in_organization' } }));
+    try {
+      const org = await signUpOrganization(t.app);
+      const outbox = outboxFor(stub.url);
+      const busy = await enqueue(outbox, org.id, 'busy');
+      assert.equal(await outbox.deliverNow(busy), false);
+      const [next] = await queryRows<{ next_attempt_at: Date | string }>(t.database.db, sql`select next_attempt_at from outbound_messages where id = ${busy}::uuid`);
+      // Our own backoff would say 0.75 s here (base 1 s, jitter 0.5).
+      assert.equal(new Date(next!.next_attempt_at).getTime() - clock.now().getTime(), 120_000);
+
+      const other = await signUpOrganization(t.app);
+      const steered = await enqueue(outbox, other.id, 'steered');
+      assert.equal(await outbox.deliverNow(steered), false);
+      const kept = await row(steered);
+      assert.deepEqual([kept.status, kept.attempts], ['undeliverable', 1]);
+      assert.match(kept.last_error!, /member of channel C-progress \(channel_not_in_organization\)/);
     } finally {
       await stub.close();
     }

@@ -19,6 +19,12 @@ export interface PlatformAdapter {
   answerPress(press: ButtonPress, note?: string): Promise<void>;
   /** Marks a message as taken (a reaction). */
   acknowledge(message: InboundMessage): Promise<void>;
+  /**
+   * Whether at least one of `people` is a member of the channel, asked with the platform's own
+   * membership call. False also when the platform refuses to say (an unknown channel, one the
+   * bot cannot see): only a member shown by the platform makes a channel the organization's.
+   */
+  hasMember(channelId: string, people: readonly Person[]): Promise<boolean>;
 }
 
 /** The platform is busy or failing (429, 5xx, unreachable): try again later. */

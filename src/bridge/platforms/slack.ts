@@ -14,6 +14,9 @@ const TEXT_LIMIT = 40_000;
 const SECTION_LIMIT = 3_000;
 const MAX_DRAFTS = 20;
 const BUTTON_LABEL_LIMIT = 75;
+// conversations.members: members per page, and pages read at most (a channel of 20,000 people).
+const MEMBERS_PAGE = 1_000;
+const MEMBERS_PAGES = 20;
 // Platform errors that go away by themselves; any other error code is a refusal.
 const TRANSIENT_ERRORS = new Set(['ratelimited', 'internal_error', 'fatal_error', 'service_unavailable', 'request_timeout']);
 
@@ -219,6 +222,23 @@ export function createSlackAdapter(config: SlackConfig, options: { timeoutMs?: n
     },
     async answerPress(press, note) {
       if (note) await ephemeral(press.conversation, press.person.platformUserId, { text: note });
+    },
+    async hasMember(channelId, people) {
+      const wanted = new Set(people.map((p) => p.platformUserId));
+      let cursor: string | undefined;
+      for (let page = 0; page < MEMBERS_PAGES; page += 1) {
+        let result;
+        try {
+          result = await call(() => client.conversations.members({ channel: channelId, limit: MEMBERS_PAGE, ...(cursor ? { cursor } : {}) }));
+        } catch (error) {
+          if (error instanceof PlatformRefusedError) return false;
+          throw error;
+        }
+        if ((result.members ?? []).some((member) => wanted.has(member))) return true;
+        cursor = result.response_metadata?.next_cursor || undefined;
+        if (!cursor) return false;
+      }
+      return false;
     },
     async acknowledge(message) {
       try {

@@ -13,6 +13,10 @@ const TEXT_LIMIT = 4_096;
 const NOTE_LIMIT = 200;
 const MAX_DRAFTS = 20;
 const READY_TIMEOUT_MS = 5_000;
+// getChatMember asks about one person at a time: this many at most per channel check (admins and
+// managers come first in the service's list, so a team's channel shows a member early).
+const MEMBER_CHECKS = 50;
+const MEMBER_STATUSES = new Set(['creator', 'administrator', 'member']);
 
 export interface TelegramHandlers {
   onMessage(message: InboundMessage): Promise<void>;
@@ -145,6 +149,22 @@ export function createTelegramAdapter(config: TelegramConfig, handlers: Telegram
     },
     async answerPress(press, note) {
       await call(() => bot.api.answerCallbackQuery(press.pressId, note ? { text: cut(note, NOTE_LIMIT) } : {}));
+    },
+    async hasMember(channelId, people) {
+      const candidates = people.filter((p) => /^\d{1,20}$/.test(p.platformUserId)).slice(0, MEMBER_CHECKS);
+      for (const person of candidates) {
+        let member;
+        try {
+          member = await call(() => bot.api.getChatMember(channelId, Number(person.platformUserId)));
+        } catch (error) {
+          if (!(error instanceof PlatformRefusedError)) throw error;
+          // An unknown chat answers the same for everyone; an unknown user only for that one.
+          if (/chat not found/i.test(error.message)) return false;
+          continue;
+        }
+        if (MEMBER_STATUSES.has(member.status) || (member.status === 'restricted' && member.is_member)) return true;
+      }
+      return false;
     },
     async acknowledge(message) {
       await call(() => bot.api.setMessageReaction(message.conversation.channelId, Number(message.messageId), [{ type: 'emoji', emoji: '👍' }]));

@@ -43,7 +43,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{ identityLinks: Identity
   app.post('/api/identities/link-codes/check', {
     onRequest: requireUser(),
     schema: {
-      tags, security: bearer,
+      operationId: 'checkLinkCode', tags, security: bearer,
       summary: 'The chat account a link code names, before the person redeems it',
       description: [
         `For the web app's ${LINK_PAGE_PATH} page, which names the account so that a code someone else sent is recognisable. Changes nothing; the code stays usable.`,

@@ -18,7 +18,7 @@ const OutboxMessage = Type.Object({
   platformUserId: Nullable(Type.String(), { description: 'the recipient of a direct message (wellbeing alerts); null for a channel post' }),
   status: Status,
   attempts: Type.Integer({ minimum: 0, description: 'delivery attempts since the message was written or last re-queued' }),
-  lastError: Nullable(Type.String(), { description: 'why the last attempt failed (the adapter\'s status and the start of its answer, a timeout, a missing *_BOT_URL)' }),
+  lastError: Nullable(Type.String(), { description: 'why the last attempt failed (the adapter\'s status and the start of its answer, its reason for refusing an undeliverable message, a timeout, a missing *_BOT_URL)' }),
   nextAttemptAt: Nullable(Timestamp, { description: 'when a pending message is tried next; null once it reached an end state' }),
   deliveredAt: Nullable(Timestamp),
   createdAt: Timestamp,
@@ -35,7 +35,7 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<{ outbox: Outbox }> = async
       summary: 'Deliveries to the chat platform (admin)',
       description: 'The organization\'s messages to its chat platform — morning threads, EOD summaries and wellbeing alerts (direct messages) — newest first, '
         + 'with their state: pending (waiting for its first or next attempt), delivered, failed (the adapter refused it, or every retry failed) or '
-        + `undeliverable (no adapter configured for the platform). Managers and employees → 403. ${DELIVERY_NOTE}`,
+        + `undeliverable (no adapter configured for the platform, or the adapter found the destination outside the organization). Managers and employees → 403. ${DELIVERY_NOTE}`,
       querystring: Type.Object({ status: Type.Optional(Status), ...PaginationQuery }),
       response: { 200: Page(OutboxMessage), ...errors(400, 401, 403, 429) },
     },

@@ -93,6 +93,18 @@ export function createUserService({ db, clock, tokens, accounts, loginFailures }
     return { ...token, user: toUserView(row) };
   }
 
+  /**
+   * The active user linked to a platform identity, and the identity's id, or null. Unscoped keys
+   * find verified identities only; a key scoped to an organization finds that organization's, verified or not.
+   */
+  async function findLink(key: KeyPrincipal, input: IdentityInput): Promise<{ user: store.UserRow; identityId: string } | null> {
+    const identity = await store.findIdentity(db, input.platform, input.platformUserId, input.platformTeamId ?? '');
+    if (!identity || !keyMayActOn(key, identity.organizationId)) return null;
+    if (!identity.verified && key.organizationId !== identity.organizationId) return null;
+    const row = await store.findUser(db, identity.organizationId, identity.userId);
+    return row && row.active ? { user: row, identityId: identity.id } : null;
+  }
+
   return {
     toUserView,
 
@@ -249,24 +261,19 @@ export function createUserService({ db, clock, tokens, accounts, loginFailures }
       if (!(await store.deleteIdentity(db, organizationId, userId, identityId))) throw notFound('Identity not found');
     },
 
-    /**
-     * The active user linked to a platform identity, or null. Unscoped keys find verified
-     * identities only; a key scoped to an organization finds that organization's, verified or not.
-     */
+    /** The active user linked to a platform identity, or null (see findLink). */
     async findByIdentity(key: KeyPrincipal, input: IdentityInput): Promise<store.UserRow | null> {
-      const identity = await store.findIdentity(db, input.platform, input.platformUserId, input.platformTeamId ?? '');
-      if (!identity || !keyMayActOn(key, identity.organizationId)) return null;
-      if (!identity.verified && key.organizationId !== identity.organizationId) return null;
-      const row = await store.findUser(db, identity.organizationId, identity.userId);
-      return row && row.active ? row : null;
+      return (await findLink(key, input))?.user ?? null;
     },
 
     async resolvePlatform(key: KeyPrincipal, input: IdentityInput) {
-      const row = await this.findByIdentity(key, input);
-      if (!row) return null;
+      const link = await findLink(key, input);
+      if (!link) return null;
+      const row = link.user;
+      // The token names the identity: once it is unlinked or relinked, the token is refused.
       const { accessToken } = await tokens.issue(
         { id: row.id, organizationId: row.organizationId, role: row.role as Role, passwordChangedAt: row.passwordChangedAt },
-        { kind: 'resolved' },
+        { kind: 'resolved', identityId: link.identityId },
       );
       return { userId: row.id, organizationId: row.organizationId, email: row.email, name: row.name, role: row.role as Role, token: accessToken };
     },

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Cache, CacheHub } from '../cache.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { platformIdentities, users } from '../db/schema.ts';
 import { forbidden, unauthorized, type HttpError } from '../errors.ts';
 import { requestLoggerOf } from '../http/request-log.ts';
 import type { Role } from '../http/schemas.ts';
@@ -37,7 +37,21 @@ export function createAccountCache(db: Database, caches: CacheHub): Cache<Accoun
   });
 }
 
-export function registerIdentification(app: FastifyInstance, deps: { tokens: TokenService; accounts: Cache<Account | null>; apiKeys: ApiKeyStore }) {
+/**
+ * The user who holds a platform identity now, or null once it is unlinked. Asked afresh for every
+ * request made with a resolve-platform token, so that a bot's cached token stops speaking for a
+ * person the moment their identity is unlinked or linked to someone else (decisions §2); only
+ * bots send such tokens, for a person's button presses, so this costs one indexed read on few requests.
+ */
+export function createIdentityHolderLookup(db: Database): (identityId: string) => Promise<string | null> {
+  const byId = db.select({ userId: platformIdentities.userId }).from(platformIdentities)
+    .where(eq(platformIdentities.id, sql.placeholder('id'))).limit(1).prepare('identity_holder_by_id');
+  return async (identityId) => (await byId.execute({ id: identityId }))[0]?.userId ?? null;
+}
+
+export function registerIdentification(app: FastifyInstance, deps: {
+  tokens: TokenService; accounts: Cache<Account | null>; apiKeys: ApiKeyStore; identityHolder: (identityId: string) => Promise<string | null>;
+}) {
   app.decorateRequest('principal', null);
   app.decorateRequest('authFailure', 'missing');
 
@@ -57,7 +71,8 @@ export function registerIdentification(app: FastifyInstance, deps: { tokens: Tok
       const { claims } = verified;
       // A deactivated user, one whose role or organization changed, or whose password changed since, must sign in again.
       const account = await deps.accounts.get(claims.sub);
-      if (!account || !tokenStillGood(claims, account)) {
+      if (!account || !tokenStillGood(claims, account)
+        || (claims.identityId !== undefined && (await deps.identityHolder(claims.identityId)) !== claims.sub)) {
         request.authFailure = 'invalid';
         return;
       }

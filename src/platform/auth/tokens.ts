@@ -1,7 +1,8 @@
 // Access tokens: HS256 JWTs with the claims sub, orgId, role, iat, exp, plus kind (a sign-in's
 // session or a resolve-platform token), auth_time (when the sign-in that began the refresh
-// chain happened) and sgen (the session generation: which password change of the user the token
-// was issued after). Whether a token still speaks for its user is decided by tokenStillGood,
+// chain happened), sgen (the session generation: which password change of the user the token
+// was issued after) and, on a resolve-platform token, idn (the platform identity it was resolved
+// through: the token speaks for the user only while that link stands). Whether a token still speaks for its user is decided by tokenStillGood,
 // the one place the rules of decisions §3 live.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,8 @@ export interface TokenClaims {
   authTime: number;
   /** The user's session generation when the token was issued; null for tokens made before the claim existed. */
   sessionGeneration: number | null;
+  /** The platform identity a resolve-platform token was resolved through, when it names one. */
+  identityId?: string;
 }
 
 /** What the database says about a token's user now (read per request through a short-lived cache). */
@@ -47,6 +50,8 @@ export interface IssueOptions {
   kind?: TokenKind;
   /** The sign-in a refresh continues (Unix seconds); absent for a new sign-in. */
   authTime?: number;
+  /** The platform identity a resolve-platform token is resolved through. */
+  identityId?: string;
 }
 
 /** Whom a token is issued to, as the database has them now. */
@@ -173,7 +178,10 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       const lifetime = kind === 'resolved' ? RESOLVED_USER_TOKEN_TTL_SECONDS : ACCESS_TOKEN_TTL_SECONDS;
       // No token of a chain outlives the chain.
       const exp = Math.min(iat + lifetime, authTime + SIGN_IN_LIFETIME_SECONDS);
-      const accessToken = await new SignJWT({ orgId: user.organizationId, role: user.role, kind, auth_time: authTime, sgen: sessionGeneration(user) })
+      const accessToken = await new SignJWT({
+        orgId: user.organizationId, role: user.role, kind, auth_time: authTime, sgen: sessionGeneration(user),
+        ...(options.identityId ? { idn: options.identityId } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuedAt(iat)
@@ -205,7 +213,9 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         || (generation !== null && (typeof generation !== 'number' || !Number.isSafeInteger(generation)))) {
         return { ok: false, reason: 'invalid' };
       }
-      return { ok: true, claims: { sub, orgId, role: role as Role, iat, exp, kind: kind as TokenKind, authTime, sessionGeneration: generation } };
+      const identityId = payload.idn;
+      if (identityId !== undefined && (typeof identityId !== 'string' || !isUuid(identityId))) return { ok: false, reason: 'invalid' };
+      return { ok: true, claims: { sub, orgId, role: role as Role, iat, exp, kind: kind as TokenKind, authTime, sessionGeneration: generation, ...(identityId ? { identityId } : {}) } };
     },
   };
 }

@@ -485,7 +485,7 @@ export interface paths {
         put?: never;
         /**
          * Run the end-of-day collection now (admin)
-         * @description The same process as the automatic run at eodCollectionTime. Tracked: every task of the organization open or in progress at some moment of the day; outcome by its state at collection (completed → done, cancelled → dropped, open or in progress → carryForward). Idempotent: a rerun recomputes and replaces, and posts the updated summary again. The summary goes through the outbox to progressChannelId (nothing is posted without a platform and progress channel). date defaults to the organization's today. Another organization's orgId → 404. Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a direct message, kind direct_message: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<raw body>"> and X-Message-Id (the same on retries, for de-duplication). text is plain text with the platforms' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter, then marked failed; without an adapter URL a message is kept as undeliverable. One organization's posts are delivered in order.
+         * @description The same process as the automatic run at eodCollectionTime. Tracked: every task of the organization open or in progress at some moment of the day; outcome by its state at collection (completed → done, cancelled → dropped, open or in progress → carryForward). Idempotent: a rerun recomputes and replaces, and posts the updated summary again. The summary goes through the outbox to progressChannelId (nothing is posted without a platform and progress channel). date defaults to the organization's today. Another organization's orgId → 404. Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a direct message, kind direct_message: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), X-Message-Id (the same on retries, for de-duplication) and X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<X-Message-Id>.<raw body>"> (the id is signed, so a captured delivery cannot be replayed under a new id). text is plain text with the platforms' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter (after the adapter's Retry-After when it sends one), then marked failed; without an adapter URL, or when the adapter answers 422 (a channel none of the organization's verified identities is a member of, a recipient who is not verified), a message is kept as undeliverable with the reason as lastError. One organization's posts are delivered in order.
          */
         post: operations["collectEndOfDay"];
         delete?: never;
@@ -775,97 +775,7 @@ export interface paths {
          * The chat account a link code names, before the person redeems it
          * @description For the web app's /link page, which names the account so that a code someone else sent is recognisable. Changes nothing; the code stays usable. The code is sent in the body, never in the address. Unknown code → 404 `Link code not found` (`link_code_not_found`); used → 410 `link_code_used`; expired → 410 `link_code_expired`; a code made for another organization → 403.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the code from the link (#code=…) */
-                        code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @description ISO 8601 UTC with milliseconds
-                             */
-                            expiresAt: string;
-                            platform: string;
-                            platformTeamId: string | null;
-                            platformUserId: string;
-                            platformUserName: string | null;
-                        };
-                    };
-                };
-                /** @description Validation failed or malformed input */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Missing, invalid or expired credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Role too low for this operation */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found (also for another organization's ids) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The link code was already used (`link_code_used`) or has expired (`link_code_expired`) */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Too Many Requests (Retry-After: seconds to wait) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["checkLinkCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -971,7 +881,7 @@ export interface paths {
         put?: never;
         /**
          * Register a morning thread an adapter posted itself
-         * @description One thread per organization and date (the organization's calendar date; default today): a second → 409, also when the scheduled check-in already made the day's thread. A key scoped to another organization, or an unknown orgId → 404. The service also creates the thread itself at checkInTime on work days when the organization has a platform and teamChannelId, posting the check-in text in its defaultLanguage; threadTs is then null until the adapter answers. Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a direct message, kind direct_message: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<raw body>"> and X-Message-Id (the same on retries, for de-duplication). text is plain text with the platforms' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter, then marked failed; without an adapter URL a message is kept as undeliverable. One organization's posts are delivered in order.
+         * @description One thread per organization and date (the organization's calendar date; default today): a second → 409, also when the scheduled check-in already made the day's thread. A key scoped to another organization, or an unknown orgId → 404. The service also creates the thread itself at checkInTime on work days when the organization has a platform and teamChannelId, posting the check-in text in its defaultLanguage; threadTs is then null until the adapter answers. Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a direct message, kind direct_message: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), X-Message-Id (the same on retries, for de-duplication) and X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<X-Message-Id>.<raw body>"> (the id is signed, so a captured delivery cannot be replayed under a new id). text is plain text with the platforms' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter (after the adapter's Retry-After when it sends one), then marked failed; without an adapter URL, or when the adapter answers 422 (a channel none of the organization's verified identities is a member of, a recipient who is not verified), a message is kept as undeliverable with the reason as lastError. One organization's posts are delivered in order.
          */
         post: operations["registerMorningThread"];
         delete?: never;
@@ -1080,6 +990,26 @@ export interface paths {
         patch: operations["updateOrganization"];
         trace?: never;
     };
+    "/api/organizations/{id}/verified-identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's verified chat identities on a platform (bot adapters)
+         * @description The platform accounts that the platform or the operator's bot vouches for (decisions §2), of the organization's active members, admins and managers first. A bot posts into a channel only when one of them is a member of it, and sends direct messages only to them (decisions §8). All of them at once (one per member at most). An unscoped key may ask for any organization; a key scoped to another organization, or an unknown id → 404.
+         */
+        get: operations["listVerifiedIdentities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizations/current": {
         parameters: {
             query?: never;
@@ -1106,7 +1036,7 @@ export interface paths {
         };
         /**
          * Deliveries to the chat platform (admin)
-         * @description The organization's messages to its chat platform — morning threads, EOD summaries and wellbeing alerts (direct messages) — newest first, with their state: pending (waiting for its first or next attempt), delivered, failed (the adapter refused it, or every retry failed) or undeliverable (no adapter configured for the platform). Managers and employees → 403. Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a direct message, kind direct_message: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<raw body>"> and X-Message-Id (the same on retries, for de-duplication). text is plain text with the platforms' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter, then marked failed; without an adapter URL a message is kept as undeliverable. One organization's posts are delivered in order.
+         * @description The organization's messages to its chat platform — morning threads, EOD summaries and wellbeing alerts (direct messages) — newest first, with their state: pending (waiting for its first or next attempt), delivered, failed (the adapter refused it, or every retry failed) or undeliverable (no adapter configured for the platform, or the adapter found the destination outside the organization). Managers and employees → 403. Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a direct message, kind direct_message: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), X-Message-Id (the same on retries, for de-duplication) and X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<X-Message-Id>.<raw body>"> (the id is signed, so a captured delivery cannot be replayed under a new id). text is plain text with the platforms' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter (after the adapter's Retry-After when it sends one), then marked failed; without an adapter URL, or when the adapter answers 422 (a channel none of the organization's verified identities is a member of, a recipient who is not verified), a message is kept as undeliverable with the reason as lastError. One organization's posts are delivered in order.
          */
         get: operations["listDeliveries"];
         put?: never;
@@ -5115,6 +5045,97 @@ export interface operations {
             };
         };
     };
+    checkLinkCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the code from the link (#code=…) */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        expiresAt: string;
+                        platform: string;
+                        platformTeamId: string | null;
+                        platformUserId: string;
+                        platformUserName: string | null;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The link code was already used (`link_code_used`) or has expired (`link_code_expired`) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listInvitations: {
         parameters: {
             query?: {
@@ -6171,6 +6192,81 @@ export interface operations {
             };
         };
     };
+    listVerifiedIdentities: {
+        parameters: {
+            query: {
+                platform: "chat_a" | "chat_b" | "chat_c";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the platform team (Slack workspace); null when the identity has none */
+                            platformTeamId: string | null;
+                            platformUserId: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCurrentOrganization: {
         parameters: {
             query?: never;
@@ -6243,7 +6339,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             kind: "morning_thread" | "eod_summary" | "direct_message";
-                            /** @description why the last attempt failed (the adapter's status and the start of its answer, a timeout, a missing *_BOT_URL) */
+                            /** @description why the last attempt failed (the adapter's status and the start of its answer, its reason for refusing an undeliverable message, a timeout, a missing *_BOT_URL) */
                             lastError: string | null;
                             /** @description when a pending message is tried next; null once it reached an end state */
                             nextAttemptAt: string | null;
@@ -6327,7 +6423,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         kind: "morning_thread" | "eod_summary" | "direct_message";
-                        /** @description why the last attempt failed (the adapter's status and the start of its answer, a timeout, a missing *_BOT_URL) */
+                        /** @description why the last attempt failed (the adapter's status and the start of its answer, its reason for refusing an undeliverable message, a timeout, a missing *_BOT_URL) */
                         lastError: string | null;
                         /** @description when a pending message is tried next; null once it reached an end state */
                         nextAttemptAt: string | null;
