@@ -40,8 +40,10 @@ const Common = {
   text: Text,
 };
 const ChannelDelivery = Type.Object({ kind: Type.Union([Type.Literal('morning_thread'), Type.Literal('eod_summary')]), channelId: Id, ...Common });
-const DirectDelivery = Type.Object({ kind: Type.Literal('direct_message'), platformUserId: Id, platformTeamId: Type.Optional(Id), ...Common });
-const KINDS = ['morning_thread', 'eod_summary', 'direct_message'];
+// A reminder and a blocker follow-up (decisions §10) are direct messages like any other.
+const DIRECT_KINDS = ['direct_message', 'reminder', 'blocker_follow_up'];
+const DirectDelivery = Type.Object({ kind: Type.Union(DIRECT_KINDS.map((k) => Type.Literal(k))), platformUserId: Id, platformTeamId: Type.Optional(Id), ...Common });
+const KINDS = ['morning_thread', 'eod_summary', ...DIRECT_KINDS];
 
 /**
  * The service escapes `&`, `<` and `>` in every delivery's text (decisions §0); the bridge's
@@ -55,11 +57,12 @@ function checkDelivery(body: unknown): Delivery {
   if (typeof kind !== 'string' || !KINDS.includes(kind)) {
     throw validationFailed([{ path: 'body.kind', message: `must be one of: ${KINDS.join(', ')}` }]);
   }
-  const schema = kind === 'direct_message' ? DirectDelivery : ChannelDelivery;
+  const isDirect = DIRECT_KINDS.includes(kind);
+  const schema = isDirect ? DirectDelivery : ChannelDelivery;
   if (!Value.Check(schema, body)) {
     throw validationFailed(Value.Errors(schema, body).map((e) => ({ path: `body${e.instancePath.replace(/\//g, '.')}`, message: e.message })));
   }
-  if (kind !== 'direct_message') {
+  if (!isDirect) {
     const channel = body as Static<typeof ChannelDelivery>;
     return { ...channel, text: unescapeDeliveryText(channel.text) };
   }

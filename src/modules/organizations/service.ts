@@ -8,7 +8,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../platform/errors.ts';
 import { createUserRecord, toUserView } from '../users/service.ts';
-import { preferenceProblems, withDefaults, type Preferences } from './preferences.ts';
+import { normalizePreferences, preferenceProblems, withDefaults, type Preferences } from './preferences.ts';
 import * as store from './store.ts';
 
 /** The organization's row (optionally locked for the transaction), for other modules' rules. */
@@ -93,7 +93,7 @@ export function createOrganizationService({ db, clock, tokens, allowSignup, cach
       const updated = await db.transaction(async (tx) => {
         const row = await store.findOrganization(tx, id, { forUpdate: true });
         if (!row) throw notFound('Organization not found');
-        const preferences = patch.preferences ? { ...row.preferences, ...patch.preferences } : row.preferences;
+        const preferences = patch.preferences ? { ...row.preferences, ...normalizePreferences(patch.preferences) } : row.preferences;
         let onboardingState = row.onboardingState;
         if (patch.preferences && onboardingState === 'not_started') onboardingState = 'in_progress';
         if (patch.onboardingState === 'completed' || onboardingComplete(withDefaults(preferences))) onboardingState = 'completed';
