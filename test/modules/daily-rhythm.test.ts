@@ -69,7 +69,7 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       const [emp, other, manager] = [await org.addMember('employee'), await org.addMember('employee'), await org.addMember('manager')];
       const own = await absence(emp, { startDate: '2026-03-16', endDate: '2026-03-18' });
       assert.equal(own.statusCode, 201, own.body);
-      assert.deepEqual({ ...json(own), id: undefined }, {
+      assert.deepEqual({ ...json<object>(own), id: undefined }, {
         id: undefined, userId: emp.id, organizationId: org.id, startDate: '2026-03-16', endDate: '2026-03-18', reason: 'vacation', createdAt: '2026-03-09T06:00:00.000Z',
       });
       const forOther = await absence(manager, { startDate: '2026-03-20', endDate: '2026-03-20', reason: 'sick', userId: other.id });
