@@ -14,6 +14,8 @@ import { createMetrics, registerMetricsRoute, registerRequestMetrics, type Metri
 import { createOutbox } from './platform/outbox.ts';
 import { createLoginFailures, registerRateLimits } from './platform/rate-limit.ts';
 import { createScheduler } from './platform/scheduler/index.ts';
+import { absenceRoutes } from './modules/absences/routes.ts';
+import { createAbsenceService } from './modules/absences/service.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { createApiKeyService } from './modules/api-keys/service.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
@@ -121,8 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const analytics = createAnalyticsService({ db, clock });
   const morningThreads = createMorningThreadService({ db, clock, outbox, users, organizations, extractTasks });
   const eod = createEodService({ db, clock, outbox, organizations, morningThreads });
+  const absences = createAbsenceService({ db, clock });
   const scheduler = createScheduler({ db, clock, organizations: organizations.allWithPreferences, jobs: [
-    morningThreads.checkInJob, eod.collectionJob,
+    morningThreads.checkInJob, morningThreads.reminderJob, eod.collectionJob,
     flags.overloadJob(tasks.usersWithOverdueTasks, (preferences: Preferences) => preferences.checkInTime),
   ], log: app.log, observe: { ran: (job) => metrics.schedulerRuns.inc({ job }), failed: (job) => metrics.schedulerFailures.inc({ job }) } });
   // Started and stopped by main.ts; tests drive them directly.
@@ -160,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clientRoutes, { clients });
   await app.register(morningThreadRoutes, { morningThreads });
   await app.register(eodRoutes, { eod });
+  await app.register(absenceRoutes, { absences });
   await app.register(chatRoutes, { chat });
   await app.register(webRoutes, { providers: { chatA: chatA.configured, organizationSignup: config.allowSignup } });
   await app.register(outboxRoutes, { outbox });

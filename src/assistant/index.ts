@@ -2,6 +2,7 @@
 import { extractTasks as extractItems } from './builtin/extract.ts';
 import { detectLanguage as detect } from './builtin/language.ts';
 import { isCrisis } from './builtin/crisis.ts';
+import { readBlockerLine } from './builtin/blockers.ts';
 import { view } from './builtin/text.ts';
 import type { ExtractedTask, LanguageCode } from './types.ts';
 
@@ -28,4 +29,12 @@ export function extractTasks(text: string, opts: { now: Date; timezone: string }
 /** Whether a message speaks of self-harm or crisis (the service raises a critical flag). */
 export function isCrisisMessage(text: string): boolean {
   return isCrisis(view(text ?? ''));
+}
+
+/**
+ * Whether one line of a stand-up reply reports a blocker ("blocked by the API review",
+ * "esperando a diseño"), says there is none ("Blockers: none"), or neither (null); 13 languages.
+ */
+export function blockerOf(line: string): 'blocker' | 'no_blocker' | null {
+  return readBlockerLine(line ?? '');
 }

@@ -3,8 +3,9 @@
 // the platform's bot adapter, so a post is never lost when the adapter or the service is down.
 //
 // Delivery: POST <CHAT_X_BOT_URL> with the JSON body {kind, organizationId, platform, channelId,
-// text, blocks?} — for a direct message {kind: "direct_message", organizationId, platform,
-// platformUserId, platformTeamId?, text, blocks?} with no channelId — and the headers
+// text, blocks?} — for a message to one person (kind direct_message, reminder or
+// blocker_follow_up) {kind, organizationId, platform, platformUserId, platformTeamId?, text,
+// blocks?} with no channelId — and the headers
 //   X-Timestamp: <Unix seconds>
 //   X-Message-Id: <outbound message id>  (the same on every retry: adapters de-duplicate by it)
 //   X-Signature: sha256=<hex HMAC-SHA256(BOT_SIGNING_SECRET, "<X-Timestamp>.<X-Message-Id>.<raw body>")>
@@ -27,15 +28,19 @@ import { queryRows, type Database, type Executor } from './db/client.ts';
 import { signDelivery } from './delivery-signature.ts';
 import { escapeForChat } from './text.ts';
 
-export type OutboxKind = 'morning_thread' | 'eod_summary' | 'direct_message';
+/** Kinds of posts to one person: the body carries platformUserId instead of channelId. */
+export const DIRECT_KINDS = ['direct_message', 'reminder', 'blocker_follow_up'] as const;
+export type DirectKind = (typeof DIRECT_KINDS)[number];
+export type OutboxKind = 'morning_thread' | 'eod_summary' | DirectKind;
+const isDirect = (kind: OutboxKind): kind is DirectKind => (DIRECT_KINDS as readonly string[]).includes(kind);
 export type BotPlatform = 'chat_a' | 'chat_b' | 'chat_c';
 export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed', 'undeliverable'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** Where a message goes: a channel, or one person on the platform (kind direct_message). */
+/** Where a message goes: a channel, or one person on the platform (a direct kind: a wellbeing alert, a reminder, a blocker follow-up). */
 export type Destination =
   | { kind: 'morning_thread' | 'eod_summary'; channelId: string }
-  | { kind: 'direct_message'; platformUserId: string; platformTeamId?: string | null };
+  | { kind: DirectKind; platformUserId: string; platformTeamId?: string | null };
 
 export type OutboxMessage = Destination & {
   organizationId: string;
@@ -184,7 +189,7 @@ const silent: Logger = { info() {}, warn() {}, error() {} };
 
 /** How deliveries to bot adapters look, for the OpenAPI descriptions of the routes that cause them. */
 export const DELIVERY_NOTE = 'Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: '
-  + 'POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a direct message, kind direct_message: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), '
+  + 'POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a message to one person — kind direct_message, reminder or blocker_follow_up: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), '
   + 'X-Message-Id (the same on retries, for de-duplication) and X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<X-Message-Id>.<raw body>"> '
   + '(the id is signed, so a captured delivery cannot be replayed under a new id). '
   + 'text is plain text with the platforms\' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. '
@@ -245,7 +250,7 @@ export function createOutbox(options: OutboxOptions) {
     if (!url) {
       return { outcome: 'undeliverable', error: `No bot adapter configured for ${row.platform} (${row.platform.toUpperCase()}_BOT_URL)` };
     }
-    const destination = row.kind === 'direct_message'
+    const destination = isDirect(row.kind)
       ? { platformUserId: row.platform_user_id, ...(row.platform_team_id ? { platformTeamId: row.platform_team_id } : {}) }
       : { channelId: row.channel_id };
     const body = JSON.stringify({
@@ -379,12 +384,12 @@ export function createOutbox(options: OutboxOptions) {
         from outbound_messages where organization_id = ${message.organizationId}::uuid`);
       const now = clock.now();
       const createdAt = last?.at && new Date(last.at).getTime() >= now.getTime() ? new Date(new Date(last.at).getTime() + 1) : now;
-      const direct = message.kind === 'direct_message' ? message : null;
+      const direct = isDirect(message.kind) ? message as Extract<OutboxMessage, { kind: DirectKind }> : null;
       const [row] = await queryRows<{ id: string }>(tx, sql`
         insert into outbound_messages (organization_id, kind, platform, channel_id, platform_user_id, platform_team_id, dedup_key,
           payload, subject_id, created_at, next_attempt_at)
         values (${message.organizationId}::uuid, ${message.kind}, ${message.platform},
-          ${message.kind === 'direct_message' ? null : message.channelId}, ${direct?.platformUserId ?? null}, ${direct?.platformTeamId || null},
+          ${direct ? null : (message as Extract<OutboxMessage, { channelId: string }>).channelId}, ${direct?.platformUserId ?? null}, ${direct?.platformTeamId || null},
           ${message.dedupKey ?? null},
           ${JSON.stringify({ text: escapeForChat(message.text), ...(message.blocks ? { blocks: message.blocks } : {}) })}::jsonb,
           ${message.subjectId}, ${createdAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)

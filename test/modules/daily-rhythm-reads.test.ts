@@ -65,7 +65,7 @@ describe('daily rhythm reads for managers', () => {
       { date: '2026-03-10', totalTasks: 2, done: 0, carryForward: 1, dropped: 1, noUpdate: 2, completionRate: 0 },
       { date: '2026-03-12', totalTasks: 1, done: 1, carryForward: 0, dropped: 0, noUpdate: 2, completionRate: 100 },
     ]);
-    assert.deepEqual(body.totals, { collectedDays: 3, totalTasks: 5, done: 2, carryForward: 2, dropped: 1, noUpdate: 6, completionRate: 40 });
+    assert.deepEqual(body.totals, { collectedDays: 3, totalTasks: 5, done: 2, carryForward: 2, dropped: 1, noUpdate: 6, absent: 0, completionRate: 40 });
     assert.equal(body.days[0].summaryPosted, false);
     assert.equal(body.days[0].collectedAt, '2026-03-13T08:00:00.000Z');
     // The same figures as the one-day summary.
@@ -84,7 +84,7 @@ describe('daily rhythm reads for managers', () => {
     assert.deepEqual(await dates('?to=2026-03-10'), ['2026-03-04', '2026-03-10', ['2026-03-09', '2026-03-10']]);
     assert.deepEqual(await dates('?from=2026-03-11&to=2026-03-11'), ['2026-03-11', '2026-03-11', []]);
     const empty = json(await summaries(org.admin, '?from=2026-03-11&to=2026-03-11'));
-    assert.deepEqual(empty.totals, { collectedDays: 0, totalTasks: 0, done: 0, carryForward: 0, dropped: 0, noUpdate: 0, completionRate: 0 });
+    assert.deepEqual(empty.totals, { collectedDays: 0, totalTasks: 0, done: 0, carryForward: 0, dropped: 0, noUpdate: 0, absent: 0, completionRate: 0 });
   });
 
   test('bounded ranges, real dates, managers and admins of the organization only', async () => {

@@ -91,18 +91,21 @@ describe('end of day', () => {
     clock.set('2026-03-10T18:00:00.000Z');
     const first = await collect(org.admin, { orgId: org.id, date: DAY });
     assert.equal(first.statusCode, 200, first.body);
-    assert.deepEqual(json(first), { success: true, date: DAY, ...EXPECTED, summaryPosted: false, summaryStatus: 'no_platform' });
+    assert.deepEqual(json(first), {
+      success: true, date: DAY, ...EXPECTED, absent: 0, missing: [{ userId: dee.id, name: 'Dee' }], blockers: [], summaryPosted: false, summaryStatus: 'no_platform',
+    });
 
     const read = json(await summary(bearer(org.admin), org.id));
     assert.deepEqual({ ...read, collectedAt: undefined }, {
-      date: DAY, organizationId: org.id, totalTasks: 5, done: 2, carryForward: 2, dropped: 1, noUpdate: 1,
+      date: DAY, organizationId: org.id, totalTasks: 5, done: 2, carryForward: 2, dropped: 1, noUpdate: 1, absent: 0,
       completionRate: 40, summaryPosted: false, collectedAt: undefined,
       users: [
-        { userId: org.admin.id, name: 'Ada Admin', done: 1, carryForward: 2, dropped: 0, noUpdate: 0 },
-        { userId: bob.id, name: 'Bob', done: 1, carryForward: 0, dropped: 1, noUpdate: 0 },
-        { userId: cy.id, name: 'Cy', done: 0, carryForward: 0, dropped: 0, noUpdate: 0 },
-        { userId: dee.id, name: 'Dee', done: 0, carryForward: 0, dropped: 0, noUpdate: 1 },
+        { userId: org.admin.id, name: 'Ada Admin', done: 1, carryForward: 2, dropped: 0, noUpdate: 0, absent: false },
+        { userId: bob.id, name: 'Bob', done: 1, carryForward: 0, dropped: 1, noUpdate: 0, absent: false },
+        { userId: cy.id, name: 'Cy', done: 0, carryForward: 0, dropped: 0, noUpdate: 0, absent: false },
+        { userId: dee.id, name: 'Dee', done: 0, carryForward: 0, dropped: 0, noUpdate: 1, absent: false },
       ],
+      missing: [{ userId: dee.id, name: 'Dee' }], blockers: [],
     });
     const outcomes = await queryRows<{ task_id: string; outcome: string }>(t.database.db,
       sql`select task_id, outcome from eod_outcomes where organization_id = ${org.id}::uuid and date = ${DAY}::date order by outcome, task_id`);
@@ -112,11 +115,15 @@ describe('end of day', () => {
     });
 
     clock.set('2026-03-10T18:05:00.000Z');
-    assert.deepEqual(json(await collect(org.admin, { orgId: org.id, date: DAY })), { success: true, date: DAY, ...EXPECTED, summaryPosted: false, summaryStatus: 'no_platform' });
+    assert.deepEqual(json(await collect(org.admin, { orgId: org.id, date: DAY })), {
+      success: true, date: DAY, ...EXPECTED, absent: 0, missing: [{ userId: dee.id, name: 'Dee' }], blockers: [], summaryPosted: false, summaryStatus: 'no_platform',
+    });
     assert.equal((await queryRows(t.database.db, sql`select 1 from eod_outcomes where organization_id = ${org.id}::uuid`)).length, 5, 'a rerun replaces, never adds');
 
     await setStatus(org.admin, tasks.t1, 'completed', '2026-03-11T09:00:00.000Z');
-    assert.deepEqual(json(await collect(org.admin, { orgId: org.id, date: DAY })), { success: true, date: DAY, ...EXPECTED, summaryPosted: false, summaryStatus: 'no_platform' });
+    assert.deepEqual(json(await collect(org.admin, { orgId: org.id, date: DAY })), {
+      success: true, date: DAY, ...EXPECTED, absent: 0, missing: [{ userId: dee.id, name: 'Dee' }], blockers: [], summaryPosted: false, summaryStatus: 'no_platform',
+    });
     const wednesday = json(await collect(org.admin, { orgId: org.id }));
     assert.equal(wednesday.date, '2026-03-11', 'the default date is the organization\'s today');
     assert.deepEqual({ done: wednesday.done, carryForward: wednesday.carryForward, dropped: wednesday.dropped }, { done: 1, carryForward: 1, dropped: 0 });

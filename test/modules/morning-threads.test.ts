@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { createApiKeyStore } from '../../src/platform/auth/api-keys.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { candidateLines, parseSubmission, splitItems } from '../../src/modules/morning-threads/parse.ts';
+import { parseSubmission, readLines, splitItems } from '../../src/modules/morning-threads/parse.ts';
 import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
 import { startAdapterStub } from '../platform/outbox-stub.ts';
 
@@ -176,17 +176,17 @@ describe('morning threads', () => {
   });
 
   test('parsing: markers, headings, greetings and lists', () => {
-    assert.deepEqual(candidateLines('Hi all!\nPlan:\n  * [ ] fix login\n3) deploy\n(4) test\na) plan\n— docs\n🙂'), ['fix login', 'deploy', 'test', 'plan', 'docs']);
+    assert.deepEqual(readLines('Hi all!\nPlan:\n  * [ ] fix login\n3) deploy\n(4) test\na) plan\n— docs\n🙂').taskLines, ['fix login', 'deploy', 'test', 'plan', 'docs']);
     assert.deepEqual(splitItems('design, build and test'), ['design', 'build', 'test']);
     assert.deepEqual(splitItems('research and write the blog post'), ['research and write the blog post'], 'and alone is no list');
     assert.deepEqual(splitItems('a; b'), ['a', 'b']);
     assert.deepEqual(splitItems('資料作成、レビュー'), ['資料作成', 'レビュー']);
     const long = parseSubmission(`- ${'x'.repeat(300)}`, { now: new Date(), timezone: 'UTC' });
-    assert.equal(long[0]!.title.length, 200);
+    assert.equal(long.tasks[0]!.title.length, 200);
     const many = parseSubmission(Array.from({ length: 80 }, (_, i) => `task ${i}`).join('\n'), { now: new Date(), timezone: 'UTC' });
-    assert.equal(many.length, 50);
+    assert.equal(many.tasks.length, 50);
     const viaExtractor = parseSubmission('- tomorrow: ship it\n- plain line', { now: new Date(), timezone: 'UTC' },
       (text) => (text.includes('ship') ? [{ title: 'ship it', priority: 1, dueDate: '2026-03-11' }] : []));
-    assert.deepEqual(viaExtractor, [{ title: 'ship it', priority: 1, dueDate: '2026-03-11' }, { title: 'plain line', priority: 3, dueDate: null }]);
+    assert.deepEqual(viaExtractor.tasks, [{ title: 'ship it', priority: 1, dueDate: '2026-03-11' }, { title: 'plain line', priority: 3, dueDate: null }]);
   });
 });

@@ -26,11 +26,11 @@ describe('scheduler', () => {
     return org;
   }
 
-  /** The daily-rhythm runs a tick at `at` makes for the organization, as "job@date" (the overload check has its own test). */
+  /** The daily-rhythm runs a tick at `at` makes for the organization, as "job@date" (the overload check and the reminder have their own tests). */
   async function tickAt(orgId: string, at: string, app = t.app) {
     clock.set(at);
     return (await app.workers.scheduler.tick({ organizationIds: [orgId] }))
-      .filter((r) => r.job !== 'overload_check').map((r) => `${r.job}@${r.date}`);
+      .filter((r) => r.job !== 'overload_check' && r.job !== 'submission_reminder').map((r) => `${r.job}@${r.date}`);
   }
 
   /** Nothing a millisecond before `at`, the run at `at`, nothing again right after. */
@@ -135,7 +135,7 @@ describe('scheduler', () => {
       clock.set('2026-03-09T19:30:00.000Z');
       const only = { organizationIds: [org.id] };
       const [a, b] = await Promise.all([t.app.workers.scheduler.tick(only), second.workers.scheduler.tick(only)]);
-      assert.deepEqual([...a, ...b].map((r) => r.job).sort(), ['eod_collection', 'morning_thread', 'overload_check']);
+      assert.deepEqual([...a, ...b].map((r) => r.job).sort(), ['eod_collection', 'morning_thread', 'overload_check', 'submission_reminder']);
       assert.equal((await threads(org.id)).length, 1);
       assert.equal((await messages(org.id)).length, 2);
     } finally {
@@ -152,11 +152,11 @@ describe('scheduler', () => {
       clock.set('2026-03-09T19:30:00.000Z');
       const only = { organizationIds: [org.id] };
       const results = await Promise.all([t, ...others].map((instance) => instance.app.workers.scheduler.tick(only)));
-      assert.deepEqual(results.flat().map((r) => r.job).sort(), ['eod_collection', 'morning_thread', 'overload_check']);
+      assert.deepEqual(results.flat().map((r) => r.job).sort(), ['eod_collection', 'morning_thread', 'overload_check', 'submission_reminder']);
       assert.equal((await threads(org.id)).length, 1);
       assert.equal((await messages(org.id)).length, 2);
       const [claims] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from scheduled_runs where organization_id = ${org.id}::uuid`);
-      assert.equal(claims!.n, 3);
+      assert.equal(claims!.n, 4);
     } finally {
       await Promise.all(others.map((o) => o.close()));
     }

@@ -2,6 +2,7 @@
 // follows RFC 4180, and numbers stay numbers (a negative change included).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { historyTables } from '../../web/src/rhythm/csv-tables.ts';
 import { csvCell, toCsv } from '../../web/src/ui/csv.ts';
 
 describe('CSV export', () => {
@@ -32,5 +33,18 @@ describe('CSV export', () => {
       { title: 'Flags', header: ['Severity', 'Flags'], rows: [['High', 1]] },
     ]);
     assert.equal(text, `Top performers\r\nPerson,Completed\r\n"'=x",2\r\n\r\nFlags\r\nSeverity,Flags\r\nHigh,1\r\n`);
+  });
+
+  test('a person\'s history as CSV: one row per planned task with its outcome, formula-like text kept as text', () => {
+    const entry = {
+      id: 'a', threadId: 'b', date: '2026-03-09', userId: 'c', rawText: '- =HYPERLINK("http://x")\n- blocked by @ops', parsed: true, taskIds: ['d'],
+      blockers: ['@ops review'], tasks: [{ id: 'd', title: '=HYPERLINK("http://x")', outcome: 'done' as const }], createdAt: '2026-03-09T08:00:00.000Z',
+    };
+    const text = toCsv(historyTables('+Eve', { from: '2026-03-01', to: '2026-03-31' }, [entry], [
+      { id: 'e', userId: 'c', organizationId: 'o', startDate: '2026-03-20', endDate: '2026-03-21', reason: 'sick', createdAt: '2026-03-01T00:00:00.000Z' },
+    ]));
+    const lines = text.split('\r\n');
+    assert.ok(text.includes(`\r\n2026-03-09,"'+Eve","'=HYPERLINK(""http://x"")",Done,"'@ops review","'- =HYPERLINK(""http://x"")\n- blocked by @ops"\r\n`), text);
+    assert.ok(lines.includes(`"'+Eve",2026-03-20,2026-03-21,Sick`), text);
   });
 });

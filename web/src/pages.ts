@@ -26,6 +26,7 @@ export const PAGES: Page[] = [
   { path: '/tasks', access: 'employee', nav: 'nav.tasks', icon: 'tasks', component: lazy(() => import('./pages/tasks.tsx')) },
   { path: '/mood', access: 'employee', nav: 'nav.mood', icon: 'mood', component: lazy(() => import('./pages/mood.tsx')) },
   { path: '/wellbeing', access: 'employee', nav: 'nav.wellbeing', icon: 'wellbeing', component: lazy(() => import('./pages/wellbeing.tsx')) },
+  { path: '/history', access: 'employee', nav: 'nav.history', icon: 'history', component: lazy(() => import('./pages/history.tsx')) },
   { path: '/wellbeing/inquiries/:id', access: 'employee', component: lazy(() => import('./pages/inquiry.tsx')) },
   { path: '/analytics', access: 'manager', nav: 'nav.analytics', icon: 'analytics', component: lazy(() => import('./pages/analytics.tsx')) },
   { path: '/team', access: 'manager', nav: 'nav.team', icon: 'team', component: lazy(() => import('./pages/team.tsx')) },

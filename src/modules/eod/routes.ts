@@ -7,6 +7,12 @@ import { DELIVERY_NOTE } from '../../platform/outbox.ts';
 import { EOD_RANGE_MAX_DAYS, type EodService } from './service.ts';
 
 const Count = Type.Integer({ minimum: 0 });
+const Person = Type.Object({ userId: Uuid, name: Type.String() });
+const Missing = Type.Array(Person, { description: 'active members, not absent, with no reply to the day\'s morning thread and no task created or changed that day: the people noUpdate counts' });
+const Blockers = Type.Array(Type.Object({ userId: Uuid, name: Type.String(), text: Type.String() }), {
+  description: 'the blocking lines of the day\'s morning-thread replies, by author name',
+});
+const AbsentCount = Type.Integer({ minimum: 0, description: 'active members with an absence covering the date; they are not counted in noUpdate' });
 
 const CollectResult = Type.Object({
   success: Type.Boolean(),
@@ -16,6 +22,9 @@ const CollectResult = Type.Object({
   carryForward: Count,
   dropped: Count,
   noUpdate: Count,
+  absent: AbsentCount,
+  missing: Missing,
+  blockers: Blockers,
   summaryPosted: Type.Boolean({ description: 'the summary reached the platform adapter within this request; otherwise the outbox keeps retrying' }),
   summaryStatus: Type.Union(['delivered', 'queued', 'no_platform', 'no_channel', 'no_adapter'].map((s) => Type.Literal(s)), {
     description: 'why summaryPosted is what it is: delivered (reached the adapter now); queued (the adapter did not take it yet, the outbox retries; see GET /api/outbox); '
@@ -30,6 +39,7 @@ const Totals = {
   carryForward: Count,
   dropped: Count,
   noUpdate: Count,
+  absent: AbsentCount,
   completionRate: Type.Number({ minimum: 0, maximum: 100, description: 'done / totalTasks × 100, 1 decimal; 0 when nothing was tracked' }),
 };
 
@@ -43,7 +53,12 @@ const DayTotals = {
 const Summary = Type.Object({
   ...DayTotals,
   organizationId: Uuid,
-  users: Type.Array(Type.Object({ userId: Uuid, name: Type.String(), done: Count, carryForward: Count, dropped: Count, noUpdate: Count })),
+  users: Type.Array(Type.Object({
+    userId: Uuid, name: Type.String(), done: Count, carryForward: Count, dropped: Count, noUpdate: Count,
+    absent: Type.Boolean({ description: 'away that day (an absence covers the date); never noUpdate then' }),
+  })),
+  missing: Missing,
+  blockers: Blockers,
 });
 
 const Summaries = Type.Object({
@@ -57,7 +72,7 @@ const Summaries = Type.Object({
   }, { description: 'the days added up (a task carried forward on several days counts on each); completionRate over the sums' }),
 });
 
-const SUMMARY_DESCRIPTION = 'Read from the stored collection of that date (the organization\'s calendar date); 404 `EOD summary not found` before any collection. Users: every active member plus any owner of a tracked task, by name; noUpdate is 1 for an active member with no morning submission and no task created, edited or moved that day. An API key (scoped keys: their organization only) or a JWT of an admin or manager of orgId; another organization → 404.';
+const SUMMARY_DESCRIPTION = 'Read from the stored collection of that date (the organization\'s calendar date); 404 `EOD summary not found` before any collection. Users: every active member plus any owner of a tracked task, by name; noUpdate is 1 for an active member who is not absent and has no morning submission and no task created, edited or moved that day; absent is true for a member an absence covers; missing names the people noUpdate counts, blockers lists the blocking lines of the day\'s replies. An API key (scoped keys: their organization only) or a JWT of an admin or manager of orgId; another organization → 404.';
 
 export const eodRoutes: FastifyPluginAsyncTypebox<{ eod: EodService }> = async (app, { eod }) => {
   const tags = ['End of day'];

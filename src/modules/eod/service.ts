@@ -1,6 +1,7 @@
-// End of day (decisions §8): one collection per organization and date, computed from the task
-// status history, stored per task and per user, and announced through the outbox to the
-// progress channel. The manual POST /api/eod/collect and the scheduled run share
+// End of day (decisions §8, §10): one collection per organization and date, computed from the task
+// status history, stored per task and per user (who was absent, who gave no update), and
+// announced through the outbox to the progress channel with the missing, the absent and the
+// day's blockers. The manual POST /api/eod/collect and the scheduled run share
 // collectInTransaction; a rerun recomputes and replaces.
 import { keyMayActOn, type Principal, type UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -9,6 +10,7 @@ import { notFound, validationFailed } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { addDays, checkDate, dayWindow, daysBetween, localDate } from '../../platform/scheduler/calendar.ts';
 import type { ScheduledJob } from '../../platform/scheduler/index.ts';
+import { absentOn } from '../absences/service.ts';
 import type { MorningThreadService } from '../morning-threads/service.ts';
 import type { Preferences } from '../organizations/preferences.ts';
 import type { OrganizationService } from '../organizations/service.ts';
@@ -24,9 +26,15 @@ export interface CollectResult {
   carryForward: number;
   dropped: number;
   noUpdate: number;
+  absent: number;
+  missing: Person[];
+  blockers: Blocker[];
   summaryPosted: boolean;
   summaryStatus: SummaryStatus;
 }
+
+export interface Person { userId: string; name: string }
+export interface Blocker extends Person { text: string }
 
 /** Why the summary is or is not posted: delivered now, queued for retries, or nowhere to post it. */
 export type SummaryStatus = 'delivered' | 'queued' | 'no_platform' | 'no_channel' | 'no_adapter';
@@ -54,6 +62,7 @@ const dayTotals = (row: store.CollectionRow) => ({
   carryForward: row.carryForward,
   dropped: row.dropped,
   noUpdate: row.noUpdate,
+  absent: row.absent,
   completionRate: percentOf(row.done, row.processed),
   summaryPosted: row.summaryPosted,
   collectedAt: row.collectedAt,
@@ -64,7 +73,7 @@ export interface EodDeps {
   clock: Clock;
   outbox: Outbox;
   organizations: Pick<OrganizationService, 'preferences'>;
-  morningThreads: Pick<MorningThreadService, 'markEodCollected'>;
+  morningThreads: Pick<MorningThreadService, 'markEodCollected' | 'blockersOn'>;
 }
 
 export function createEodService({ db, clock, outbox, organizations, morningThreads }: EodDeps) {
@@ -85,6 +94,7 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
     const tasks = await store.trackedTasks(tx, organizationId, day);
     const outcomes = tasks.map((t) => ({ taskId: t.taskId, userId: t.userId, outcome: OUTCOME[t.status] ?? 'carryForward' }));
     const people = await store.members(tx, organizationId, day, [...new Set(outcomes.map((o) => o.userId))]);
+    const away = await absentOn(tx, organizationId, date, people.map((person) => person.id));
 
     const userRows = people.map((person) => {
       const own = outcomes.filter((o) => o.userId === person.id);
@@ -95,15 +105,20 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
         done: count('done'),
         carryForward: count('carryForward'),
         dropped: count('dropped'),
-        // noUpdate counts active users only (decisions §8); a deactivated owner keeps a row for its tasks.
-        noUpdate: person.active && !person.updated ? 1 : 0,
+        // noUpdate counts active users who are not absent (decisions §8, §10); a deactivated owner keeps a row for its tasks.
+        noUpdate: person.active && !person.updated && !away.has(person.id) ? 1 : 0,
+        absent: person.active && away.has(person.id),
       };
     });
+    const missing = userRows.filter((row) => row.noUpdate > 0).map((row) => ({ userId: row.userId, name: row.name }));
+    const absentPeople = userRows.filter((row) => row.absent).map((row) => ({ userId: row.userId, name: row.name }));
+    const blockers = await morningThreads.blockersOn(tx, organizationId, date);
     const totals = {
       done: outcomes.filter((o) => o.outcome === 'done').length,
       carryForward: outcomes.filter((o) => o.outcome === 'carryForward').length,
       dropped: outcomes.filter((o) => o.outcome === 'dropped').length,
       noUpdate: userRows.reduce((n, row) => n + row.noUpdate, 0),
+      absent: absentPeople.length,
     };
     const processed = totals.done + totals.carryForward + totals.dropped;
 
@@ -118,11 +133,13 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
         kind: 'eod_summary',
         platform: preferences.platform,
         channelId: preferences.progressChannelId,
-        text: summaryText(preferences.defaultLanguage, { date, ...totals, completionRate: percentOf(totals.done, processed), users: userRows }),
+        text: summaryText(preferences.defaultLanguage, {
+          date, ...totals, completionRate: percentOf(totals.done, processed), users: userRows, blockers,
+        }),
         subjectId: date,
       });
     }
-    return { date, processed, ...totals, messageId };
+    return { date, processed, ...totals, missing, blockers, messageId };
   }
 
   const collectionJob: ScheduledJob<Preferences> = {
@@ -175,8 +192,8 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
         throw validationFailed([{ path: 'querystring.to', message: `must be at most ${EOD_RANGE_MAX_DAYS} days after from (both included)` }]);
       }
       const days = (await store.findCollections(db, organizationId, from, to)).map(dayTotals);
-      const sum = (field: 'done' | 'carryForward' | 'dropped' | 'noUpdate') => days.reduce((n, day) => n + day[field], 0);
-      const totals = { done: sum('done'), carryForward: sum('carryForward'), dropped: sum('dropped'), noUpdate: sum('noUpdate') };
+      const sum = (field: 'done' | 'carryForward' | 'dropped' | 'noUpdate' | 'absent') => days.reduce((n, day) => n + day[field], 0);
+      const totals = { done: sum('done'), carryForward: sum('carryForward'), dropped: sum('dropped'), noUpdate: sum('noUpdate'), absent: sum('absent') };
       const totalTasks = totals.done + totals.carryForward + totals.dropped;
       return {
         organizationId, from, to, days,
@@ -193,7 +210,12 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
         : checkDate(date, 'params.date');
       const row = await store.findCollection(db, organizationId, day);
       if (!row) throw notFound('EOD summary not found');
-      return { ...dayTotals(row), organizationId: row.organizationId, users: await store.userRows(db, organizationId, day) };
+      const users = await store.userRows(db, organizationId, day);
+      return {
+        ...dayTotals(row), organizationId: row.organizationId, users,
+        missing: users.filter((user) => user.noUpdate > 0).map(({ userId, name }) => ({ userId, name })),
+        blockers: await morningThreads.blockersOn(db, organizationId, day),
+      };
     },
   };
 }

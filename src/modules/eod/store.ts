@@ -25,7 +25,7 @@ const iso = (at: Date) => sql`${at.toISOString()}::timestamptz`;
  */
 export async function lockCollection(ex: Executor, organizationId: string, date: string, at: Date): Promise<void> {
   await ex.insert(eodCollections)
-    .values({ organizationId, date, processed: 0, done: 0, carryForward: 0, dropped: 0, noUpdate: 0, summaryPosted: false, collectedAt: at })
+    .values({ organizationId, date, processed: 0, done: 0, carryForward: 0, dropped: 0, noUpdate: 0, absent: 0, summaryPosted: false, collectedAt: at })
     .onConflictDoNothing();
   await ex.select({ date: eodCollections.date }).from(eodCollections)
     .where(and(eq(eodCollections.organizationId, organizationId), eq(eodCollections.date, date))).for('update');
@@ -125,6 +125,7 @@ export function userRows(ex: Executor, organizationId: string, date: string) {
   return ex.select({
     userId: eodUserRows.userId, name: users.name,
     done: eodUserRows.done, carryForward: eodUserRows.carryForward, dropped: eodUserRows.dropped, noUpdate: eodUserRows.noUpdate,
+    absent: eodUserRows.absent,
   }).from(eodUserRows)
     .innerJoin(users, and(eq(users.id, eodUserRows.userId), eq(users.organizationId, eodUserRows.organizationId)))
     .where(and(eq(eodUserRows.organizationId, organizationId), eq(eodUserRows.date, date)))

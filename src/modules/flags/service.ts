@@ -7,6 +7,7 @@ import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import type { Platform } from '../organizations/preferences.ts';
+import { absentOn } from '../absences/service.ts';
 import { preferencesIn } from '../organizations/service.ts';
 import { alertRecipients, isActiveMember, memberName } from '../users/service.ts';
 import { alertText } from './texts.ts';
@@ -131,8 +132,11 @@ export function createFlagService({ db, clock, outbox, publicUrl }: FlagServiceD
       return {
         name: 'overload_check',
         timeOf,
-        run: async (tx: Executor, organizationId: string) => {
+        run: async (tx: Executor, organizationId: string, date: string) => {
+          // Absences never feed the overload rule (decisions §10): tasks fall overdue while one is away.
+          const away = await absentOn(tx, organizationId, date);
           for (const { userId, overdue } of await overdueCounts(tx, organizationId, OVERLOAD_THRESHOLD)) {
+            if (away.has(userId)) continue;
             await raiseAutomaticFlag(organizationId, userId, {
               reason: 'overload', severity: 'medium', description: `${overdue} open tasks are overdue`,
             }, tx);

@@ -1,13 +1,17 @@
 // Turns a morning-thread reply into task items (decisions §8): one item per line or bullet,
 // list markers stripped, greetings and headings skipped, and "a, b and c" lines split.
+// Lines that report a blocker (decisions §10; the assistant's lexicons, 13 languages), and the
+// lines under a "Blockers:" heading, are kept apart as blockers and make no task; "Blockers:
+// none" makes neither.
 // The assistant's task extraction (13 languages, due dates, urgency) reads each line when it is
 // given; a line it finds nothing in still counts, since in a check-in thread every line of the
 // reply is meant as a task.
+import { blockerOf } from '../../assistant/index.ts';
 import type { ExtractedTask } from '../../assistant/types.ts';
 
 export type TaskExtractor = (text: string, context: { now: Date; timezone: string }) => ExtractedTask[];
 
-/** At most this many tasks come out of one reply. */
+/** At most this many tasks (and this many blockers) come out of one reply. */
 export const MAX_ITEMS = 50;
 const MAX_TITLE = 200;
 
@@ -36,14 +40,30 @@ function stripMarkers(line: string): string {
   return current.trim();
 }
 
-/** The lines of a reply that may hold tasks, markers stripped. */
-export function candidateLines(rawText: string): string[] {
-  return rawText.split(/\r?\n/)
-    .map(stripMarkers)
-    .filter((line) => line.length > 0
-      && /\p{L}|\p{N}/u.test(line) // not only emoji or punctuation
-      && !/[:：]$/.test(line) // a heading such as "Today:"
-      && !GREETING.test(line));
+export interface ReplyLines {
+  /** Lines that may hold tasks, markers stripped. */
+  taskLines: string[];
+  /** Blocking lines, markers stripped. */
+  blockers: string[];
+}
+
+/** The lines of a reply, markers stripped: those that may hold tasks, and the blockers. */
+export function readLines(rawText: string): ReplyLines {
+  const taskLines: string[] = [];
+  const blockers: string[] = [];
+  let underBlockerHeading = false;
+  for (const line of rawText.split(/\r?\n/).map(stripMarkers)) {
+    if (line.length === 0 || !/\p{L}|\p{N}/u.test(line) || GREETING.test(line)) continue; // not only emoji or punctuation
+    const blocker = blockerOf(line);
+    if (/[:：]$/.test(line)) { // a heading such as "Today:" or "Blockers:"
+      underBlockerHeading = blocker !== null;
+      continue;
+    }
+    if (blocker === 'no_blocker') continue;
+    if (blocker === 'blocker' || underBlockerHeading) blockers.push(line);
+    else taskLines.push(line);
+  }
+  return { taskLines, blockers: blockers.slice(0, MAX_ITEMS) };
 }
 
 /** Splits "a, b and c" and "a; b" into items; a line without separators is one item. */
@@ -65,9 +85,11 @@ export function splitItems(line: string): string[] {
 
 const clip = (title: string) => (title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1).trimEnd()}…` : title);
 
-export function parseSubmission(rawText: string, context: { now: Date; timezone: string }, extract?: TaskExtractor): ExtractedTask[] {
+/** The tasks and the blockers of a reply. */
+export function parseSubmission(rawText: string, context: { now: Date; timezone: string }, extract?: TaskExtractor): { tasks: ExtractedTask[]; blockers: string[] } {
+  const { taskLines, blockers } = readLines(rawText);
   const items: ExtractedTask[] = [];
-  for (const line of candidateLines(rawText)) {
+  for (const line of taskLines) {
     const extracted = extract ? extract(line, context).filter((task) => task.title.trim().length > 0) : [];
     const found = extracted.length > 0
       ? extracted
@@ -75,5 +97,5 @@ export function parseSubmission(rawText: string, context: { now: Date; timezone:
     for (const task of found) items.push({ ...task, title: clip(task.title.trim()) });
     if (items.length >= MAX_ITEMS) break;
   }
-  return items.slice(0, MAX_ITEMS);
+  return { tasks: items.slice(0, MAX_ITEMS), blockers: blockers.map(clip) };
 }

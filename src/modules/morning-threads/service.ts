@@ -1,21 +1,25 @@
-// Rules for morning threads (decisions §8): the scheduled check-in post, threads registered by
-// adapters, and submissions that turn a reply into the user's open tasks for the day.
-import { keyMayActOn, type KeyPrincipal, type UserPrincipal } from '../../platform/auth/principal.ts';
+// Rules for morning threads (decisions §8, §10): the scheduled check-in post, threads registered
+// by adapters, submissions that turn a reply into the user's open tasks for the day and its
+// blockers, the reminder before the deadline, blocker follow-ups and each person's history.
+import type { LanguageCode } from '../../assistant/types.ts';
+import { hasRole, keyMayActOn, type KeyPrincipal, type UserPrincipal } from '../../platform/auth/principal.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor, Transaction } from '../../platform/db/client.ts';
-import { conflict, isUniqueViolation, notFound } from '../../platform/errors.ts';
+import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
-import { checkDate, localDate, localInstant } from '../../platform/scheduler/calendar.ts';
+import { addDays, checkDate, daysBetween, isWorkDay, localDate, localInstant } from '../../platform/scheduler/calendar.ts';
+import { DateTime } from 'luxon';
+import { absentDays, absentOn } from '../absences/service.ts';
 import type { ScheduledJob } from '../../platform/scheduler/index.ts';
-import type { Preferences } from '../organizations/preferences.ts';
+import type { Platform, Preferences } from '../organizations/preferences.ts';
 import type { OrganizationService } from '../organizations/service.ts';
 import { createTasksInTransaction, deleteTasksInTransaction, resolveDueDate } from '../tasks/service.ts';
-import type { UserService } from '../users/service.ts';
+import { isMember, memberName, verifiedRecipients, type UserService } from '../users/service.ts';
 import type { IdentityInput } from '../users/schemas.ts';
 import { parseSubmission, type TaskExtractor } from './parse.ts';
 import * as store from './store.ts';
-import { checkInText } from './texts.ts';
+import { blockerFollowUpText, checkInText, reminderText } from './texts.ts';
 
 export interface SubmissionView {
   id: string;
@@ -25,6 +29,7 @@ export interface SubmissionView {
   rawText: string;
   parsed: boolean;
   taskIds: string[];
+  blockers: string[];
   submittedAt: Date;
 }
 
@@ -48,8 +53,26 @@ const toSubmissionView = (row: store.SubmissionRow & { userName: string }): Subm
   rawText: row.rawText,
   parsed: row.parsed,
   taskIds: row.taskIds,
+  blockers: row.blockers,
   submittedAt: row.submittedAt,
 });
+
+/** Longest range of a person's history: a leap year. */
+export const HISTORY_MAX_DAYS = 366;
+const HISTORY_DEFAULT_DAYS = 30;
+// How far back a run of blocked work days is followed: past the longest absence and a year of holidays.
+const BLOCKER_RUN_LOOKBACK_DAYS = 800;
+
+/** The instant of the reminder on a date: submissionDeadline minus the offset, not before the day begins. */
+export function reminderInstant(date: string, preferences: Preferences): Date {
+  const deadline = DateTime.fromJSDate(localInstant(date, preferences.submissionDeadline, preferences.timezone), { zone: preferences.timezone });
+  const at = deadline.minus({ minutes: preferences.reminderMinutesBeforeDeadline });
+  const dayStart = deadline.startOf('day');
+  return (at < dayStart ? dayStart : at).toJSDate();
+}
+
+/** The language to write to a person in: their chat language when fixed, else the organization's. */
+const languageOf = (chatLanguage: string | null, preferences: Preferences) => (chatLanguage ?? preferences.defaultLanguage) as LanguageCode;
 
 
 export interface MorningThreadDeps {
@@ -115,8 +138,74 @@ export function createMorningThreadService({ db, clock, outbox, users, organizat
     },
   };
 
+  /**
+   * The reminder (decisions §10): at submissionDeadline minus reminderMinutesBeforeDeadline, one
+   * direct message to each active person who is not absent, has a verified identity on the
+   * organization's platform and has not replied to the day's thread. The scheduler's claim makes
+   * it one run per organization and day; the outbox key reminder:<date>:<user> one message per
+   * person and day whatever happens. A run caught up after the deadline sends nothing.
+   */
+  const reminderJob: ScheduledJob<Preferences> = {
+    name: 'submission_reminder',
+    timeOf: (preferences) => preferences.submissionDeadline,
+    instantOf: reminderInstant,
+    async run(tx: Transaction, organizationId: string, date: string, preferences: Preferences) {
+      const { platform } = preferences;
+      if (preferences.reminderMinutesBeforeDeadline === 0 || !platform) return;
+      if (clock.now() >= localInstant(date, preferences.submissionDeadline, preferences.timezone)) return;
+      const thread = await store.findThreadOn(tx, organizationId, date);
+      if (!thread) return;
+      const submitted = await store.submitterIds(tx, organizationId, thread.id);
+      const absent = await absentOn(tx, organizationId, date);
+      for (const person of await verifiedRecipients(tx, organizationId, { platform, onlyPlatform: true })) {
+        if (submitted.has(person.userId) || absent.has(person.userId)) continue;
+        await outbox.enqueue(tx, {
+          organizationId, kind: 'reminder', platform, platformUserId: person.platformUserId, platformTeamId: person.platformTeamId,
+          text: reminderText(languageOf(person.chatLanguage, preferences), preferences.submissionDeadline),
+          subjectId: thread.id, dedupKey: `reminder:${date}:${person.userId}`,
+        });
+      }
+    },
+  };
+
+  /**
+   * After a reply with blockers: the person's run of work days with a blocker, ending on the
+   * thread's date (weekdays off, holidays and the person's absences are stepped over, any other
+   * work day without a blocker ends it). Once it is blockerFollowUpDays long, every manager and
+   * admin with a verified identity (not the person, not absent that day) gets one direct
+   * message; the outbox key names the run's first day, so a run is followed up once.
+   */
+  async function followUpBlockers(tx: Transaction, organizationId: string, userId: string, date: string, blockers: string[], preferences: Preferences) {
+    if (blockers.length === 0) return;
+    const since = addDays(date, -BLOCKER_RUN_LOOKBACK_DAYS);
+    const reported = await store.blockerDates(tx, organizationId, userId, since, date);
+    const away = (await absentDays(tx, organizationId, since, date, [userId])).get(userId) ?? new Set<string>();
+    let runStart = date;
+    let days = 1;
+    for (let day = addDays(date, -1); day >= since; day = addDays(day, -1)) {
+      if (!isWorkDay(preferences, day) || away.has(day)) continue;
+      if (!reported.has(day)) break;
+      runStart = day;
+      days += 1;
+    }
+    if (days < preferences.blockerFollowUpDays) return;
+    const name = (await memberName(tx, organizationId, userId)) ?? '';
+    const absent = await absentOn(tx, organizationId, date);
+    const managers = await verifiedRecipients(tx, organizationId, { platform: preferences.platform, onlyPlatform: false, roles: ['manager', 'admin'] });
+    for (const manager of managers) {
+      if (manager.userId === userId || absent.has(manager.userId)) continue;
+      await outbox.enqueue(tx, {
+        organizationId, kind: 'blocker_follow_up', platform: manager.platform as Platform,
+        platformUserId: manager.platformUserId, platformTeamId: manager.platformTeamId,
+        text: blockerFollowUpText(languageOf(manager.chatLanguage, preferences), name, days, blockers),
+        subjectId: userId, dedupKey: `blocker-follow-up:${userId}:${runStart}:${manager.userId}`,
+      });
+    }
+  }
+
   return {
     checkInJob,
+    reminderJob,
 
     async register(key: KeyPrincipal, input: { orgId: string; channelId: string; threadTs: string; date?: string }): Promise<ThreadView> {
       const preferences = await keyOrganization(key, input.orgId);
@@ -159,7 +248,7 @@ export function createMorningThreadService({ db, clock, outbox, users, organizat
       const organizationId = thread.organizationId;
       const preferences = await organizations.preferences(organizationId);
       const at = clock.now();
-      const items = parseSubmission(input.rawText, { now: at, timezone: preferences.timezone }, extractTasks);
+      const { tasks: items, blockers } = parseSubmission(input.rawText, { now: at, timezone: preferences.timezone }, extractTasks);
 
       const row = await db.transaction(async (tx) => {
         const current = await store.lockSubmission(tx, { organizationId, threadId: thread.id, userId: user.id }, {
@@ -173,12 +262,43 @@ export function createMorningThreadService({ db, clock, outbox, users, organizat
         })), at);
         const taskIds = tasks.map((task) => task.id);
         await recordActivity(tx, organizationId, user.id, at);
+        await followUpBlockers(tx, organizationId, user.id, thread.date, blockers, preferences);
         return store.updateSubmission(tx, organizationId, current.id, {
-          messageTs: input.messageTs, rawText: input.rawText, parsed: taskIds.length > 0, taskIds, submittedAt: at,
+          messageTs: input.messageTs, rawText: input.rawText, parsed: taskIds.length > 0, taskIds, blockers, submittedAt: at,
         });
       });
       return toSubmissionView({ ...row, userName: user.name });
     },
+
+    /**
+     * A person's replies from `from` to `to` (default the 30 days up to today; at most
+     * HISTORY_MAX_DAYS apart), newest date first, each with the day's outcome of the tasks it
+     * made. Employees their own only (another's userId → 403); another organization's → 404.
+     */
+    async history(principal: UserPrincipal, query: { userId?: string; from?: string; to?: string; limit: number; offset: number }) {
+      const userId = query.userId ?? principal.userId;
+      if (userId !== principal.userId) {
+        if (!hasRole(principal, 'manager')) throw forbidden('Employees see their own history only', 'history_forbidden');
+        if (!(await isMember(db, principal.organizationId, userId))) throw notFound('User not found', 'user_not_found');
+      }
+      const today = localDate(clock.now(), (await organizations.preferences(principal.organizationId)).timezone);
+      const to = query.to === undefined ? (query.from !== undefined && query.from > today ? query.from : today) : checkDate(query.to, 'querystring.to');
+      const from = query.from === undefined ? addDays(to, -(HISTORY_DEFAULT_DAYS - 1)) : checkDate(query.from, 'querystring.from');
+      const span = daysBetween(from, to);
+      if (span < 0) throw validationFailed([{ path: 'querystring.from', message: 'must not be after to', code: 'range_reversed' }]);
+      if (span > HISTORY_MAX_DAYS) throw validationFailed([{ path: 'querystring.to', message: `must be at most ${HISTORY_MAX_DAYS} days after from`, code: 'range_too_long' }]);
+      const { data, total } = await store.history(db, principal.organizationId, userId, { from, to, limit: query.limit, offset: query.offset });
+      return {
+        data: data.map((row) => ({
+          id: row.id, threadId: row.threadId, date: row.date, userId: row.userId, rawText: row.rawText, parsed: row.parsed,
+          taskIds: row.taskIds, blockers: row.blockers, tasks: row.tasks, createdAt: row.submittedAt,
+        })),
+        total, limit: query.limit, offset: query.offset, from, to,
+      };
+    },
+
+    /** The day's blockers with their authors, for the EOD summary. */
+    blockersOn: (ex: Executor, organizationId: string, date: string) => store.blockersOn(ex, organizationId, date),
 
     /** Marks the day's thread as collected (the EOD collection calls this in its transaction). */
     markEodCollected: (tx: Executor, organizationId: string, date: string) => store.markEodCollected(tx, organizationId, date),

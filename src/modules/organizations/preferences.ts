@@ -2,6 +2,7 @@
 import { IANAZone } from 'luxon';
 import { LANGUAGE_CODES } from '../../assistant/types.ts';
 import type { ErrorDetail } from '../../platform/errors.ts';
+import { isCalendarDate } from '../../platform/scheduler/calendar.ts';
 
 export const PLATFORMS = ['chat_a', 'chat_b', 'chat_c'] as const;
 export type Platform = (typeof PLATFORMS)[number];
@@ -17,6 +18,12 @@ export interface Preferences {
   progressChannelId: string | null;
   defaultLanguage: (typeof LANGUAGE_CODES)[number];
   registrationOpen: boolean;
+  /** Calendar dates that are no work days (decisions §10), distinct and sorted. */
+  holidays: string[];
+  /** Minutes before submissionDeadline of the reminder to those who have not replied; 0 = off. */
+  reminderMinutesBeforeDeadline: number;
+  /** Consecutive work days with a blocker after which managers are told. */
+  blockerFollowUpDays: number;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -30,11 +37,22 @@ export const DEFAULT_PREFERENCES: Preferences = {
   progressChannelId: null,
   defaultLanguage: 'english',
   registrationOpen: true,
+  holidays: [],
+  reminderMinutesBeforeDeadline: 60,
+  blockerFollowUpDays: 2,
 };
+
+/** At most this many holidays are kept (decisions §10). */
+export const MAX_HOLIDAYS = 200;
+// Bounds the work of checking a holidays list whose duplicates would be removed.
+const MAX_HOLIDAY_ENTRIES = 1000;
 
 export const isValidTimezone = (zone: string) => IANAZone.isValidZone(zone);
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const integerIn = (min: number, max: number) => (value: unknown) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const holidayList = (value: unknown) => Array.isArray(value) && value.length <= MAX_HOLIDAY_ENTRIES
+  && value.every((d) => typeof d === 'string' && isCalendarDate(d)) && new Set(value).size <= MAX_HOLIDAYS;
 const channel = (value: unknown) => value === null || (typeof value === 'string' && value.length >= 1 && value.length <= 200);
 
 const CHECKS: { [K in keyof Preferences]: [(value: unknown) => boolean, string] } = {
@@ -52,7 +70,15 @@ const CHECKS: { [K in keyof Preferences]: [(value: unknown) => boolean, string] 
   progressChannelId: [channel, 'must be a channel id (1-200 characters) or null'],
   defaultLanguage: [(v) => (LANGUAGE_CODES as readonly unknown[]).includes(v), `must be one of ${LANGUAGE_CODES.join(', ')}`],
   registrationOpen: [(v) => typeof v === 'boolean', 'must be true or false'],
+  holidays: [holidayList, `must be a list of at most ${MAX_HOLIDAYS} distinct calendar dates YYYY-MM-DD of the years 1970-9999`],
+  reminderMinutesBeforeDeadline: [integerIn(0, 600), 'must be a whole number of minutes from 0 (no reminder) to 600'],
+  blockerFollowUpDays: [integerIn(1, 10), 'must be a whole number of work days from 1 to 10'],
 };
+
+/** A patch as stored: holidays without duplicates, in date order. */
+export function normalizePreferences(patch: Record<string, unknown>): Record<string, unknown> {
+  return Array.isArray(patch.holidays) ? { ...patch, holidays: [...new Set(patch.holidays as string[])].sort() } : patch;
+}
 
 /** Problems with a preferences patch: unknown keys and invalid values, one detail each. */
 export function preferenceProblems(patch: Record<string, unknown>): ErrorDetail[] {

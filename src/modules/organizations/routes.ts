@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { LANGUAGE_CODES } from '../../assistant/types.ts';
 import { requireUser, userOf } from '../../platform/auth/plugin.ts';
-import { bearer, DisplayName, errors, IdParams, Nullable, Timestamp, Uuid } from '../../platform/http/schemas.ts';
+import { bearer, CalendarDate, DisplayName, errors, IdParams, Nullable, Timestamp, Uuid } from '../../platform/http/schemas.ts';
 import { Email, Password, PersonName, Platform } from '../users/schemas.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { OrganizationService } from './service.ts';
@@ -21,6 +21,9 @@ const PreferencesView = Type.Object({
   progressChannelId: Nullable(Type.String()),
   defaultLanguage: Type.Union(LANGUAGE_CODES.map((code) => Type.Literal(code))),
   registrationOpen: Type.Boolean({ description: 'true (default): anyone who knows the organization id may join as an employee with POST /api/auth/register; false: only people an admin adds or invites' }),
+  holidays: Type.Array(CalendarDate, { maxItems: 200, description: 'Calendar dates that are no work days: no morning thread, reminder or automatic EOD collection. At most 200 distinct dates; duplicates are removed and the dates sorted on save. Default []' }),
+  reminderMinutesBeforeDeadline: Type.Integer({ minimum: 0, maximum: 600, description: 'On work days, this many minutes before submissionDeadline everyone present with a verified identity on the organization\'s platform who has not replied to the morning thread gets one direct message (outbox kind reminder). 0 = no reminders. Default 60' }),
+  blockerFollowUpDays: Type.Integer({ minimum: 1, maximum: 10, description: 'A person who reports a blocker on this many consecutive work days (absences and holidays do not break the run) makes one direct message to each manager and admin with a verified identity (outbox kind blocker_follow_up), once per run. Default 2' }),
 });
 
 const OnboardingState = Type.Union([Type.Literal('not_started'), Type.Literal('in_progress'), Type.Literal('completed')]);
@@ -74,7 +77,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ organizations: Orga
       body: Type.Object({
         name: Type.Optional(DisplayName(100)),
         preferences: Type.Optional(Type.Record(Type.String(), Type.Unknown(), {
-          description: 'Any of: timezone, checkInTime, submissionDeadline, eodCollectionTime, workDays, platform, teamChannelId, progressChannelId, defaultLanguage, registrationOpen',
+          description: 'Any of: timezone, checkInTime, submissionDeadline, eodCollectionTime, workDays, platform, teamChannelId, progressChannelId, defaultLanguage, registrationOpen, holidays (at most 200 dates YYYY-MM-DD), reminderMinutesBeforeDeadline (0-600), blockerFollowUpDays (1-10)',
         })),
         onboardingState: Type.Optional(Type.Literal('completed')),
       }),

@@ -5,7 +5,7 @@ import type { CacheHub } from '../../platform/cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../platform/errors.ts';
-import { preferenceProblems, withDefaults, type Preferences } from './preferences.ts';
+import { normalizePreferences, preferenceProblems, withDefaults, type Preferences } from './preferences.ts';
 import * as store from './store.ts';
 
 export const organizationExists = async (ex: Executor, id: string) => (await store.findOrganization(ex, id)) !== null;
@@ -90,7 +90,7 @@ export function createOrganizationService({ db, clock, caches }: { db: Database;
       const updated = await db.transaction(async (tx) => {
         const row = await store.findOrganization(tx, id, { forUpdate: true });
         if (!row) throw notFound('Organization not found', 'organization_not_found');
-        const preferences = patch.preferences ? { ...row.preferences, ...patch.preferences } : row.preferences;
+        const preferences = patch.preferences ? { ...row.preferences, ...normalizePreferences(patch.preferences) } : row.preferences;
         let onboardingState = row.onboardingState;
         if (patch.preferences && onboardingState === 'not_started') onboardingState = 'in_progress';
         if (patch.onboardingState === 'completed' || onboardingComplete(withDefaults(preferences))) onboardingState = 'completed';

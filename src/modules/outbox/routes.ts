@@ -5,14 +5,14 @@ import { Type } from 'typebox';
 import { requireUser, userOf } from '../../platform/auth/plugin.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { bearer, errors, IdParams, Nullable, Page, PaginationQuery, Timestamp, Uuid } from '../../platform/http/schemas.ts';
-import { DELIVERY_NOTE, OUTBOX_STATUSES, type Outbox } from '../../platform/outbox.ts';
+import { DELIVERY_NOTE, DIRECT_KINDS, OUTBOX_STATUSES, type Outbox } from '../../platform/outbox.ts';
 
 const literals = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const Status = literals(OUTBOX_STATUSES);
 
 const OutboxMessage = Type.Object({
   id: Uuid,
-  kind: literals(['morning_thread', 'eod_summary', 'direct_message']),
+  kind: literals(['morning_thread', 'eod_summary', ...DIRECT_KINDS]),
   platform: Nullable(literals(['chat_a', 'chat_b', 'chat_c'])),
   channelId: Nullable(Type.String(), { description: 'the channel of a post; null for a direct message' }),
   platformUserId: Nullable(Type.String(), { description: 'the recipient of a direct message (wellbeing alerts); null for a channel post' }),

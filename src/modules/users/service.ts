@@ -397,3 +397,10 @@ export async function memberName(ex: Executor, organizationId: string, userId: s
  */
 export const alertRecipients = (ex: Executor, organizationId: string, preferredPlatform: string | null) =>
   store.reachableManagers(ex, organizationId, preferredPlatform);
+
+/**
+ * Active members reachable by direct message, one verified identity each (decisions §2:
+ * unverified identities get nothing): on `platform` only when `onlyPlatform`, else preferably.
+ */
+export const verifiedRecipients = (ex: Executor, organizationId: string, options: { platform: string | null; onlyPlatform: boolean; roles?: readonly Role[] }) =>
+  store.verifiedMembers(ex, organizationId, options);

@@ -1,5 +1,5 @@
 // SQL for users and their platform identities.
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { platformIdentities, users } from '../../platform/db/schema.ts';
 import type { Role } from '../../platform/http/schemas.ts';
@@ -148,5 +148,27 @@ export async function reachableManagers(ex: Executor, organizationId: string, pr
     .where(and(eq(users.organizationId, organizationId), eq(users.active, true), sql`${users.role} in ('manager', 'admin')`))
     // The organization's own platform first (its adapter is set up), then the oldest link.
     .orderBy(users.id, sql`(${platformIdentities.platform} = ${preferredPlatform ?? ''}) desc`, asc(platformIdentities.createdAt), asc(platformIdentities.id));
+  return rows.map((row) => ({ ...row, platformTeamId: row.platformTeamId === '' ? null : row.platformTeamId }));
+}
+
+/**
+ * Active members with a verified identity, one identity each (the one on `platform` when they
+ * have one, else their oldest verified one; `onlyPlatform` keeps that platform's alone), with
+ * their role, name and chat language. `roles` limits the people.
+ */
+export async function verifiedMembers(ex: Executor, organizationId: string, options: {
+  platform: string | null; onlyPlatform: boolean; roles?: readonly Role[];
+}): Promise<(ReachableMember & { name: string; role: string; chatLanguage: string | null })[]> {
+  const rows = await ex.selectDistinctOn([users.id], {
+    userId: users.id, name: users.name, role: users.role, chatLanguage: users.chatLanguage, platform: platformIdentities.platform,
+    platformUserId: platformIdentities.platformUserId, platformTeamId: platformIdentities.platformTeamId,
+  }).from(users)
+    .innerJoin(platformIdentities, and(eq(platformIdentities.organizationId, users.organizationId), eq(platformIdentities.userId, users.id)))
+    .where(and(
+      eq(users.organizationId, organizationId), eq(users.active, true), eq(platformIdentities.verified, true),
+      options.roles ? inArray(users.role, [...options.roles]) : undefined,
+      options.onlyPlatform ? eq(platformIdentities.platform, options.platform ?? '') : undefined,
+    ))
+    .orderBy(users.id, sql`(${platformIdentities.platform} = ${options.platform ?? ''}) desc`, asc(platformIdentities.createdAt), asc(platformIdentities.id));
   return rows.map((row) => ({ ...row, platformTeamId: row.platformTeamId === '' ? null : row.platformTeamId }));
 }

@@ -294,8 +294,27 @@ export const morningSubmissions = pgTable('morning_submissions', {
   parsed: boolean('parsed').notNull(),
   /** Tasks this submission created, so a resubmission can replace them. */
   taskIds: uuid('task_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  /** The reply's blocking lines (decisions §10), list markers removed; they made no task. */
+  blockers: text('blockers').array().notNull().default(sql`'{}'::text[]`),
   submittedAt: ts('submitted_at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('morning_submissions_user_key').on(t.organizationId, t.threadId, t.userId)]);
+}, (t) => [
+  uniqueIndex('morning_submissions_user_key').on(t.organizationId, t.threadId, t.userId),
+  index('morning_submissions_user_idx').on(t.organizationId, t.userId),
+]);
+
+/** Days a person is away (decisions §10): calendar dates of the organization, both included. */
+export const absences = pgTable('absences', {
+  id: id(),
+  organizationId: orgRef(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('absences_user_idx').on(t.organizationId, t.userId, t.startDate),
+  index('absences_org_idx').on(t.organizationId, t.startDate, t.endDate),
+]);
 
 export const eodCollections = pgTable('eod_collections', {
   organizationId: orgRef(),
@@ -305,6 +324,8 @@ export const eodCollections = pgTable('eod_collections', {
   carryForward: integer('carry_forward').notNull(),
   dropped: integer('dropped').notNull(),
   noUpdate: integer('no_update').notNull(),
+  /** Active members absent that day (decisions §10). */
+  absent: integer('absent').notNull().default(0),
   summaryPosted: boolean('summary_posted').notNull().default(false),
   collectedAt: ts('collected_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.organizationId, t.date] })]);
@@ -330,6 +351,7 @@ export const eodUserRows = pgTable('eod_user_rows', {
   carryForward: integer('carry_forward').notNull(),
   dropped: integer('dropped').notNull(),
   noUpdate: integer('no_update').notNull(),
+  absent: boolean('absent').notNull().default(false),
 }, (t) => [primaryKey({ columns: [t.organizationId, t.date, t.userId] })]);
 
 /** Posts to chat platforms, written in the transaction of what they announce, then delivered. */

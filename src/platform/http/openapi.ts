@@ -20,6 +20,7 @@ export const API_TAGS = [
   { name: 'Clients', description: 'The organization\'s clients, their writers and designers, and the weekly deploy schedule.' },
   { name: 'Morning threads', description: 'The morning check-in thread in the team chat and the replies to it (bot adapters), and its record by date.' },
   { name: 'End of day', description: 'The end-of-day collection and its summaries.' },
+  { name: 'Absences', description: 'Days people are away (vacation, sick, personal): no prompts or reminders, and "absent" rather than "missing" in the end-of-day summary.' },
   { name: 'Chat', description: 'The assistant: chat messages turned into task drafts, moods and answers in 13 languages, and the reply language.' },
   { name: 'Outbox', description: 'Messages on their way to the chat platform, and retrying those that failed (admins).' },
 ] as const;

@@ -16,6 +16,11 @@ export function weekdayOf(date: string): number {
   return DateTime.fromISO(date, { zone: 'UTC' }).weekday;
 }
 
+/** Whether a date is a work day: one of the ISO `workDays` and not a holiday (decisions §10). */
+export function isWorkDay(calendar: { workDays: readonly number[]; holidays?: readonly string[] }, date: string): boolean {
+  return calendar.workDays.includes(weekdayOf(date)) && !(calendar.holidays ?? []).includes(date);
+}
+
 /**
  * The instant a local wall-clock time (HH:MM) happens on a date in a zone. A time skipped by a
  * spring-forward change (02:30 on that night) moves forward to the first valid instant after it.
@@ -30,9 +35,13 @@ export function dayWindow(date: string, timezone: string): { start: Date; end: D
   return { start: start.toJSDate(), end: start.plus({ days: 1 }).toJSDate() };
 }
 
+/** Whether a string is YYYY-MM-DD naming a real calendar day (2026-02-30 is not) of the years 1970-9999. */
+export const isCalendarDate = (value: string): boolean =>
+  ISO_DATE.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid && isSupportedYear(Number(value.slice(0, 4)));
+
 /** A YYYY-MM-DD string that names a real calendar day (2026-02-30 does not) of the years 1970-9999: else 400. */
 export function checkDate(value: string, path: string): string {
-  if (!ISO_DATE.test(value) || !DateTime.fromISO(value, { zone: 'UTC' }).isValid || !isSupportedYear(Number(value.slice(0, 4)))) {
+  if (!isCalendarDate(value)) {
     throw validationFailed([{ path, message: 'must be a calendar date YYYY-MM-DD of the years 1970-9999' }]);
   }
   return value;

@@ -1,4 +1,4 @@
-// The daily scheduler (decisions §8): for each organization, on its work days and in its own
+// The daily scheduler (decisions §8, §10): for each organization, on its work days (holidays not) and in its own
 // timezone, runs each job once the local time reaches the job's time (check-in, EOD collection).
 //
 // Exactly once across instances: a run is claimed by inserting (organization, job, local date)
@@ -14,12 +14,14 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { queryRows, type Database, type Transaction } from '../db/client.ts';
 import type { Outbox } from '../outbox.ts';
-import { localDate, localInstant, weekdayOf } from './calendar.ts';
+import { isWorkDay, localDate, localInstant } from './calendar.ts';
 
 export interface OrganizationCalendar {
   timezone: string;
   /** ISO weekdays, 1 = Monday. */
   workDays: number[];
+  /** Dates that are no work days either. */
+  holidays?: string[];
 }
 
 export interface ScheduledJob<P extends OrganizationCalendar> {
@@ -27,6 +29,8 @@ export interface ScheduledJob<P extends OrganizationCalendar> {
   name: string;
   /** Local time HH:MM of the run, read from the organization's preferences. */
   timeOf(preferences: P): string;
+  /** The run's instant on a date, when it is not simply timeOf's wall-clock time (a time before another one). */
+  instantOf?(date: string, preferences: P): Date;
   /** The run's work, inside the transaction that holds its claim. */
   run(tx: Transaction, organizationId: string, date: string, preferences: P): Promise<void>;
 }
@@ -68,11 +72,13 @@ export function createScheduler<P extends OrganizationCalendar>(options: Schedul
     const due: (Run & { scheduledJob: ScheduledJob<P>; preferences: P })[] = [];
     for (const organization of await options.organizations()) {
       if (filter && !filter.has(organization.id)) continue;
-      const { timezone, workDays } = organization.preferences;
+      const { timezone } = organization.preferences;
       const date = localDate(now, timezone);
-      if (!workDays.includes(weekdayOf(date))) continue;
+      // No thread, reminder or automatic collection on a weekday off or a holiday (decisions §10).
+      if (!isWorkDay(organization.preferences, date)) continue;
       for (const job of jobs) {
-        if (now >= localInstant(date, job.timeOf(organization.preferences), timezone)) {
+        const at = job.instantOf?.(date, organization.preferences) ?? localInstant(date, job.timeOf(organization.preferences), timezone);
+        if (now >= at) {
           due.push({ organizationId: organization.id, job: job.name, date, scheduledJob: job, preferences: organization.preferences });
         }
       }

@@ -90,6 +90,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/absences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Absences, latest start first
+         * @description An absence is listed when it shares a day with from..to (each optional, inclusive; to before from → 400). Employees see their own only (another's userId → 403); managers and admins everyone's in the organization, or one person's with userId.
+         */
+        get: operations["listAbsences"];
+        put?: never;
+        /**
+         * Record an absence
+         * @description Calendar dates of the organization (YYYY-MM-DD), both included; endDate before startDate, or more than 366 days counted inclusively → 400. reason defaults to vacation. userId defaults to the caller; another person's: managers and admins only (an employee → 403), a user of another organization → 404. An absence sharing a day with another of the same person → 409 `Absence overlaps another` (code absence_overlap). An absent person gets no reminder and no blocker follow-up, is not counted in noUpdate and is listed as absent in that day's EOD summary.
+         */
+        post: operations["createAbsence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/absences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an absence
+         * @description Its owner, or a manager or admin of the organization; anyone else, and another organization's absence → 404 `Absence not found`.
+         */
+        delete: operations["deleteAbsence"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api-keys": {
         parameters: {
             query?: never;
@@ -485,7 +529,7 @@ export interface paths {
         put?: never;
         /**
          * Run the end-of-day collection now (admin)
-         * @description The same process as the automatic run at eodCollectionTime. Tracked: every task of the organization open or in progress at some moment of the day; outcome by its state at collection (completed → done, cancelled → dropped, open or in progress → carryForward). Idempotent: a rerun recomputes and replaces, and posts the updated summary again. The summary goes through the outbox to progressChannelId (nothing is posted without a platform and progress channel). date defaults to the organization's today. Another organization's orgId → 404. Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a direct message, kind direct_message: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), X-Message-Id (the same on retries, for de-duplication) and X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<X-Message-Id>.<raw body>"> (the id is signed, so a captured delivery cannot be replayed under a new id). text is plain text with the platforms' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter (after the adapter's Retry-After when it sends one), then marked failed; without an adapter URL, or when the adapter answers 422 (a channel none of the organization's verified identities is a member of, a recipient who is not verified), a message is kept as undeliverable with the reason as lastError. One organization's posts are delivered in order.
+         * @description The same process as the automatic run at eodCollectionTime. Tracked: every task of the organization open or in progress at some moment of the day; outcome by its state at collection (completed → done, cancelled → dropped, open or in progress → carryForward). Idempotent: a rerun recomputes and replaces, and posts the updated summary again. The summary goes through the outbox to progressChannelId (nothing is posted without a platform and progress channel). date defaults to the organization's today. Another organization's orgId → 404. Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a message to one person — kind direct_message, reminder or blocker_follow_up: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), X-Message-Id (the same on retries, for de-duplication) and X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<X-Message-Id>.<raw body>"> (the id is signed, so a captured delivery cannot be replayed under a new id). text is plain text with the platforms' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter (after the adapter's Retry-After when it sends one), then marked failed; without an adapter URL, or when the adapter answers 422 (a channel none of the organization's verified identities is a member of, a recipient who is not verified), a message is kept as undeliverable with the reason as lastError. One organization's posts are delivered in order.
          */
         post: operations["collectEndOfDay"];
         delete?: never;
@@ -523,7 +567,7 @@ export interface paths {
         };
         /**
          * The end-of-day summary of today
-         * @description The date defaults to the organization's today. Read from the stored collection of that date (the organization's calendar date); 404 `EOD summary not found` before any collection. Users: every active member plus any owner of a tracked task, by name; noUpdate is 1 for an active member with no morning submission and no task created, edited or moved that day. An API key (scoped keys: their organization only) or a JWT of an admin or manager of orgId; another organization → 404.
+         * @description The date defaults to the organization's today. Read from the stored collection of that date (the organization's calendar date); 404 `EOD summary not found` before any collection. Users: every active member plus any owner of a tracked task, by name; noUpdate is 1 for an active member who is not absent and has no morning submission and no task created, edited or moved that day; absent is true for a member an absence covers; missing names the people noUpdate counts, blockers lists the blocking lines of the day's replies. An API key (scoped keys: their organization only) or a JWT of an admin or manager of orgId; another organization → 404.
          */
         get: operations["getTodaysEndOfDaySummary"];
         put?: never;
@@ -543,7 +587,7 @@ export interface paths {
         };
         /**
          * The end-of-day summary of a date
-         * @description Read from the stored collection of that date (the organization's calendar date); 404 `EOD summary not found` before any collection. Users: every active member plus any owner of a tracked task, by name; noUpdate is 1 for an active member with no morning submission and no task created, edited or moved that day. An API key (scoped keys: their organization only) or a JWT of an admin or manager of orgId; another organization → 404.
+         * @description Read from the stored collection of that date (the organization's calendar date); 404 `EOD summary not found` before any collection. Users: every active member plus any owner of a tracked task, by name; noUpdate is 1 for an active member who is not absent and has no morning submission and no task created, edited or moved that day; absent is true for a member an absence covers; missing names the people noUpdate counts, blockers lists the blocking lines of the day's replies. An API key (scoped keys: their organization only) or a JWT of an admin or manager of orgId; another organization → 404.
          */
         get: operations["getEndOfDaySummaryByDate"];
         put?: never;
@@ -881,7 +925,7 @@ export interface paths {
         put?: never;
         /**
          * Register a morning thread an adapter posted itself
-         * @description One thread per organization and date (the organization's calendar date; default today): a second → 409, also when the scheduled check-in already made the day's thread. A key scoped to another organization, or an unknown orgId → 404. The service also creates the thread itself at checkInTime on work days when the organization has a platform and teamChannelId, posting the check-in text in its defaultLanguage; threadTs is then null until the adapter answers. Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a direct message, kind direct_message: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), X-Message-Id (the same on retries, for de-duplication) and X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<X-Message-Id>.<raw body>"> (the id is signed, so a captured delivery cannot be replayed under a new id). text is plain text with the platforms' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter (after the adapter's Retry-After when it sends one), then marked failed; without an adapter URL, or when the adapter answers 422 (a channel none of the organization's verified identities is a member of, a recipient who is not verified), a message is kept as undeliverable with the reason as lastError. One organization's posts are delivered in order.
+         * @description One thread per organization and date (the organization's calendar date; default today): a second → 409, also when the scheduled check-in already made the day's thread. A key scoped to another organization, or an unknown orgId → 404. The service also creates the thread itself at checkInTime on work days when the organization has a platform and teamChannelId, posting the check-in text in its defaultLanguage; threadTs is then null until the adapter answers. Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a message to one person — kind direct_message, reminder or blocker_follow_up: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), X-Message-Id (the same on retries, for de-duplication) and X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<X-Message-Id>.<raw body>"> (the id is signed, so a captured delivery cannot be replayed under a new id). text is plain text with the platforms' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter (after the adapter's Retry-After when it sends one), then marked failed; without an adapter URL, or when the adapter answers 422 (a channel none of the organization's verified identities is a member of, a recipient who is not verified), a message is kept as undeliverable with the reason as lastError. One organization's posts are delivered in order.
          */
         post: operations["registerMorningThread"];
         delete?: never;
@@ -901,7 +945,7 @@ export interface paths {
         put?: never;
         /**
          * Ingest a reply to a morning thread
-         * @description Each line or bullet of rawText that reads as a task (numbered lists, bullets, "a, b and c" lists; 13 languages) becomes an open task of the user with source morning_thread. A resubmission by the same user replaces the earlier one and deletes the tasks it made. The platform identity must be linked to an active member of the thread's organization, else 404 (link it first with POST /api/users/{id}/identities, or send the person a link code: POST /api/identities/link-codes); an unscoped key finds verified identities only. Replies after the submission deadline are accepted. A reply that would take the person past 5000 open or in-progress tasks is refused whole (409): no task is made and the earlier submission stays.
+         * @description Each line or bullet of rawText that reads as a task (numbered lists, bullets, "a, b and c" lists; 13 languages) becomes an open task of the user with source morning_thread. A line that reports a blocker ("blocked by …", "waiting on …", "bloqueado por…", "warte auf…", "ブロッカー：…"), and each line under a "Blockers:" heading, goes to blockers instead and makes no task; "Blockers: none" makes neither. When the person has reported a blocker on blockerFollowUpDays consecutive work days (holidays, days off and their absences do not break the run), every manager and admin with a verified identity gets one direct message (outbox kind blocker_follow_up), once per run. A resubmission by the same user replaces the earlier one and deletes the tasks it made. The platform identity must be linked to an active member of the thread's organization, else 404 (link it first with POST /api/users/{id}/identities, or send the person a link code: POST /api/identities/link-codes); an unscoped key finds verified identities only. Replies after the submission deadline are accepted. A reply that would take the person past 5000 open or in-progress tasks is refused whole (409): no task is made and the earlier submission stays.
          */
         post: operations["submitToMorningThread"];
         delete?: never;
@@ -922,6 +966,26 @@ export interface paths {
          * @description The caller's organization's thread of that calendar date (the organization's date, as the check-in uses). Submissions oldest first, each with its author's name and the tasks it made. No thread that day → 404 `Morning thread not found`. Employees → 403.
          */
         get: operations["getMorningThreadByDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/morning-threads/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person's morning-thread replies of a date range (history)
+         * @description userId defaults to the caller. Employees see their own only (another's userId → 403); managers and admins anyone's in the organization (another organization's user → 404 `User not found`). from and to are the organization's calendar dates, both included; default the 30 days up to today (with only from, to is today; with only to, from is 29 days before). from after to, or to more than 366 days after from → 400. Newest date first. Each entry carries the tasks the reply made with their outcome in that day's EOD collection (what got done), and the blocking lines.
+         */
+        get: operations["listSubmissions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1036,7 +1100,7 @@ export interface paths {
         };
         /**
          * Deliveries to the chat platform (admin)
-         * @description The organization's messages to its chat platform — morning threads, EOD summaries and wellbeing alerts (direct messages) — newest first, with their state: pending (waiting for its first or next attempt), delivered, failed (the adapter refused it, or every retry failed) or undeliverable (no adapter configured for the platform, or the adapter found the destination outside the organization). Managers and employees → 403. Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a direct message, kind direct_message: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), X-Message-Id (the same on retries, for de-duplication) and X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<X-Message-Id>.<raw body>"> (the id is signed, so a captured delivery cannot be replayed under a new id). text is plain text with the platforms' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter (after the adapter's Retry-After when it sends one), then marked failed; without an adapter URL, or when the adapter answers 422 (a channel none of the organization's verified identities is a member of, a recipient who is not verified), a message is kept as undeliverable with the reason as lastError. One organization's posts are delivered in order.
+         * @description The organization's messages to its chat platform — morning threads, EOD summaries and wellbeing alerts (direct messages) — newest first, with their state: pending (waiting for its first or next attempt), delivered, failed (the adapter refused it, or every retry failed) or undeliverable (no adapter configured for the platform, or the adapter found the destination outside the organization). Managers and employees → 403. Posts reach the platform through its bot adapter (CHAT_A_BOT_URL, CHAT_B_BOT_URL, CHAT_C_BOT_URL) via a durable outbox: POST with the JSON body {kind, organizationId, platform, channelId, text, blocks?} (a message to one person — kind direct_message, reminder or blocker_follow_up: platformUserId and platformTeamId when known in place of channelId) and the headers X-Timestamp (Unix seconds), X-Message-Id (the same on retries, for de-duplication) and X-Signature: sha256=<hex HMAC-SHA256 with BOT_SIGNING_SECRET over the string "<X-Timestamp>.<X-Message-Id>.<raw body>"> (the id is signed, so a captured delivery cannot be replayed under a new id). text is plain text with the platforms' markup escaped (&amp; &lt; &gt;, as Slack mrkdwn and Telegram HTML expect) and mass mentions (@here, @channel, @everyone, @all) broken by a zero-width space. The adapter answers 2xx {ts}. Failures are retried with exponential backoff and jitter (after the adapter's Retry-After when it sends one), then marked failed; without an adapter URL, or when the adapter answers 422 (a channel none of the organization's verified identities is a member of, a recipient who is not verified), a message is kept as undeliverable with the reason as lastError. One organization's posts are delivered in order.
          */
         get: operations["listDeliveries"];
         put?: never;
@@ -1374,15 +1438,21 @@ export interface components {
             name: string;
             onboardingState: "not_started" | "in_progress" | "completed";
             preferences: {
+                /** @description A person who reports a blocker on this many consecutive work days (absences and holidays do not break the run) makes one direct message to each manager and admin with a verified identity (outbox kind blocker_follow_up), once per run. Default 2 */
+                blockerFollowUpDays: number;
                 /** @description HH:MM, 24-hour */
                 checkInTime: string;
                 defaultLanguage: "english" | "hinglish" | "spanish" | "french" | "german" | "portuguese" | "italian" | "dutch" | "japanese" | "korean" | "chinese" | "arabic" | "russian";
                 /** @description HH:MM, 24-hour */
                 eodCollectionTime: string;
+                /** @description Calendar dates that are no work days: no morning thread, reminder or automatic EOD collection. At most 200 distinct dates; duplicates are removed and the dates sorted on save. Default [] */
+                holidays: string[];
                 platform: ("chat_a" | "chat_b" | "chat_c") | null;
                 progressChannelId: string | null;
                 /** @description true (default): anyone who knows the organization id may join as an employee with POST /api/auth/register; false: only people an admin adds or invites */
                 registrationOpen: boolean;
+                /** @description On work days, this many minutes before submissionDeadline everyone present with a verified identity on the organization's platform who has not replied to the morning thread gets one direct message (outbox kind reminder). 0 = no reminders. Default 60 */
+                reminderMinutesBeforeDeadline: number;
                 /** @description HH:MM, 24-hour */
                 submissionDeadline: string;
                 teamChannelId: string | null;
@@ -1869,6 +1939,272 @@ export interface operations {
             };
             /** @description Role too low for this operation */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAbsences: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, years 1970-9999 */
+                from?: string;
+                limit?: number;
+                offset?: number;
+                /** @description YYYY-MM-DD, years 1970-9999 */
+                to?: string;
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, years 1970-9999
+                             */
+                            endDate: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organizationId: string;
+                            /** @description One of: vacation, sick, personal, other; default vacation */
+                            reason: "vacation" | "sick" | "personal" | "other";
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, years 1970-9999
+                             */
+                            startDate: string;
+                            /** Format: uuid */
+                            userId: string;
+                        }[];
+                        limit: number;
+                        offset: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createAbsence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD, years 1970-9999
+                     */
+                    endDate: string;
+                    /** @description One of: vacation, sick, personal, other; default vacation */
+                    reason?: "vacation" | "sick" | "personal" | "other";
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD, years 1970-9999
+                     */
+                    startDate: string;
+                    /** Format: uuid */
+                    userId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, years 1970-9999
+                         */
+                        endDate: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organizationId: string;
+                        /** @description One of: vacation, sick, personal, other; default vacation */
+                        reason: "vacation" | "sick" | "personal" | "other";
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, years 1970-9999
+                         */
+                        startDate: string;
+                        /** Format: uuid */
+                        userId: string;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAbsence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3600,6 +3936,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description active members with an absence covering the date; they are not counted in noUpdate */
+                        absent: number;
+                        /** @description the blocking lines of the day's morning-thread replies, by author name */
+                        blockers: {
+                            name: string;
+                            text: string;
+                            /** Format: uuid */
+                            userId: string;
+                        }[];
                         carryForward: number;
                         /**
                          * Format: date
@@ -3608,6 +3953,12 @@ export interface operations {
                         date: string;
                         done: number;
                         dropped: number;
+                        /** @description active members, not absent, with no reply to the day's morning thread and no task created or changed that day: the people noUpdate counts */
+                        missing: {
+                            name: string;
+                            /** Format: uuid */
+                            userId: string;
+                        }[];
                         noUpdate: number;
                         /** @description done + carryForward + dropped */
                         processed: number;
@@ -3689,6 +4040,8 @@ export interface operations {
                     "application/json": {
                         /** @description the collected days of the range, oldest first; days never collected are absent */
                         days: {
+                            /** @description active members with an absence covering the date; they are not counted in noUpdate */
+                            absent: number;
                             carryForward: number;
                             /**
                              * Format: date-time
@@ -3723,6 +4076,8 @@ export interface operations {
                         to: string;
                         /** @description the days added up (a task carried forward on several days counts on each); completionRate over the sums */
                         totals: {
+                            /** @description active members with an absence covering the date; they are not counted in noUpdate */
+                            absent: number;
                             carryForward: number;
                             collectedDays: number;
                             /** @description done / totalTasks × 100, 1 decimal; 0 when nothing was tracked */
@@ -3791,6 +4146,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description active members with an absence covering the date; they are not counted in noUpdate */
+                        absent: number;
+                        /** @description the blocking lines of the day's morning-thread replies, by author name */
+                        blockers: {
+                            name: string;
+                            text: string;
+                            /** Format: uuid */
+                            userId: string;
+                        }[];
                         carryForward: number;
                         /**
                          * Format: date-time
@@ -3806,6 +4170,12 @@ export interface operations {
                         date: string;
                         done: number;
                         dropped: number;
+                        /** @description active members, not absent, with no reply to the day's morning thread and no task created or changed that day: the people noUpdate counts */
+                        missing: {
+                            name: string;
+                            /** Format: uuid */
+                            userId: string;
+                        }[];
                         noUpdate: number;
                         /** Format: uuid */
                         organizationId: string;
@@ -3813,6 +4183,8 @@ export interface operations {
                         summaryPosted: boolean;
                         totalTasks: number;
                         users: {
+                            /** @description away that day (an absence covers the date); never noUpdate then */
+                            absent: boolean;
                             carryForward: number;
                             done: number;
                             dropped: number;
@@ -3892,6 +4264,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description active members with an absence covering the date; they are not counted in noUpdate */
+                        absent: number;
+                        /** @description the blocking lines of the day's morning-thread replies, by author name */
+                        blockers: {
+                            name: string;
+                            text: string;
+                            /** Format: uuid */
+                            userId: string;
+                        }[];
                         carryForward: number;
                         /**
                          * Format: date-time
@@ -3907,6 +4288,12 @@ export interface operations {
                         date: string;
                         done: number;
                         dropped: number;
+                        /** @description active members, not absent, with no reply to the day's morning thread and no task created or changed that day: the people noUpdate counts */
+                        missing: {
+                            name: string;
+                            /** Format: uuid */
+                            userId: string;
+                        }[];
                         noUpdate: number;
                         /** Format: uuid */
                         organizationId: string;
@@ -3914,6 +4301,8 @@ export interface operations {
                         summaryPosted: boolean;
                         totalTasks: number;
                         users: {
+                            /** @description away that day (an absence covers the date); never noUpdate then */
+                            absent: boolean;
                             carryForward: number;
                             done: number;
                             dropped: number;
@@ -5636,6 +6025,8 @@ export interface operations {
                         /** Format: uuid */
                         organizationId: string;
                         submissions: {
+                            /** @description the blocking lines of rawText ("blocked by …", "waiting on …", "Blockers:" and the lines under it; 13 languages), list markers removed; they made no task */
+                            blockers: string[];
                             /** Format: uuid */
                             id: string;
                             messageTs: string;
@@ -5742,6 +6133,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the blocking lines of rawText ("blocked by …", "waiting on …", "Blockers:" and the lines under it; 13 languages), list markers removed; they made no task */
+                        blockers: string[];
                         /** Format: uuid */
                         id: string;
                         messageTs: string;
@@ -5856,6 +6249,8 @@ export interface operations {
                         /** Format: uuid */
                         organizationId: string;
                         submissions: {
+                            /** @description the blocking lines of rawText ("blocked by …", "waiting on …", "Blockers:" and the lines under it; 13 languages), list markers removed; they made no task */
+                            blockers: string[];
                             /** Format: uuid */
                             id: string;
                             messageTs: string;
@@ -5875,6 +6270,123 @@ export interface operations {
                             userName: string;
                         }[];
                         threadTs: string | null;
+                    };
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSubmissions: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, years 1970-9999 */
+                from?: string;
+                limit?: number;
+                offset?: number;
+                /** @description YYYY-MM-DD, years 1970-9999 */
+                to?: string;
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            blockers: string[];
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, years 1970-9999
+                             */
+                            date: string;
+                            /** Format: uuid */
+                            id: string;
+                            parsed: boolean;
+                            rawText: string;
+                            taskIds: string[];
+                            /** @description the tasks of taskIds that still exist, in that order, with what became of them that day */
+                            tasks: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description the task's outcome in the EOD collection of date; null when that day was not collected */
+                                outcome: ("done" | "carryForward" | "dropped") | null;
+                                title: string;
+                            }[];
+                            /** Format: uuid */
+                            threadId: string;
+                            /** Format: uuid */
+                            userId: string;
+                        }[];
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, years 1970-9999
+                         */
+                        from: string;
+                        limit: number;
+                        offset: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, years 1970-9999
+                         */
+                        to: string;
+                        total: number;
                     };
                 };
             };
@@ -5962,6 +6474,8 @@ export interface operations {
                         /** Format: uuid */
                         organizationId: string;
                         submissions: {
+                            /** @description the blocking lines of rawText ("blocked by …", "waiting on …", "Blockers:" and the lines under it; 13 languages), list markers removed; they made no task */
+                            blockers: string[];
                             /** Format: uuid */
                             id: string;
                             messageTs: string;
@@ -6128,7 +6642,7 @@ export interface operations {
                     name?: string;
                     /** @enum {string} */
                     onboardingState?: "completed";
-                    /** @description Any of: timezone, checkInTime, submissionDeadline, eodCollectionTime, workDays, platform, teamChannelId, progressChannelId, defaultLanguage, registrationOpen */
+                    /** @description Any of: timezone, checkInTime, submissionDeadline, eodCollectionTime, workDays, platform, teamChannelId, progressChannelId, defaultLanguage, registrationOpen, holidays (at most 200 dates YYYY-MM-DD), reminderMinutesBeforeDeadline (0-600), blockerFollowUpDays (1-10) */
                     preferences?: {
                         [key: string]: unknown;
                     };
@@ -6338,7 +6852,7 @@ export interface operations {
                             deliveredAt: string | null;
                             /** Format: uuid */
                             id: string;
-                            kind: "morning_thread" | "eod_summary" | "direct_message";
+                            kind: "morning_thread" | "eod_summary" | "direct_message" | "reminder" | "blocker_follow_up";
                             /** @description why the last attempt failed (the adapter's status and the start of its answer, its reason for refusing an undeliverable message, a timeout, a missing *_BOT_URL) */
                             lastError: string | null;
                             /** @description when a pending message is tried next; null once it reached an end state */
@@ -6422,7 +6936,7 @@ export interface operations {
                         deliveredAt: string | null;
                         /** Format: uuid */
                         id: string;
-                        kind: "morning_thread" | "eod_summary" | "direct_message";
+                        kind: "morning_thread" | "eod_summary" | "direct_message" | "reminder" | "blocker_follow_up";
                         /** @description why the last attempt failed (the adapter's status and the start of its answer, its reason for refusing an undeliverable message, a timeout, a missing *_BOT_URL) */
                         lastError: string | null;
                         /** @description when a pending message is tried next; null once it reached an end state */

@@ -1,5 +1,5 @@
 // Profile: name, password (decisions §2), the language of chat and interface (PATCH
-// /api/chat/language, or automatic), linked chat accounts, and sign-out.
+// /api/chat/language, or automatic), one's absences (§10), linked chat accounts, and sign-out.
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso';
 import { call } from '../api/client.ts';
@@ -7,6 +7,7 @@ import { describeError } from '../api/errors.ts';
 import { formatDateTime, t } from '../i18n/index.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { api, chooseLanguage, languageChoice, organization, session, type LanguageChoice } from '../services.ts';
+import { OwnAbsences } from '../rhythm/absences.tsx';
 import { PageHeading } from '../ui/common.tsx';
 import { FormProblem, SubmitButton, TextField, useForm } from '../ui/form.tsx';
 import { useLoad } from '../ui/load.ts';
@@ -141,6 +142,10 @@ export default function Profile() {
       <section class="panel">
         <h2>{t('profile.languageTitle')}</h2>
         <LanguageSetting />
+      </section>
+      <section class="panel stack" aria-labelledby="profile-absences">
+        <h2 id="profile-absences">{t('absences.title')}</h2>
+        <OwnAbsences />
       </section>
       <section class="panel">
         <h2>{t('profile.passwordTitle')}</h2>

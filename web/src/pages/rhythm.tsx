@@ -1,15 +1,20 @@
-// Daily rhythm (managers and admins): the end-of-day summaries of a date range, one day per person
-// with its morning thread and the submissions, and for admins "Run EOD collection now" and the
-// delivery state of what went to the chat platform (with Retry for what failed).
+// Daily rhythm (managers and admins): the end-of-day summaries of a date range (and their CSV
+// export), one day per person with its morning thread and the submissions, the team's upcoming
+// absences, and for admins "Run EOD collection now" and the delivery state of what went to the
+// chat platform (with Retry for what failed).
 import { useSignal } from '@preact/signals';
 import { call } from '../api/client.ts';
 import { ApiError, describeError } from '../api/errors.ts';
 import type { Answer } from '../api/types.ts';
 import { hasRole } from '../access.ts';
-import { formatDate, formatDateTime, formatNumber, t } from '../i18n/index.ts';
-import { api, session } from '../services.ts';
+import { formatDateTime, formatNumber, t } from '../i18n/index.ts';
+import { summaryTables } from '../rhythm/csv-tables.ts';
+import { day, todayIn } from '../rhythm/dates.ts';
+import { api, organization, session } from '../services.ts';
 import { TeamTabs } from '../team/tabs.tsx';
+import { useMembers } from '../team/members.ts';
 import { EmptyState, LoadFailed, Loading, PageHeading } from '../ui/common.tsx';
+import { downloadCsv } from '../ui/csv.ts';
 import { useLoad } from '../ui/load.ts';
 
 type Summaries = Answer<'/api/eod/summaries', 'get'>;
@@ -19,8 +24,6 @@ type Outbox = Answer<'/api/outbox', 'get'>['data'][number];
 const OUTBOX_STATUSES = ['pending', 'delivered', 'failed', 'undeliverable'] as const;
 const COUNT_COLUMNS = ['done', 'carryForward', 'dropped', 'noUpdate'] as const;
 
-/** A calendar date (YYYY-MM-DD) in the reader's language; it is the organization's date, not a moment. */
-const day = (date: string) => formatDate(`${date}T12:00:00Z`, 'UTC');
 const percent = (value: number) => formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 1 });
 
 /** The answer, or null when the service says there is none (404). */
@@ -96,12 +99,13 @@ function DayDetail({ date }: { date: string }) {
                 <div class="table-scroll">
                   <table class="data">
                     <caption>{t('rhythm.peopleCaption', { date: day(date) })}</caption>
-                    <thead><tr><th scope="col">{t('tasks.person')}</th>{COUNT_COLUMNS.map((column) => <th key={column} scope="col">{t(`rhythm.${column}`)}</th>)}</tr></thead>
+                    <thead><tr><th scope="col">{t('tasks.person')}</th>{COUNT_COLUMNS.map((column) => <th key={column} scope="col">{t(`rhythm.${column}`)}</th>)}<th scope="col">{t('rhythm.absent')}</th></tr></thead>
                     <tbody>
                       {summary.data.value.users.map((person) => (
                         <tr key={person.userId}>
                           <th scope="row">{person.name}</th>
                           {COUNT_COLUMNS.map((column) => <td key={column}>{formatNumber(person[column])}</td>)}
+                          <td>{person.absent ? t('rhythm.absent') : ''}</td>
                         </tr>
                       ))}
                     </tbody>
@@ -131,6 +135,40 @@ function DayDetail({ date }: { date: string }) {
                 )}
       </section>
     </>
+  );
+}
+
+/** The team's absences from today on, soonest first. */
+function UpcomingAbsences() {
+  const members = useMembers();
+  const today = todayIn(organization.value?.preferences.timezone ?? 'UTC');
+  const absences = useLoad(() => call(api.GET('/api/absences', { params: { query: { from: today, limit: 100 } } })), [today]);
+  const list = [...(absences.data.value?.data ?? [])].reverse();
+  return (
+    <section class="panel stack" aria-labelledby="rhythm-absences">
+      <h2 id="rhythm-absences">{t('absences.upcomingTitle')}</h2>
+      {absences.error.value ? <LoadFailed error={absences.error.value} retry={absences.reload} />
+        : !absences.data.value ? <Loading />
+          : list.length === 0 ? <p class="muted">{t('absences.noUpcoming')}</p>
+            : (
+              <div class="table-scroll">
+                <table class="data">
+                  <caption>{t('absences.upcomingCaption')}</caption>
+                  <thead><tr><th scope="col">{t('absences.person')}</th><th scope="col">{t('absences.start')}</th><th scope="col">{t('absences.end')}</th><th scope="col">{t('absences.reason')}</th></tr></thead>
+                  <tbody>
+                    {list.map((absence) => (
+                      <tr key={absence.id}>
+                        <th scope="row">{members.nameOf(absence.userId)}</th>
+                        <td>{day(absence.startDate)}</td>
+                        <td>{day(absence.endDate)}</td>
+                        <td>{t(`absences.reason.${absence.reason}`)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+    </section>
   );
 }
 
@@ -260,11 +298,15 @@ export default function Rhythm() {
           <DateInput id="rhythm-from" label={t('rhythm.from')} value={range.value.from || data?.from || ''} onChange={setRange('from')} />
           <DateInput id="rhythm-to" label={t('rhythm.to')} value={range.value.to || data?.to || ''} onChange={setRange('to')} />
           <DateInput id="rhythm-day" label={t('rhythm.day')} value={shown} onChange={(value) => { chosen.value = value; }} />
+          <button type="button" class="button" disabled={!data} onClick={() => data && downloadCsv(`eod-${data.from}-${data.to}.csv`, summaryTables(data))}>
+            {t('rhythm.exportCsv')}
+          </button>
         </div>
         {summaries.error.value ? <LoadFailed error={summaries.error.value} retry={summaries.reload} />
           : !data ? <Loading /> : <SummaryTable summaries={data} chosen={shown} onChoose={(date) => { chosen.value = date; }} />}
       </section>
       {shown && <DayDetail key={`${shown}-${collections.value}`} date={shown} />}
+      <UpcomingAbsences />
       {admin && <Deliveries />}
     </section>
   );

@@ -249,4 +249,8 @@ export const dutch: Lexicon = {
     'er\\s+een\\s+(?:eind|einde)\\s+aan\\s+(?:te\\s+)?maken', 'wil\\s+(?:\\p{L}+\\s+){0,3}dood', 'afscheidsbrie\\p{L}*', 'mezelf\\s+(?:iets\\s+|pijn\\s+)?(?:aan\\s+)?te\\s+doen', 'mezelf\\s+van\\s+het\\s+leven\\s+beroven',
     'geen\\s+(?:reden|zin)\\s+(?:meer\\s+)?om\\s+(?:door\\s+)?te\\s+leven', 'slapen\\s+en\\s+niet\\s+meer\\s+wakker\\s+worden', 'niemand\\s+zou\\s+me\\s+(?:missen|merken)', 'mezelf\\s+snijden', 'snij\\s+mezelf',
   ],
+  blockers: {
+    phrases: ['geblokkeerd', 'blokkades?', 'blocker\\p{L}*', 'wacht(?:en)?\\s+(?:nog\\s+)?op', 'vast\\s+(?:op|door)', 'loop\\s+vast', 'zit\\s+vast'],
+    none: ['geen', 'niets', 'nee', 'vandaag'],
+  },
 };

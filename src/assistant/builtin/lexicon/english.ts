@@ -388,4 +388,8 @@ export const english: Lexicon = {
     '(?:want|wanna|wish|going)\\s+(?:\\p{L}+\\s+){0,2}(?:to\\s+)?die', "(?:don'?t|do\\s+not)\\s+want\\s+to\\s+(?:\\p{L}+\\s+){0,2}(?:live|be\\s+alive|exist)", '(?:goodbye|farewell|suicide)\\s+(?:letters?|notes?)', 'give\\s+away\\s+(?:all\\s+)?my\\s+(?:stuff|things)', '(?:thinking|thought)\\s+(?:about|of)\\s+(?:ending\\s+it|killing\\s+myself|suicide)',
     "(?:no|(?:don'?t|do\\s+not|can'?t)\\s+see\\s+(?:a|any))\\s+(?:reason|point)\\s+(?:to|in)\\s+(?:keep\\s+)?(?:living|live|going\\s+on|go\\s+on)", 'sleep\\s+and\\s+(?:never|not)\\s+wake\\s+up', '(?:no\\s*one|nobody)\\s+would\\s+(?:miss|notice|care)', '(?:cut|cutting)\\s+myself',
   ],
+  blockers: {
+    phrases: ['blocked', 'blocker\\p{L}*', 'blocking\\s+(?:me|us|my|our)', 'waiting\\s+(?:on|for)', 'still\\s+waiting', 'stuck\\s+(?:on|with|in)', 'held\\s+up\\s+by', 'on\\s+hold', 'can\'?t\\s+(?:proceed|continue|move\\s+(?:on|forward))\\s+(?:until|without)'],
+    none: ['no', 'none', 'nothing', 'nope', 'n/?a', 'not', 'any', 'so\\s+far', 'today', 'yet', 'currently', 'at\\s+the\\s+moment'],
+  },
 };

@@ -269,4 +269,8 @@ export const french: Lexicon = {
     '(?:veux|envie\\s+de)\\s+(?:\\p{L}+\\s+){0,2}mourir', "lettres?\\s+d'adieu", 'en\\s+finir\\s+avec\\s+(?:tout|la\\s+vie)', "me\\s+foutre\\s+en\\s+l'air",
     '(?:aucune|plus\\s+de)\\s+raison\\s+de\\s+vivre', "(?:m'endormir|dormir)\\s+et\\s+ne\\s+(?:jamais|plus)\\s+(?:me\\s+)?reveiller", 'personne\\s+ne\\s+(?:me\\s+)?(?:regretterait|remarquerait)', 'me\\s+(?:couper|scarifier)',
   ],
+  blockers: {
+    phrases: ['bloque(?:e|es|s)?\\s+(?:par|sur|a\\s+cause)', 'bloquant\\p{L}*', 'blocages?', 'en\\s+attente\\s+(?:de|du|des|d\')', 'j\'attends', 'attends?\\s+(?:le|la|les|que|un|une|encore|toujours)', 'coince(?:e|s|es)?'],
+    none: ['aucun', 'aucune', 'rien', 'pas\\s+de', 'non', 'aujourd\'hui'],
+  },
 };

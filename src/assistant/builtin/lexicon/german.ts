@@ -269,4 +269,8 @@ export const german: Lexicon = {
     'will\\s+(?:\\p{L}+\\s+){0,3}sterben', 'mir\\s+das\\s+leben\\s+(?:zu\\s+)?nehmen', 'mich\\s+(?:selbst\\s+)?zu\\s+verletzen', 'abschiedsbrie\\p{L}*', 'mich\\s+umzubringen', 'will\\s+nicht\\s+mehr\\s+(?:\\p{L}+\\s+)?(?:leben|sein)',
     '(?:keinen|kein)\\s+(?:grund|sinn)\\s+(?:mehr\\s+)?(?:zu\\s+leben|weiterzuleben|im\\s+leben)', 'einschlafen\\s+und\\s+nicht\\s+mehr\\s+aufwachen', 'niemand\\s+(?:wurde|würde)\\s+mich\\s+vermissen', 'ritze\\s+mich', 'mich\\s+ritzen',
   ],
+  blockers: {
+    phrases: ['blockiert', 'blocker', 'blockaden?', 'warte\\s+(?:noch\\s+|immer\\s+noch\\s+)?auf', 'warten\\s+(?:noch\\s+)?auf', 'hange\\s+(?:fest|an|bei)', 'haenge\\s+(?:fest|an|bei)', 'komme\\s+nicht\\s+weiter', 'festgefahren'],
+    none: ['keine?', 'nichts', 'kein\\p{L}*', 'heute', 'aktuell'],
+  },
 };

@@ -255,4 +255,8 @@ export const hinglish: Lexicon = {
     'alvida\\s+(?:wale\\s+|ke\\s+)?(?:letters?|chitthi|chitthiyan|khat|note)', 'suicide', 'khud\\s+ko\\s+(?:maar|khatam)', 'zindagi\\s+se\\s+thak\\s+(?:gaya|gayi)',
     'jeene\\s+ki\\s+(?:koi\\s+)?(?:wajah|vajah|reason)\\s+nahi', 'jeene\\s+ka\\s+(?:koi\\s+)?point\\s+nahi', 'kabhi\\s+na\\s+uth\\p{L}*', 'kisi\\s+ko\\s+(?:meri\\s+)?(?:kami|fark)\\s+nahi\\s+pad\\p{L}*', 'khud\\s+ko\\s+(?:kaat|cut)\\p{L}*',
   ],
+  blockers: {
+    phrases: ['blocked', 'blocker\\p{L}*', 'atk[ae]\\s+(?:hu[ae]?|hai|hain)', 'atak\\s+gay[ae]', 'ruk[ae]\\s+hu[ae]', 'wait\\s+kar\\s+rah[ae]', 'intez?aa?r\\s+(?:kar|hai|me)\\p{L}*'],
+    none: ['koi\\s+nahi', 'kuch\\s+nahi', 'nahi', 'nahin', 'none', 'no'],
+  },
 };

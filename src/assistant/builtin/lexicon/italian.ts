@@ -253,4 +253,8 @@ export const italian: Lexicon = {
     'voglio\\s+(?:\\p{L}+\\s+){0,2}morire', 'lettere?\\s+di\\s+addio', 'non\\s+voglio\\s+(?:\\p{L}+\\s+){0,2}vivere',
     '(?:un|nessun)\\s+motivo\\s+per\\s+vivere', 'senso\\s+(?:a\\s+)?(?:continuare\\s+a\\s+)?vivere', 'addormentarmi\\s+e\\s+non\\s+svegliarmi', 'nessuno\\s+(?:sentirebbe|noterebbe)\\s+la\\s+mia\\s+mancanza', 'tagliarmi\\s+(?:le\\s+vene|i\\s+polsi)', "lettere?\\s+d'addio",
   ],
+  blockers: {
+    phrases: ['bloccat[oaie]', 'bloccanti?', 'blocchi', 'blocco', 'in\\s+attesa\\s+d\\p{L}*', 'aspetto', 'aspettando', 'fermo\\s+su', 'ferma\\s+su'],
+    none: ['nessuno', 'nessuna', 'niente', 'nulla', 'no', 'oggi'],
+  },
 };

@@ -257,4 +257,8 @@ export const portuguese: Lexicon = {
     'quero\\s+(?:\\p{L}+\\s+){0,2}morrer', 'cartas?\\s+de\\s+despedida', 'tirar\\s+a\\s+(?:minha\\s+)?(?:propria\\s+)?vida', 'nao\\s+quero\\s+(?:\\p{L}+\\s+){0,2}viver',
     'sentido\\s+em\\s+(?:continuar\\s+)?(?:vivendo|viver)', 'motivo\\s+(?:pra|para)\\s+(?:continuar\\s+)?viver', 'nao\\s+acordar\\s+(?:nunca\\s+)?mais', 'ninguem\\s+(?:vai|ia|iria)\\s+sentir\\s+(?:a\\s+)?minha\\s+falta', 'me\\s+cortar\\s+(?:os\\s+)?(?:pulsos|bracos)',
   ],
+  blockers: {
+    phrases: ['bloquead[oa]s?', 'bloqueios?', 'esperando', 'aguardando', 'travad[oa]s?', 'impedid[oa]s?'],
+    none: ['nenhum', 'nenhuma', 'nada', 'sem', 'nao', 'hoje'],
+  },
 };

@@ -277,4 +277,8 @@ export const spanish: Lexicon = {
     'quiero\\s+(?:\\p{L}+\\s+){0,2}morir(?:me)?', 'cartas?\\s+de\\s+despedida', 'no\\s+quiero\\s+(?:\\p{L}+\\s+){0,2}vivir', 'ganas\\s+de\\s+(?:\\p{L}+\\s+)?morir(?:me)?', 'quitarme\\s+de\\s+en\\s+medio',
     '(?:no\\s+le\\s+veo|no\\s+tiene|sin)\\s+sentido\\s+(?:a\\s+)?(?:seguir\\s+)?(?:viviendo|vivir)', 'razon\\s+para\\s+(?:seguir\\s+)?vivir', '(?:mejor|prefiero|quisiera)\\s+no\\s+despertar(?:me)?', 'no\\s+despertar(?:me)?\\s+(?:nunca|mas|jamas)', 'nadie\\s+me\\s+(?:extranaria|echaria\\s+de\\s+menos)', '(?:me\\s+corto|cortarme)\\s+(?:las\\s+)?(?:venas|munecas|brazos)', 'lastimarme',
   ],
+  blockers: {
+    phrases: ['bloquead[oa]s?', 'bloqueos?', 'bloqueante', 'esperando', 'a\\s+la\\s+espera\\s+de', 'atascad[oa]s?', 'trabad[oa]s?', 'estoy\\s+parad[oa]'],
+    none: ['ninguno', 'ninguna', 'nada', 'sin', 'no', 'hoy', 'por\\s+ahora'],
+  },
 };

@@ -357,4 +357,12 @@ export interface Lexicon {
 
   /** Self-harm and crisis language. Idioms ("this deadline is killing me") belong in mood.feelings. */
   readonly crisis: Phrases;
+
+  /**
+   * Stand-up blockers (../blockers.ts): `phrases` say one is blocked or waiting on someone or
+   * something ("blocked by", "waiting on", "bloqueado", "warte auf", "ブロッカー"); `none` are
+   * the answers that there is no blocker ("none", "ninguno", "なし"), which with a phrase and
+   * nothing else ("Blockers: none") make a line that is neither a blocker nor a task.
+   */
+  readonly blockers: { phrases: Phrases; none: Phrases };
 }

@@ -1,0 +1,110 @@
+// Rules for absences (decisions §10): a person's days away, as calendar dates of the
+// organization, both included. The person records their own; managers and admins anyone's.
+// Other modules ask who is away on a date (reminders, EOD, blocker follow-ups, analytics)
+// through the functions exported here.
+import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
+import { conflict, forbidden, notFound, validationFailed } from '../../platform/errors.ts';
+import { addDays, checkDate, daysBetween } from '../../platform/scheduler/calendar.ts';
+import { isMember } from '../users/service.ts';
+import * as store from './store.ts';
+
+export const ABSENCE_REASONS = ['vacation', 'sick', 'personal', 'other'] as const;
+export type AbsenceReason = (typeof ABSENCE_REASONS)[number];
+/** The longest absence, counted inclusively: a whole leap year. */
+export const MAX_ABSENCE_DAYS = 366;
+
+export interface AbsenceView {
+  id: string;
+  userId: string;
+  organizationId: string;
+  startDate: string;
+  endDate: string;
+  reason: AbsenceReason;
+  createdAt: Date;
+}
+
+const toView = (row: store.AbsenceRow): AbsenceView => ({
+  id: row.id,
+  userId: row.userId,
+  organizationId: row.organizationId,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  reason: row.reason as AbsenceReason,
+  createdAt: row.createdAt,
+});
+
+/** The people of `userIds` (or all of the organization's) away on `date`. */
+export async function absentOn(ex: Executor, organizationId: string, date: string, userIds?: readonly string[]): Promise<Set<string>> {
+  return new Set((await store.spansIn(ex, organizationId, date, date, userIds)).map((span) => span.userId));
+}
+
+/** Per person of `userIds` (or everyone), the dates of from..to they are away. */
+export async function absentDays(ex: Executor, organizationId: string, from: string, to: string, userIds?: readonly string[]): Promise<Map<string, Set<string>>> {
+  const days = new Map<string, Set<string>>();
+  for (const span of await store.spansIn(ex, organizationId, from, to, userIds)) {
+    const own = days.get(span.userId) ?? new Set<string>();
+    const first = span.startDate < from ? from : span.startDate;
+    const last = span.endDate > to ? to : span.endDate;
+    for (let date = first; date <= last; date = addDays(date, 1)) own.add(date);
+    days.set(span.userId, own);
+  }
+  return days;
+}
+
+/** The caller's own id, or another member's for managers and admins (an employee → 403; another organization's → 404). */
+async function subjectOf(principal: UserPrincipal, userId: string | undefined, ex: Executor): Promise<string> {
+  if (userId === undefined || userId === principal.userId) return principal.userId;
+  if (!hasRole(principal, 'manager')) throw forbidden('Only managers and admins may manage another person\'s absences', 'absence_forbidden');
+  if (!(await isMember(ex, principal.organizationId, userId))) throw notFound('User not found', 'user_not_found');
+  return userId;
+}
+
+export function createAbsenceService({ db, clock }: { db: Database; clock: Clock }) {
+  return {
+    async create(principal: UserPrincipal, input: { startDate: string; endDate: string; reason?: AbsenceReason; userId?: string }): Promise<AbsenceView> {
+      const startDate = checkDate(input.startDate, 'body.startDate');
+      const endDate = checkDate(input.endDate, 'body.endDate');
+      const days = daysBetween(startDate, endDate) + 1;
+      if (days < 1) throw validationFailed([{ path: 'body.endDate', message: 'must not be before startDate', code: 'range_reversed' }]);
+      if (days > MAX_ABSENCE_DAYS) {
+        throw validationFailed([{ path: 'body.endDate', message: `must be at most ${MAX_ABSENCE_DAYS} days from startDate, both included`, code: 'range_too_long' }]);
+      }
+      const userId = await subjectOf(principal, input.userId, db);
+      const row = await db.transaction(async (tx) => {
+        await store.lockPerson(tx, principal.organizationId, userId);
+        if (await store.overlaps(tx, principal.organizationId, userId, startDate, endDate)) throw conflict('Absence overlaps another', 'absence_overlap');
+        return store.insertAbsence(tx, {
+          organizationId: principal.organizationId, userId, startDate, endDate, reason: input.reason ?? 'vacation', createdAt: clock.now(),
+        });
+      });
+      return toView(row);
+    },
+
+    /** Absences overlapping from..to; employees their own only (another's userId → 403). */
+    async list(principal: UserPrincipal, filter: { userId?: string; from?: string; to?: string; limit: number; offset: number }) {
+      const from = filter.from === undefined ? undefined : checkDate(filter.from, 'querystring.from');
+      const to = filter.to === undefined ? undefined : checkDate(filter.to, 'querystring.to');
+      if (from !== undefined && to !== undefined && to < from) {
+        throw validationFailed([{ path: 'querystring.to', message: 'must not be before from', code: 'range_reversed' }]);
+      }
+      let userId = filter.userId;
+      if (!hasRole(principal, 'manager')) {
+        if (userId !== undefined && userId !== principal.userId) throw forbidden('Employees see their own absences only', 'absence_forbidden');
+        userId = principal.userId;
+      }
+      const { rows, total } = await store.listAbsences(db, principal.organizationId, { userId, from, to, limit: filter.limit, offset: filter.offset });
+      return { data: rows.map(toView), total, limit: filter.limit, offset: filter.offset };
+    },
+
+    /** Deletes an absence: its owner, or a manager or admin; anyone else (and another organization's) → 404. */
+    async remove(principal: UserPrincipal, id: string): Promise<void> {
+      const row = await store.findAbsence(db, principal.organizationId, id);
+      if (!row || (row.userId !== principal.userId && !hasRole(principal, 'manager'))) throw notFound('Absence not found', 'absence_not_found');
+      await store.deleteAbsence(db, principal.organizationId, id);
+    },
+  };
+}
+
+export type AbsenceService = ReturnType<typeof createAbsenceService>;
