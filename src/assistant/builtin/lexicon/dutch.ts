@@ -101,7 +101,7 @@ export const dutch: Lexicon = {
 
   periods: {
     today: ['vandaag'],
-    week: ['week'],
+    week: ['week', 'weken'],
     month: ['maand'],
     year: ['jaar'],
     lastMonth: ['vorige\\s+maand'],
@@ -157,7 +157,7 @@ export const dutch: Lexicon = {
 
   dates: {
     monthFirst: false,
-    numbers: { een: 1, twee: 2, drie: 3, vijf: 5, zes: 6, zeven: 7, tien: 10 },
+    numbers: { een: 1, twee: 2, drie: 3, vijf: 5, zes: 6, zeven: 7, tien: 10, veertien: 14 },
     weekdays: [['maandag'], ['dinsdag'], ['woensdag'], ['donderdag'], ['vrijdag'], ['zaterdag'], ['zondag']],
     weekdaySuffixes: ['ochtend', 'morgen', 'middag', 'avond', 'nacht'],
     shortWeekdays: { names: { ma: 1, di: 2, wo: 3, do: 4, vr: 5 }, after: ['uiterlijk', 'voor'], beforeTime: [] },
@@ -192,7 +192,9 @@ export const dutch: Lexicon = {
     dayMonthLinks: [],
     ordinals: [],
     quantityBefore: ['binnen'],
-    patterns: {},
+    patterns: {
+      dayOfMonth: '(?:(?:voor\\s+de|op\\s+de|tot\\s+de|uiterlijk\\s+de|de)\\s+)(?<day>\\d{1,2})(?:e|ste|de)',
+    },
   },
 
   priority: {

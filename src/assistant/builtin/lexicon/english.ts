@@ -296,8 +296,8 @@ export const english: Lexicon = {
     quantityBefore: ['in', 'within'],
     patterns: {
       inDays: {
-        src: '(?:in\\s+a|within\\s+a)\\s+(week|couple\\s+of\\s+days|few\\s+days)',
-        days: (m) => (m[1]!.startsWith('week') ? 7 : m[1]!.startsWith('couple') ? 2 : 3),
+        src: '(?:in\\s+a|within\\s+a)\\s+(week|fortnight|couple\\s+of\\s+days|few\\s+days)',
+        days: (m) => (m[1]!.startsWith('week') ? 7 : m[1]!.startsWith('fortnight') ? 14 : m[1]!.startsWith('couple') ? 2 : 3),
       },
       dayOfMonth: '(?:(?:the|on\\s+the|by\\s+the|until\\s+the)\\s+)(?<day>\\d{1,2})(?:st|nd|rd|th)',
     },

@@ -198,7 +198,11 @@ export const french: Lexicon = {
     dayMonthLinks: [],
     ordinals: ['er'],
     quantityBefore: ['dans'],
-    patterns: {},
+    patterns: {
+      // "in fifteen days" is said for two weeks.
+      inDays: { src: "(?:dans|d'ici)\\s+quinze\\s+jours", days: () => 14 },
+      dayOfMonth: "(?:(?:avant\\s+le|d'ici\\s+le|pour\\s+le|jusqu'au|le)\\s+)(?<day>\\d{1,2})(?:er)?(?![.,:/]?\\d|\\s*%)",
+    },
   },
 
   priority: {

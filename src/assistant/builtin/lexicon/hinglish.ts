@@ -193,7 +193,9 @@ export const hinglish: Lexicon = {
     dayMonthLinks: [],
     ordinals: [],
     quantityBefore: [],
-    patterns: {},
+    patterns: {
+      dayOfMonth: '(?<day>\\d{1,2})\\s+(?:tareekh|tarikh|taarikh|tareek|tarik)',
+    },
   },
 
   priority: {

@@ -99,7 +99,7 @@ export const italian: Lexicon = {
 
   periods: {
     today: ['oggi'],
-    week: ['settimana'],
+    week: ['settiman[ae]'],
     month: ['mese'],
     year: ['anno'],
     lastMonth: ['ultimo\\s+mese', 'mese\\s+scorso'],
@@ -189,7 +189,11 @@ export const italian: Lexicon = {
     dayMonthLinks: [],
     ordinals: [],
     quantityBefore: ['tra', 'fra'],
-    patterns: {},
+    patterns: {
+      // "in fifteen days" is said for two weeks.
+      inDays: { src: '(?:tra|fra|entro)\\s+quindici\\s+giorni', days: () => 14 },
+      dayOfMonth: "(?:(?:entro\\s+il|prima\\s+del|per\\s+il|il)\\s+)(?<day>\\d{1,2})(?![.,:/]?\\d|\\s*%)",
+    },
   },
 
   priority: {

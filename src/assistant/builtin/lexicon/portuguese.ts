@@ -197,7 +197,11 @@ export const portuguese: Lexicon = {
     dayMonthLinks: ['de'],
     ordinals: ['º', '°'],
     quantityBefore: ['em'],
-    patterns: {},
+    patterns: {
+      // "in fifteen days" is said for two weeks.
+      inDays: { src: '(?:daqui\\s+a|em)\\s+quinze\\s+dias', days: () => 14 },
+      dayOfMonth: '(?:(?:ate\\s+o|antes\\s+do|no|do|o|pro|para\\s+o)\\s+dia\\s+)(?<day>\\d{1,2})(?![.,:/]?\\d|\\s*%)',
+    },
   },
 
   priority: {

@@ -186,6 +186,8 @@ export const russian: Lexicon = {
     quantityBefore: ['за', 'через'],
     patterns: {
       inDays: { src: '(?:через|за)\\s+(неделю|месяц|пару\\s+дней)', days: (m) => (m[1]!.startsWith('нед') ? 7 : m[1]!.startsWith('мес') ? 30 : 2) },
+      // "до 5-го", "30-го", "к 20-му".
+      dayOfMonth: '(?:(?:до|к|на)\\s+)?(?<day>\\d{1,2})-?(?:го|му|е|ое)',
     },
   },
 

@@ -203,7 +203,12 @@ export const spanish: Lexicon = {
     dayMonthLinks: ['de', 'del'],
     ordinals: ['º', '°'],
     quantityBefore: ['en'],
-    patterns: {},
+    patterns: {
+      // "in fifteen days" is said for two weeks.
+      inDays: { src: '(?:dentro\\s+de|en)\\s+quince\\s+dias', days: () => 14 },
+      // "antes del día 5", "el 30", "para el 20": a day of this month, or of the next once passed.
+      dayOfMonth: '(?:(?:antes\\s+del|para\\s+el|hasta\\s+el|el|del)\\s+(?:dia\\s+)?)(?<day>\\d{1,2})(?![.,:/]?\\d|\\s*%)',
+    },
   },
 
   priority: {
