@@ -238,7 +238,7 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
         // "pay the light bill, not urgent but before the 20th": a part that is only a date or a
         // priority belongs to the to-do before it.
         const prev = kept[kept.length - 1];
-        if (prev && !isList && findDates(cutPart, clock).some((d) => d.kind !== 'time')) kept[kept.length - 1] = { clean: `${prev.clean}, ${cutPart.clean}`, fold: `${prev.fold}, ${cutPart.fold}` };
+        if (prev && !isList && (findDates(cutPart, clock).some((d) => d.kind !== 'time') || findPriorities(cutPart).length)) kept[kept.length - 1] = { clean: `${prev.clean}, ${cutPart.clean}`, fold: `${prev.fold}, ${cutPart.fold}` };
         continue;
       }
       if (!isList && (commaParts.length > 1 || sentences.length > 1) && isFeelingOnly(cutPart, lang, clock)) continue;

@@ -206,7 +206,7 @@ export const hinglish: Lexicon = {
       'araam\\s+se',
     ],
     urgent: [
-      'jaldi\\s+se\\s+jaldi', 'jaldi\\s+(?:karo|kar\\s+do|kardo|bhejo|chahiye)', 'turant', 'fauran', 'abhi\\s+ke\\s+abhi', 'abhi\\s+turant', 'bahut\\s+urgent',
+'jaldi\\s+se\\s+jaldi', 'jald\\s+se\\s+jald', 'jaldi\\s+se', 'jitna\\s+jaldi\\s+ho\\s+sake', 'jaldi\\s+(?:karo|kar\\s+do|kardo|bhejo|chahiye)', 'turant', 'fauran', 'abhi\\s+ke\\s+abhi', 'abhi\\s+turant', 'bahut\\s+urgent',
       'ekdum\\s+urgent',
     ],
     high: ['(?:zyada|jyada|zyaada)\\s+{priority}', 'zaroori', 'zaruri', 'zaroori\\s+hai', 'important\\s+hai'],

@@ -207,7 +207,7 @@ export const portuguese: Lexicon = {
   priority: {
     words: ['prioridade'],
     lowest: ['algum\\s+dia', 'um\\s+dia', 'quando\\s+(?:der|puder|tiver\\s+tempo|voce\\s+puder)', 'prioridade\\s+minima', 'sem\\s+prazo', 'qualquer\\s+dia\\s+(?:desses|destes)'],
-    low: ['baixa\\s+{priority}', '{priority}\\s+baixa', 'nao\\s+e\\s+urgente', 'sem\\s+pressa', 'nada\\s+urgente', 'nao\\s+tem\\s+pressa'],
+    low: ['baixa\\s+{priority}', '{priority}\\s+baixa', 'nao\\s+e\\s+urgente', 'sem\\s+pressa', 'sem\\s+urgencia', 'nada\\s+urgente', 'nao\\s+tem\\s+pressa'],
     urgent: [
       'urgente?', 'o\\s+quanto\\s+antes', 'imediatamente', 'prioridade\\s+maxima', 'o\\s+mais\\s+rapido\\s+possivel', 'agora\\s+mesmo', 'com\\s+urgencia',
     ],
