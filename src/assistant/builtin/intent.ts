@@ -14,6 +14,7 @@ import {
   NOTE, OVERDUE_WORD, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
 } from './patterns.ts';
+import { predictIntent, type ModelIntent } from './intent-model.ts';
 import { type PriorityHit, findPriorities } from './priority.ts';
 import type { TaskAction } from './replies.ts';
 import { cutSpans, findAll, subView, test, view, type TextView } from './text.ts';
@@ -342,13 +343,43 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
 ];
 
-/** The decision of the first rule that applies, the feeling inferred on the way and that rule's name. */
+/**
+ * How sure the intent model must be to overrule the last rule ("everything else is general"):
+ * chosen on out-of-fold predictions for the dev sets (scripts/train-intent-model.ts).
+ */
+export const MODEL_MIN_CONFIDENCE = 0.5;
+
+/** What the engine does for an intent the model names. */
+function decisionFor(intent: ModelIntent, f: Features): Decision {
+  switch (intent) {
+    case 'task_create': return { kind: 'task_create' };
+    case 'task_list': return f.completion?.title ? { kind: 'task_complete', title: f.completion.title } : { kind: 'task_list', filter: f.taskFilter() };
+    case 'mood': return f.explicitMood ? { kind: 'mood_log', value: f.explicitMood.value } : { kind: 'mood_feeling' };
+    case 'help': return { kind: 'help' };
+    case 'greeting': return { kind: 'greeting' };
+    case 'general': return { kind: 'general', thanks: f.thanks };
+  }
+}
+
+/**
+ * The decision of the first rule that applies, the feeling inferred on the way and that rule's
+ * name. When no rule recognised anything (the last rule, "general"), the intent model gives a
+ * second opinion: a phrasing no rule lists is often one the labelled messages taught it.
+ */
 export function classify(input: ClassifyInput): Analysis {
   const f = new Features(input);
   for (const rule of INTENT_RULES) {
     if (!rule.applies(f)) continue;
-    const decision = rule.decide(f);
-    return { decision, feeling: decision.kind === 'crisis' ? null : f.mood?.value ?? null, rule: rule.name };
+    let decision = rule.decide(f);
+    let name = rule.name;
+    if (name === 'general' && !f.thanksOnly) {
+      const opinion = predictIntent(input.message);
+      if (opinion.intent !== 'general' && opinion.confidence >= MODEL_MIN_CONFIDENCE) {
+        decision = decisionFor(opinion.intent, f);
+        name = `model.${opinion.intent}`;
+      }
+    }
+    return { decision, feeling: decision.kind === 'crisis' ? null : f.mood?.value ?? null, rule: name };
   }
   throw new Error('the last intent rule always applies');
 }
