@@ -218,6 +218,12 @@ export const INTENT_RULES: readonly IntentRule[] = [
     decide: () => ({ kind: 'crisis' }),
   },
   {
+    name: 'greeting.only',
+    why: 'A greeting and whom it greets or how they are ("hey taskbot, how\'s it going?", "добрый вечер, как дела?") asks nothing else, whatever words it shares with task questions.',
+    applies: (f) => f.greetingOnly && !f.thanksOnly,
+    decide: () => ({ kind: 'greeting' }),
+  },
+  {
     name: 'help.how-to',
     why: '"How do I add a task?" names a task but asks how the assistant works.',
     applies: (f) => test(HOW_TO, f.v.fold) && (!f.create || f.question),
@@ -348,6 +354,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
  * chosen on out-of-fold predictions for the dev sets (scripts/train-intent-model.ts).
  */
 export const MODEL_MIN_CONFIDENCE = 0.5;
+export const MODEL_MIN_CONFIDENCE_CREATE = 0.75;
 
 /** What the engine does for an intent the model names. */
 function decisionFor(intent: ModelIntent, f: Features): Decision {
@@ -372,9 +379,13 @@ export function classify(input: ClassifyInput): Analysis {
     if (!rule.applies(f)) continue;
     let decision = rule.decide(f);
     let name = rule.name;
-    if (name === 'general' && !f.thanksOnly) {
+    // A done-statement about no task of the user's ("closed the window", "his thesis") was judged, not missed.
+    const judged = f.completion !== null && !f.completion.title && !f.completion.command;
+    if (name === 'general' && !f.thanksOnly && !judged) {
       const opinion = predictIntent(input.message);
-      if (opinion.intent !== 'general' && opinion.confidence >= MODEL_MIN_CONFIDENCE) {
+      // A new to-do needs more certainty, or a date: a wrong draft costs the user more than a wrong word.
+      const needed = opinion.intent === 'task_create' && !f.dates.length ? MODEL_MIN_CONFIDENCE_CREATE : MODEL_MIN_CONFIDENCE;
+      if (opinion.intent !== 'general' && opinion.confidence >= needed) {
         decision = decisionFor(opinion.intent, f);
         name = `model.${opinion.intent}`;
       }

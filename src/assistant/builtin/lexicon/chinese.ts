@@ -23,7 +23,7 @@ export const chinese: Lexicon = {
   conversation: {
     greetings: ['你好', '您好', '哈喽', '嗨', '早上好', '早安', '早', '晚上好', '下午好', '大家好', '哈啰', '在吗'],
     greetingsNotOpening: [],
-    greetingAddressees: ['大家', '最近怎么样', '吗', '呀', '啊', '只是打个招呼', '没有新任务'],
+    greetingAddressees: ['大家', '最近怎么样', '最近好', '好吗', '吗', '呀', '啊', '只是打个招呼', '没有新任务'],
     thanks: ['谢谢', '多谢', '感谢', '谢啦'],
     thankedAddressees: [],
     questionOpeners: [],

@@ -34,10 +34,10 @@ export const dutch: Lexicon = {
 
   conversation: {
     greetings: [
-      'hoi+', 'hallo', 'hai', 'goedemorgen', 'goeiemorgen', 'goedemiddag', 'goeiemiddag', 'goedenavond', 'goeienavond', 'dag', 'hey\\s+hoi',
+      'hoi+', 'hallo', 'he', 'hee', 'hai', 'goedemorgen', 'goeiemorgen', 'goedemiddag', 'goeiemiddag', 'goedenavond', 'goeienavond', 'dag', 'hey\\s+hoi',
     ],
     greetingsNotOpening: ['dag', 'hai'],
-    greetingAddressees: ['allemaal', 'iedereen', 'hoe\\s+gaat\\s+het', 'alles\\s+goed', 'hoe\\s+is\\s+het', '(?:wilde\\s+)?alleen\\s+(?:even\\s+)?hallo\\s+zeggen', 'geen\\s+nieuwe\\s+taken'],
+    greetingAddressees: ['allemaal', 'iedereen', 'hoe\\s+gaat\\s+(?:het|ie)', 'hoe\\s+is\\s+ie', 'alles\\s+goed', 'hoe\\s+is\\s+het', '(?:wilde\\s+)?alleen\\s+(?:even\\s+)?hallo\\s+zeggen', 'geen\\s+nieuwe\\s+taken'],
     thanks: ['bedankt', 'dank\\s+je(?:\\s+wel)?', 'dankjewel', 'dank\\s+u'],
     thankedAddressees: ['veel'],
     questionOpeners: [

@@ -72,7 +72,8 @@ export const english: Lexicon = {
     greetingAddressees: [
       'there', 'all', 'everyone', 'everybody', 'team', 'folks', 'guys', "y'?all", 'bot', 'taskbot', 'buddy', 'friend', 'mate', 'again',
       'how\\s+are\\s+you', 'how\\s+are\\s+u', 'how\\s+is\\s+it\\s+going', "how'?s\\s+it\\s+going", 'how\\s+r\\s+u', 'hows\\s+it\\s+going', 'you',
-      'assistant',
+      'assistant', 'hope\\s+(?:you(?:\\s+are|\\x27re)?|u\\s+are|ur)\\s+(?:well|good|doing\\s+(?:well|good|ok))', "how'?s\\s+(?:everything|life|your\\s+day)",
+      "what'?s\\s+up", 'sup',
       'just\\s+(?:wanted\\s+to\\s+)?say(?:ing)?\\s+(?:hi|hello)', 'no\\s+new\\s+tasks?',
     ],
     thanks: ['thanks', 'thank\\s+you', 'thx', 'ty', 'tysm', 'cheers', 'much\\s+appreciated', 'appreciate\\s+it', 'thank\\s+u'],

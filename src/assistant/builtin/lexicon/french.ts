@@ -28,9 +28,9 @@ export const french: Lexicon = {
   },
 
   conversation: {
-    greetings: ['bonjour', 'salut', 'coucou', 'bonsoir', 'bon\\s+matin', 'yo', 'wesh'],
+    greetings: ['re-?bonjour', 'rebonjour', 'bonjour', 'salut', 'coucou', 'bonsoir', 'bon\\s+matin', 'yo', 'wesh'],
     greetingsNotOpening: [],
-    greetingAddressees: ['a\\s+tous', 'tout\\s+le\\s+monde', 'ca\\s+va', 'comment\\s+ca\\s+va', 'juste\\s+(?:pour\\s+)?(?:dire\\s+)?(?:bonjour|coucou|salut)', 'pas\\s+de\\s+nouvelles?\\s+taches?'],
+    greetingAddressees: ['a\\s+tous', 'tout\\s+le\\s+monde', 'ca\\s+va', 'comment\\s+ca\\s+va', 'ca\\s+roule', 'quoi\\s+de\\s+neuf', 'le\\s+bot', 'juste\\s+(?:pour\\s+)?(?:dire\\s+)?(?:bonjour|coucou|salut)', 'pas\\s+de\\s+nouvelles?\\s+taches?'],
     thanks: ['merci', 'merci\\s+beaucoup'],
     thankedAddressees: ['beaucoup'],
     questionOpeners: [

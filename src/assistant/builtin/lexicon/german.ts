@@ -39,7 +39,7 @@ export const german: Lexicon = {
   conversation: {
     greetings: ['hallo', 'servus', 'moin(?:\\s+moin)?', 'guten\\s+(?:morgen|tag|abend)', 'gru(?:ss|ß)\\s+gott', 'hallochen', 'moinsen', 'gruezi', 'tag', 'na'],
     greetingsNotOpening: ['tag', 'na'],
-    greetingAddressees: ['zusammen', 'leute', 'wie\\s+geht(?:\\x27?s|\\s+es)?', 'alle', 'alles\\s+(?:fit|klar|gut|roger)', 'wollte\\s+nur\\s+(?:kurz\\s+)?hallo\\s+sagen', 'keine\\s+neuen\\s+aufgaben'],
+    greetingAddressees: ['zusammen', 'leute', 'wie\\s+geht(?:\\x27?s|\\s+es)?', 'wie\\s+lauft(?:\\x27?s|\\s+es)?', 'was\\s+geht', 'alle', 'alles\\s+(?:fit|klar|gut|roger)', 'wollte\\s+nur\\s+(?:kurz\\s+)?hallo\\s+sagen', 'keine\\s+neuen\\s+aufgaben'],
     thanks: ['danke', 'danke\\s+schon', 'vielen\\s+dank', 'dankeschon'],
     thankedAddressees: ['dir', 'sehr', 'schon'],
     questionOpeners: [

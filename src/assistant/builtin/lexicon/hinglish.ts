@@ -42,7 +42,7 @@ export const hinglish: Lexicon = {
     ],
     greetingsNotOpening: [],
     greetingAddressees: [
-      'ji', 'bhai', 'yaar', 'dost', 'sab', 'kaise\\s+ho', 'kya\\s+haal\\s+hai', 'bas', 'hi\\s+bolne\\s+aaya', 'bas\\s+hi\\s+bolne\\s+aaya', 'bas\\s+hi\\s+bolne\\s+aayi',
+      'ji', 'bhai', 'yaar', 'dost', 'sab', 'kaise\\s+ho', 'kya\\s+haal\\s+hai', 'kya\\s+chal\\s+raha\\s+hai', 'bas', 'hi\\s+bolne\\s+aaya', 'bas\\s+hi\\s+bolne\\s+aaya', 'bas\\s+hi\\s+bolne\\s+aayi',
       'arre',
     ],
     thanks: ['shukriya', 'dhanyavaad', 'dhanyawad'],

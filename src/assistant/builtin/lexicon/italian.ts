@@ -31,7 +31,7 @@ export const italian: Lexicon = {
   conversation: {
     greetings: ['ciao', 'salve', 'buongiorno', 'buonasera', 'buon\\s+pomeriggio', 'ehi', 'ehila', 'hey\\s+ciao', 'ue'],
     greetingsNotOpening: [],
-    greetingAddressees: ['a\\s+tutti', 'ragazzi', 'come\\s+va', 'come\\s+stai', 'solo\\s+per\\s+salutare', 'niente\\s+nuove\\s+attivita'],
+    greetingAddressees: ['a\\s+tutti', 'ragazzi', 'come\\s+va', 'come\\s+stai', 'come\\s+butta', 'tutto\\s+bene', 'come\\s+andiamo', 'solo\\s+per\\s+salutare', 'niente\\s+nuove\\s+attivita'],
     thanks: ['grazie', 'grazie\\s+mille'],
     thankedAddressees: ['mille', 'tanto'],
     questionOpeners: [

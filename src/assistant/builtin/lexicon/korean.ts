@@ -43,9 +43,9 @@ export const korean: Lexicon = {
   detection: { iso: 'ko', strong: '', common: '', weak: '', phrases: [], hints: [], borrowed: '', mixesWith: null },
 
   conversation: {
-    greetings: ['안녕(?:하세요)?', '하이', '헬로', '좋은\\s?아침', '반가워(?:요)?', '반갑습니다', '여보세요', 'ㅎㅇ'],
+    greetings: ['안녕(?:하세요)?', '안뇽', '헤이', '좋은\\s?(?:저녁|오후)(?:이에요|입니다)?', '하이', '헬로', '좋은\\s?아침', '반가워(?:요)?', '반갑습니다', '여보세요', 'ㅎㅇ'],
     greetingsNotOpening: [],
-    greetingAddressees: ['여러분', '잘\\s?지내', '그냥\\s?인사하러', '할\\s?일\\s?없'],
+    greetingAddressees: ['여러분', '잘\\s?지내', '태스크봇', '봇', '그냥\\s?인사하러', '할\\s?일\\s?없'],
     thanks: ['고마워', '감사합니다', '감사해요', '고맙'],
     thankedAddressees: [],
     questionOpeners: [],

@@ -28,7 +28,7 @@ export const portuguese: Lexicon = {
   },
 
   conversation: {
-    greetings: ['ola', 'oi', 'bom\\s+dia', 'boa\\s+(?:tarde|noite)', 'e\\s+ai', 'eai', 'fala', 'beleza', 'tudo\\s+bem', 'tudo\\s+bom'],
+    greetings: ['ola', 'oi', 'bom\\s+dia', 'boa\\s+(?:tarde|noite)', 'e\\s+ai', 'eai', 'fala', 'beleza', 'tudo\\s+bem', 'tudo\\s+certo', 'tudo\\s+tranquilo', 'tudo\\s+bom'],
     greetingsNotOpening: ['fala'],
     greetingAddressees: ['pessoal', 'galera', 'tudo\\s+bem', 'tudo\\s+bom', 'como\\s+vai', 'beleza', 'bom', 'ai', 'fala\\s+ai', 'so\\s+(?:passei\\s+)?(?:pra|para)\\s+(?:dar\\s+um\\s+oi|dizer\\s+oi)', 'sem\\s+tarefas\\s+novas'],
     thanks: ['obrigad[oa]', 'valeu'],

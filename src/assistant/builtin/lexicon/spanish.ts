@@ -32,7 +32,7 @@ export const spanish: Lexicon = {
   conversation: {
     greetings: ['hola+', 'holi+', 'holis', 'buenas', 'buenos\\s+dias', 'buenas\\s+(?:tardes|noches)', 'que\\s+tal', 'que\\s+onda', 'saludos', 'wenas'],
     greetingsNotOpening: [],
-    greetingAddressees: ['todos', 'equipo', 'amigo', 'como\\s+estas', 'como\\s+va', 'que\\s+tal', 'solo\\s+(?:queria\\s+)?(?:saludar|decir\\s+hola)', '(?:no\\s+hay|sin)\\s+tareas\\s+nuevas'],
+    greetingAddressees: ['todos', 'equipo', 'amigo', 'como\\s+estas', 'como\\s+va', 'que\\s+tal(?:\\s+todo)?', 'como\\s+andas', 'como\\s+vamos', 'solo\\s+(?:queria\\s+)?(?:saludar|decir\\s+hola)', '(?:no\\s+hay|sin)\\s+tareas\\s+nuevas'],
     thanks: ['gracias', 'muchas\\s+gracias'],
     thankedAddressees: ['crack', 'tanto'],
     questionOpeners: [
