@@ -33,7 +33,7 @@ export type Decision =
   | { kind: 'task_complete'; title: string }
   | { kind: 'task_list'; filter: TaskFilter }
   | { kind: 'task_create' }
-  | { kind: 'unsupported'; action: TaskAction };
+  | { kind: 'unsupported'; action: TaskAction; asked: boolean };
 
 export interface ClassifyInput {
   message: string;
@@ -231,9 +231,9 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'tasks.unsupported',
-    why: 'Cancelling, deleting or moving a task ("cancel the flights task") is a change chat does not make: never a new draft.',
+    why: 'Cancelling, deleting or moving a task ("cancel the flights task") is a change chat does not make: never a new draft; asked as a question ("can I delete a task I made by mistake?") it is a question about how the assistant works.',
     applies: (f) => f.unsupported !== null && !f.create,
-    decide: (f) => ({ kind: 'unsupported', action: f.unsupported! }),
+    decide: (f) => ({ kind: 'unsupported', action: f.unsupported!, asked: f.question }),
   },
   {
     name: 'help.short',

@@ -250,7 +250,7 @@ export const hinglish: Lexicon = {
   crisis: [
     'marna\\s+chaht[aie]', 'mar\\s+jaana\\s+chaht[aie]', 'mar\\s+jaun', 'mar\\s+jau', 'khudkushi', 'aatmahatya', 'jeena\\s+nahi\\s+chaht[aie]',
     'jeene\\s+ka\\s+mann\\s+nahi', 'zindagi\\s+khatam', 'main\\s+na\\s+rahun', 'mai\\s+na\\s+rahu', 'main\\s+na\\s+rahu', 'na\\s+rahun\\s+toh',
-    'khud\\s+ko\\s+(?:hurt|nuksan|khatam)', 'sab\\s+khatam\\s+kar\\s+doon', 'gayab\\s+ho\\s+jaun', 'jeene\\s+ka\\s+(?:koi\\s+)?(?:matlab|mann|fayda)\\s+nahi',
+    'khud\\s+ko\\s+(?:hurt|nuksan|khatam)', 'sab\\s+(?:kuch\\s+)?khatam\\s+kar\\s+(?:doon|dun|du|dena\\s+chaht[aie]|dena\\s+hai)', 'gayab\\s+ho\\s+jaun', 'jeene\\s+ka\\s+(?:koi\\s+)?(?:matlab|mann|fayda)\\s+nahi',
     'jeene\\s+ki\\s+(?:ichha|iccha|wajah)\\s+nahi', 'jeena\\s+nahi\\s+(?:hai|chahta|chahti)', 'zinda\\s+nahi\\s+rehna', 'mar\\s+jana\\s+chaht[aie]',
     'khatam\\s+kar\\s+(?:lu|loon|lun)\\s+(?:khud|apne)',
     'mujhe\\s+marna\\s+(?:hai|h)\\b', 'marne\\s+ka\\s+(?:mann|man|dil|khayal|soch)', 'apni\\s+jaan\\s+(?:de|le)\\p{L}*', 'jaan\\s+de\\s+(?:du|dun|doon|dena)\\b', 'mar\\s+jaana\\s+hai',
