@@ -14,7 +14,7 @@ import {
   NOTE, OVERDUE_WORD, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
 } from './patterns.ts';
-import { predictIntent, type ModelIntent } from './intent-model.ts';
+import { intentModel, moodModel, type ModelIntent } from './ngram-model.ts';
 import { type PriorityHit, findPriorities } from './priority.ts';
 import type { TaskAction } from './replies.ts';
 import { cutSpans, findAll, subView, test, view, type TextView } from './text.ts';
@@ -369,6 +369,17 @@ function decisionFor(intent: ModelIntent, f: Features): Decision {
 }
 
 /**
+ * The mood a message shows: its feelings words; for a message about how one feels that lists
+ * none ("累瘫了", "beetje een matige dag"), the mood model's reading; none in a crisis or a
+ * request to log a mood (the prompt asks for the value).
+ */
+function feelingOf(decision: Decision, f: Features): number | null {
+  if (decision.kind === 'crisis') return null;
+  if (f.mood) return f.mood.value;
+  return decision.kind === 'mood_feeling' && !isMoodLogRequest(f.v) ? moodModel.predict(f.v.clean).label : null;
+}
+
+/**
  * The decision of the first rule that applies, the feeling inferred on the way and that rule's
  * name. When no rule recognised anything (the last rule, "general"), the intent model gives a
  * second opinion: a phrasing no rule lists is often one the labelled messages taught it.
@@ -382,15 +393,15 @@ export function classify(input: ClassifyInput): Analysis {
     // A done-statement about no task of the user's ("closed the window", "his thesis") was judged, not missed.
     const judged = f.completion !== null && !f.completion.title && !f.completion.command;
     if (name === 'general' && !f.thanksOnly && !judged) {
-      const opinion = predictIntent(input.message);
+      const opinion = intentModel.predict(input.message);
       // A new to-do needs more certainty, or a date: a wrong draft costs the user more than a wrong word.
-      const needed = opinion.intent === 'task_create' && !f.dates.length ? MODEL_MIN_CONFIDENCE_CREATE : MODEL_MIN_CONFIDENCE;
-      if (opinion.intent !== 'general' && opinion.confidence >= needed) {
-        decision = decisionFor(opinion.intent, f);
-        name = `model.${opinion.intent}`;
+      const needed = opinion.label === 'task_create' && !f.dates.length ? MODEL_MIN_CONFIDENCE_CREATE : MODEL_MIN_CONFIDENCE;
+      if (opinion.label !== 'general' && opinion.confidence >= needed) {
+        decision = decisionFor(opinion.label, f);
+        name = `model.${opinion.label}`;
       }
     }
-    return { decision, feeling: decision.kind === 'crisis' ? null : f.mood?.value ?? null, rule: name };
+    return { decision, feeling: feelingOf(decision, f), rule: name };
   }
   throw new Error('the last intent rule always applies');
 }
