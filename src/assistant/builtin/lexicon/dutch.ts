@@ -236,7 +236,7 @@ export const dutch: Lexicon = {
         'word\\s+gek', 'zit\\s+er\\s+(?:helemaal\\s+)?doorheen', 'angstig',
         'uitgeblust', 'afgepeigerd', 'bekaf', 'op\\s+van\\s+de\\s+stress',
       ],
-      3: ['gaat\\s+wel', 'prima'],
+      3: ['gaat\\s+wel', 'prima', 'matig(?:e)?', 'middelmatig(?:e)?'],
       4: ['(?:voel\\s+me|gaat)\\s+goed', 'blij', 'fijn', 'ontspannen', 'gemotiveerd', 'uitgerust', 'lekker\\s+bezig'],
       5: ['(?:voel\\s+me|ik\\s+ben|gaat)\\s+(?:top|super|geweldig)', 'geweldig', 'top\\s+dag', 'zalig', 'topdag'],
     },

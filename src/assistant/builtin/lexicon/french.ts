@@ -63,7 +63,7 @@ export const french: Lexicon = {
     create: [
       'rappelle(?:-|\\s+)moi', 'ajoute\\s+(?:une\\s+)?tache', 'cree\\s+(?:une\\s+)?tache', 'creer\\s+(?:une\\s+)?tache', 'nouvelle\\s+tache', "n'?oublie\\s+pas",
       'oublie\\s+pas', 'ne\\s+pas\\s+oublier', "note(?:r)?\\s+(?:aussi\\s+|bien\\s+)?(?:que|de|d'|qu')", "m'ajouter", 'ajouter\\s+(?:une\\s+)?tache',
-      'ajoute\\s+(?=["\'])',
+      'ajoute\\s+(?=["\'])', 'ajoute(?:-moi)?(?=\\s*[:：]|\\s+\\p{L})',
     ],
     obligations: [
       'je\\s+dois', 'on\\s+doit', 'il\\s+faut(?:\\s+que\\s+je)?', 'faut', 'faut\\s+que\\s+je', "j'ai\\s+besoin\\s+de", 'penser\\s+a', 'il\\s+me\\s+faut',

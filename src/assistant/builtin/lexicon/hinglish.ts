@@ -67,7 +67,7 @@ export const hinglish: Lexicon = {
     done: ['kiye', 'complete\\s+kiye', 'khatam'],
     create: [
       'yaad\\s+dila(?:na|o|dena)?', 'yaad\\s+rakhna', 'bhoolna\\s+mat', 'task\\s+add\\s+karo', 'task\\s+bana(?:o|do)',
-      'task\\s+bana\\s+(?:sakte|sakti|sakta|do|dena|dijiye)', 'naya\\s+task', 'note\\s+kar(?:o|lo)',
+      'task\\s+bana\\s+(?:sakte|sakti|sakta|do|dena|dijiye)', 'naya\\s+task', 'note\\s+kar(?:o|lo)', 'add\\s+kar\\s+(?:do|dena|doge)',
     ],
     obligations: [],
     obligationsKeptInTitles: [],

@@ -63,7 +63,7 @@ export const italian: Lexicon = {
       "aggiungere\\s+(?:un[ao]?\\s+|un'\\s*)?(?:attivita|task|promemoria)", "un'attivita\\s+per", 'aggiungi\\s+anche',
       "creare\\s+(?:un[ao]?\\s+|un'\\s*)?(?:attivita|task|promemoria)", 'crea\\s+(?:un[ao]?\\s+)?(?:attivita|task)', 'non\\s+(?:ti\\s+)?(?:dimenticar|scordar)\\p{L}*',
       'non\\s+farmi\\s+dimenticare', 'segnati', 'segnarti', 'segnarmi', 'appunta', 'aggiungi\\s+(?=["\'])',
-      'segnami', 'segnatevi',
+      'segnami', 'segnatevi', 'aggiungi(?!\\s+che)',
     ],
     obligations: ['devo', 'dobbiamo', 'bisogna', 'ho\\s+bisogno\\s+di', 'mi\\s+tocca', 'tocca', 'dovrei', 'devi', "c'e\\s+da"],
     obligationsKeptInTitles: [],

@@ -59,7 +59,7 @@ export const portuguese: Lexicon = {
     done: ['concluid[oa]s', 'conclui', 'terminei', 'fiz', 'fechei'],
     create: [
       'me\\s+lembr[ae]', 'lembre-me', 'lembra\\s+de', 'nova\\s+tarefa', 'adiciona(?:r)?\\s+(?:uma\\s+)?tarefa', 'cria(?:r)?\\s+(?:uma\\s+)?tarefa',
-      'nao\\s+(?:me\\s+)?(?:deix[ae]\\s+(?:eu\\s+)?)?esquecer', 'anota(?:r)?', 'adiciona\\s+(?=["\'])',
+      'nao\\s+(?:me\\s+)?(?:deix[ae]\\s+(?:eu\\s+)?)?esquecer', 'anota(?:r)?', 'adiciona\\s+(?=["\'])', 'adiciona(?=\\s*[:：]|\\s+\\p{L})', 'bota\\s+ai',
     ],
     obligations: [
       'tenho\\s+que', 'tenho\\s+de', 'temos\\s+que', 'preciso(?:\\s+de)?', 'precisamos', 'devo', 'tem\\s+que', 'deveria', 'deveriamos', 'ainda\\s+tenho\\s+que',

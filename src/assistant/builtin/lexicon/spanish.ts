@@ -65,7 +65,7 @@ export const spanish: Lexicon = {
       'recuerdame', 'recordarme', '(?:anad|agreg|cre|pon)(?:a|as|e|es)(?:me)?\\s+(?:una\\s+)?(?:nueva\\s+)?tarea',
       '(?:anadir|agregar|crear|poner)(?:me)?\\s+(?:una\\s+)?(?:nueva\\s+)?tarea', 'no\\s+se\\s+me\\s+(?:puede\\s+|debe\\s+|vaya\\s+a\\s+)?olvid\\p{L}+',
       'que\\s+no\\s+se\\s+me\\s+olvide', 'nueva\\s+tarea', 'apunta(?:me)?', 'anota(?:me)?', 'me\\s+(?:(?:lo|la|los|las)\\s+)?(?:anotas|apuntas)',
-      '(?:apunta|anota)(?:melo|mela|lo|la)', 'tu\\s+(?:me\\s+)?(?:le|la)\\s+notes', 'no\\s+(?:me\\s+)?(?:dejes\\s+)?olvid\\p{L}+', '(?:agrega|anade)\\s+(?=["\'])',
+      '(?:apunta|anota)(?:melo|mela|lo|la)', 'tu\\s+(?:me\\s+)?(?:le|la)\\s+notes', 'no\\s+(?:me\\s+)?(?:dejes\\s+)?olvid\\p{L}+', '(?:agrega|anade)\\s+(?=["\'])', '(?:agrega|anade)(?:me)?(?=\\s*[:：]|\\s+\\p{L})',
     ],
     obligations: [
       'tengo\\s+que', 'tenemos\\s+que', 'hay\\s+que', 'necesito', 'debo', 'debemos', 'tendria\\s+que', 'deberia', 'deberiamos', 'me\\s+falta', 'falta',
