@@ -351,10 +351,10 @@ export const INTENT_RULES: readonly IntentRule[] = [
 
 /**
  * How sure the intent model must be to overrule the last rule ("everything else is general"):
- * chosen on out-of-fold predictions for the dev sets (scripts/train-intent-model.ts).
+ * chosen on out-of-fold predictions for the dev sets (scripts/train-models.ts).
  */
-export const MODEL_MIN_CONFIDENCE = 0.5;
-export const MODEL_MIN_CONFIDENCE_CREATE = 0.75;
+export const MODEL_MIN_CONFIDENCE = 0.7;
+export const MODEL_MIN_CONFIDENCE_CREATE = 0.85;
 
 /** What the engine does for an intent the model names. */
 function decisionFor(intent: ModelIntent, f: Features): Decision {
