@@ -278,7 +278,9 @@ export const INTENT_RULES: readonly IntentRule[] = [
     applies: (f) => {
       if (!f.question && !f.listAsk) return false;
       const datedDuty = f.question && (f.obligation || test(SOMETHING, f.v.fold)) && f.dates.some((d) => d.kind !== 'time');
-      return (test(TASK_NOUN, f.v.fold) || datedDuty || (f.priorities.length > 0 && f.words <= 6)) && !f.politeTask;
+      // "hab ich irgendwas Überfälliges?", "기한 지난 거 있어?": asking after overdue things asks after tasks.
+      const overdue = f.question && OVERDUE_WORD.test(f.v.fold);
+      return (test(TASK_NOUN, f.v.fold) || datedDuty || overdue || (f.priorities.length > 0 && f.words <= 6)) && !f.politeTask;
     },
     decide: (f) => ({ kind: 'task_list', filter: f.taskFilter() }),
   },

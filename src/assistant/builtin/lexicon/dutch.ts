@@ -95,7 +95,7 @@ export const dutch: Lexicon = {
       move: ['verplaats', 'verplaatsen', 'verzet', 'verzetten', 'schuif', 'schuiven', 'stel\\s+(?:\\p{L}+\\s+){0,4}uit'],
       objects: ['taak', 'taken', 'herinnering(?:en)?', 'todos?'],
     },
-    overdueWords: ['achterstallig'],
+    overdueWords: ['achterstallig', 'over\\s+de\\s+(?:datum|deadline)', 'te\\s+laat'],
     urgentWords: [],
   },
 

@@ -86,7 +86,7 @@ export const korean: Lexicon = {
       move: ['미뤄', '연기', '옮겨', '변경'],
       objects: ['할\\s?일', '작업', '리마인더', '일정'],
     },
-    overdueWords: ['지난\\s?마감', '밀린'],
+    overdueWords: ['지난\\s?마감', '밀린', '기한\\s?(?:지난|넘은)'],
     urgentWords: ['긴급'],
   },
 
