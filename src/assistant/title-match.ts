@@ -6,9 +6,9 @@
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
 
-/** Lower case, accents removed, punctuation dropped. */
+/** Lower case, accents removed (kana keep their voicing marks: ポ is not ホ), punctuation dropped. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text.normalize('NFKD').replace(/[^\P{M}\u3099\u309a]+/gu, '').normalize('NFC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
 /** The words of a normalized text, also in scripts written without spaces. */
@@ -26,11 +26,16 @@ function commonPrefix(a: string, b: string): number {
   return i;
 }
 
+const KANJI_STEM = /^(\p{Script=Han}+)\p{Script=Hiragana}{0,4}$/u;
+
 // Same word, or two forms of one: one is the other plus an ending (report/reports,
 // deploy/deployment), or both share a stem of at least four letters and three quarters of the
 // shorter word (llame/llamar, отправил/отправить).
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
+  // Japanese verbs and adjectives: a kanji stem and kana endings (書く, 書き, 書いた; 送る, 送った).
+  const stemA = KANJI_STEM.exec(a);
+  if (stemA && stemA[1] === KANJI_STEM.exec(b)?.[1]) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length < 4) return false;
   if (long.startsWith(short) && long.length - short.length <= 4) return true;

@@ -81,6 +81,35 @@ describe('free-text completion in every language', () => {
   });
 });
 
+describe('completion by meaning: another form of the verb than the title', () => {
+  // [language, open tasks (the first is the one meant), message]: the title says the to-do, the
+  // message says it is done, with the verb in a past or other form and particles of its own.
+  const cases: Array<[LanguageCode, string[], string]> = [
+    ['english', ['Write the quarterly report', 'Call the dentist'], 'I wrote the quarterly report'],
+    ['english', ['Write the quarterly report', 'Call the dentist'], 'finished writing the quarterly report'],
+    ['japanese', ['レポートを書く', '歯医者に電話する'], 'レポート書き終わった'],
+    ['japanese', ['ポスターを貼る', '会場を予約する'], 'ポスター貼りました'],
+    ['korean', ['보고서 쓰기', '치과에 전화하기'], '보고서 다 썼어'],
+    ['chinese', ['写季度报告', '给牙医打电话'], '季度报告写完了'],
+    ['spanish', ['Enviar la factura a Ibarra', 'Llamar al dentista'], 'ya envié la factura a Ibarra'],
+    ['french', ['Envoyer la facture à Dupuis', 'Appeler le dentiste'], "j'ai envoyé la facture à Dupuis"],
+    ['german', ['Rechnung an Hofmann schicken', 'Zahnarzt anrufen'], 'hab die Rechnung an Hofmann geschickt'],
+    ['portuguese', ['Enviar a nota fiscal', 'Ligar pro dentista'], 'enviei a nota fiscal'],
+    ['italian', ['Mandare la fattura a Rossi', 'Chiamare il dentista'], 'ho mandato la fattura a Rossi'],
+    ['dutch', ['Factuur naar De Vries sturen', 'Tandarts bellen'], 'factuur naar De Vries verstuurd'],
+    ['russian', ['Отправить счёт Вектору', 'Позвонить стоматологу'], 'отправил счёт Вектору'],
+    ['arabic', ['إرسال الفاتورة لشركة الريان', 'الاتصال بطبيب الأسنان'], 'أرسلت الفاتورة لشركة الريان'],
+    ['hinglish', ['Sharma ko invoice bhejna', 'Dentist ko call karna'], 'Sharma ko invoice bhej diya'],
+  ];
+  for (const [lang, titles, message] of cases) {
+    test(`${lang}: ${message}`, async () => {
+      const { result, state } = await say(message, titles.map((t, i) => task(`t${i + 1}`, t)));
+      assert.equal(result.completedTask?.id, 't1', `${message} → ${result.text}`);
+      assert.equal(state.tasks.find((t) => t.id === 't2')!.status, 'open');
+    });
+  }
+});
+
 describe('not a task: requests chat does not carry out', () => {
   const cases: Array<[string, RegExp]> = [
     ['cancel the flights task', /cancel/i],

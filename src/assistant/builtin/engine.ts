@@ -90,8 +90,8 @@ async function act(decision: Decision, feeling: number | null, ctx: ActContext):
       return result;
 
     case 'unsupported':
-      // Not a task to create: say what chat cannot do and where to do it.
-      result.intent = 'general';
+      // Not a task to create: say what chat cannot do and where to do it (help when asked whether it can).
+      result.intent = decision.asked ? 'help' : 'general';
       result.text = r.cannotInChat(decision.action);
       return result;
 

@@ -234,7 +234,14 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     for (const part of commaParts) {
       const cutPart = cutPreamble(part, clock);
       if (!cutPart) continue;
-      if (isSoftOnly(cutPart, clock) || (!isList && (commaParts.length > 1 || sentences.length > 1) && isFeelingOnly(cutPart, lang, clock))) continue;
+      if (isSoftOnly(cutPart, clock)) {
+        // "pay the light bill, not urgent but before the 20th": a part that is only a date or a
+        // priority belongs to the to-do before it.
+        const prev = kept[kept.length - 1];
+        if (prev && !isList && (findDates(cutPart, clock).some((d) => d.kind !== 'time') || findPriorities(cutPart).length)) kept[kept.length - 1] = { clean: `${prev.clean}, ${cutPart.clean}`, fold: `${prev.fold}, ${cutPart.fold}` };
+        continue;
+      }
+      if (!isList && (commaParts.length > 1 || sentences.length > 1) && isFeelingOnly(cutPart, lang, clock)) continue;
       // "à 9h réunion avec Decathlon, faut préparer la démo": the need belongs to the note before it.
       // "… urgent hai, fix karna padega": a need with little else (verb-final languages put it last).
       const modalLed = findAll(MODAL_G, cutPart.fold).some((h) => h.start <= 1) || bareNeed(cutPart, lang);

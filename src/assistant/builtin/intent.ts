@@ -14,6 +14,7 @@ import {
   NOTE, OVERDUE_WORD, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
 } from './patterns.ts';
+import { intentModel, moodModel, type ModelIntent } from './ngram-model.ts';
 import { type PriorityHit, findPriorities } from './priority.ts';
 import type { TaskAction } from './replies.ts';
 import { cutSpans, findAll, subView, test, view, type TextView } from './text.ts';
@@ -32,7 +33,7 @@ export type Decision =
   | { kind: 'task_complete'; title: string }
   | { kind: 'task_list'; filter: TaskFilter }
   | { kind: 'task_create' }
-  | { kind: 'unsupported'; action: TaskAction };
+  | { kind: 'unsupported'; action: TaskAction; asked: boolean };
 
 export interface ClassifyInput {
   message: string;
@@ -217,6 +218,12 @@ export const INTENT_RULES: readonly IntentRule[] = [
     decide: () => ({ kind: 'crisis' }),
   },
   {
+    name: 'greeting.only',
+    why: 'A greeting and whom it greets or how they are ("hey taskbot, how\'s it going?", "добрый вечер, как дела?") asks nothing else, whatever words it shares with task questions.',
+    applies: (f) => f.greetingOnly && !f.thanksOnly,
+    decide: () => ({ kind: 'greeting' }),
+  },
+  {
     name: 'help.how-to',
     why: '"How do I add a task?" names a task but asks how the assistant works.',
     applies: (f) => test(HOW_TO, f.v.fold) && (!f.create || f.question),
@@ -224,9 +231,9 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'tasks.unsupported',
-    why: 'Cancelling, deleting or moving a task ("cancel the flights task") is a change chat does not make: never a new draft.',
+    why: 'Cancelling, deleting or moving a task ("cancel the flights task") is a change chat does not make: never a new draft; asked as a question ("can I delete a task I made by mistake?") it is a question about how the assistant works.',
     applies: (f) => f.unsupported !== null && !f.create,
-    decide: (f) => ({ kind: 'unsupported', action: f.unsupported! }),
+    decide: (f) => ({ kind: 'unsupported', action: f.unsupported!, asked: f.question }),
   },
   {
     name: 'help.short',
@@ -271,7 +278,9 @@ export const INTENT_RULES: readonly IntentRule[] = [
     applies: (f) => {
       if (!f.question && !f.listAsk) return false;
       const datedDuty = f.question && (f.obligation || test(SOMETHING, f.v.fold)) && f.dates.some((d) => d.kind !== 'time');
-      return (test(TASK_NOUN, f.v.fold) || datedDuty || (f.priorities.length > 0 && f.words <= 6)) && !f.politeTask;
+      // "hab ich irgendwas Überfälliges?", "기한 지난 거 있어?": asking after overdue things asks after tasks.
+      const overdue = f.question && OVERDUE_WORD.test(f.v.fold);
+      return (test(TASK_NOUN, f.v.fold) || datedDuty || overdue || (f.priorities.length > 0 && f.words <= 6)) && !f.politeTask;
     },
     decide: (f) => ({ kind: 'task_list', filter: f.taskFilter() }),
   },
@@ -342,13 +351,59 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
 ];
 
-/** The decision of the first rule that applies, the feeling inferred on the way and that rule's name. */
+/**
+ * How sure the intent model must be to overrule the last rule ("everything else is general"):
+ * chosen on out-of-fold predictions for the dev sets (scripts/train-models.ts).
+ */
+export const MODEL_MIN_CONFIDENCE = 0.7;
+export const MODEL_MIN_CONFIDENCE_CREATE = 0.85;
+
+/** What the engine does for an intent the model names. */
+function decisionFor(intent: ModelIntent, f: Features): Decision {
+  switch (intent) {
+    case 'task_create': return { kind: 'task_create' };
+    case 'task_list': return f.completion?.title ? { kind: 'task_complete', title: f.completion.title } : { kind: 'task_list', filter: f.taskFilter() };
+    case 'mood': return f.explicitMood ? { kind: 'mood_log', value: f.explicitMood.value } : { kind: 'mood_feeling' };
+    case 'help': return { kind: 'help' };
+    case 'greeting': return { kind: 'greeting' };
+    case 'general': return { kind: 'general', thanks: f.thanks };
+  }
+}
+
+/**
+ * The mood a message shows: its feelings words; for a message about how one feels that lists
+ * none ("累瘫了", "beetje een matige dag"), the mood model's reading; none in a crisis or a
+ * request to log a mood (the prompt asks for the value).
+ */
+function feelingOf(decision: Decision, f: Features): number | null {
+  if (decision.kind === 'crisis') return null;
+  if (f.mood) return f.mood.value;
+  return decision.kind === 'mood_feeling' && !isMoodLogRequest(f.v) ? moodModel.predict(f.v.clean).label : null;
+}
+
+/**
+ * The decision of the first rule that applies, the feeling inferred on the way and that rule's
+ * name. When no rule recognised anything (the last rule, "general"), the intent model gives a
+ * second opinion: a phrasing no rule lists is often one the labelled messages taught it.
+ */
 export function classify(input: ClassifyInput): Analysis {
   const f = new Features(input);
   for (const rule of INTENT_RULES) {
     if (!rule.applies(f)) continue;
-    const decision = rule.decide(f);
-    return { decision, feeling: decision.kind === 'crisis' ? null : f.mood?.value ?? null, rule: rule.name };
+    let decision = rule.decide(f);
+    let name = rule.name;
+    // A done-statement about no task of the user's ("closed the window", "his thesis") was judged, not missed.
+    const judged = f.completion !== null && !f.completion.title && !f.completion.command;
+    if (name === 'general' && !f.thanksOnly && !judged) {
+      const opinion = intentModel.predict(input.message);
+      // A new to-do needs more certainty, or a date: a wrong draft costs the user more than a wrong word.
+      const needed = opinion.label === 'task_create' && !f.dates.length ? MODEL_MIN_CONFIDENCE_CREATE : MODEL_MIN_CONFIDENCE;
+      if (opinion.label !== 'general' && opinion.confidence >= needed) {
+        decision = decisionFor(opinion.label, f);
+        name = `model.${opinion.label}`;
+      }
+    }
+    return { decision, feeling: feelingOf(decision, f), rule: name };
   }
   throw new Error('the last intent rule always applies');
 }

@@ -23,6 +23,12 @@ export function findExplicitMood(v: TextView, history: readonly HistoryTurn[]): 
   const letters = v.fold.replace(/[^\p{L}]/gu, '').length;
   const phrase = MOOD_RATING_PHRASE.exec(v.fold);
   if (phrase && letters <= 40) return { value: Number(phrase[1]), span: { start: phrase.index, end: phrase.index + phrase[0].length } };
+  // "me siento bastante bien, un 4", "ik voel me best goed, een dikke 4": a feeling, then its value last.
+  if (letters <= 40 && inferMood(v)) {
+    const digits = findAll(MOOD_DIGIT, v.fold);
+    const d = digits[0];
+    if (digits.length === 1 && d && v.fold.slice(d.end).replace(/[^\p{L}\p{N}]/gu, '').length <= 8) return { value: Number(d.match[1]), span: { start: d.start, end: d.end } };
+  }
   if ((hasMoodWord || MOOD_GRADE_PHRASE.test(v.fold) || MOOD_SCALE_QUESTION.test(v.fold)) && letters <= 40) {
     for (const [re, value] of MOOD_GRADES) {
       const m = re.exec(v.fold);

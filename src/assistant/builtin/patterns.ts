@@ -230,6 +230,8 @@ const priorityCue = (pick: Pick): RegExp => cue(
   wordsOf(pick).map((e) => e.replaceAll('{priority}', PRIORITY_WORD)), bareOf(pick).map((e) => e.replaceAll('{priority}', PRIORITY_WORD)), 'gu',
 );
 /** Priority levels, negated urgency before urgency. */
+/** The word "priority" in any language, folded ("low priority" states a level outright). */
+export const PRIORITY_NAMED = new RegExp(foldPattern(PRIORITY_WORD), 'u');
 export const PRIORITY_LEVELS: ReadonlyArray<{ value: number; re: RegExp }> = [
   { value: 5, re: priorityCue((l) => l.priority.lowest) },
   { value: 4, re: priorityCue((l) => l.priority.low) },

@@ -34,10 +34,10 @@ export const dutch: Lexicon = {
 
   conversation: {
     greetings: [
-      'hoi+', 'hallo', 'hai', 'goedemorgen', 'goeiemorgen', 'goedemiddag', 'goeiemiddag', 'goedenavond', 'goeienavond', 'dag', 'hey\\s+hoi',
+      'hoi+', 'hallo', 'he', 'hee', 'hai', 'goedemorgen', 'goeiemorgen', 'goedemiddag', 'goeiemiddag', 'goedenavond', 'goeienavond', 'dag', 'hey\\s+hoi',
     ],
     greetingsNotOpening: ['dag', 'hai'],
-    greetingAddressees: ['allemaal', 'iedereen', 'hoe\\s+gaat\\s+het', 'alles\\s+goed', 'hoe\\s+is\\s+het', '(?:wilde\\s+)?alleen\\s+(?:even\\s+)?hallo\\s+zeggen', 'geen\\s+nieuwe\\s+taken'],
+    greetingAddressees: ['allemaal', 'iedereen', 'hoe\\s+gaat\\s+(?:het|ie)', 'hoe\\s+is\\s+ie', 'alles\\s+goed', 'hoe\\s+is\\s+het', '(?:wilde\\s+)?alleen\\s+(?:even\\s+)?hallo\\s+zeggen', 'geen\\s+nieuwe\\s+taken'],
     thanks: ['bedankt', 'dank\\s+je(?:\\s+wel)?', 'dankjewel', 'dank\\s+u'],
     thankedAddressees: ['veel'],
     questionOpeners: [
@@ -95,13 +95,13 @@ export const dutch: Lexicon = {
       move: ['verplaats', 'verplaatsen', 'verzet', 'verzetten', 'schuif', 'schuiven', 'stel\\s+(?:\\p{L}+\\s+){0,4}uit'],
       objects: ['taak', 'taken', 'herinnering(?:en)?', 'todos?'],
     },
-    overdueWords: ['achterstallig'],
+    overdueWords: ['achterstallig', 'over\\s+de\\s+(?:datum|deadline)', 'te\\s+laat'],
     urgentWords: [],
   },
 
   periods: {
     today: ['vandaag'],
-    week: ['week'],
+    week: ['week', 'weken'],
     month: ['maand'],
     year: ['jaar'],
     lastMonth: ['vorige\\s+maand'],
@@ -157,7 +157,7 @@ export const dutch: Lexicon = {
 
   dates: {
     monthFirst: false,
-    numbers: { een: 1, twee: 2, drie: 3, vijf: 5, zes: 6, zeven: 7, tien: 10 },
+    numbers: { een: 1, twee: 2, drie: 3, vijf: 5, zes: 6, zeven: 7, tien: 10, veertien: 14 },
     weekdays: [['maandag'], ['dinsdag'], ['woensdag'], ['donderdag'], ['vrijdag'], ['zaterdag'], ['zondag']],
     weekdaySuffixes: ['ochtend', 'morgen', 'middag', 'avond', 'nacht'],
     shortWeekdays: { names: { ma: 1, di: 2, wo: 3, do: 4, vr: 5 }, after: ['uiterlijk', 'voor'], beforeTime: [] },
@@ -192,7 +192,9 @@ export const dutch: Lexicon = {
     dayMonthLinks: [],
     ordinals: [],
     quantityBefore: ['binnen'],
-    patterns: {},
+    patterns: {
+      dayOfMonth: '(?:(?:voor\\s+de|op\\s+de|tot\\s+de|uiterlijk\\s+de|de)\\s+)(?<day>\\d{1,2})(?:e|ste|de)',
+    },
   },
 
   priority: {
@@ -234,7 +236,7 @@ export const dutch: Lexicon = {
         'word\\s+gek', 'zit\\s+er\\s+(?:helemaal\\s+)?doorheen', 'angstig',
         'uitgeblust', 'afgepeigerd', 'bekaf', 'op\\s+van\\s+de\\s+stress',
       ],
-      3: ['gaat\\s+wel', 'prima'],
+      3: ['gaat\\s+wel', 'prima', 'matig(?:e)?', 'middelmatig(?:e)?'],
       4: ['(?:voel\\s+me|gaat)\\s+goed', 'blij', 'fijn', 'ontspannen', 'gemotiveerd', 'uitgerust', 'lekker\\s+bezig'],
       5: ['(?:voel\\s+me|ik\\s+ben|gaat)\\s+(?:top|super|geweldig)', 'geweldig', 'top\\s+dag', 'zalig', 'topdag'],
     },

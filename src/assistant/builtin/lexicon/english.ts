@@ -72,7 +72,8 @@ export const english: Lexicon = {
     greetingAddressees: [
       'there', 'all', 'everyone', 'everybody', 'team', 'folks', 'guys', "y'?all", 'bot', 'taskbot', 'buddy', 'friend', 'mate', 'again',
       'how\\s+are\\s+you', 'how\\s+are\\s+u', 'how\\s+is\\s+it\\s+going', "how'?s\\s+it\\s+going", 'how\\s+r\\s+u', 'hows\\s+it\\s+going', 'you',
-      'assistant',
+      'assistant', 'hope\\s+(?:you(?:\\s+are|\\x27re)?|u\\s+are|ur)\\s+(?:well|good|doing\\s+(?:well|good|ok))', "how'?s\\s+(?:everything|life|your\\s+day)",
+      "what'?s\\s+up", 'sup',
       'just\\s+(?:wanted\\s+to\\s+)?say(?:ing)?\\s+(?:hi|hello)', 'no\\s+new\\s+tasks?',
     ],
     thanks: ['thanks', 'thank\\s+you', 'thx', 'ty', 'tysm', 'cheers', 'much\\s+appreciated', 'appreciate\\s+it', 'thank\\s+u'],
@@ -296,8 +297,8 @@ export const english: Lexicon = {
     quantityBefore: ['in', 'within'],
     patterns: {
       inDays: {
-        src: '(?:in\\s+a|within\\s+a)\\s+(week|couple\\s+of\\s+days|few\\s+days)',
-        days: (m) => (m[1]!.startsWith('week') ? 7 : m[1]!.startsWith('couple') ? 2 : 3),
+        src: '(?:in\\s+a|within\\s+a)\\s+(week|fortnight|couple\\s+of\\s+days|few\\s+days)',
+        days: (m) => (m[1]!.startsWith('week') ? 7 : m[1]!.startsWith('fortnight') ? 14 : m[1]!.startsWith('couple') ? 2 : 3),
       },
       dayOfMonth: '(?:(?:the|on\\s+the|by\\s+the|until\\s+the)\\s+)(?<day>\\d{1,2})(?:st|nd|rd|th)',
     },

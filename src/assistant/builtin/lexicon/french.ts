@@ -28,9 +28,9 @@ export const french: Lexicon = {
   },
 
   conversation: {
-    greetings: ['bonjour', 'salut', 'coucou', 'bonsoir', 'bon\\s+matin', 'yo', 'wesh'],
+    greetings: ['re-?bonjour', 'rebonjour', 'bonjour', 'salut', 'coucou', 'bonsoir', 'bon\\s+matin', 'yo', 'wesh'],
     greetingsNotOpening: [],
-    greetingAddressees: ['a\\s+tous', 'tout\\s+le\\s+monde', 'ca\\s+va', 'comment\\s+ca\\s+va', 'juste\\s+(?:pour\\s+)?(?:dire\\s+)?(?:bonjour|coucou|salut)', 'pas\\s+de\\s+nouvelles?\\s+taches?'],
+    greetingAddressees: ['a\\s+tous', 'tout\\s+le\\s+monde', 'ca\\s+va', 'comment\\s+ca\\s+va', 'ca\\s+roule', 'quoi\\s+de\\s+neuf', 'le\\s+bot', 'juste\\s+(?:pour\\s+)?(?:dire\\s+)?(?:bonjour|coucou|salut)', 'pas\\s+de\\s+nouvelles?\\s+taches?'],
     thanks: ['merci', 'merci\\s+beaucoup'],
     thankedAddressees: ['beaucoup'],
     questionOpeners: [
@@ -63,7 +63,7 @@ export const french: Lexicon = {
     create: [
       'rappelle(?:-|\\s+)moi', 'ajoute\\s+(?:une\\s+)?tache', 'cree\\s+(?:une\\s+)?tache', 'creer\\s+(?:une\\s+)?tache', 'nouvelle\\s+tache', "n'?oublie\\s+pas",
       'oublie\\s+pas', 'ne\\s+pas\\s+oublier', "note(?:r)?\\s+(?:aussi\\s+|bien\\s+)?(?:que|de|d'|qu')", "m'ajouter", 'ajouter\\s+(?:une\\s+)?tache',
-      'ajoute\\s+(?=["\'])',
+      'ajoute\\s+(?=["\'])', 'ajoute(?:-moi)?(?=\\s*[:：]|\\s+\\p{L})',
     ],
     obligations: [
       'je\\s+dois', 'on\\s+doit', 'il\\s+faut(?:\\s+que\\s+je)?', 'faut', 'faut\\s+que\\s+je', "j'ai\\s+besoin\\s+de", 'penser\\s+a', 'il\\s+me\\s+faut',
@@ -198,7 +198,11 @@ export const french: Lexicon = {
     dayMonthLinks: [],
     ordinals: ['er'],
     quantityBefore: ['dans'],
-    patterns: {},
+    patterns: {
+      // "in fifteen days" is said for two weeks.
+      inDays: { src: "(?:dans|d'ici)\\s+quinze\\s+jours", days: () => 14 },
+      dayOfMonth: "(?:(?:avant\\s+le|d'ici\\s+le|pour\\s+le|jusqu'au|le)\\s+)(?<day>\\d{1,2})(?:er)?(?![.,:/]?\\d|\\s*%)",
+    },
   },
 
   priority: {

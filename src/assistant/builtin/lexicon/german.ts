@@ -39,7 +39,7 @@ export const german: Lexicon = {
   conversation: {
     greetings: ['hallo', 'servus', 'moin(?:\\s+moin)?', 'guten\\s+(?:morgen|tag|abend)', 'gru(?:ss|ß)\\s+gott', 'hallochen', 'moinsen', 'gruezi', 'tag', 'na'],
     greetingsNotOpening: ['tag', 'na'],
-    greetingAddressees: ['zusammen', 'leute', 'wie\\s+geht(?:\\x27?s|\\s+es)?', 'alle', 'alles\\s+(?:fit|klar|gut|roger)', 'wollte\\s+nur\\s+(?:kurz\\s+)?hallo\\s+sagen', 'keine\\s+neuen\\s+aufgaben'],
+    greetingAddressees: ['zusammen', 'leute', 'wie\\s+geht(?:\\x27?s|\\s+es)?', 'wie\\s+lauft(?:\\x27?s|\\s+es)?', 'was\\s+geht', 'alle', 'alles\\s+(?:fit|klar|gut|roger)', 'wollte\\s+nur\\s+(?:kurz\\s+)?hallo\\s+sagen', 'keine\\s+neuen\\s+aufgaben'],
     thanks: ['danke', 'danke\\s+schon', 'vielen\\s+dank', 'dankeschon'],
     thankedAddressees: ['dir', 'sehr', 'schon'],
     questionOpeners: [
@@ -172,7 +172,7 @@ export const german: Lexicon = {
 
   dates: {
     monthFirst: false,
-    numbers: { ein: 1, einem: 1, einen: 1, einer: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, zehn: 10 },
+    numbers: { ein: 1, einem: 1, einen: 1, einer: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, zehn: 10, vierzehn: 14 },
     weekdays: [['montag'], ['dienstag'], ['mittwoch'], ['donnerstag'], ['freitag'], ['samstag', 'sonnabend'], ['sonntag']],
     weekdaySuffixes: ['morgen', 'vormittag', 'mittag', 'nachmittag', 'abend', 'nacht'],
     shortWeekdays: { names: { mo: 1, di: 2, mi: 3, do: 4, fr: 5, sa: 6 }, after: ['bis', 'am', 'bis zum'], beforeTime: [] },
@@ -208,7 +208,10 @@ export const german: Lexicon = {
     dayMonthLinks: [],
     ordinals: ['\\.'],
     quantityBefore: ['in'],
-    patterns: {},
+    patterns: {
+      // "bis zum 5.", "am 30.", "vor dem 20.": the day needs its ordinal dot.
+      dayOfMonth: '(?:(?:bis\\s+zum|bis\\s+spatestens\\s+zum|zum|am|vor\\s+dem|bis)\\s+)(?<day>\\d{1,2})\\.(?!\\d)',
+    },
   },
 
   priority: {

@@ -42,7 +42,7 @@ export const hinglish: Lexicon = {
     ],
     greetingsNotOpening: [],
     greetingAddressees: [
-      'ji', 'bhai', 'yaar', 'dost', 'sab', 'kaise\\s+ho', 'kya\\s+haal\\s+hai', 'bas', 'hi\\s+bolne\\s+aaya', 'bas\\s+hi\\s+bolne\\s+aaya', 'bas\\s+hi\\s+bolne\\s+aayi',
+      'ji', 'bhai', 'yaar', 'dost', 'sab', 'kaise\\s+ho', 'kya\\s+haal\\s+hai', 'kya\\s+chal\\s+raha\\s+hai', 'bas', 'hi\\s+bolne\\s+aaya', 'bas\\s+hi\\s+bolne\\s+aaya', 'bas\\s+hi\\s+bolne\\s+aayi',
       'arre',
     ],
     thanks: ['shukriya', 'dhanyavaad', 'dhanyawad'],
@@ -67,7 +67,7 @@ export const hinglish: Lexicon = {
     done: ['kiye', 'complete\\s+kiye', 'khatam'],
     create: [
       'yaad\\s+dila(?:na|o|dena)?', 'yaad\\s+rakhna', 'bhoolna\\s+mat', 'task\\s+add\\s+karo', 'task\\s+bana(?:o|do)',
-      'task\\s+bana\\s+(?:sakte|sakti|sakta|do|dena|dijiye)', 'naya\\s+task', 'note\\s+kar(?:o|lo)',
+      'task\\s+bana\\s+(?:sakte|sakti|sakta|do|dena|dijiye)', 'naya\\s+task', 'note\\s+kar(?:o|lo)', 'add\\s+kar\\s+(?:do|dena|doge)',
     ],
     obligations: [],
     obligationsKeptInTitles: [],
@@ -193,7 +193,9 @@ export const hinglish: Lexicon = {
     dayMonthLinks: [],
     ordinals: [],
     quantityBefore: [],
-    patterns: {},
+    patterns: {
+      dayOfMonth: '(?<day>\\d{1,2})\\s+(?:tareekh|tarikh|taarikh|tareek|tarik)',
+    },
   },
 
   priority: {
@@ -204,7 +206,7 @@ export const hinglish: Lexicon = {
       'araam\\s+se',
     ],
     urgent: [
-      'jaldi\\s+se\\s+jaldi', 'jaldi\\s+(?:karo|kar\\s+do|kardo|bhejo|chahiye)', 'turant', 'fauran', 'abhi\\s+ke\\s+abhi', 'abhi\\s+turant', 'bahut\\s+urgent',
+'jaldi\\s+se\\s+jaldi', 'jald\\s+se\\s+jald', 'jaldi\\s+se', 'jitna\\s+jaldi\\s+ho\\s+sake', 'jaldi\\s+(?:karo|kar\\s+do|kardo|bhejo|chahiye)', 'turant', 'fauran', 'abhi\\s+ke\\s+abhi', 'abhi\\s+turant', 'bahut\\s+urgent',
       'ekdum\\s+urgent',
     ],
     high: ['(?:zyada|jyada|zyaada)\\s+{priority}', 'zaroori', 'zaruri', 'zaroori\\s+hai', 'important\\s+hai'],
@@ -248,7 +250,7 @@ export const hinglish: Lexicon = {
   crisis: [
     'marna\\s+chaht[aie]', 'mar\\s+jaana\\s+chaht[aie]', 'mar\\s+jaun', 'mar\\s+jau', 'khudkushi', 'aatmahatya', 'jeena\\s+nahi\\s+chaht[aie]',
     'jeene\\s+ka\\s+mann\\s+nahi', 'zindagi\\s+khatam', 'main\\s+na\\s+rahun', 'mai\\s+na\\s+rahu', 'main\\s+na\\s+rahu', 'na\\s+rahun\\s+toh',
-    'khud\\s+ko\\s+(?:hurt|nuksan|khatam)', 'sab\\s+khatam\\s+kar\\s+doon', 'gayab\\s+ho\\s+jaun', 'jeene\\s+ka\\s+(?:koi\\s+)?(?:matlab|mann|fayda)\\s+nahi',
+    'khud\\s+ko\\s+(?:hurt|nuksan|khatam)', 'sab\\s+(?:kuch\\s+)?khatam\\s+kar\\s+(?:doon|dun|du|dena\\s+chaht[aie]|dena\\s+hai)', 'gayab\\s+ho\\s+jaun', 'jeene\\s+ka\\s+(?:koi\\s+)?(?:matlab|mann|fayda)\\s+nahi',
     'jeene\\s+ki\\s+(?:ichha|iccha|wajah)\\s+nahi', 'jeena\\s+nahi\\s+(?:hai|chahta|chahti)', 'zinda\\s+nahi\\s+rehna', 'mar\\s+jana\\s+chaht[aie]',
     'khatam\\s+kar\\s+(?:lu|loon|lun)\\s+(?:khud|apne)',
     'mujhe\\s+marna\\s+(?:hai|h)\\b', 'marne\\s+ka\\s+(?:mann|man|dil|khayal|soch)', 'apni\\s+jaan\\s+(?:de|le)\\p{L}*', 'jaan\\s+de\\s+(?:du|dun|doon|dena)\\b', 'mar\\s+jaana\\s+hai',

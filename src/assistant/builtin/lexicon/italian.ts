@@ -31,7 +31,7 @@ export const italian: Lexicon = {
   conversation: {
     greetings: ['ciao', 'salve', 'buongiorno', 'buonasera', 'buon\\s+pomeriggio', 'ehi', 'ehila', 'hey\\s+ciao', 'ue'],
     greetingsNotOpening: [],
-    greetingAddressees: ['a\\s+tutti', 'ragazzi', 'come\\s+va', 'come\\s+stai', 'solo\\s+per\\s+salutare', 'niente\\s+nuove\\s+attivita'],
+    greetingAddressees: ['a\\s+tutti', 'ragazzi', 'come\\s+va', 'come\\s+stai', 'come\\s+butta', 'tutto\\s+bene', 'come\\s+andiamo', 'solo\\s+per\\s+salutare', 'niente\\s+nuove\\s+attivita'],
     thanks: ['grazie', 'grazie\\s+mille'],
     thankedAddressees: ['mille', 'tanto'],
     questionOpeners: [
@@ -63,7 +63,7 @@ export const italian: Lexicon = {
       "aggiungere\\s+(?:un[ao]?\\s+|un'\\s*)?(?:attivita|task|promemoria)", "un'attivita\\s+per", 'aggiungi\\s+anche',
       "creare\\s+(?:un[ao]?\\s+|un'\\s*)?(?:attivita|task|promemoria)", 'crea\\s+(?:un[ao]?\\s+)?(?:attivita|task)', 'non\\s+(?:ti\\s+)?(?:dimenticar|scordar)\\p{L}*',
       'non\\s+farmi\\s+dimenticare', 'segnati', 'segnarti', 'segnarmi', 'appunta', 'aggiungi\\s+(?=["\'])',
-      'segnami', 'segnatevi',
+      'segnami', 'segnatevi', 'aggiungi(?!\\s+che)',
     ],
     obligations: ['devo', 'dobbiamo', 'bisogna', 'ho\\s+bisogno\\s+di', 'mi\\s+tocca', 'tocca', 'dovrei', 'devi', "c'e\\s+da"],
     obligationsKeptInTitles: [],
@@ -99,7 +99,7 @@ export const italian: Lexicon = {
 
   periods: {
     today: ['oggi'],
-    week: ['settimana'],
+    week: ['settiman[ae]'],
     month: ['mese'],
     year: ['anno'],
     lastMonth: ['ultimo\\s+mese', 'mese\\s+scorso'],
@@ -189,7 +189,11 @@ export const italian: Lexicon = {
     dayMonthLinks: [],
     ordinals: [],
     quantityBefore: ['tra', 'fra'],
-    patterns: {},
+    patterns: {
+      // "in fifteen days" is said for two weeks.
+      inDays: { src: '(?:tra|fra|entro)\\s+quindici\\s+giorni', days: () => 14 },
+      dayOfMonth: "(?:(?:entro\\s+il|prima\\s+del|per\\s+il|il)\\s+)(?<day>\\d{1,2})(?![.,:/]?\\d|\\s*%)",
+    },
   },
 
   priority: {

@@ -28,7 +28,7 @@ export const portuguese: Lexicon = {
   },
 
   conversation: {
-    greetings: ['ola', 'oi', 'bom\\s+dia', 'boa\\s+(?:tarde|noite)', 'e\\s+ai', 'eai', 'fala', 'beleza', 'tudo\\s+bem', 'tudo\\s+bom'],
+    greetings: ['ola', 'oi', 'bom\\s+dia', 'boa\\s+(?:tarde|noite)', 'e\\s+ai', 'eai', 'fala', 'beleza', 'tudo\\s+bem', 'tudo\\s+certo', 'tudo\\s+tranquilo', 'tudo\\s+bom'],
     greetingsNotOpening: ['fala'],
     greetingAddressees: ['pessoal', 'galera', 'tudo\\s+bem', 'tudo\\s+bom', 'como\\s+vai', 'beleza', 'bom', 'ai', 'fala\\s+ai', 'so\\s+(?:passei\\s+)?(?:pra|para)\\s+(?:dar\\s+um\\s+oi|dizer\\s+oi)', 'sem\\s+tarefas\\s+novas'],
     thanks: ['obrigad[oa]', 'valeu'],
@@ -59,7 +59,7 @@ export const portuguese: Lexicon = {
     done: ['concluid[oa]s', 'conclui', 'terminei', 'fiz', 'fechei'],
     create: [
       'me\\s+lembr[ae]', 'lembre-me', 'lembra\\s+de', 'nova\\s+tarefa', 'adiciona(?:r)?\\s+(?:uma\\s+)?tarefa', 'cria(?:r)?\\s+(?:uma\\s+)?tarefa',
-      'nao\\s+(?:me\\s+)?(?:deix[ae]\\s+(?:eu\\s+)?)?esquecer', 'anota(?:r)?', 'adiciona\\s+(?=["\'])',
+      'nao\\s+(?:me\\s+)?(?:deix[ae]\\s+(?:eu\\s+)?)?esquecer', 'anota(?:r)?', 'adiciona\\s+(?=["\'])', 'adiciona(?=\\s*[:：]|\\s+\\p{L})', 'bota\\s+ai',
     ],
     obligations: [
       'tenho\\s+que', 'tenho\\s+de', 'temos\\s+que', 'preciso(?:\\s+de)?', 'precisamos', 'devo', 'tem\\s+que', 'deveria', 'deveriamos', 'ainda\\s+tenho\\s+que',
@@ -197,13 +197,17 @@ export const portuguese: Lexicon = {
     dayMonthLinks: ['de'],
     ordinals: ['º', '°'],
     quantityBefore: ['em'],
-    patterns: {},
+    patterns: {
+      // "in fifteen days" is said for two weeks.
+      inDays: { src: '(?:daqui\\s+a|em)\\s+quinze\\s+dias', days: () => 14 },
+      dayOfMonth: '(?:(?:ate\\s+o|antes\\s+do|no|do|o|pro|para\\s+o)\\s+dia\\s+)(?<day>\\d{1,2})(?![.,:/]?\\d|\\s*%)',
+    },
   },
 
   priority: {
     words: ['prioridade'],
     lowest: ['algum\\s+dia', 'um\\s+dia', 'quando\\s+(?:der|puder|tiver\\s+tempo|voce\\s+puder)', 'prioridade\\s+minima', 'sem\\s+prazo', 'qualquer\\s+dia\\s+(?:desses|destes)'],
-    low: ['baixa\\s+{priority}', '{priority}\\s+baixa', 'nao\\s+e\\s+urgente', 'sem\\s+pressa', 'nada\\s+urgente', 'nao\\s+tem\\s+pressa'],
+    low: ['baixa\\s+{priority}', '{priority}\\s+baixa', 'nao\\s+e\\s+urgente', 'sem\\s+pressa', 'sem\\s+urgencia', 'nada\\s+urgente', 'nao\\s+tem\\s+pressa'],
     urgent: [
       'urgente?', 'o\\s+quanto\\s+antes', 'imediatamente', 'prioridade\\s+maxima', 'o\\s+mais\\s+rapido\\s+possivel', 'agora\\s+mesmo', 'com\\s+urgencia',
     ],

@@ -32,7 +32,7 @@ export const spanish: Lexicon = {
   conversation: {
     greetings: ['hola+', 'holi+', 'holis', 'buenas', 'buenos\\s+dias', 'buenas\\s+(?:tardes|noches)', 'que\\s+tal', 'que\\s+onda', 'saludos', 'wenas'],
     greetingsNotOpening: [],
-    greetingAddressees: ['todos', 'equipo', 'amigo', 'como\\s+estas', 'como\\s+va', 'que\\s+tal', 'solo\\s+(?:queria\\s+)?(?:saludar|decir\\s+hola)', '(?:no\\s+hay|sin)\\s+tareas\\s+nuevas'],
+    greetingAddressees: ['todos', 'equipo', 'amigo', 'como\\s+estas', 'como\\s+va', 'que\\s+tal(?:\\s+todo)?', 'como\\s+andas', 'como\\s+vamos', 'solo\\s+(?:queria\\s+)?(?:saludar|decir\\s+hola)', '(?:no\\s+hay|sin)\\s+tareas\\s+nuevas'],
     thanks: ['gracias', 'muchas\\s+gracias'],
     thankedAddressees: ['crack', 'tanto'],
     questionOpeners: [
@@ -65,7 +65,7 @@ export const spanish: Lexicon = {
       'recuerdame', 'recordarme', '(?:anad|agreg|cre|pon)(?:a|as|e|es)(?:me)?\\s+(?:una\\s+)?(?:nueva\\s+)?tarea',
       '(?:anadir|agregar|crear|poner)(?:me)?\\s+(?:una\\s+)?(?:nueva\\s+)?tarea', 'no\\s+se\\s+me\\s+(?:puede\\s+|debe\\s+|vaya\\s+a\\s+)?olvid\\p{L}+',
       'que\\s+no\\s+se\\s+me\\s+olvide', 'nueva\\s+tarea', 'apunta(?:me)?', 'anota(?:me)?', 'me\\s+(?:(?:lo|la|los|las)\\s+)?(?:anotas|apuntas)',
-      '(?:apunta|anota)(?:melo|mela|lo|la)', 'tu\\s+(?:me\\s+)?(?:le|la)\\s+notes', 'no\\s+(?:me\\s+)?(?:dejes\\s+)?olvid\\p{L}+', '(?:agrega|anade)\\s+(?=["\'])',
+      '(?:apunta|anota)(?:melo|mela|lo|la)', 'tu\\s+(?:me\\s+)?(?:le|la)\\s+notes', 'no\\s+(?:me\\s+)?(?:dejes\\s+)?olvid\\p{L}+', '(?:agrega|anade)\\s+(?=["\'])', '(?:agrega|anade)(?:me)?(?=\\s*[:：]|\\s+\\p{L})',
     ],
     obligations: [
       'tengo\\s+que', 'tenemos\\s+que', 'hay\\s+que', 'necesito', 'debo', 'debemos', 'tendria\\s+que', 'deberia', 'deberiamos', 'me\\s+falta', 'falta',
@@ -203,7 +203,12 @@ export const spanish: Lexicon = {
     dayMonthLinks: ['de', 'del'],
     ordinals: ['º', '°'],
     quantityBefore: ['en'],
-    patterns: {},
+    patterns: {
+      // "in fifteen days" is said for two weeks.
+      inDays: { src: '(?:dentro\\s+de|en)\\s+quince\\s+dias', days: () => 14 },
+      // "antes del día 5", "el 30", "para el 20": a day of this month, or of the next once passed.
+      dayOfMonth: '(?:(?:antes\\s+del|para\\s+el|hasta\\s+el|el|del)\\s+(?:dia\\s+)?)(?<day>\\d{1,2})(?![.,:/]?\\d|\\s*%)',
+    },
   },
 
   priority: {

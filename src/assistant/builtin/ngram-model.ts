@@ -1,0 +1,103 @@
+// Second opinions learned from the labelled sets: softmax classifiers over hashed character
+// n-grams and words of the folded message, trained by scripts/train-models.ts and shipped as
+// data (int8 weights in ./model-weights.ts). They know no rules, only how the labelled messages
+// look in every language, so they catch phrasings the rules have not listed ("hey taskbot,
+// ¿qué tal todo?" is a greeting; "累瘫了" is a low mood). The rules stay first: see
+// `classify` in ./intent.ts and `moodOf` in ./engine.ts for when a model is asked.
+import type { Intent } from '../types.ts';
+import { cleanText, foldText } from './text.ts';
+import { INTENT_WEIGHTS, MOOD_WEIGHTS } from './model-weights.ts';
+
+/** Hashed feature buckets: 2^15, a size at which collisions cost no measurable accuracy here. */
+export const BUCKET_BITS = 15;
+const BUCKETS = 1 << BUCKET_BITS;
+
+/** FNV-1a over UTF-16 code units, folded into the bucket range. */
+function bucket(feature: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < feature.length; i++) {
+    h ^= feature.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) & (BUCKETS - 1);
+}
+
+const WORDS = /[\p{L}\p{N}]+/gu;
+
+/**
+ * The feature buckets of a message, each once: character 1- to 4-grams of the folded text with
+ * digits as 0 (numbers say little about intent, their shape does), words and word pairs.
+ */
+export function features(message: string): number[] {
+  const text = ` ${foldText(cleanText(message)).replace(/\d/g, '0').replace(/\s+/g, ' ').trim()} `;
+  const seen = new Set<number>();
+  for (let n = 1; n <= 4; n++) {
+    for (let i = 0; i + n <= text.length; i++) seen.add(bucket(`${n}${text.slice(i, i + n)}`));
+  }
+  const words = text.match(WORDS) ?? [];
+  for (let i = 0; i < words.length; i++) {
+    seen.add(bucket(`w${words[i]}`));
+    if (i > 0) seen.add(bucket(`b${words[i - 1]} ${words[i]}`));
+  }
+  return [...seen];
+}
+
+/** Class scores (logits) of a feature set; weights laid out class by class, then one bias per class. */
+export function logits(buckets: readonly number[], classes: number, weight: (index: number) => number): number[] {
+  const scale = 1 / Math.sqrt(Math.max(1, buckets.length));
+  const out = new Array<number>(classes).fill(0);
+  for (let c = 0; c < classes; c++) {
+    let sum = weight(BUCKETS * classes + c);
+    for (const b of buckets) sum += weight(c * BUCKETS + b) * scale;
+    out[c] = sum;
+  }
+  return out;
+}
+
+export function softmax(scores: readonly number[]): number[] {
+  const max = Math.max(...scores);
+  const exp = scores.map((s) => Math.exp(s - max));
+  const total = exp.reduce((a, b) => a + b, 0);
+  return exp.map((e) => e / total);
+}
+
+export interface Opinion<L> {
+  label: L;
+  /** Probability of that label, 0-1. */
+  confidence: number;
+}
+
+export interface ShippedWeights {
+  /** int8 weights as base64, times `scale`. */
+  scale: number;
+  data: string;
+}
+
+/** A trained classifier: its labels and weights (decoded once, on first use). */
+export class NgramModel<L> {
+  private decoded: Int8Array | null = null;
+  constructor(readonly labels: readonly L[], private readonly weights: ShippedWeights) {}
+
+  private weightAt = (index: number): number => {
+    if (!this.decoded) {
+      const bytes = Buffer.from(this.weights.data, 'base64');
+      this.decoded = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+    }
+    return (this.decoded[index] ?? 0) * this.weights.scale;
+  };
+
+  predict(message: string): Opinion<L> {
+    const p = softmax(logits(features(message), this.labels.length, this.weightAt));
+    let best = 0;
+    for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
+    return { label: this.labels[best]!, confidence: p[best]! };
+  }
+}
+
+export const MODEL_INTENTS = ['task_create', 'task_list', 'mood', 'help', 'greeting', 'general'] as const satisfies readonly Intent[];
+export type ModelIntent = (typeof MODEL_INTENTS)[number];
+/** Mood values 1-5, learned from the middle of each labelled range. */
+export const MODEL_MOODS = [1, 2, 3, 4, 5] as const;
+
+export const intentModel = new NgramModel<ModelIntent>(MODEL_INTENTS, INTENT_WEIGHTS);
+export const moodModel = new NgramModel<number>(MODEL_MOODS, MOOD_WEIGHTS);

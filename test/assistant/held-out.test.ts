@@ -1,0 +1,43 @@
+// The held-out part of the unseen set (test/assistant/unseen/held-out: 47 messages per language,
+// labelled before the engine first saw them, never tuned on) scored with the shared scorer's
+// metrics: the honest figure for messages the engine has not seen.
+//
+// Targets of issue 30 on unseen messages: intent ≥ 96, titles ≥ 96, due ≥ 95, priority ≥ 95,
+// mood ≥ 93, crisis 100, every language ≥ 92 on intent. Where the engine is not there yet, a
+// floor at today's figure stops it from falling back; raise a floor whenever the engine improves
+// and delete it once the target holds. First-seen figures: test/assistant/unseen/README.md.
+import assert from 'node:assert/strict';
+import { dirname, join } from 'node:path';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { loadCorpus, percent, scoreCorpus, type Metric } from './corpus-score.ts';
+
+const TARGETS: Partial<Record<Metric, number>> = { intent: 96, titles: 96, due: 95, priority: 95, mood: 93, crisis: 100 };
+const LANGUAGE_INTENT_TARGET = 92;
+/** Today's figures where they are below a target (percent, all languages together). */
+const FLOORS: Partial<Record<Metric, number>> = { intent: 87.5, titles: 95.9, due: 88.5, priority: 84.5, mood: 66 };
+/** Today's intent figures of the languages below LANGUAGE_INTENT_TARGET. */
+const LANGUAGE_INTENT_FLOORS: Record<string, number> = {
+  hinglish: 80.8, spanish: 87.2, french: 89.3, german: 87.2, italian: 87.2, dutch: 82.9, japanese: 89.3, korean: 89.3, arabic: 82.9, russian: 85.1,
+};
+
+const dir = join(dirname(fileURLToPath(import.meta.url)), 'unseen', 'held-out');
+
+describe('held-out unseen set', () => {
+  test('the built-in engine meets the targets, or today\'s floor where it does not yet', async () => {
+    const cases = loadCorpus(dir);
+    assert.equal(cases.length, 13 * 47, 'the held-out part is complete');
+    const result = await scoreCorpus(cases);
+    const failures: string[] = [];
+    for (const [metric, target] of Object.entries(TARGETS) as Array<[Metric, number]>) {
+      const p = percent(result.all[metric]);
+      if (p < (FLOORS[metric] ?? target)) failures.push(`all ${metric} ${p.toFixed(1)}% < ${FLOORS[metric] ?? target}%`);
+    }
+    for (const [language, tally] of result.byLanguage) {
+      const p = percent(tally.intent);
+      const floor = LANGUAGE_INTENT_FLOORS[language] ?? LANGUAGE_INTENT_TARGET;
+      if (p < floor) failures.push(`${language} intent ${p.toFixed(1)}% < ${floor}%`);
+    }
+    assert.deepEqual(failures, [], `${failures.join('\n')}\nmissed cases: ${result.misses.length} (ids only, so that nobody tunes on them): ${result.misses.map((m) => m.id).join(' ')}`);
+  });
+});
