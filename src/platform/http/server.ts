@@ -37,6 +37,10 @@ function requestForLog(request: FastifyRequest) {
  * here it counts the proxies in front of the service — the peer and the n − 1 addresses it
  * appended to X-Forwarded-For are proxies, and the client is the address before them.
  */
+// The document's one server: whichever deployment serves it (production, staging or local),
+// open to its users (OWASP API9 asks both to be said).
+const THIS_DEPLOYMENT = { url: '/', description: 'The deployment that serves this document: production, staging or local', 'x-internal': false };
+
 export function trustedProxies(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return (_address, hop) => hop < setting;
@@ -119,7 +123,7 @@ export async function createServer(config: Config, logger: boolean | Record<stri
         license: { name: 'MIT', identifier: 'MIT' },
       },
       // Relative: the document is served by the deployment it describes, at its PUBLIC_URL.
-      servers: [{ url: '/', description: 'The deployment that serves this document' }],
+      servers: [THIS_DEPLOYMENT],
       tags: [...API_TAGS],
       components: {
         securitySchemes: {
