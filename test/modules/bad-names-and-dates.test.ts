@@ -19,7 +19,7 @@ describe('bad names and dates', () => {
     assert.equal(response.statusCode, 400, response.body);
     const body = json(response);
     assert.equal(body.message, 'Validation failed');
-    assert.deepEqual(body.details, [{ path, message: 'must be a single line: no control characters such as line breaks or tabs' }]);
+    assert.deepEqual(body.details, [{ path, message: 'must be a single line: no control characters such as line breaks or tabs', code: 'single_line' }]);
   };
 
   test('a name with a line break or another control character → 400 wherever a name is written, and nothing changes', async () => {

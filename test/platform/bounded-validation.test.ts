@@ -63,7 +63,7 @@ describe('bounded validation', () => {
     const answer = JSON.parse(big.body);
     assert.equal(answer.code, 'validation_failed');
     assert.ok(answer.details.length <= MAX_DETAILS);
-    assert.deepEqual(answer.details, [{ path: 'body.writerIds', message: 'must NOT have more than 100 items', code: 'max_items' }]);
+    assert.deepEqual(answer.details, [{ path: 'body.writerIds', message: 'must NOT have more than 100 items', code: 'max_items', limit: 100 }]);
     assert.ok(big.at - lastByte < GENEROUS_MS, `judged ${Math.round(big.at - lastByte)} ms after the last byte`);
 
     const healthz = await health!;
@@ -76,7 +76,7 @@ describe('bounded validation', () => {
     const sentAt = performance.now();
     const answer = await send('POST', '/api/chat', body, { authorization: `Bearer ${org.admin.token}` });
     assert.equal(answer.status, 400, answer.body);
-    assert.deepEqual(JSON.parse(answer.body).details, [{ path: 'body.history', message: 'must NOT have more than 20 items', code: 'max_items' }]);
+    assert.deepEqual(JSON.parse(answer.body).details, [{ path: 'body.history', message: 'must NOT have more than 20 items', code: 'max_items', limit: 20 }]);
     assert.ok(answer.at - sentAt < GENEROUS_MS);
   });
 
@@ -87,8 +87,8 @@ describe('bounded validation', () => {
     assert.equal(res.statusCode, 400);
     const { details } = json(res);
     assert.equal(details.length, MAX_DETAILS);
-    assert.deepEqual(details[0], { path: 'body.writerIds.0', message: 'must match format "uuid"', code: 'format' });
-    assert.deepEqual(details[MAX_DETAILS - 1], { path: 'body.writerIds.19', message: 'must match format "uuid" (and 180 more problems left out)', code: 'format' });
+    assert.deepEqual(details[0], { path: 'body.writerIds.0', message: 'must match format "uuid"', code: 'format_uuid' });
+    assert.deepEqual(details[MAX_DETAILS - 1], { path: 'body.writerIds.19', message: 'must match format "uuid" (and 180 more problems left out)', code: 'format_uuid' });
   });
 
   test('exactly 20 problems are all listed, none said to be left out', async () => {

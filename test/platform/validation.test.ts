@@ -39,15 +39,15 @@ describe('validation errors', () => {
   test('an enum problem names the allowed values; problems of several request parts come together', async () => {
     const list = json(await as(t.app, org.admin)({ method: 'GET', url: '/api/tasks?status=done&limit=500' }));
     assert.deepEqual(list.details, [
-      { path: 'querystring.status', message: 'must be one of: open, in_progress, completed, cancelled', code: 'any_of' },
-      { path: 'querystring.limit', message: 'must be <= 100', code: 'maximum' },
+      { path: 'querystring.status', message: 'must be one of: open, in_progress, completed, cancelled', code: 'enum', allowed: ['open', 'in_progress', 'completed', 'cancelled'] },
+      { path: 'querystring.limit', message: 'must be <= 100', code: 'maximum', limit: 100 },
     ]);
     const draft = json(await as(t.app, org.admin)({ method: 'POST', url: '/api/tasks/drafts', payload: { title: 'Enum target' } }));
     const task = json(await as(t.app, org.admin)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` }));
     const patch = json(await as(t.app, org.admin)({ method: 'PATCH', url: `/api/tasks/${task.id}`, payload: { status: 'done', priority: 9 } }));
     assert.deepEqual(patch.details, [
-      { path: 'body.priority', message: 'must be <= 5', code: 'maximum' },
-      { path: 'body.status', message: 'must be one of: open, in_progress, completed, cancelled', code: 'any_of' },
+      { path: 'body.priority', message: 'must be <= 5', code: 'maximum', limit: 5 },
+      { path: 'body.status', message: 'must be one of: open, in_progress, completed, cancelled', code: 'enum', allowed: ['open', 'in_progress', 'completed', 'cancelled'] },
     ]);
     const both = json(await as(t.app, org.admin)({ method: 'PATCH', url: '/api/tasks/not-a-uuid', payload: { priority: 0 } }));
     assert.deepEqual((both.details as Detail[]).map((d) => d.path).sort(), ['body.priority', 'params.id']);
