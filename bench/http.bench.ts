@@ -1,162 +1,186 @@
-// The service under load next to a bare floor (bench/floor-server.ts: Fastify + HS256 + one pg
-// query) on the same PostgreSQL, measured alternately (service, floor, service, floor …) so that
-// both see the same machine. Prints req/s and p99 per endpoint, the ratio to the floor for the
-// two reads the floor also answers, and the peak RSS of the service's process under each load and idle.
+// The service under load next to a bare floor (bench/floor-server.ts: Fastify + HS256 + one
+// prepared statement answering the same JSON) on the same PostgreSQL and rows, measured in
+// alternating rounds (service, floor, floor, service, …: the order flips each round) so that both
+// see the same machine. Prints req/s and p99 per endpoint, the median ratio to the floor with its
+// spread over the rounds (each round's ratio pairs the service's and the floor's figures of that
+// round), and the peak RSS of the service's process under each load and idle. Endpoints the
+// floor does not answer (chat, mood stats) alternate with the floor's task list, printed beside
+// them as the machine's speed during those rounds.
 //
 //   npm run bench                      (DATABASE_URL names the server; default postgres@127.0.0.1)
-//   BENCH_ROUND_SECONDS=10 npm run bench
+//   BENCH_ROUND_SECONDS=10 BENCH_ROUNDS=7 npm run bench
 //   BENCH_REDIS_URL=redis://127.0.0.1:6379 npm run bench    (the service with Redis: shared rate limits and cache)
 //   BENCH_ONLY=chat npm run bench      (only the endpoints whose name contains the text)
+//   BENCH_BASELINE=tmp/baseline npm run bench   (also another build, a copy of dist/, drizzle/ and
+//                                      web/dist/ in that folder, in the same rounds: what a change bought;
+//                                      BENCH_BUILD=tmp/other runs the service from such a copy too)
 //
 // The bench creates a fresh database on that server, starts the service as `npm start` does
 // (compiled, plain node) with its rate limits raised (RATE_LIMIT_* from the environment, as any
 // deployment may) so that 50 connections of one user measure the work rather than the 429
-// answer, seeds an organization, drops the database at the end (BENCH_KEEP=1 keeps it).
-import type { ChildProcess } from 'node:child_process';
+// answer, seeds an organization, checks that the floor answers the same bodies as the service
+// and that its total is an index-only scan, and drops the database at the end (BENCH_KEEP=1 keeps it).
+import { isDeepStrictEqual } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import type { ChildProcess } from 'node:child_process';
+import { TASK_PAGE } from './floor-server.ts';
+import {
+  CHAT, CONNECTIONS, cpuMs, fixed, freePort, JWT_SECRET, load, machineLoad, ME, median, MOOD_STATS, peakRssDuring, rssMb, seedOrganization,
+  serviceEnv, spread, start, startCommand, stopAll, TASK_LIST, waitUntilAnswering, withClient, type Figures, type Target,
+} from './http-harness.ts';
 import { scratchDatabase } from './scratch-database.ts';
-import { freePort, peakRssDuring, post, rssMb, start, startCommand, waitUntilAnswering } from './service-process.ts';
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 50;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARM_UP_SECONDS = 2;
 const IDLE_SETTLE_MS = 5000;
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
 const BENCH_DB = `tpw_http_bench_${process.pid}`;
 
 const database = scratchDatabase(BENCH_DB);
 
-/** An organization with five members, ~200 tasks and a month of moods for the one the bench signs in as. */
-async function seed(base: string) {
-  const signUp = await post(base, '/api/organizations', {
-    name: 'Bench Org', admin: { email: 'bench-admin@example.test', name: 'Bench Admin', password: 'correct horse battery' },
-  });
-  const token = signUp.accessToken as string;
-  for (let i = 1; i <= 5; i++) {
-    await post(base, '/api/users', { email: `bench-${i}@example.test`, name: `Member ${i}`, password: 'correct horse battery', role: 'employee' }, token);
-  }
-  const organizationId = signUp.organization.id as string;
-  const userId = signUp.user.id as string;
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    await client.query(`
-      insert into tasks (organization_id, user_id, title, status, priority, created_at, updated_at, due_date)
-      select $1, $2, 'Bench task ' || i, (array['open', 'in_progress', 'completed'])[1 + i % 3], 1 + i % 5,
-             now() - i * interval '1 hour', now() - i * interval '1 hour', now() + (i % 14) * interval '1 day'
-      from generate_series(1, 200) i`, [organizationId, userId]);
-    await client.query(`
-      insert into mood_entries (organization_id, user_id, value, source, created_at)
-      select $1, $2, 1 + i % 5, 'logged', now() - i * interval '8 hours'
-      from generate_series(1, 90) i`, [organizationId, userId]);
-  } finally {
-    await client.end();
-  }
-  return token;
-}
-
-interface Target {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
-  /** Whether the floor answers it too. */
-  floor: boolean;
-}
-
-const TARGETS: Target[] = [
-  { name: 'GET /api/tasks', method: 'GET', path: '/api/tasks?limit=20', floor: true },
-  { name: 'GET /api/auth/me', method: 'GET', path: '/api/auth/me', floor: true },
-  {
-    name: 'POST /api/chat', method: 'POST', path: '/api/chat', floor: false,
-    body: JSON.stringify({ message: 'Remind me to call the dentist tomorrow', platform: 'web', platformUserId: 'bench' }),
-  },
-  { name: 'GET /api/moods/stats', method: 'GET', path: '/api/moods/stats', floor: false },
+/** Endpoints measured, and whether the floor answers the same request (else it runs its task list alongside). */
+const TARGETS: { target: Target; floorAnswers: boolean }[] = [
+  { target: TASK_LIST, floorAnswers: true },
+  { target: ME, floorAnswers: true },
+  { target: CHAT, floorAnswers: false },
+  { target: MOOD_STATS, floorAnswers: false },
 ];
 
-interface Figures { requestsPerSecond: number; p99: number; failures: number }
+interface Server { label: string; base: string; child: ChildProcess }
+type Measured = Figures & { cpuUsPerRequest: number };
 
-async function load(base: string, target: Target, token: string, seconds: number): Promise<Figures> {
-  const result = await autocannon({
-    url: `${base}${target.path}`,
-    method: target.method,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { authorization: `Bearer ${token}`, ...(target.body ? { 'content-type': 'application/json' } : {}) },
-    ...(target.body ? { body: target.body } : {}),
-  });
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+/** One round against one server, with the CPU time its process spent per request (robust to a busy machine, unlike req/s). */
+async function measure(server: Server, target: Target, token: string): Promise<Measured> {
+  const before = cpuMs(server.child.pid!);
+  const figures = await load(server.base, target, token, ROUND_SECONDS);
+  return { ...figures, cpuUsPerRequest: ((cpuMs(server.child.pid!) - before) * 1000) / Math.max(1, figures.requests) };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const fixed = (value: number, digits = 0) => value.toFixed(digits).padStart(8);
+async function getJson(base: string, path: string, token: string): Promise<unknown> {
+  const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (response.status !== 200) throw new Error(`GET ${base}${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** The floor must answer what the service answers, byte for byte once parsed, or its figure means nothing. */
+async function checkSameAnswers(service: Server, floor: Server, token: string) {
+  for (const target of [TASK_LIST, ME]) {
+    const [ours, floors] = [await getJson(service.base, target.path, token), await getJson(floor.base, target.path, token)];
+    if (!isDeepStrictEqual(ours, floors)) {
+      throw new Error(`${target.name}: the floor's body differs from the service's\nservice: ${JSON.stringify(ours).slice(0, 600)}\nfloor:   ${JSON.stringify(floors).slice(0, 600)}`);
+    }
+  }
+}
+
+/** The floor's statement as PostgreSQL runs it: the total must be an index-only scan without heap visits. */
+async function explainFloor(organizationId: string, userId: string): Promise<string> {
+  return withClient(database.url, async (client) => {
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off, summary off) ${TASK_PAGE}`, [organizationId, userId]);
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    if (!/Index Only Scan using tasks_owner_/.test(plan) || !/Heap Fetches: 0/.test(plan)) {
+      throw new Error(`The floor's total is not an index-only scan without heap fetches:\n${plan}`);
+    }
+    return plan;
+  });
+}
 
 async function main() {
+  console.log(`machine load at start (1, 5, 15 min): ${machineLoad()}`);
   await database.create();
   const children: ChildProcess[] = [];
   try {
-    const [servicePort, floorPort] = [await freePort(), await freePort()];
     // BENCH_FROM_SOURCE=1: the service as it ran before the compiled start (tsx in the process);
     // BENCH_NODE_FLAGS: node or V8 flags to try on the service (say "--max-old-space-size=128" or
-    // "--cpu-prof --cpu-prof-dir=/tmp/profiles").
+    // "--cpu-prof --cpu-prof-dir=/tmp/profiles"); BENCH_FLOOR_NODE_FLAGS the same for the floor.
     const nodeFlags = process.env.BENCH_NODE_FLAGS ?? '';
-    const service = start('service', process.env.BENCH_FROM_SOURCE
+    const launch = async (label: string, command: string[], dataDir: string): Promise<Server> => {
+      const port = await freePort();
+      const child = start(label, command, serviceEnv({ port, databaseUrl: database.url, redisUrl: process.env.BENCH_REDIS_URL, dataDir }));
+      children.push(child);
+      return { label, base: `http://127.0.0.1:${port}`, child };
+    };
+    const service = await launch('service', process.env.BENCH_FROM_SOURCE
       ? [process.execPath, ...nodeFlags.split(' ').filter(Boolean), '--import', 'tsx', 'src/main.ts']
-      : startCommand(nodeFlags), {
-      NODE_ENV: 'production', PORT: String(servicePort), HOST: '127.0.0.1', DATABASE_URL: database.url,
-      JWT_SECRET, RATE_LIMIT_AUTH: '1000000', RATE_LIMIT_STANDARD: '1000000', SCHEDULER_ENABLED: 'false',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', DATA_DIR: `/tmp/${BENCH_DB}`,
-      ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : { REDIS_URL: '' }),
-    });
-    children.push(service);
-    const floor = start('floor', [process.execPath, '--import', 'tsx', 'bench/floor-server.ts'], {
-      PORT: String(floorPort), DATABASE_URL: database.url, JWT_SECRET,
-    });
-    children.push(floor);
-    const serviceBase = `http://127.0.0.1:${servicePort}`;
-    const floorBase = `http://127.0.0.1:${floorPort}`;
-    await waitUntilAnswering(`${serviceBase}/healthz`, service);
-    await waitUntilAnswering(`${floorBase}/api/auth/me`, floor);
-    const token = await seed(serviceBase);
+      : startCommand(nodeFlags, process.env.BENCH_BUILD ? `${process.env.BENCH_BUILD}/dist/main.js` : undefined), `/tmp/${BENCH_DB}`);
+    const baselineDir = process.env.BENCH_BASELINE;
+    const baseline = baselineDir ? await launch('baseline', startCommand(nodeFlags, `${baselineDir}/dist/main.js`), `/tmp/${BENCH_DB}_baseline`) : null;
+    const floorPort = await freePort();
+    const floor: Server = {
+      label: 'floor', base: `http://127.0.0.1:${floorPort}`,
+      child: start('floor', [process.execPath, ...(process.env.BENCH_FLOOR_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'bench/floor-server.ts'], { PORT: String(floorPort), DATABASE_URL: database.url, JWT_SECRET }),
+    };
+    children.push(floor.child);
+    await waitUntilAnswering(`${service.base}/healthz`, service.child);
+    if (baseline) await waitUntilAnswering(`${baseline.base}/healthz`, baseline.child);
+    await waitUntilAnswering(`${floor.base}/api/auth/me`, floor.child);
+    const { token, organizationId, userId } = await seedOrganization(service.base, database.url);
+    await checkSameAnswers(service, floor, token);
+    if (baseline) await checkSameAnswers(baseline, floor, token);
+    const plan = await explainFloor(organizationId, userId);
+    console.log(`the floor answers the service's bodies; its statement's plan:\n${plan.replace(/^/gm, '  ')}\n`);
     await sleep(IDLE_SETTLE_MS);
-    const idleAtStartMb = rssMb(service.pid!);
+    const idleAtStartMb = rssMb(service.child.pid!);
 
-    console.log(`${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s, service and floor alternately\n`);
-    console.log(`${'endpoint'.padEnd(22)}${'req/s'.padStart(8)}${'p99 ms'.padStart(8)}${'floor'.padStart(8)}${'f p99'.padStart(8)}${'ratio'.padStart(8)}${'fail'.padStart(8)}${'RSS MB'.padStart(8)}`);
+    const ours = [service, ...(baseline ? [baseline] : [])];
+    console.log(`${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s, ${ours.map((s) => s.label).join(', ')} and floor alternately`);
+    console.log('ratio: median of the rounds\' ratios to the floor (their spread min-max); floor columns: the floor on the same endpoint, or on its task list in the same rounds ([tasks]);');
+    console.log('CPU µs: the server process\'s CPU time per request (user + system), the service\'s and the floor\'s\n');
+    console.log(`${'endpoint'.padEnd(32)}${'req/s'.padStart(8)}${'p99 ms'.padStart(8)}${'floor'.padStart(8)}${'f p99'.padStart(8)}${'ratio'.padStart(8)}${'spread'.padStart(12)}${'fail'.padStart(6)}${'RSS MB'.padStart(8)}${'CPU µs'.padStart(8)}${'f CPU'.padStart(8)}  load`);
     let peakUnderLoadMb = 0;
     const only = process.env.BENCH_ONLY?.toLowerCase();
-    for (const target of TARGETS.filter((t) => !only || t.name.toLowerCase().includes(only))) {
-      await load(serviceBase, target, token, WARM_UP_SECONDS);
-      if (target.floor) await load(floorBase, target, token, WARM_UP_SECONDS);
-      const ours: Figures[] = [];
-      const floors: Figures[] = [];
+    for (const { target, floorAnswers } of TARGETS.filter((t) => !only || t.target.name.toLowerCase().includes(only))) {
+      const floorTarget = floorAnswers ? target : TASK_LIST;
+      for (const server of ours) await load(server.base, target, token, WARM_UP_SECONDS);
+      await load(floor.base, floorTarget, token, WARM_UP_SECONDS);
+      const figures = new Map<Server, Measured[]>(ours.map((server) => [server, []]));
+      const floors: Measured[] = [];
       let peakOfTargetMb = 0;
       for (let round = 0; round < ROUNDS; round++) {
-        const measured = await peakRssDuring(service.pid!, () => load(serviceBase, target, token, ROUND_SECONDS));
-        peakOfTargetMb = Math.max(peakOfTargetMb, measured.peakMb);
-        ours.push(measured.result);
-        if (target.floor) floors.push(await load(floorBase, target, token, ROUND_SECONDS));
+        // The order flips every round, so that neither side always runs right after the other.
+        const order: (Server | 'floor')[] = [...ours, 'floor'];
+        if (round % 2 === 1) order.reverse();
+        for (const server of order) {
+          if (server === 'floor') {
+            floors.push(await measure(floor, floorTarget, token));
+          } else {
+            const measured = await peakRssDuring(server.child.pid!, () => measure(server, target, token));
+            if (server === service) peakOfTargetMb = Math.max(peakOfTargetMb, measured.peakMb);
+            figures.get(server)!.push(measured.result);
+          }
+        }
       }
-      const rps = median(ours.map((f) => f.requestsPerSecond));
-      const p99 = median(ours.map((f) => f.p99));
-      const failures = ours.reduce((sum, f) => sum + f.failures, 0);
-      const floorRps = floors.length ? median(floors.map((f) => f.requestsPerSecond)) : NaN;
-      const floorP99 = floors.length ? median(floors.map((f) => f.p99)) : NaN;
-      const ratio = floors.length ? fixed(rps / floorRps, 2) : '       -';
-      const floorColumns = floors.length ? `${fixed(floorRps)}${fixed(floorP99)}` : `${'-'.padStart(8)}${'-'.padStart(8)}`;
       peakUnderLoadMb = Math.max(peakUnderLoadMb, peakOfTargetMb);
-      console.log(`${target.name.padEnd(22)}${fixed(rps)}${fixed(p99)}${floorColumns}${ratio}${fixed(failures)}${fixed(peakOfTargetMb)}`);
+      const floorRps = median(floors.map((f) => f.requestsPerSecond));
+      const floorP99 = median(floors.map((f) => f.p99));
+      const floorFailures = floors.reduce((sum, f) => sum + f.failures, 0);
+      if (floorFailures > 0) console.log(`  (the floor failed ${floorFailures} requests)`);
+      for (const server of ours) {
+        const rounds = figures.get(server)!;
+        const ratios = rounds.map((f, i) => f.requestsPerSecond / floors[i]!.requestsPerSecond);
+        const failures = rounds.reduce((sum, f) => sum + f.failures, 0);
+        const name = `${target.name}${server === service ? '' : ` (${server.label})`}${floorAnswers ? '' : ' [tasks]'}`;
+        const ratio = floorAnswers ? `${fixed(median(ratios), 2)}${spread(ratios).padStart(12)}` : `${'-'.padStart(8)}${'-'.padStart(12)}`;
+        console.log(`${name.padEnd(32)}${fixed(median(rounds.map((f) => f.requestsPerSecond)))}${fixed(median(rounds.map((f) => f.p99)))}`
+          + `${fixed(floorRps)}${fixed(floorP99)}${ratio}${fixed(failures, 0, 6)}${server === service ? fixed(peakOfTargetMb) : '       -'}`
+          + `${fixed(median(rounds.map((f) => f.cpuUsPerRequest)))}${fixed(median(floors.map((f) => f.cpuUsPerRequest)))}  ${machineLoad()}`);
+      }
+      if (baseline) {
+        const changed = figures.get(service)!;
+        const before = figures.get(baseline)!;
+        const ratios = changed.map((f, i) => f.requestsPerSecond / before[i]!.requestsPerSecond);
+        const p99s = changed.map((f, i) => f.p99 / before[i]!.p99);
+        const cpus = changed.map((f, i) => f.cpuUsPerRequest / before[i]!.cpuUsPerRequest);
+        console.log(`${'  service / baseline'.padEnd(32)}req/s ${median(ratios).toFixed(3)} (${spread(ratios, 3)}), p99 ${median(p99s).toFixed(3)} (${spread(p99s, 3)}), `
+          + `CPU per request ${median(cpus).toFixed(3)} (${spread(cpus, 3)})`);
+      }
     }
     await sleep(IDLE_SETTLE_MS);
-    const idleAfterLoadMb = rssMb(service.pid!);
+    const idleAfterLoadMb = rssMb(service.child.pid!);
     console.log(`\nservice process RSS: idle after start ${idleAtStartMb.toFixed(0)} MB, peak under load ${peakUnderLoadMb.toFixed(0)} MB, `
-      + `idle ${IDLE_SETTLE_MS / 1000} s after load ${idleAfterLoadMb.toFixed(0)} MB\n`);
+      + `idle ${IDLE_SETTLE_MS / 1000} s after load ${idleAfterLoadMb.toFixed(0)} MB`);
+    console.log(`machine load at the end (1, 5, 15 min): ${machineLoad()}\n`);
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));
+    await stopAll(children);
     await database.drop();
   }
 }
