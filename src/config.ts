@@ -203,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
   const metricsPort = present(env, 'METRICS_PORT') === undefined ? null : integer(env, 'METRICS_PORT', 0, 1, 65535);
   if (metricsPort !== null && metricsPort === port) throw new ConfigError('METRICS_PORT must differ from PORT');
   // Metrics without a token stay on this machine unless the operator names another address.
+  // @env METRICS_HOST=127.0.0.1 The address METRICS_PORT listens on (an IP address; `0.0.0.0` for every interface).
   const metricsHost = present(env, 'METRICS_HOST') ?? '127.0.0.1';
   if (isIP(metricsHost) === 0) throw new ConfigError(`METRICS_HOST must be an IP address to listen on, e.g. 127.0.0.1 or 10.0.0.5 (got "${metricsHost}")`);
 

@@ -84,6 +84,14 @@ describe('authorization matrix', () => {
     return json(res).id as string;
   };
 
+  // Each absence its own week, so that no two of them overlap (409).
+  let absenceWeek = 0;
+  const absenceDates = () => {
+    absenceWeek += 1;
+    const start = new Date(Date.UTC(2031, 0, 1 + 7 * absenceWeek)).toISOString().slice(0, 10);
+    return { startDate: start, endDate: start };
+  };
+  const colleagueAbsence = async () => created({ method: 'POST', url: '/api/absences', payload: { ...absenceDates(), userId: colleague.id } });
   const invitation = async () => json(await admin({ method: 'POST', url: '/api/invitations', payload: { role: 'employee' } })) as { id: string; token: string };
   const linkCode = async () => json(await t.app.inject({ method: 'POST', url: '/api/identities/link-codes', headers: apiKeyHeader(), payload: identity() })).code as string;
 
@@ -204,6 +212,13 @@ describe('authorization matrix', () => {
         return { method: 'GET', url: `/api/morning-threads/by-date/2030-01-${String(threadDay).padStart(2, '0')}` };
       },
     },
+    // Another person's history: managers and admins; an employee → 403; another organization's person → 404.
+    'GET /api/morning-threads/submissions': { expect: e(401, 403, 200, 200, 401, 404), request: async () => ({ method: 'GET', url: `/api/morning-threads/submissions?userId=${colleague.id}` }) },
+    // An absence for someone else: managers and admins; an employee → 403; another organization's person → 404.
+    'POST /api/absences': { expect: e(401, 403, 201, 201, 401, 404), request: async () => ({ method: 'POST', url: '/api/absences', payload: { ...absenceDates(), userId: colleague.id } }) },
+    'GET /api/absences': { expect: ANY_USER(200), request: async () => ({ method: 'GET', url: '/api/absences' }) },
+    // Not the owner: an employee gets 404 as for one that does not exist, like another organization.
+    'DELETE /api/absences/{id}': { expect: e(401, 404, 204, 204, 401, 404), request: async () => ({ method: 'DELETE', url: `/api/absences/${await colleagueAbsence()}` }) },
     'GET /api/outbox': { expect: e(401, 403, 403, 200, 401, 200), request: async () => ({ method: 'GET', url: '/api/outbox' }) },
     'POST /api/outbox/{id}/retry': {
       expect: e(401, 403, 403, 200, 401, 404),

@@ -56,7 +56,7 @@ describe('background jobs with two organizations', () => {
 
     clock.set('2026-03-10T19:30:00.000Z'); // every daily job of both is due
     const runs = await t.app.workers.scheduler.tick({ organizationIds: [a.org.id] });
-    assert.deepEqual(runs.map((r) => r.job).sort(), ['eod_collection', 'morning_thread', 'overload_check']);
+    assert.deepEqual(runs.map((r) => r.job).sort(), ['eod_collection', 'morning_thread', 'overload_check', 'submission_reminder']);
     assert.ok(runs.every((r) => r.organizationId === a.org.id));
 
     // Overload: A's member is flagged in A; nobody of B is flagged anywhere.

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
+import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
 
 interface Case {
   /** Who reads, and the list's URL without paging. */
@@ -59,6 +59,22 @@ describe('pagination of every list', () => {
     }
     for (const day of ['02', '03', '04', '05', '06']) await as(t.app, org.admin)({ method: 'POST', url: '/api/eod/collect', payload: { orgId: org.id, date: `2026-03-${day}` } });
 
+    // Absences: five one-day absences of the member (and of someone of the other organization), a week apart.
+    for (const who of [member, (await other.addMember('employee'))]) {
+      for (let week = 0; week < 5; week += 1) {
+        const day = `2026-04-${String(1 + 7 * week).padStart(2, '0')}`;
+        await act(who)({ method: 'POST', url: '/api/absences', payload: { startDate: day, endDate: day } });
+      }
+    }
+    // History: the manager's replies to five morning threads, through the operator's bot (their
+    // lines become the manager's tasks, which no other case counts).
+    const key = apiKeyHeader();
+    await t.app.inject({ method: 'POST', url: `/api/users/${manager.id}/identities`, headers: key, payload: { platform: 'chat_a', platformUserId: 'U-PAGES' } });
+    for (const day of ['02', '03', '04', '05', '06']) {
+      const thread = json(await t.app.inject({ method: 'POST', url: '/api/morning-threads', headers: key, payload: { orgId: org.id, channelId: 'C-PAGES', threadTs: `${day}.0`, date: `2026-03-${day}` } }));
+      await t.app.inject({ method: 'POST', url: `/api/morning-threads/${thread.id}/submissions`, headers: key, payload: { platform: 'chat_a', platformUserId: 'U-PAGES', messageTs: `${day}.1`, rawText: `- write report ${day}` } });
+    }
+
     Object.assign(cases, {
       // admin, manager, member, 3 employees and 1 manager added above
       '/api/users': { reader: () => manager, url: '/api/users', expectedTotal: 7, filter: { query: 'role=employee', expectedTotal: 4 } },
@@ -70,6 +86,8 @@ describe('pagination of every list', () => {
       '/api/invitations': { reader: () => org.admin, url: '/api/invitations', expectedTotal: 3 },
       '/api/api-keys': { reader: () => org.admin, url: '/api/api-keys', expectedTotal: 3 },
       '/api/outbox': { reader: () => org.admin, url: '/api/outbox', expectedTotal: 5, filter: { query: 'status=undeliverable', expectedTotal: 5 } },
+      '/api/absences': { reader: () => member, url: '/api/absences', expectedTotal: 5, filter: { query: 'from=2026-04-08&to=2026-04-15', expectedTotal: 2 } },
+      '/api/morning-threads/submissions': { reader: () => manager, url: '/api/morning-threads/submissions', expectedTotal: 5, filter: { query: 'from=2026-03-04', expectedTotal: 3 } },
     } satisfies Record<string, Case>);
 
     const doc = json(await t.app.inject({ method: 'GET', url: '/openapi.json' }));

@@ -298,6 +298,7 @@ describe('managers and admins run the team', { skip: chromiumMissing }, () => {
     assert.deepEqual(saved.preferences, {
       timezone: 'Asia/Tokyo', checkInTime: '08:30', submissionDeadline: '10:15', eodCollectionTime: '18:00', workDays: [1, 2, 3, 4, 6],
       platform: 'chat_b', teamChannelId: 'C-TEAM', progressChannelId: 'C-PROGRESS', defaultLanguage: 'spanish', registrationOpen: false,
+      holidays: [], reminderMinutesBeforeDeadline: 60, blockerFollowUpDays: 2,
     });
     await page.getByText('Fresh Fields Ltd').first().waitFor();
     await page.getByText('Setup complete').waitFor(); // platform and both channels set complete the onboarding

@@ -1,6 +1,8 @@
-// Text folding shared by the database and the title matcher: compatibility decomposition
-// (NFKD), combining marks removed, lower case — what normalizeText does in JavaScript
-// (src/assistant/title-match.ts), so that SQL can pre-filter what JavaScript scores.
+// Text folding shared by the database and the title matcher's pre-filter: compatibility
+// decomposition (NFKD), every combining mark removed, lower case — in SQL for tasks.title_key and
+// in JavaScript (foldText) for the patterns looked for in it, so that SQL can pre-filter what
+// JavaScript scores. The matcher's own normalizeText keeps kana voicing marks (ポ is not ホ, and
+// word segmentation needs real words); the pre-filter folds its words further, as the key is.
 
 /**
  * Every combining mark (\p{M}) of the Basic Multilingual Plane, as a PostgreSQL regular-expression
@@ -39,3 +41,6 @@ export const COMBINING_MARKS_CLASS = '[' +
 /** The SQL expression that folds a text column (immutable, so it can define a generated column). */
 export const foldTextSql = (column: string) =>
   `lower(regexp_replace(normalize(${column}, NFKD), '${COMBINING_MARKS_CLASS}', '', 'g'))`;
+
+/** What foldTextSql makes of a text, in JavaScript. */
+export const foldText = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
