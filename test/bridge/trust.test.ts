@@ -107,11 +107,13 @@ describe('bridge: trust between organizations', () => {
 
   test('a direct message goes to a verified identity of the organization only', async () => {
     const manager = await orgA.addMember('manager', 'Mo');
-    // An admin's own claim (JWT): unverified, so the bot must not message that account.
-    const claimed = await as(h.service.app, orgA.admin)({ method: 'POST', url: `/api/users/${manager.id}/identities`, payload: { platform: 'chat_a', platformUserId: `UCLAIMED${run}`, platformTeamId: SLACK_TEAM } });
+    // An admin's own claim (JWT): unverified, so the bot must not message that account. Its team is
+    // this run's own (on a shared database another file's organization may hold SLACK_TEAM).
+    const claimTeam = `T0CLAIM${run}`;
+    const claimed = await as(h.service.app, orgA.admin)({ method: 'POST', url: `/api/users/${manager.id}/identities`, payload: { platform: 'chat_a', platformUserId: `UCLAIMED${run}`, platformTeamId: claimTeam } });
     assert.equal(claimed.statusCode, 201, claimed.body);
     assert.equal(json(claimed).verified, false);
-    for (const [user, team] of [[`UCLAIMED${run}`, SLACK_TEAM], [BOB_SLACK, OTHER_TEAM], [ANA_SLACK, OTHER_TEAM]] as const) {
+    for (const [user, team] of [[`UCLAIMED${run}`, claimTeam], [BOB_SLACK, OTHER_TEAM], [ANA_SLACK, OTHER_TEAM]] as const) {
       const refused = await h.deliver({ kind: 'direct_message', organizationId: orgA.id, platform: 'chat_a', platformUserId: user, platformTeamId: team, text: 'A flag was raised' }, `msg-dm-${user}-${team}`);
       assert.equal(refused.status, 422, `${user}: ${refused.text}`);
       assert.equal(errorOf(refused).code, 'recipient_not_verified');
