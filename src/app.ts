@@ -53,6 +53,8 @@ import { userRoutes } from './modules/users/routes.ts';
 import { User } from './modules/users/schemas.ts';
 import { createUserService } from './modules/users/service.ts';
 import { verifiedIdentityRoutes } from './modules/verified-identities/routes.ts';
+import { chatConnectionRoutes } from './modules/chat-connection/routes.ts';
+import { createChatConnectionService } from './modules/chat-connection/service.ts';
 import { createVerifiedIdentityService } from './modules/verified-identities/service.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { registerWebApp } from './modules/web/static.ts';
@@ -155,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiKeyRoutes, { apiKeys: createApiKeyService({ apiKeys }) });
   await app.register(identityRoutes, { identityLinks });
   await app.register(verifiedIdentityRoutes, { verifiedIdentities: createVerifiedIdentityService({ db }) });
+  await app.register(chatConnectionRoutes, { chatConnection: createChatConnectionService({ db, botUrls: config.botUrls }) });
   await app.register(moodRoutes, { moods });
   await app.register(flagRoutes, { flags });
   await app.register(inquiryRoutes, { inquiries });

@@ -107,6 +107,7 @@ describe('authorization matrix', () => {
     'GET /api/auth/chat_a/callback': { expect: PUBLIC(400), request: async () => ({ method: 'GET', url: '/api/auth/chat_a/callback?state=unknown&code=x' }) },
     'POST /api/organizations': { expect: PUBLIC(201), request: async () => ({ method: 'POST', url: '/api/organizations', payload: { name: 'Matrix Org', admin: { email: uniqueEmail('signup'), name: 'A', password: 'correct horse battery' } } }) },
     'GET /api/organizations/current': { expect: ANY_USER(200), request: async () => ({ method: 'GET', url: '/api/organizations/current' }) },
+    'GET /api/organizations/{id}/chat-connection': { expect: e(401, 403, 403, 200, 401, 404), request: async () => ({ method: 'GET', url: `/api/organizations/${org.id}/chat-connection` }) },
     'PATCH /api/organizations/{id}': { expect: e(401, 403, 403, 200, 401, 404), request: async () => ({ method: 'PATCH', url: `/api/organizations/${org.id}`, payload: { name: 'Renamed' } }) },
     'POST /api/users/resolve-platform': { expect: KEY_ONLY(200), request: async () => ({ method: 'POST', url: '/api/users/resolve-platform', payload: identity() }) },
     'GET /api/users': { expect: ANY_USER(200), request: async () => ({ method: 'GET', url: '/api/users' }) },

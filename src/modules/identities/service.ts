@@ -78,7 +78,11 @@ export function createIdentityLinkService({ db, clock, publicUrl }: { db: Databa
         const now = clock.now();
         assertRedeemable(row, principal, now);
         const identity = { platform: row.platform, platformUserId: row.platformUserId, platformTeamId: row.platformTeamId };
-        const { row: link } = await recordIdentityLink(tx, { id: principal.userId, organizationId: principal.organizationId }, identity, 'link_code', now);
+        const { row: link } = await recordIdentityLink(
+          tx, { id: principal.userId, organizationId: principal.organizationId }, identity, 'link_code', now,
+          // The person asked for the code in chat: the bridge saw them then.
+          row.createdAt,
+        );
         await store.markLinkCodeUsed(tx, row.codeHash, now);
         return toIdentityView(link);
       });

@@ -12,6 +12,9 @@ import { findPreferences, findTeamOrganization, lockOrganization, tieTeamToOrgan
 import * as store from './store.ts';
 import type { IdentityInput, UserView, IdentityView } from './schemas.ts';
 
+/** How stale an identity's lastEventAt may get before a bridge request writes it again. */
+const SEEN_PRECISION_MS = 5 * 60_000;
+
 /** A user's row, as the functions below that other modules call in their transactions return it. */
 export type UserRow = store.UserRow;
 
@@ -102,7 +105,13 @@ export function createUserService({ db, clock, tokens, accounts, loginFailures }
     if (!identity || !keyMayActOn(key, identity.organizationId)) return null;
     if (!identity.verified && key.organizationId !== identity.organizationId) return null;
     const row = await store.findUser(db, identity.organizationId, identity.userId);
-    return row && row.active ? { user: row, identityId: identity.id } : null;
+    if (!row || !row.active) return null;
+    // Only a key reaches here: the bridge acting for this person. One write per few minutes at most.
+    const now = clock.now();
+    if (!identity.lastEventAt || now.getTime() - identity.lastEventAt.getTime() >= SEEN_PRECISION_MS) {
+      await store.markIdentitySeen(db, identity.id, now);
+    }
+    return { user: row, identityId: identity.id };
   }
 
   return {
@@ -330,11 +339,13 @@ export async function recordIdentityLink(
   identity: { platform: string; platformUserId: string; platformTeamId: string },
   by: LinkSource,
   at: Date,
+  seenAt: Date | null = null,
 ): Promise<{ row: store.IdentityRow; created: boolean }> {
   const verified = vouches(by);
   const existing = await store.findIdentity(ex, identity.platform, identity.platformUserId, identity.platformTeamId, { forUpdate: true });
   if (existing?.userId === user.id) {
     const row = verified && !existing.verified ? await store.markIdentityVerified(ex, existing.id, by) : existing;
+    if (seenAt && (!row.lastEventAt || row.lastEventAt < seenAt)) await store.markIdentitySeen(ex, row.id, seenAt);
     return { row, created: false };
   }
   if (existing) {
@@ -345,7 +356,7 @@ export async function recordIdentityLink(
   }
   try {
     const row = await store.insertIdentity(ex, {
-      organizationId: user.organizationId, userId: user.id, ...identity, verified, linkedBy: by, createdAt: at,
+      organizationId: user.organizationId, userId: user.id, ...identity, verified, linkedBy: by, lastEventAt: seenAt, createdAt: at,
     });
     return { row, created: true };
   } catch (error) {

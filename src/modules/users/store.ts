@@ -102,6 +102,11 @@ export async function markIdentityVerified(ex: Executor, id: string, by: string)
   return row!;
 }
 
+/** Records that the bridge acted for this identity at `at`. */
+export async function markIdentitySeen(ex: Executor, id: string, at: Date): Promise<void> {
+  await ex.update(platformIdentities).set({ lastEventAt: at }).where(eq(platformIdentities.id, id));
+}
+
 /** Removes an identity whatever its organization: only when a verified link replaces an unverified one. */
 export async function deleteIdentityById(ex: Executor, id: string): Promise<void> {
   await ex.delete(platformIdentities).where(eq(platformIdentities.id, id));

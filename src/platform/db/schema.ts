@@ -65,6 +65,12 @@ export const platformIdentities = pgTable('platform_identities', {
    * operator_key, sign_in, link_code); null for links made before this was recorded.
    */
   linkedBy: text('linked_by'),
+  /**
+   * When the bridge last acted for this person (a chat turn, a resolve, or the link code they
+   * asked for in chat), to the minute or so: it tells an admin that the chat platform is
+   * connected (the getting-started checklist). Null until then.
+   */
+  lastEventAt: ts('last_event_at'),
   createdAt: createdAt(),
 }, (t) => [
   // Resolution arrives with a platform id and no organization, so this key cannot lead with it.

@@ -1054,6 +1054,26 @@ export interface paths {
         patch: operations["updateOrganization"];
         trace?: never;
     };
+    "/api/organizations/{id}/chat-connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether each chat platform is connected (admin)
+         * @description Per platform code: what the bridge reports (asked at GET /healthz beside the CHAT_*_BOT_URL delivery address) and when the bridge last acted for someone of this organization. Admin of that organization; another organization's id → 404.
+         */
+        get: operations["getChatConnection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizations/{id}/verified-identities": {
         parameters: {
             query?: never;
@@ -6657,6 +6677,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Organization"];
+                };
+            };
+            /** @description Validation failed or malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Role too low for this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found (also for another organization's ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (Retry-After: seconds to wait) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getChatConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        platforms: {
+                            /** @description not_configured: the service has no delivery address for this platform (CHAT_A_BOT_URL …); unreachable: the bridge beside that address did not answer GET /healthz within 2 s; not_on_bridge: it answered but plays no platform as this code; reachable: it does */
+                            bridge: "not_configured" | "unreachable" | "not_on_bridge" | "reachable";
+                            /** @description The last event the bridge received on this platform, for any organization */
+                            bridgeLastEventAt: string | null;
+                            /** @description The chat product the bridge plays this code with: slack, telegram or mattermost */
+                            bridgePlatform: string | null;
+                            /** @description The bridge holds a working connection to the platform */
+                            connected: boolean;
+                            /** @description The bridge's last error on this platform, cut to 300 characters */
+                            lastError: string | null;
+                            /** @description When the bridge last acted for one of this organization's people on this platform (a message, a button, a link code they asked for); null until the first event: the getting-started checklist's "Connect your chat platform" step is done once it is set on the organization's platform */
+                            lastEventAt: string | null;
+                            /** @description How the bridge receives events: socket, events, polling, webhook or websocket */
+                            mode: string | null;
+                            platform: "chat_a" | "chat_b" | "chat_c";
+                        }[];
+                    };
                 };
             };
             /** @description Validation failed or malformed input */

@@ -1,0 +1,1 @@
+ALTER TABLE "platform_identities" ADD COLUMN "last_event_at" timestamp (3) with time zone;
