@@ -1,6 +1,7 @@
 // Settings (admins): the getting-started checklist while onboarding is not complete, the
-// organization's name and every preference of decisions §1 in one form, and the organization's
-// API keys (create — the key is shown once —, list with last use, revoke).
+// organization's name and every preference of decisions §1 in one form, how to connect a chat
+// platform with its live status, and the organization's API keys (create — the key is shown
+// once —, list with last use, revoke).
 import { useSignal } from '@preact/signals';
 import { call } from '../api/client.ts';
 import { describeError } from '../api/errors.ts';
@@ -14,6 +15,7 @@ import { FormProblem, SelectField, SubmitButton, TextField, useForm, type Form }
 import { useLoad } from '../ui/load.ts';
 import { timeZoneOptions } from '../ui/time-zones.ts';
 import { weekdayName } from '../ui/weekdays.ts';
+import { ChatConnectionPanel, chatConnected, type ChatConnection } from '../settings/chat-connection.tsx';
 
 type Preferences = Organization['preferences'];
 type ApiKey = Answer<'/api/api-keys', 'get'>['data'][number];
@@ -144,7 +146,7 @@ function SettingsForm({ org }: { org: Organization }) {
   );
 }
 
-function Checklist({ org }: { org: Organization }) {
+function Checklist({ org, connection }: { org: Organization; connection: ChatConnection | null }) {
   const people = useLoad(async () => {
     const [members, invitations] = await Promise.all([
       call(api.GET('/api/users', { params: { query: { limit: 1 } } })),
@@ -155,7 +157,8 @@ function Checklist({ org }: { org: Organization }) {
   const problem = useSignal<string | null>(null);
   const p = org.preferences;
   const steps = [
-    { done: !!(p.platform && p.teamChannelId && p.progressChannelId), label: t('settings.stepPlatform'), href: '#chat-platform' },
+    { done: !!(p.platform && p.teamChannelId && p.progressChannelId), label: t('settings.stepChannels'), href: '#chat-platform' },
+    { done: chatConnected(connection, p.platform), label: t('settings.stepPlatform'), href: '#connect-chat' },
     { done: people.data.value === true, label: t('settings.stepPeople'), href: '/people' },
     { done: org.onboardingState !== 'not_started', label: t('settings.stepTimes'), href: '#daily-times' },
   ];
@@ -167,7 +170,14 @@ function Checklist({ org }: { org: Organization }) {
       problem.value = describeError(error);
     }
   };
-  if (org.onboardingState === 'completed') return <p class="chip chip-success">{t('settings.setupDone')}</p>;
+  if (org.onboardingState === 'completed') {
+    return (
+      <>
+        <p class="chip chip-success">{t('settings.setupDone')}</p>
+        {connection && !chatConnected(connection, p.platform) && <p class="notice"><a href="#connect-chat">{t('connect.waiting')}</a></p>}
+      </>
+    );
+  }
   return (
     <section class="panel checklist-panel" aria-labelledby="checklist-title">
       <h2 id="checklist-title">{t('settings.checklistTitle')}</h2>
@@ -260,13 +270,15 @@ function ApiKeys() {
 
 export default function Settings() {
   const org = organization.value;
+  const connection = useLoad(async () => org && call(api.GET('/api/organizations/{id}/chat-connection', { params: { path: { id: org.id } } })), [org?.id]);
   return (
     <section class="stack">
       <PageHeading title={t('settings.title')} intro={t('settings.intro')} />
       {!org ? <Loading /> : (
         <>
-          <Checklist org={org} />
+          <Checklist org={org} connection={connection.data.value} />
           <SettingsForm key={org.id} org={org} />
+          <ChatConnectionPanel connection={connection.data.value} error={connection.error.value} reload={() => void connection.reload()} />
         </>
       )}
       <ApiKeys />
