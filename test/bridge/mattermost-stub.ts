@@ -80,7 +80,7 @@ export async function startMattermostStub() {
 
   function store(post: Omit<StoredPost, 'id' | 'create_at' | 'type' | 'props' | 'root_id'> & Partial<StoredPost>): StoredPost {
     postNo += 1;
-    const stored: StoredPost = { id: mattermostId(`post${postNo}`), create_at: 1764000000000 + postNo, type: '', props: {}, root_id: '', ...post };
+    const stored: StoredPost = { id: `post${String(postNo).padStart(22, '0')}`, create_at: 1764000000000 + postNo, type: '', props: {}, root_id: '', ...post };
     posts.set(stored.id, stored);
     return stored;
   }
@@ -184,6 +184,13 @@ export async function startMattermostStub() {
     },
     /** Whether the bot's WebSocket is connected and authenticated. */
     connected: () => sockets.size > 0,
+    /** How many WebSocket connections have been opened so far. */
+    connections: () => connections,
+    /** Cuts every WebSocket connection, as a restarting server or a lost network does. */
+    dropConnections() {
+      for (const { socket } of sockets) socket.terminate();
+      sockets.clear();
+    },
     /** A person's post, sent as the server sends it to the bot; `direct` marks the channel as the bot's direct channel with them. */
     userPost(post: { userId: string; channelId: string; message: string; rootId?: string; direct?: boolean; mentions?: string[] }): StoredPost {
       if (post.direct) directChannels.add(post.channelId);

@@ -148,6 +148,15 @@ describe('bridge: Mattermost end to end', () => {
     assert.equal((await pendingDrafts(ben)).length, before + 1);
   });
 
+  test('a dropped WebSocket connects again by itself, and posts reach the bridge again', async () => {
+    const opened = mm.connections();
+    mm.dropConnections();
+    await eventually(() => mm.connected() && mm.connections() > opened, 'a new connection', 10_000);
+    const before = (await pendingDrafts(ana)).length;
+    await directMessage(ANA, 'remind me to renew the domain on Friday');
+    assert.equal((await pendingDrafts(ana)).length, before + 1);
+  });
+
   test('a mention in a channel is answered in its thread; a channel post without one is not', async () => {
     const quiet = mm.userPost({ userId: ANA, channelId: TEAM, message: 'lunch anyone?' });
     const asked = mm.userPost({ userId: ANA, channelId: TEAM, message: `@${MATTERMOST_BOT.username} what are my tasks?`, mentions: [MATTERMOST_BOT.id] });
