@@ -186,6 +186,10 @@ export async function startMattermostStub() {
     connected: () => sockets.size > 0,
     /** How many WebSocket connections have been opened so far. */
     connections: () => connections,
+    /** Skips a sequence number on every connection: the next event arrives out of sequence. */
+    skipSequence() {
+      for (const connection of sockets) connection.seq += 1;
+    },
     /** Cuts every WebSocket connection, as a restarting server or a lost network does. */
     dropConnections() {
       for (const { socket } of sockets) socket.terminate();
