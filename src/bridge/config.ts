@@ -17,6 +17,14 @@ export interface TelegramConfig {
   apiUrl: string;
 }
 
+export interface MattermostConfig {
+  /** The server's address, without a trailing slash. */
+  url: string;
+  botToken: string;
+  /** Where the Mattermost server posts presses of the bridge's buttons (its /mattermost/actions). */
+  actionsUrl: string;
+}
+
 export interface BridgeConfig {
   port: number;
   host: string;
@@ -27,13 +35,15 @@ export interface BridgeConfig {
   platforms: Partial<Record<ServicePlatform, PlatformName>>;
   slack: SlackConfig | null;
   telegram: TelegramConfig | null;
+  mattermost: MattermostConfig | null;
   logLevel: string;
 }
 
 export const SLACK_API_URL = 'https://slack.com/api/';
 export const TELEGRAM_API_URL = 'https://api.telegram.org';
 const SERVICE_PLATFORMS: readonly ServicePlatform[] = ['chat_a', 'chat_b', 'chat_c'];
-const PLATFORM_NAMES: readonly PlatformName[] = ['slack', 'telegram'];
+const PLATFORM_NAMES: readonly PlatformName[] = ['slack', 'telegram', 'mattermost'];
+const DEFAULT_PLATFORMS = 'chat_a=slack,chat_b=telegram,chat_c=mattermost';
 
 function required(env: Env, name: string): string {
   const value = present(env, name);
@@ -41,11 +51,11 @@ function required(env: Env, name: string): string {
   return value;
 }
 
-/** `chat_a=slack,chat_b=telegram`: each code and each platform at most once. */
+/** `chat_a=slack,chat_b=telegram,chat_c=mattermost`: each code and each platform at most once. */
 function platformMap(env: Env): BridgeConfig['platforms'] {
-  // @env BRIDGE_PLATFORMS=chat_a=slack,chat_b=telegram Which platform plays each of the service's
-  // platform codes (`code=platform` pairs; platforms slack, telegram).
-  const raw = present(env, 'BRIDGE_PLATFORMS') ?? 'chat_a=slack,chat_b=telegram';
+  // @env BRIDGE_PLATFORMS=chat_a=slack,chat_b=telegram,chat_c=mattermost Which platform plays each of the service's
+  // platform codes (`code=platform` pairs; platforms slack, telegram, mattermost).
+  const raw = present(env, 'BRIDGE_PLATFORMS') ?? DEFAULT_PLATFORMS;
   const map: BridgeConfig['platforms'] = {};
   for (const pair of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
     const [code, name] = pair.split('=').map((s) => s.trim());
@@ -68,6 +78,22 @@ function credentials(env: Env, names: [string, string]): [string, string] | null
     throw new ConfigError(`${a === undefined ? names[0] : names[1]} is required when ${a === undefined ? names[1] : names[0]} is set`);
   }
   return [a, b];
+}
+
+/** Mattermost: the server and the bot's token together, and where the server sends button presses. */
+function mattermostConfig(env: Env): MattermostConfig | null {
+  // @env MATTERMOST_URL Mattermost server's address (https://chat.example.com); with MATTERMOST_BOT_TOKEN turns Mattermost on.
+  // @env MATTERMOST_BOT_TOKEN (secret) Access token of the Mattermost bot account (System Console → Integrations → Bot Accounts).
+  const pair = credentials(env, ['MATTERMOST_URL', 'MATTERMOST_BOT_TOKEN']);
+  if (!pair) return null;
+  const server = url(env, 'MATTERMOST_URL', ['http:', 'https:'])!;
+  // @env MATTERMOST_ACTIONS_URL Required with Mattermost. The address at which the Mattermost server reaches this
+  // bridge's /mattermost/actions (buttons post there), e.g. http://bridge.internal:3100/mattermost/actions.
+  const actionsUrl = url(env, 'MATTERMOST_ACTIONS_URL', ['http:', 'https:']);
+  if (!actionsUrl) {
+    throw new ConfigError('MATTERMOST_ACTIONS_URL is required when MATTERMOST_URL is set: the address at which Mattermost reaches this bridge\'s /mattermost/actions');
+  }
+  return { url: server.replace(/\/+$/, ''), botToken: pair[1], actionsUrl };
 }
 
 export function loadBridgeConfig(env: Env = process.env): BridgeConfig {
@@ -102,6 +128,7 @@ export function loadBridgeConfig(env: Env = process.env): BridgeConfig {
       // @env TELEGRAM_API_URL=https://api.telegram.org Telegram Bot API base (a stub's address in tests).
       apiUrl: (url(env, 'TELEGRAM_API_URL', ['http:', 'https:']) ?? TELEGRAM_API_URL).replace(/\/+$/, ''),
     },
+    mattermost: mattermostConfig(env),
     // @env LOG_LEVEL=info One of fatal, error, warn, info, debug, trace, silent.
     logLevel: present(env, 'LOG_LEVEL') ?? 'info',
   };

@@ -3,20 +3,20 @@
 
 /** The service's neutral platform codes. */
 export type ServicePlatform = 'chat_a' | 'chat_b' | 'chat_c';
-export type PlatformName = 'slack' | 'telegram';
+export type PlatformName = 'slack' | 'telegram' | 'mattermost';
 
 /** A person as the platform knows them. */
 export interface Person {
   platformUserId: string;
-  /** Slack's workspace (team) id; Telegram has none. */
+  /** Slack's workspace (team) id; Telegram and Mattermost (ids unique on the server) have none. */
   platformTeamId?: string;
 }
 
 /** Where something was said, and where its answer goes. */
 export interface Conversation {
-  /** Slack channel id, Telegram chat id. */
+  /** Slack channel id, Telegram chat id, Mattermost channel id. */
   channelId: string;
-  /** The thread an answer belongs in (Slack thread ts, Telegram message answered), or null. */
+  /** The thread an answer belongs in (Slack thread ts, Telegram message answered, Mattermost root post id), or null. */
   threadId: string | null;
   /** A direct conversation between the person and the bot. */
   isPrivate: boolean;
@@ -25,12 +25,12 @@ export interface Conversation {
 export interface InboundMessage {
   person: Person;
   conversation: Conversation;
-  /** Slack message ts, Telegram message id. */
+  /** Slack message ts, Telegram message id, Mattermost post id. */
   messageId: string;
   text: string;
   /** A direct message, a mention, or a reply to the bot: the person talks to the assistant. */
   addressedToBot: boolean;
-  /** The message this one replies to (Slack thread root ts, Telegram reply_to_message), or null. */
+  /** The message this one replies to (Slack thread root ts, Telegram reply_to_message, Mattermost root_id), or null. */
   replyTo: string | null;
 }
 

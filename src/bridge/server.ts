@@ -1,5 +1,6 @@
 // The bridge's HTTP side on one port: deliveries from the service's outbox, Slack's and
-// Telegram's webhooks, and a health check. Every inbound request is checked in the same order:
+// Telegram's webhooks, Mattermost's button presses, and a health check (Mattermost's messages
+// arrive over its WebSocket). Every inbound request is checked in the same order:
 // signature on the raw bytes → parse → acknowledge → act once (keyed by the event's id).
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
@@ -11,6 +12,7 @@ import type { BridgeConfig } from './config.ts';
 import { ExpiringMap } from './memory.ts';
 import type { Delivery, PlatformName, ServicePlatform } from './messages.ts';
 import { PlatformRefusedError, PlatformUnavailableError } from './platforms/adapter.ts';
+import { createMattermostAdapter } from './platforms/mattermost.ts';
 import { createSlackAdapter, parseSlackRequest } from './platforms/slack.ts';
 import { createTelegramAdapter } from './platforms/telegram.ts';
 import { createRelay, UndeliverableError, type ConnectedPlatform } from './relay.ts';
@@ -30,7 +32,7 @@ const BODY_LIMIT = 1024 * 1024;
 const EVENT_MEMORY_MS = 60 * 60_000;
 // When a platform is busy and did not say for how long.
 const DEFAULT_RETRY_AFTER_SECONDS = 30;
-const PLATFORM_TITLES: Record<PlatformName, string> = { slack: 'Slack', telegram: 'Telegram' };
+const PLATFORM_TITLES: Record<PlatformName, string> = { slack: 'Slack', telegram: 'Telegram', mattermost: 'Mattermost' };
 
 const Text = Type.String({ minLength: 1, maxLength: 40_000 });
 const Id = Type.String({ minLength: 1, maxLength: 200 });
@@ -133,7 +135,22 @@ export async function createBridge(options: BridgeOptions): Promise<{ app: Fasti
     })
     : null;
   if (telegram && telegramCode) telegramPlatform = { code: telegramCode, adapter: telegram.adapter };
-  for (const platform of [slack, telegramPlatform]) if (platform) platforms.set(platform.code, platform);
+  const mattermostCode = connect('mattermost', config.mattermost !== null, 'MATTERMOST_URL and MATTERMOST_BOT_TOKEN are');
+  let mattermostPlatform: ConnectedPlatform | null = null;
+  const mattermost = mattermostCode && config.mattermost
+    ? createMattermostAdapter(config.mattermost, {
+      // A reconnected WebSocket may deliver a post again: it takes effect once.
+      onMessage: (message) => {
+        if (seenEvents.firstTime(`mattermost:${message.messageId}`, true)) later('mattermost post', () => relay.onMessage(mattermostPlatform!, message));
+      },
+    }, { log })
+    : null;
+  if (mattermost && mattermostCode) {
+    mattermostPlatform = { code: mattermostCode, adapter: mattermost.adapter };
+    mattermost.start();
+    app.addHook('onClose', async () => mattermost.close());
+  }
+  for (const platform of [slack, telegramPlatform, mattermostPlatform]) if (platform) platforms.set(platform.code, platform);
 
   // Bodies stay raw bytes: signatures are checked on exactly what was sent, before parsing.
   app.removeAllContentTypeParsers();
@@ -237,6 +254,20 @@ export async function createBridge(options: BridgeOptions): Promise<{ app: Fasti
     // Telegram re-sends an update until it is acknowledged: it takes effect once.
     if (seenEvents.firstTime(`telegram:${update.update_id}`, true)) later('telegram update', () => telegram.handleUpdate(update));
     return reply.code(200).send();
+  });
+
+  // Mattermost posts a press and shows the answer's ephemeral_text to the presser: handled before answering.
+  app.post('/mattermost/actions', async (request) => {
+    if (!mattermost || !mattermostPlatform) throw new HttpError(404, 'Mattermost is not connected', { code: 'platform_not_connected' });
+    let action;
+    try {
+      action = mattermost.readAction(rawBody(request));
+    } catch {
+      throw badRequest('Malformed JSON');
+    }
+    if (action.kind === 'forged') throw unauthorized('The action\'s context does not carry this bridge\'s signature', 'invalid_action_signature');
+    const { press } = action;
+    return mattermost.respond(press, () => relay.onPress(mattermostPlatform!, press));
   });
 
   app.addHook('onClose', idle);

@@ -127,13 +127,14 @@ describe('bridge: bad input', () => {
 describe('bridge: configuration', () => {
   const base = { SERVICE_API_KEY: 'k', BOT_SIGNING_SECRET: 's' };
 
-  test('defaults: port 3100, the local service, chat_a = Slack, chat_b = Telegram, platforms without credentials off', () => {
+  test('defaults: port 3100, the local service, chat_a = Slack, chat_b = Telegram, chat_c = Mattermost, platforms without credentials off', () => {
     const config = loadBridgeConfig(base);
     assert.equal(config.port, 3100);
     assert.equal(config.serviceUrl, 'http://localhost:3000');
-    assert.deepEqual(config.platforms, { chat_a: 'slack', chat_b: 'telegram' });
+    assert.deepEqual(config.platforms, { chat_a: 'slack', chat_b: 'telegram', chat_c: 'mattermost' });
     assert.equal(config.slack, null);
     assert.equal(config.telegram, null);
+    assert.equal(config.mattermost, null);
   });
 
   test('a missing or invalid value stops start-up naming the variable', () => {

@@ -1,11 +1,13 @@
 // The whole chain on loopback: the real service on a real database listening on a port, the
-// real bridge (in this process, on its own port), and stubs of Slack's and Telegram's APIs.
+// real bridge (in this process, on its own port), and stubs of Slack's and Telegram's APIs (and of
+// a Mattermost server, for the tests that ask for it).
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { loadBridgeConfig } from '../../src/bridge/config.ts';
 import { createBridge } from '../../src/bridge/server.ts';
 import { apiKeyHeader, startTestApp, TEST_API_KEY, type TestApp, type TestOrganization } from '../helpers.ts';
+import { lendWebSocket, MATTERMOST_TOKEN, startMattermostStub, type MattermostStub } from './mattermost-stub.ts';
 import { deliveryHeaders, post, slackHeaders, startSlackStub, startTelegramStub, type SlackStub, type TelegramStub } from './stubs.ts';
 
 export const BOT_SIGNING_SECRET = 'bot-signing-secret-for-tests-0123456789';
@@ -27,6 +29,8 @@ export interface Harness {
   clock: ManualClock;
   slack: SlackStub;
   telegram: TelegramStub;
+  /** The Mattermost server's stub when the harness was started with `mattermost: true` (as chat_c). */
+  mattermost: MattermostStub | null;
   bridgeUrl: string;
   /** Unix seconds of the shared clock. */
   seconds(): number;
@@ -36,7 +40,7 @@ export interface Harness {
   idle(): Promise<void>;
   close(): Promise<void>;
   /** Links a platform identity to a member with the API key (a verified link). */
-  link(memberId: string, platform: 'chat_a' | 'chat_b', platformUserId: string, platformTeamId?: string): Promise<void>;
+  link(memberId: string, platform: 'chat_a' | 'chat_b' | 'chat_c', platformUserId: string, platformTeamId?: string): Promise<void>;
   /** Sends a signed Slack request (JSON event or form-encoded interactivity payload). */
   slackEvent(payload: unknown, options?: { seconds?: number; retryNum?: number; form?: boolean; secret?: string }): Promise<{ status: number; text: string }>;
   telegramUpdate(update: unknown, secret?: string): Promise<{ status: number; text: string }>;
@@ -45,10 +49,12 @@ export interface Harness {
   configure(org: TestOrganization, preferences: Record<string, unknown>): Promise<void>;
 }
 
-export async function startHarness(start = '2026-11-23T08:00:00.000Z'): Promise<Harness> {
+export async function startHarness(start = '2026-11-23T08:00:00.000Z', options: { mattermost?: boolean } = {}): Promise<Harness> {
   const clock = new ManualClock(start);
   const slack = await startSlackStub();
   const telegram = await startTelegramStub();
+  if (options.mattermost) lendWebSocket();
+  const mattermost = options.mattermost ? await startMattermostStub() : null;
   const bridgePort = await freePort();
   const bridgeUrl = `http://127.0.0.1:${bridgePort}`;
   const service = await startTestApp({
@@ -56,6 +62,7 @@ export async function startHarness(start = '2026-11-23T08:00:00.000Z'): Promise<
     env: {
       CHAT_A_BOT_URL: `${bridgeUrl}/deliveries`,
       CHAT_B_BOT_URL: `${bridgeUrl}/deliveries`,
+      ...(mattermost ? { CHAT_C_BOT_URL: `${bridgeUrl}/deliveries` } : {}),
       BOT_SIGNING_SECRET,
       PUBLIC_URL: 'http://localhost:5173',
     },
@@ -72,12 +79,13 @@ export async function startHarness(start = '2026-11-23T08:00:00.000Z'): Promise<
     TELEGRAM_BOT_TOKEN: '123456:test-token',
     TELEGRAM_WEBHOOK_SECRET: TELEGRAM_SECRET,
     TELEGRAM_API_URL: telegram.url,
+    ...(mattermost ? { MATTERMOST_URL: mattermost.url, MATTERMOST_BOT_TOKEN: MATTERMOST_TOKEN, MATTERMOST_ACTIONS_URL: `${bridgeUrl}/mattermost/actions` } : {}),
   });
   let bridge: Awaited<ReturnType<typeof createBridge>> | null = null;
   const seconds = () => Math.floor(clock.now().getTime() / 1000);
 
   const harness: Harness = {
-    service, clock, slack, telegram, bridgeUrl, seconds,
+    service, clock, slack, telegram, mattermost, bridgeUrl, seconds,
     async startBridge() {
       bridge = await createBridge({ config, clock });
       await bridge.app.listen({ port: bridgePort, host: '127.0.0.1' });
@@ -94,6 +102,7 @@ export async function startHarness(start = '2026-11-23T08:00:00.000Z'): Promise<
       await service.close();
       await slack.close();
       await telegram.close();
+      await mattermost?.close();
     },
     async link(memberId, platform, platformUserId, platformTeamId) {
       const response = await service.app.inject({
