@@ -21,7 +21,7 @@ const STEPS: Record<Product, MessageKey[]> = {
 const VARIABLES: Record<Product, string[]> = {
   slack: ['SLACK_BOT_TOKEN=xoxb-…', 'SLACK_APP_TOKEN=xapp-…'],
   telegram: ['TELEGRAM_BOT_TOKEN=123456789:AA…'],
-  mattermost: ['MATTERMOST_URL=https://chat.example.com', 'MATTERMOST_BOT_TOKEN=…'],
+  mattermost: ['MATTERMOST_URL=https://chat.example.com', 'MATTERMOST_BOT_TOKEN=…', 'MATTERMOST_ACTIONS_URL=http://bridge:3100/mattermost/actions'],
 };
 
 const productOf = (status: PlatformStatus): Product =>
