@@ -227,6 +227,29 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       assert.ok(posted.split('\n').includes('• Late: no update'), posted);
     });
 
+    test('no reminder when the offset is 0, nor on a day without a thread; an offset moves the reminder', async () => {
+      clock.set('2026-03-06T06:00:00.000Z');
+      const off = await organization({ ...CONFIGURED, reminderMinutesBeforeDeadline: 0 });
+      const threadless = await organization({ platform: 'chat_a', teamChannelId: null, progressChannelId: 'C-progress' });
+      const early = await organization({ ...CONFIGURED, reminderMinutesBeforeDeadline: 600, submissionDeadline: '18:30' });
+      for (const org of [off, threadless, early]) await link(org, await org.addMember('employee'));
+      const runs = async (at: string) => (await Promise.all([off, threadless, early].map((org) => tick(org.id, at)))).map((r) => r.filter((job) => job.startsWith('submission_reminder')));
+      assert.deepEqual(await runs('2026-03-09T08:29:59.999Z'), [[], [], []]);
+      // 18:30 − 600 minutes = 08:30, before the 09:00 check-in: no thread yet, so nothing is sent.
+      assert.deepEqual(await runs('2026-03-09T08:30:00.000Z'), [[], [], ['submission_reminder@2026-03-09']]);
+      assert.deepEqual(await runs('2026-03-09T10:00:00.000Z'), [[], ['submission_reminder@2026-03-09'], []]);
+      // An offset of 0 puts the run at the deadline itself, where nothing is sent any more.
+      assert.deepEqual(await runs('2026-03-09T11:00:00.000Z'), [['submission_reminder@2026-03-09'], [], []]);
+      for (const org of [off, threadless, early]) assert.deepEqual(await messages(org.id, 'reminder'), [], 'no reminder');
+      clock.set('2026-03-10T06:00:00.000Z');
+      const patched = await as(t.app, early.admin)({ method: 'PATCH', url: `/api/organizations/${early.id}`, payload: { preferences: { reminderMinutesBeforeDeadline: 30 } } });
+      assert.equal(patched.statusCode, 200);
+      assert.ok((await tick(early.id, '2026-03-10T09:00:00.000Z')).includes('morning_thread@2026-03-10'));
+      assert.deepEqual(await tick(early.id, '2026-03-10T17:59:59.999Z'), []);
+      assert.deepEqual(await tick(early.id, '2026-03-10T18:00:00.000Z'), ['submission_reminder@2026-03-10']);
+      assert.equal((await messages(early.id, 'reminder')).length, 1);
+    });
+
     for (const [zone, day, checkIn, before, at] of [
       // Clocks go forward that night: 07:00 and 10:00 CEST.
       ['Europe/Berlin', '2026-03-29', '2026-03-29T05:00:00.000Z', '2026-03-29T07:59:59.999Z', '2026-03-29T08:00:00.000Z'],
