@@ -320,7 +320,7 @@ export interface RhythmFigures {
 }
 
 /**
- * The daily-rhythm figures of some calendar days. Members on a day: joined before it ended and
+ * The daily-rhythm figures of some calendar days (`away` holds each pair once). Members on a day: joined before it ended and
  * not deactivated before it ended, every role (as the EOD's noUpdate counts them). `away` lists
  * the (person, date) pairs an absence covers, as the absences module answers them now, so an
  * absence recorded after a day's collection still takes that day out of noUpdate.
@@ -336,9 +336,11 @@ export async function rhythmFigures(ex: Executor, organizationId: string, days: 
     ), thread_days as (
       select m.id, d.date, d.day_end from ${morningThreads} m join days d on d.date = m.date where m.organization_id = ${org}
     ), people as (
-      select t.id as thread_id, u.id as user_id, exists (select 1 from away a where a.user_id = u.id and a.date = t.date) as absent
+      -- A join rather than a sub-select per row, so the planner can hash the absences once.
+      select t.id as thread_id, u.id as user_id, a.user_id is not null as absent
       from thread_days t join ${users} u on u.organization_id = ${org}
         and u.created_at < t.day_end and (u.deactivated_at is null or u.deactivated_at >= t.day_end)
+      left join away a on a.user_id = u.id and a.date = t.date
     )
     select (select count(*) from thread_days)::int as "checkInDays",
            (select count(*) from people where not absent)::int as "expectedCheckIns",
