@@ -28,6 +28,8 @@ export const arabic: Messages = {
   'analytics.totalUsers': 'الأعضاء',
   'analytics.flagsResolved': 'التنبيهات المحلولة',
   'analytics.flagsPending': 'التنبيهات المفتوحة',
+  'analytics.checkInRate': 'نسبة المتابعة الصباحية',
+  'analytics.absentDays': 'أيام الغياب (أشخاص × أيام)',
   'analytics.trend': 'الاتجاه',
   'analytics.trend.up': 'صعود',
   'analytics.trend.down': 'هبوط',

@@ -28,6 +28,8 @@ export const chinese: Messages = {
   'analytics.totalUsers': '成员',
   'analytics.flagsResolved': '已解决的提醒',
   'analytics.flagsPending': '仍未解决的提醒',
+  'analytics.checkInRate': '签到率',
+  'analytics.absentDays': '缺勤天数（人 × 天）',
   'analytics.trend': '趋势',
   'analytics.trend.up': '上升',
   'analytics.trend.down': '下降',

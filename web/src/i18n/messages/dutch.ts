@@ -28,6 +28,8 @@ export const dutch: Messages = {
   'analytics.totalUsers': 'Leden',
   'analytics.flagsResolved': 'Afgehandelde signalen',
   'analytics.flagsPending': 'Nog open signalen',
+  'analytics.checkInRate': 'Check-inpercentage',
+  'analytics.absentDays': 'Afwezige dagen (mensen × dagen)',
   'analytics.trend': 'Trend',
   'analytics.trend.up': 'Stijgend',
   'analytics.trend.down': 'Dalend',

@@ -31,6 +31,8 @@ export const en = {
   'analytics.totalUsers': 'Members',
   'analytics.flagsResolved': 'Flags resolved',
   'analytics.flagsPending': 'Flags still open',
+  'analytics.checkInRate': 'Check-in rate',
+  'analytics.absentDays': 'Days away (people × days)',
   'analytics.trend': 'Trend',
   'analytics.trend.up': 'Up',
   'analytics.trend.down': 'Down',

@@ -28,6 +28,8 @@ export const french: Messages = {
   'analytics.totalUsers': 'Membres',
   'analytics.flagsResolved': 'Signalements résolus',
   'analytics.flagsPending': 'Signalements encore ouverts',
+  'analytics.checkInRate': 'Taux de check-in',
+  'analytics.absentDays': 'Jours d’absence (personnes × jours)',
   'analytics.trend': 'Tendance',
   'analytics.trend.up': 'En hausse',
   'analytics.trend.down': 'En baisse',

@@ -28,6 +28,8 @@ export const german: Messages = {
   'analytics.totalUsers': 'Mitglieder',
   'analytics.flagsResolved': 'Erledigte Hinweise',
   'analytics.flagsPending': 'Offene Hinweise',
+  'analytics.checkInRate': 'Check-in-Quote',
+  'analytics.absentDays': 'Abwesenheitstage (Personen × Tage)',
   'analytics.trend': 'Tendenz',
   'analytics.trend.up': 'Steigend',
   'analytics.trend.down': 'Fallend',

@@ -29,6 +29,8 @@ export const hinglish: Messages = {
   'analytics.totalUsers': 'Members',
   'analytics.flagsResolved': 'Suljhe hue sanket',
   'analytics.flagsPending': 'Abhi khule sanket',
+  'analytics.checkInRate': 'Check-in rate',
+  'analytics.absentDays': 'Chhutti ke din (log × din)',
   'analytics.trend': 'Trend',
   'analytics.trend.up': 'Badh raha',
   'analytics.trend.down': 'Ghat raha',

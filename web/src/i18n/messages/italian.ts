@@ -28,6 +28,8 @@ export const italian: Messages = {
   'analytics.totalUsers': 'Membri',
   'analytics.flagsResolved': 'Segnalazioni risolte',
   'analytics.flagsPending': 'Segnalazioni ancora aperte',
+  'analytics.checkInRate': 'Tasso di check-in',
+  'analytics.absentDays': 'Giorni di assenza (persone × giorni)',
   'analytics.trend': 'Tendenza',
   'analytics.trend.up': 'In salita',
   'analytics.trend.down': 'In calo',

@@ -28,6 +28,8 @@ export const japanese: Messages = {
   'analytics.totalUsers': 'メンバー',
   'analytics.flagsResolved': '解決したフラグ',
   'analytics.flagsPending': '未解決のフラグ',
+  'analytics.checkInRate': 'チェックイン率',
+  'analytics.absentDays': '不在日数 (人 × 日)',
   'analytics.trend': '傾向',
   'analytics.trend.up': '上昇',
   'analytics.trend.down': '低下',

@@ -28,6 +28,8 @@ export const korean: Messages = {
   'analytics.totalUsers': '구성원',
   'analytics.flagsResolved': '해결된 플래그',
   'analytics.flagsPending': '아직 열린 플래그',
+  'analytics.checkInRate': '체크인 비율',
+  'analytics.absentDays': '부재 일수 (사람 × 일)',
   'analytics.trend': '추세',
   'analytics.trend.up': '상승',
   'analytics.trend.down': '하락',

@@ -28,6 +28,8 @@ export const portuguese: Messages = {
   'analytics.totalUsers': 'Membros',
   'analytics.flagsResolved': 'Alertas resolvidos',
   'analytics.flagsPending': 'Alertas ainda abertos',
+  'analytics.checkInRate': 'Taxa de check-in',
+  'analytics.absentDays': 'Dias de ausência (pessoas × dias)',
   'analytics.trend': 'Tendência',
   'analytics.trend.up': 'Subindo',
   'analytics.trend.down': 'Caindo',

@@ -28,6 +28,8 @@ export const russian: Messages = {
   'analytics.totalUsers': 'Участники',
   'analytics.flagsResolved': 'Закрытые сигналы',
   'analytics.flagsPending': 'Открытые сигналы',
+  'analytics.checkInRate': 'Доля отметок',
+  'analytics.absentDays': 'Дни отсутствия (люди × дни)',
   'analytics.trend': 'Тенденция',
   'analytics.trend.up': 'Рост',
   'analytics.trend.down': 'Снижение',

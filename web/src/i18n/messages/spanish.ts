@@ -28,6 +28,8 @@ export const spanish: Messages = {
   'analytics.totalUsers': 'Miembros',
   'analytics.flagsResolved': 'Alertas resueltas',
   'analytics.flagsPending': 'Alertas aún abiertas',
+  'analytics.checkInRate': 'Tasa de check-in',
+  'analytics.absentDays': 'Días de ausencia (personas × días)',
   'analytics.trend': 'Tendencia',
   'analytics.trend.up': 'Sube',
   'analytics.trend.down': 'Baja',
