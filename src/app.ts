@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const inquiries = createInquiryService({ db, clock, flags });
   const tasks = createTaskService({ db, clock, timezoneOf: async (id) => (await organizations.preferences(id)).timezone });
   const clients = createClientService({ db, clock });
-  const analytics = createAnalyticsService({ db, clock });
+  const analytics = createAnalyticsService({ db, clock, organizations });
   const morningThreads = createMorningThreadService({ db, clock, outbox, users, organizations, extractTasks });
   const eod = createEodService({ db, clock, outbox, organizations, morningThreads });
   const absences = createAbsenceService({ db, clock });

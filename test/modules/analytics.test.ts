@@ -11,6 +11,8 @@ import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, 
 const NOW = Date.parse('2026-03-31T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
+const ZERO = { current: 0, previous: 0, change: 0, changePercent: 0, trend: 'stable' };
+const NO_RHYTHM = { checkInDays: 0, expectedCheckIns: 0, checkIns: 0, checkInRate: 0, absentDays: 0, noUpdate: 0 };
 /** `days` (fractional allowed) before NOW. */
 const ago = (days: number) => new Date(NOW - days * DAY);
 
@@ -180,6 +182,8 @@ describe('analytics', () => {
         resolved: 2,
         pending: 2, // one active, one acknowledged
       },
+      // No morning thread and no collection in this dataset (analytics-rhythm.test.ts has them).
+      rhythmMetrics: NO_RHYTHM,
       comparisons: {
         // Previous week: 5 tasks from 13 to 8 days ago plus the 6 from 12.5 to 7.5 days ago.
         tasksCreated: { current: 11, previous: 11, change: 0, changePercent: 0, trend: 'stable' },
@@ -192,6 +196,7 @@ describe('analytics', () => {
         activeUsers: { current: 3, previous: 4, change: -1, changePercent: -25, trend: 'down' },
         // no flag in the previous week and some now: 100 %
         flagsCreated: { current: 4, previous: 0, change: 4, changePercent: 100, trend: 'up' },
+        checkInRate: ZERO, noUpdate: ZERO,
       },
     });
   });
@@ -233,6 +238,7 @@ describe('analytics', () => {
       moodAverage: { current: 3.42, previous: 3, change: 0.42, changePercent: 14, trend: 'up' },
       activeUsers: { current: 7, previous: 1, change: 6, changePercent: 600, trend: 'up' },
       flagsCreated: { current: 6, previous: 1, change: 5, changePercent: 500, trend: 'up' },
+      checkInRate: ZERO, noUpdate: ZERO,
     });
 
     // GET /analytics answers the same object without comparisons; 30d is the default.
@@ -262,9 +268,9 @@ describe('analytics', () => {
     assert.deepEqual(body.moodMetrics, { averageScore: 0, totalResponses: 0, trend: 'stable', distribution: distribution(0, 0, 0, 0, 0) });
     assert.deepEqual(body.teamMetrics, { activeUsers: 0, totalUsers: 1, topPerformers: [] });
     assert.deepEqual(body.flagMetrics, { total: 0, bySeverity: severities(0, 0, 0, 0), resolved: 0, pending: 0 });
-    const zero = { current: 0, previous: 0, change: 0, changePercent: 0, trend: 'stable' };
+    assert.deepEqual(body.rhythmMetrics, NO_RHYTHM);
     assert.deepEqual(body.comparisons, {
-      tasksCreated: zero, tasksCompleted: zero, completionRate: zero, moodAverage: zero, activeUsers: zero, flagsCreated: zero,
+      tasksCreated: ZERO, tasksCompleted: ZERO, completionRate: ZERO, moodAverage: ZERO, activeUsers: ZERO, flagsCreated: ZERO, checkInRate: ZERO, noUpdate: ZERO,
     });
   });
 

@@ -146,15 +146,24 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       assert.deepEqual([saved.holidays, saved.reminderMinutesBeforeDeadline, saved.blockerFollowUpDays], [['2026-01-01', '2026-12-25'], 0, 10]);
 
       const tooMany = Array.from({ length: 201 }, (_, i) => new Date(Date.UTC(2030, 0, 1 + i)).toISOString().slice(0, 10));
-      for (const bad of [
-        { holidays: ['2026-13-01'] }, { holidays: ['Christmas'] }, { holidays: '2026-12-25' }, { holidays: tooMany },
-        { reminderMinutesBeforeDeadline: 601 }, { reminderMinutesBeforeDeadline: -1 }, { reminderMinutesBeforeDeadline: 1.5 },
-        { blockerFollowUpDays: 0 }, { blockerFollowUpDays: 11 },
-      ]) {
+      const current = async () => json(await as(t.app, org.admin)({ method: 'GET', url: '/api/organizations/current' })).preferences;
+      const before = await current();
+      // Each problem carries a code (and its bound) that clients show next to the field.
+      for (const [bad, code, limit] of [
+        [{ holidays: ['2026-13-01'] }, 'format_date'], [{ holidays: ['Christmas'] }, 'format_date'], [{ holidays: '2026-12-25' }, 'type'],
+        [{ holidays: tooMany }, 'max_items', 200], [{ holidays: [...tooMany, ...tooMany] }, 'max_items', 200],
+        [{ reminderMinutesBeforeDeadline: 601 }, 'maximum', 600], [{ reminderMinutesBeforeDeadline: -1 }, 'minimum', 0],
+        [{ reminderMinutesBeforeDeadline: 1.5 }, 'integer'], [{ reminderMinutesBeforeDeadline: '30' }, 'integer'],
+        [{ blockerFollowUpDays: 0 }, 'minimum', 1], [{ blockerFollowUpDays: 11 }, 'maximum', 10], [{ holidayz: [] }, 'unknown_property'],
+      ] as const) {
         const res = await patch(bad);
         assert.equal(res.statusCode, 400, JSON.stringify(bad).slice(0, 80));
-        assert.equal(json(res).details[0].path, `body.preferences.${Object.keys(bad)[0]}`);
+        const [detail] = json(res).details;
+        assert.deepEqual([detail.path, detail.code, detail.limit], [`body.preferences.${Object.keys(bad)[0]}`, code, limit], JSON.stringify(bad).slice(0, 80));
       }
+      // A valid value next to a bad one is not kept either.
+      assert.equal((await patch({ blockerFollowUpDays: 3, reminderMinutesBeforeDeadline: 601 })).statusCode, 400);
+      assert.deepEqual(await current(), before, 'nothing changed');
       assert.equal((await patch({ holidays: tooMany.slice(0, 200) })).statusCode, 200, '200 holidays are allowed');
       const now = json(await as(t.app, org.admin)({ method: 'GET', url: '/api/organizations/current' })).preferences;
       assert.deepEqual([now.holidays.length, now.reminderMinutesBeforeDeadline, now.blockerFollowUpDays], [200, 0, 10]);
@@ -218,6 +227,29 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       assert.ok(posted.split('\n').includes('• Late: no update'), posted);
     });
 
+    test('no reminder when the offset is 0, nor on a day without a thread; an offset moves the reminder', async () => {
+      clock.set('2026-03-06T06:00:00.000Z');
+      const off = await organization({ ...CONFIGURED, reminderMinutesBeforeDeadline: 0 });
+      const threadless = await organization({ platform: 'chat_a', teamChannelId: null, progressChannelId: 'C-progress' });
+      const early = await organization({ ...CONFIGURED, reminderMinutesBeforeDeadline: 600, submissionDeadline: '18:30' });
+      for (const org of [off, threadless, early]) await link(org, await org.addMember('employee'));
+      const runs = async (at: string) => (await Promise.all([off, threadless, early].map((org) => tick(org.id, at)))).map((r) => r.filter((job) => job.startsWith('submission_reminder')));
+      assert.deepEqual(await runs('2026-03-09T08:29:59.999Z'), [[], [], []]);
+      // 18:30 − 600 minutes = 08:30, before the 09:00 check-in: no thread yet, so nothing is sent.
+      assert.deepEqual(await runs('2026-03-09T08:30:00.000Z'), [[], [], ['submission_reminder@2026-03-09']]);
+      assert.deepEqual(await runs('2026-03-09T10:00:00.000Z'), [[], ['submission_reminder@2026-03-09'], []]);
+      // An offset of 0 puts the run at the deadline itself, where nothing is sent any more.
+      assert.deepEqual(await runs('2026-03-09T11:00:00.000Z'), [['submission_reminder@2026-03-09'], [], []]);
+      for (const org of [off, threadless, early]) assert.deepEqual(await messages(org.id, 'reminder'), [], 'no reminder');
+      clock.set('2026-03-10T06:00:00.000Z');
+      const patched = await as(t.app, early.admin)({ method: 'PATCH', url: `/api/organizations/${early.id}`, payload: { preferences: { reminderMinutesBeforeDeadline: 30 } } });
+      assert.equal(patched.statusCode, 200);
+      assert.ok((await tick(early.id, '2026-03-10T09:00:00.000Z')).includes('morning_thread@2026-03-10'));
+      assert.deepEqual(await tick(early.id, '2026-03-10T17:59:59.999Z'), []);
+      assert.deepEqual(await tick(early.id, '2026-03-10T18:00:00.000Z'), ['submission_reminder@2026-03-10']);
+      assert.equal((await messages(early.id, 'reminder')).length, 1);
+    });
+
     for (const [zone, day, checkIn, before, at] of [
       // Clocks go forward that night: 07:00 and 10:00 CEST.
       ['Europe/Berlin', '2026-03-29', '2026-03-29T05:00:00.000Z', '2026-03-29T07:59:59.999Z', '2026-03-29T08:00:00.000Z'],
@@ -257,7 +289,7 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       const managerId = await link(org, manager);
       const adminClaim = await link(org, org.admin, false);
       const empId = await link(org, emp);
-      return { org, managerId, adminClaim, empId };
+      return { org, manager, emp, managerId, adminClaim, empId };
     }
 
     const spanishReply = (text: string) => `- terminar el informe trimestral\n- ${text}`;
@@ -290,6 +322,52 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       await reply(await thread(org.id, '2026-03-13'), empId, spanishReply('bloqueado otra vez'));
       assert.equal((await messages(org.id, 'blocker_follow_up')).length, 1, 'Thursday had no blocker: Friday starts a new run of one day');
     });
+
+    test('an absence between two blocked days does not reset the run; an absent manager is followed up once back', async () => {
+      const { org, emp, manager, managerId, empId } = await blockedTeam();
+      assert.equal((await absence(emp, { startDate: '2026-03-10', endDate: '2026-03-10' })).statusCode, 201);
+      assert.equal((await absence(manager, { startDate: '2026-03-11', endDate: '2026-03-11' })).statusCode, 201);
+      await reply(await thread(org.id, '2026-03-09'), empId, spanishReply('bloqueado por la revisión legal'));
+      await reply(await thread(org.id, '2026-03-11'), empId, spanishReply('sigo esperando a legal'));
+      assert.equal((await messages(org.id, 'blocker_follow_up')).length, 0, 'the run is two days long, but the only manager is away that day');
+      await reply(await thread(org.id, '2026-03-12'), empId, spanishReply('sigo bloqueado por legal'));
+      const followUps = await messages(org.id, 'blocker_follow_up');
+      assert.deepEqual(followUps.map((m) => m.platform_user_id), [managerId], 'the run went on through the absence');
+      assert.match(followUps[0]!.payload.text, /^Pablo lleva 3 días laborables seguidos con un bloqueo/);
+    });
+  });
+
+  describe('absences in the rhythm', () => {
+    test('absent Monday to Wednesday: no reminder on any of the three days, absent in each summary; reminded on Thursday in their own language; no flag or mood from it', async () => {
+      clock.set('2026-03-06T06:00:00.000Z');
+      const org = await organization();
+      const away = await org.addMember('employee', 'Away');
+      const other = await org.addMember('employee', 'Other');
+      const awayId = await link(org, away);
+      const otherId = await link(org, other);
+      assert.equal((await as(t.app, away)({ method: 'PATCH', url: '/api/chat/language', payload: { language: 'german' } })).statusCode, 200);
+      assert.equal((await absence(away, { startDate: '2026-03-09', endDate: '2026-03-11', reason: 'sick' })).statusCode, 201);
+      for (const date of ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12']) {
+        assert.ok((await tick(org.id, `${date}T09:00:00.000Z`)).includes(`morning_thread@${date}`));
+        assert.deepEqual(await tick(org.id, `${date}T10:00:00.000Z`), [`submission_reminder@${date}`]);
+        assert.deepEqual(await tick(org.id, `${date}T19:00:00.000Z`), [`eod_collection@${date}`]);
+        const summary = json(await as(t.app, org.admin)({ method: 'GET', url: `/api/eod/summary/${date}?orgId=${org.id}` }));
+        const row = summary.users.find((u: { userId: string }) => u.userId === away.id);
+        const absentThatDay = date !== '2026-03-12';
+        assert.deepEqual([row.absent, row.noUpdate, summary.absent], absentThatDay ? [true, 0, 1] : [false, 1, 0], date);
+        assert.equal(summary.missing.some((p: { userId: string }) => p.userId === away.id), !absentThatDay, date);
+      }
+      const reminders = await messages(org.id, 'reminder');
+      assert.equal(reminders.filter((m) => m.platform_user_id === otherId).length, 4, 'the other person, each day');
+      const awayReminders = reminders.filter((m) => m.platform_user_id === awayId);
+      assert.equal(awayReminders.length, 1, 'Thursday only');
+      assert.match(awayReminders[0]!.payload.text, /^Kurze Erinnerung: Der Morgen-Check-in endet um 11:00 Uhr/, 'in the person\'s chat language');
+      const [flagsAndMoods] = await queryRows<{ flags: number; moods: number }>(t.database.db, sql`
+        select (select count(*) from flags where organization_id = ${org.id}::uuid)::int as flags,
+               (select count(*) from mood_entries where organization_id = ${org.id}::uuid)::int as moods`);
+      assert.deepEqual(flagsAndMoods, { flags: 0, moods: 0 }, 'a sick leave raises no flag and logs no mood');
+    });
+
   });
 
   describe('history', () => {

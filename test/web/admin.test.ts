@@ -21,6 +21,8 @@ test('the English accessible names of these screens are the ones the issue names
     'signup.timeZone': 'Time zone', 'settings.checkInTime': 'Check-in time', 'settings.submissionDeadline': 'Submission deadline',
     'settings.eodTime': 'EOD collection time', 'settings.workDays': 'Work days', 'settings.platform': 'Chat platform',
     'settings.defaultLanguage': 'Default language', 'settings.registrationOpen': 'Registration open',
+    'settings.holidays': 'Holidays', 'settings.reminderMinutes': 'Reminder (minutes before the deadline)',
+    'settings.blockerFollowUpDays': 'Blocker follow-up (work days)',
   };
   for (const [key, name] of Object.entries(contract)) assert.equal(en[key as keyof Messages], name, key);
 });
@@ -291,6 +293,34 @@ describe('managers and admins run the team', { skip: chromiumMissing }, () => {
     await page.getByLabel('Progress channel').fill('C-PROGRESS');
     await page.getByLabel('Default language').selectOption('spanish');
     await page.getByLabel('Registration open').uncheck();
+
+    // The daily-rhythm preferences: values the service refuses are said at their field, by code, and nothing is saved.
+    const holidays = page.getByLabel('Holidays');
+    const reminder = page.getByLabel('Reminder (minutes before the deadline)');
+    const followUp = page.getByLabel('Blocker follow-up (work days)');
+    assert.equal(await reminder.inputValue(), '60', 'the default is shown');
+    assert.match((await holidays.getAttribute('aria-describedby'))!, /hint/, 'the holidays field has its hint');
+    await holidays.fill('2026-12-25\nChristmas');
+    await reminder.fill('601');
+    await followUp.fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    /** The text of the field's error, found through the field's aria-describedby. */
+    const errorOf = async (field: typeof reminder) => {
+      assert.equal(await field.getAttribute('aria-invalid'), 'true');
+      const id = (await field.getAttribute('aria-describedby'))!.split(' ').find((part) => part.endsWith('-error'))!;
+      return page.locator(`[id="${id}"]`).textContent();
+    };
+    assert.equal(await errorOf(holidays), 'Enter dates as YYYY-MM-DD, such as 2026-12-25.');
+    assert.equal(await errorOf(reminder), 'Enter 600 or less.');
+    assert.equal(await errorOf(followUp), 'Enter 1 or more.');
+    await assertAccessible(page, 'settings with refused values');
+    await screenshot(page, 'admin-settings-refused');
+    assert.equal(json(await as(service.app, fresh.admin)({ method: 'GET', url: '/api/organizations/current' })).name, 'Fresh Fields', 'nothing was saved');
+
+    await holidays.fill('2026-12-25\n2026-01-01, 2026-12-25');
+    await reminder.fill('45');
+    await followUp.fill('3');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved.').waitFor();
     const saved = json(await as(service.app, fresh.admin)({ method: 'GET', url: '/api/organizations/current' }));
@@ -298,10 +328,13 @@ describe('managers and admins run the team', { skip: chromiumMissing }, () => {
     assert.deepEqual(saved.preferences, {
       timezone: 'Asia/Tokyo', checkInTime: '08:30', submissionDeadline: '10:15', eodCollectionTime: '18:00', workDays: [1, 2, 3, 4, 6],
       platform: 'chat_b', teamChannelId: 'C-TEAM', progressChannelId: 'C-PROGRESS', defaultLanguage: 'spanish', registrationOpen: false,
-      holidays: [], reminderMinutesBeforeDeadline: 60, blockerFollowUpDays: 2,
+      holidays: ['2026-01-01', '2026-12-25'], reminderMinutesBeforeDeadline: 45, blockerFollowUpDays: 3,
     });
+    assert.equal(await holidays.inputValue(), '2026-01-01\n2026-12-25', 'sorted, the repeat dropped, as saved');
     await page.getByText('Fresh Fields Ltd').first().waitFor();
     await page.getByText('Setup complete').waitFor(); // platform and both channels set complete the onboarding
+    await page.reload();
+    assert.deepEqual([await holidays.inputValue(), await reminder.inputValue(), await followUp.inputValue()], ['2026-01-01\n2026-12-25', '45', '3'], 'kept after a reload');
 
     const keys = page.getByRole('region', { name: 'API keys' });
     await keys.getByLabel('Key name').fill('Deploy bot');
@@ -366,5 +399,16 @@ describe('managers and admins run the team', { skip: chromiumMissing }, () => {
       await assertAccessible(page, `${path} in Arabic`);
       await screenshot(page, `admin-arabic${path.replace('/', '-')}`);
     }
+    // The daily-rhythm preferences by their Arabic names; a refused value is said in Arabic at its field.
+    await page.getByLabel('العطلات').fill('2026-12-25');
+    const reminder = page.getByLabel('التذكير (دقائق قبل الموعد النهائي)');
+    await reminder.fill('601');
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    const errorId = (await reminder.getAttribute('aria-describedby'))!.split(' ').find((part) => part.endsWith('-error'))!;
+    assert.equal(await page.locator(`[id="${errorId}"]`).textContent(), 'أدخل 600 أو أقل.');
+    await assertAccessible(page, 'settings in Arabic with a refused value');
+    await screenshot(page, 'admin-arabic-settings-refused');
+    assert.deepEqual(json(await as(service.app, org.admin)({ method: 'GET', url: '/api/organizations/current' })).preferences.holidays, [], 'nothing saved');
   });
 });

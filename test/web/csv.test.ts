@@ -2,7 +2,7 @@
 // follows RFC 4180, and numbers stay numbers (a negative change included).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { historyTables } from '../../web/src/rhythm/csv-tables.ts';
+import { historyTables, summaryTables } from '../../web/src/rhythm/csv-tables.ts';
 import { csvCell, toCsv } from '../../web/src/ui/csv.ts';
 
 describe('CSV export', () => {
@@ -46,5 +46,25 @@ describe('CSV export', () => {
     const lines = text.split('\r\n');
     assert.ok(text.includes(`\r\n2026-03-09,"'+Eve","'=HYPERLINK(""http://x"")",Done,"'@ops review","'- =HYPERLINK(""http://x"")\n- blocked by @ops"\r\n`), text);
     assert.ok(lines.includes(`"'+Eve",2026-03-20,2026-03-21,Sick`), text);
+  });
+
+  test('a range\'s end-of-day summaries as CSV: a row per collected day, then the totals, numbers as numbers', () => {
+    const day = (date: string, counts: number[]) => {
+      const [totalTasks, done, carryForward, dropped, noUpdate, absent, completionRate] = counts as [number, number, number, number, number, number, number];
+      return { date, totalTasks, done, carryForward, dropped, noUpdate, absent, completionRate, summaryPosted: true, collectedAt: `${date}T19:00:00.000Z` };
+    };
+    const text = toCsv(summaryTables({
+      organizationId: 'o', from: '2026-03-09', to: '2026-03-15',
+      days: [day('2026-03-09', [4, 1, 2, 1, 1, 0, 25]), day('2026-03-10', [3, 3, 0, 0, 0, 2, 100])],
+      totals: { collectedDays: 2, totalTasks: 7, done: 4, carryForward: 2, dropped: 1, noUpdate: 1, absent: 2, completionRate: 57.1 },
+    }));
+    assert.equal(text, [
+      'End-of-day summaries 2026-03-09 – 2026-03-15',
+      'Date,totalTasks,Done,Carried forward,Dropped,No update,Absent,Completion rate',
+      '2026-03-09,4,1,2,1,1,0,25',
+      '2026-03-10,3,3,0,0,0,2,100',
+      'Total (2 days),7,4,2,1,1,2,57.1',
+      '',
+    ].join('\r\n'));
   });
 });

@@ -200,6 +200,9 @@ describe('the manager and admin pages', { skip: chromiumMissing }, () => {
     }
     await page.getByRole('group', { name: 'Tasks created' }).getByText(`Period before: ${number(comparison.comparisons.tasksCreated.previous)}`).waitFor();
     await page.getByRole('group', { name: 'Tasks created' }).getByText(/(Up|Down|Stable) · Change [+−-]?\d/).waitFor();
+    // The daily rhythm's figures, compared too (people away are left out of both: analytics-rhythm.test.ts).
+    await page.getByRole('group', { name: 'Check-in rate', exact: true }).getByText(/^Period before: /).waitFor();
+    await page.getByRole('group', { name: 'No update', exact: true }).waitFor();
 
     const completedChart = page.getByRole('img', { name: /^Completed tasks per day\. 3 completed/ });
     await completedChart.waitFor();
@@ -219,7 +222,8 @@ describe('the manager and admin pages', { skip: chromiumMissing }, () => {
     const api7 = json(await api(manager)({ method: 'GET', url: '/analytics/comparison?timeRange=7d' }));
     assert.deepEqual(compared![1], ['Figure', 'This period', 'Period before', 'Change', 'Change (%)', 'Trend']);
     const rows = new Map(compared!.slice(2).map((row) => [row[0], row.slice(1)]));
-    for (const [label, name] of [['Tasks created', 'tasksCreated'], ['Tasks completed', 'tasksCompleted'], ['Completion rate', 'completionRate'], ['Average mood', 'moodAverage'], ['Active people', 'activeUsers'], ['Flags raised', 'flagsCreated']] as const) {
+    for (const [label, name] of [['Tasks created', 'tasksCreated'], ['Tasks completed', 'tasksCompleted'], ['Completion rate', 'completionRate'], ['Average mood', 'moodAverage'], ['Active people', 'activeUsers'], ['Flags raised', 'flagsCreated'],
+      ['Check-in rate', 'checkInRate'], ['No update', 'noUpdate']] as const) {
       const c = api7.comparisons[name];
       assert.deepEqual(rows.get(label)!.slice(0, 4).map(Number), [c.current, c.previous, c.change, c.changePercent], label);
     }

@@ -44,6 +44,14 @@ const AnalyticsProperties = {
     resolved: Count,
     pending: Count,
   }),
+  rhythmMetrics: Type.Object({
+    checkInDays: Type.Integer({ minimum: 0, description: 'days of the period with a morning thread' }),
+    expectedCheckIns: Type.Integer({ minimum: 0, description: 'person-days asked to check in: on each such day, the members (every role) whom no absence covers — absent people are not in the check-in denominator' }),
+    checkIns: Type.Integer({ minimum: 0, description: 'of expectedCheckIns, those who replied to the day\'s morning thread' }),
+    checkInRate: Type.Number({ minimum: 0, maximum: 100, description: 'checkIns / expectedCheckIns × 100, 1 decimal; 0 when nobody was expected' }),
+    absentDays: Type.Integer({ minimum: 0, description: 'person-days of members on those days that an absence covers (left out of expectedCheckIns)' }),
+    noUpdate: Type.Integer({ minimum: 0, description: 'person-days without any update (no reply, no task created or changed) on the collected end-of-day summaries of the period\'s days; a person an absence covers that day is never counted, also when the absence was recorded after the collection' }),
+  }, { description: 'The daily rhythm over the organization\'s calendar days that ended in the period' }),
 };
 
 const ComparisonItem = Type.Object({
@@ -61,6 +69,8 @@ const Comparisons = Type.Object({
   moodAverage: ComparisonItem,
   activeUsers: ComparisonItem,
   flagsCreated: ComparisonItem,
+  checkInRate: ComparisonItem,
+  noUpdate: ComparisonItem,
 });
 
 const DEFINITIONS = [
@@ -70,6 +80,9 @@ const DEFINITIONS = [
   'Moods: logged check-ins only (moods inferred from chat are not check-ins), as the mood stats count them; trend compares averageScore with the previous period\'s average by the comparison rule (up > 5 %, down < −5 %), an empty period averaging 0.',
   'Team: activeUsers are members who created or changed a task, logged a mood, chatted or submitted to a morning thread in the period; totalUsers are the organization\'s active (not deactivated) members; topPerformers are the (at most) three members with at least one task completed in the period, most first, ties by name.',
   'Flags: those raised in the period; resolved = status resolved now, pending = status active or acknowledged now.',
+  'Daily rhythm (decisions §10): counted over the organization\'s calendar days (its time zone) that ended in the period — a day belongs to the period its end falls in, so today counts once it is over, and the previous period\'s days are counted the same way. '
+    + 'On each day with a morning thread, every member (joined and not deactivated by the end of the day) whom no absence covers that day is expected to check in; absent people are neither in the check-in denominator nor counted in noUpdate. '
+    + 'noUpdate sums the people without any update on the days\' end-of-day collections, again without those an absence covers that day (absences as recorded now).',
 ].join('\n\n');
 
 const SeriesDay = Type.Object({

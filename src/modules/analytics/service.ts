@@ -1,11 +1,16 @@
 // Analytics rules (decisions §9): the period is the last 7, 30 or 90 days ending now, the
 // previous period the same length right before it; figures come from SQL aggregates (store.ts)
-// and are only rounded and compared here.
+// and are only rounded and compared here. The daily-rhythm figures (check-ins, noUpdate) are
+// counted per calendar day of the organization, without the people an absence covers that day
+// (decisions §10), the previous period's the same way.
 import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { percentOf, round } from '../../platform/numbers.ts';
+import { addDays, dayWindow, localDate } from '../../platform/scheduler/calendar.ts';
+import { absentDays } from '../absences/service.ts';
 import { TEAM_MIN_PARTICIPANTS } from '../moods/service.ts';
+import type { OrganizationService } from '../organizations/service.ts';
 import * as store from './store.ts';
 
 export const TIME_RANGES = { '7d': 7, '30d': 30, '90d': 90 } as const;
@@ -48,6 +53,21 @@ function completionRate(completed: number, created: number): number {
 export interface AnalyticsServiceDeps {
   db: Database;
   clock: Clock;
+  organizations: Pick<OrganizationService, 'preferences'>;
+}
+
+/**
+ * The organization's calendar days that end within [from, to): a day counts in the period its
+ * end falls in, so consecutive periods share no day and miss none, and today, not over yet,
+ * counts in none (23- and 25-hour days included).
+ */
+export function calendarDaysEndingIn(from: Date, to: Date, timezone: string): store.CalendarDay[] {
+  const days: store.CalendarDay[] = [];
+  for (let date = addDays(localDate(from, timezone), -1); date <= localDate(to, timezone); date = addDays(date, 1)) {
+    const window = dayWindow(date, timezone);
+    if (window.end >= from && window.end < to) days.push({ date, ...window });
+  }
+  return days;
 }
 
 /**
@@ -66,7 +86,16 @@ export function utcDaysOf(start: Date, end: Date): { date: string; start: Date; 
   return days;
 }
 
-export function createAnalyticsService({ db, clock }: AnalyticsServiceDeps) {
+export function createAnalyticsService({ db, clock, organizations }: AnalyticsServiceDeps) {
+  /** Check-ins and noUpdate of the days ending in [from, to), each person's absent days left out. */
+  async function rhythmFigures(organizationId: string, timezone: string, from: Date, to: Date) {
+    const days = calendarDaysEndingIn(from, to, timezone);
+    const absent = days.length === 0 ? new Map<string, Set<string>>() : await absentDays(db, organizationId, days[0]!.date, days.at(-1)!.date);
+    const away = [...absent].flatMap(([userId, dates]) => [...dates].map((date) => ({ userId, date })));
+    const figures = await store.rhythmFigures(db, organizationId, days, away);
+    return { ...figures, checkInRate: percentOf(figures.checkIns, figures.expectedCheckIns) };
+  }
+
   function periodsOf(principal: UserPrincipal, timeRange: TimeRange, comparing: boolean): store.Periods {
     const end = clock.now();
     const length = TIME_RANGES[timeRange] * DAY_MS;
@@ -81,13 +110,16 @@ export function createAnalyticsService({ db, clock }: AnalyticsServiceDeps) {
 
   async function collect(principal: UserPrincipal, timeRange: TimeRange, comparing: boolean) {
     const periods = periodsOf(principal, timeRange, comparing);
+    const { timezone } = await organizations.preferences(principal.organizationId);
     // Independent aggregates over different tables: let the pool run them side by side.
-    const [task, completion, mood, team, flag] = await Promise.all([
+    const [task, completion, mood, team, flag, rhythm, previousRhythm] = await Promise.all([
       store.taskFigures(db, periods),
       store.completionFigures(db, periods),
       store.moodFigures(db, periods),
       store.teamFigures(db, periods),
       store.flagFigures(db, periods),
+      rhythmFigures(principal.organizationId, timezone, periods.start, periods.end),
+      comparing ? rhythmFigures(principal.organizationId, timezone, periods.previousStart, periods.start) : null,
     ]);
 
     const averageScore = mood.average ?? 0;
@@ -120,6 +152,7 @@ export function createAnalyticsService({ db, clock }: AnalyticsServiceDeps) {
         resolved: flag.resolved,
         pending: flag.pending,
       },
+      rhythmMetrics: rhythm,
     };
     const comparisons = () => ({
       tasksCreated: compare(task.created, task.previousCreated),
@@ -128,6 +161,8 @@ export function createAnalyticsService({ db, clock }: AnalyticsServiceDeps) {
       moodAverage: compare(averageScore, previousAverageScore, 2),
       activeUsers: compare(team.activeUsers, team.previousActiveUsers),
       flagsCreated: compare(flag.total, flag.previousTotal),
+      checkInRate: compare(rhythm.checkInRate, previousRhythm?.checkInRate ?? 0, 1),
+      noUpdate: compare(rhythm.noUpdate, previousRhythm?.noUpdate ?? 0),
     });
     return { analytics, comparisons };
   }

@@ -7,7 +7,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../platform/db/client.ts';
 import {
-  flags, moodEntries, moodLoggedDays, moodLoggedUserDays, taskCompletedDays, taskCreatedDays, tasks, userActivityDays, users,
+  eodUserRows, flags, moodEntries, moodLoggedDays, moodLoggedUserDays, morningSubmissions, morningThreads, taskCompletedDays, taskCreatedDays, tasks,
+  userActivityDays, users,
 } from '../../platform/db/schema.ts';
 
 /**
@@ -296,4 +297,58 @@ export async function dailyFigures(ex: Executor, organizationId: string, from: D
     left join moods m on m.day = d.day
     order by d.day`);
   return rows;
+}
+
+/** One calendar day of the organization: its date and the instants it begins and ends. */
+export interface CalendarDay {
+  date: string;
+  start: Date;
+  end: Date;
+}
+
+export interface RhythmFigures {
+  /** Days with a morning thread. */
+  checkInDays: number;
+  /** Person-days asked to check in: members on a thread's day whom no absence covers. */
+  expectedCheckIns: number;
+  /** Of those, the ones who replied to the day's thread. */
+  checkIns: number;
+  /** Person-days of members on a thread's day that an absence covers (left out of expectedCheckIns). */
+  absentDays: number;
+  /** Person-days of the collected end-of-day summaries without any update, absences left out. */
+  noUpdate: number;
+}
+
+/**
+ * The daily-rhythm figures of some calendar days (`away` holds each pair once). Members on a day: joined before it ended and
+ * not deactivated before it ended, every role (as the EOD's noUpdate counts them). `away` lists
+ * the (person, date) pairs an absence covers, as the absences module answers them now, so an
+ * absence recorded after a day's collection still takes that day out of noUpdate.
+ */
+export async function rhythmFigures(ex: Executor, organizationId: string, days: readonly CalendarDay[], away: readonly { userId: string; date: string }[]): Promise<RhythmFigures> {
+  const org = organizationId;
+  const [row] = await queryRows<RhythmFigures>(ex, sql`
+    with days(date, day_start, day_end) as (
+      select * from unnest(${sql.param(days.map((d) => d.date))}::date[], ${sql.param(days.map((d) => d.start.toISOString()))}::timestamptz[],
+        ${sql.param(days.map((d) => d.end.toISOString()))}::timestamptz[])
+    ), away(user_id, date) as (
+      select * from unnest(${sql.param(away.map((a) => a.userId))}::uuid[], ${sql.param(away.map((a) => a.date))}::date[])
+    ), thread_days as (
+      select m.id, d.date, d.day_end from ${morningThreads} m join days d on d.date = m.date where m.organization_id = ${org}
+    ), people as (
+      -- A join rather than a sub-select per row, so the planner can hash the absences once.
+      select t.id as thread_id, u.id as user_id, a.user_id is not null as absent
+      from thread_days t join ${users} u on u.organization_id = ${org}
+        and u.created_at < t.day_end and (u.deactivated_at is null or u.deactivated_at >= t.day_end)
+      left join away a on a.user_id = u.id and a.date = t.date
+    )
+    select (select count(*) from thread_days)::int as "checkInDays",
+           (select count(*) from people where not absent)::int as "expectedCheckIns",
+           (select count(*) from people p where not p.absent and exists (
+              select 1 from ${morningSubmissions} s where s.organization_id = ${org} and s.thread_id = p.thread_id and s.user_id = p.user_id))::int as "checkIns",
+           (select count(*) from people where absent)::int as "absentDays",
+           (select count(*) from ${eodUserRows} r join days d on d.date = r.date
+            where r.organization_id = ${org} and r.no_update > 0
+              and not exists (select 1 from away a where a.user_id = r.user_id and a.date = r.date))::int as "noUpdate"`);
+  return row!;
 }

@@ -50,26 +50,41 @@ const MAX_HOLIDAY_ENTRIES = 1000;
 export const isValidTimezone = (zone: string) => IANAZone.isValidZone(zone);
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const integerIn = (min: number, max: number) => (value: unknown) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
-const holidayList = (value: unknown) => Array.isArray(value) && value.length <= MAX_HOLIDAY_ENTRIES
-  && value.every((d) => typeof d === 'string' && isCalendarDate(d)) && new Set(value).size <= MAX_HOLIDAYS;
-const channel = (value: unknown) => value === null || (typeof value === 'string' && value.length >= 1 && value.length <= 200);
 
-const CHECKS: { [K in keyof Preferences]: [(value: unknown) => boolean, string] } = {
-  timezone: [(v) => typeof v === 'string' && isValidTimezone(v), 'must be an IANA time zone name such as Europe/Berlin'],
-  checkInTime: [(v) => typeof v === 'string' && HH_MM.test(v), 'must be a time HH:MM (24-hour)'],
-  submissionDeadline: [(v) => typeof v === 'string' && HH_MM.test(v), 'must be a time HH:MM (24-hour)'],
-  eodCollectionTime: [(v) => typeof v === 'string' && HH_MM.test(v), 'must be a time HH:MM (24-hour)'],
+/** What is wrong with a value, in the codes the schema validator uses (type, minimum, max_items, format_date…). */
+type Verdict = Pick<ErrorDetail, 'code' | 'limit' | 'allowed'> | null;
+type Check = (value: unknown) => Verdict;
+
+const when = (ok: boolean, code: string): Verdict => (ok ? null : { code });
+const integerIn = (min: number, max: number): Check => (value) => {
+  if (!Number.isInteger(value)) return { code: 'integer' };
+  if ((value as number) < min) return { code: 'minimum', limit: min };
+  return (value as number) > max ? { code: 'maximum', limit: max } : null;
+};
+const holidayList: Check = (value) => {
+  if (!Array.isArray(value)) return { code: 'type' };
+  if (value.length > MAX_HOLIDAY_ENTRIES) return { code: 'max_items', limit: MAX_HOLIDAYS };
+  if (!value.every((d) => typeof d === 'string' && isCalendarDate(d))) return { code: 'format_date' };
+  return new Set(value).size > MAX_HOLIDAYS ? { code: 'max_items', limit: MAX_HOLIDAYS } : null;
+};
+const time: Check = (v) => when(typeof v === 'string' && HH_MM.test(v), 'format_time');
+const channel: Check = (value) => when(value === null || (typeof value === 'string' && value.length >= 1 && value.length <= 200), 'channel');
+
+const CHECKS: { [K in keyof Preferences]: [Check, string] } = {
+  timezone: [(v) => when(typeof v === 'string' && isValidTimezone(v), 'format_iana_time_zone'), 'must be an IANA time zone name such as Europe/Berlin'],
+  checkInTime: [time, 'must be a time HH:MM (24-hour)'],
+  submissionDeadline: [time, 'must be a time HH:MM (24-hour)'],
+  eodCollectionTime: [time, 'must be a time HH:MM (24-hour)'],
   workDays: [
-    (v) => Array.isArray(v) && v.length <= 7 && v.every((d) => Number.isInteger(d) && d >= 1 && d <= 7)
-      && new Set(v).size === v.length,
+    (v) => when(Array.isArray(v) && v.length <= 7 && v.every((d) => Number.isInteger(d) && d >= 1 && d <= 7)
+      && new Set(v).size === v.length, 'work_days'),
     'must be a list of distinct ISO weekday numbers 1 (Monday) to 7 (Sunday)',
   ],
-  platform: [(v) => v === null || (PLATFORMS as readonly unknown[]).includes(v), 'must be chat_a, chat_b, chat_c or null'],
+  platform: [(v) => (v === null || (PLATFORMS as readonly unknown[]).includes(v) ? null : { code: 'enum', allowed: [...PLATFORMS, 'null'] }), 'must be chat_a, chat_b, chat_c or null'],
   teamChannelId: [channel, 'must be a channel id (1-200 characters) or null'],
   progressChannelId: [channel, 'must be a channel id (1-200 characters) or null'],
-  defaultLanguage: [(v) => (LANGUAGE_CODES as readonly unknown[]).includes(v), `must be one of ${LANGUAGE_CODES.join(', ')}`],
-  registrationOpen: [(v) => typeof v === 'boolean', 'must be true or false'],
+  defaultLanguage: [(v) => ((LANGUAGE_CODES as readonly unknown[]).includes(v) ? null : { code: 'enum', allowed: [...LANGUAGE_CODES] }), `must be one of ${LANGUAGE_CODES.join(', ')}`],
+  registrationOpen: [(v) => when(typeof v === 'boolean', 'type'), 'must be true or false'],
   holidays: [holidayList, `must be a list of at most ${MAX_HOLIDAYS} distinct calendar dates YYYY-MM-DD of the years 1970-9999`],
   reminderMinutesBeforeDeadline: [integerIn(0, 600), 'must be a whole number of minutes from 0 (no reminder) to 600'],
   blockerFollowUpDays: [integerIn(1, 10), 'must be a whole number of work days from 1 to 10'],
@@ -85,8 +100,8 @@ export function preferenceProblems(patch: Record<string, unknown>): ErrorDetail[
   const problems: ErrorDetail[] = [];
   for (const [key, value] of Object.entries(patch)) {
     const check = Object.hasOwn(CHECKS, key) ? CHECKS[key as keyof Preferences] : undefined;
-    if (!check) problems.push({ path: `body.preferences.${key}`, message: 'is not a known preference' });
-    else if (!check[0](value)) problems.push({ path: `body.preferences.${key}`, message: check[1] });
+    const verdict = check ? check[0](value) : { code: 'unknown_property' };
+    if (verdict) problems.push({ path: `body.preferences.${key}`, message: check ? check[1] : 'is not a known preference', ...verdict });
   }
   return problems;
 }

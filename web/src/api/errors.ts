@@ -84,6 +84,16 @@ export function translateValidation(detail: ErrorDetail): string {
       return t('validation.email');
     case 'enum':
       return t('validation.oneOf', { values: (detail.allowed ?? []).join(', ') });
+    case 'minimum':
+      return t('validation.atLeast', { count: detail.limit ?? 0 });
+    case 'maximum':
+      return t('validation.atMost', { count: detail.limit ?? 0 });
+    case 'integer':
+      return t('validation.wholeNumber');
+    case 'max_items':
+      return t('validation.tooMany', { count: detail.limit ?? 0 });
+    case 'format_date':
+      return t('validation.dates');
     default:
       return detail.message;
   }

@@ -20,6 +20,8 @@ export interface paths {
          *     Team: activeUsers are members who created or changed a task, logged a mood, chatted or submitted to a morning thread in the period; totalUsers are the organization's active (not deactivated) members; topPerformers are the (at most) three members with at least one task completed in the period, most first, ties by name.
          *
          *     Flags: those raised in the period; resolved = status resolved now, pending = status active or acknowledged now.
+         *
+         *     Daily rhythm (decisions §10): counted over the organization's calendar days (its time zone) that ended in the period — a day belongs to the period its end falls in, so today counts once it is over, and the previous period's days are counted the same way. On each day with a morning thread, every member (joined and not deactivated by the end of the day) whom no absence covers that day is expected to check in; absent people are neither in the check-in denominator nor counted in noUpdate. noUpdate sums the people without any update on the days' end-of-day collections, again without those an absence covers that day (absences as recorded now).
          */
         get: operations["getAnalytics"];
         put?: never;
@@ -50,6 +52,8 @@ export interface paths {
          *     Team: activeUsers are members who created or changed a task, logged a mood, chatted or submitted to a morning thread in the period; totalUsers are the organization's active (not deactivated) members; topPerformers are the (at most) three members with at least one task completed in the period, most first, ties by name.
          *
          *     Flags: those raised in the period; resolved = status resolved now, pending = status active or acknowledged now.
+         *
+         *     Daily rhythm (decisions §10): counted over the organization's calendar days (its time zone) that ended in the period — a day belongs to the period its end falls in, so today counts once it is over, and the previous period's days are counted the same way. On each day with a morning thread, every member (joined and not deactivated by the end of the day) whom no absence covers that day is expected to check in; absent people are neither in the check-in denominator nor counted in noUpdate. noUpdate sums the people without any update on the days' end-of-day collections, again without those an absence covers that day (absences as recorded now).
          *
          *     comparisons: current and previous by the definitions above; change = current − previous; changePercent = change / previous × 100 (1 decimal), or when previous is 0: 100 if current > 0, else 0; trend up when changePercent > 5, down when < −5, else stable.
          */
@@ -1629,6 +1633,21 @@ export interface operations {
                              */
                             start: string;
                         };
+                        /** @description The daily rhythm over the organization's calendar days that ended in the period */
+                        rhythmMetrics: {
+                            /** @description person-days of members on those days that an absence covers (left out of expectedCheckIns) */
+                            absentDays: number;
+                            /** @description days of the period with a morning thread */
+                            checkInDays: number;
+                            /** @description checkIns / expectedCheckIns × 100, 1 decimal; 0 when nobody was expected */
+                            checkInRate: number;
+                            /** @description of expectedCheckIns, those who replied to the day's morning thread */
+                            checkIns: number;
+                            /** @description person-days asked to check in: on each such day, the members (every role) whom no absence covers — absent people are not in the check-in denominator */
+                            expectedCheckIns: number;
+                            /** @description person-days without any update (no reply, no task created or changed) on the collected end-of-day summaries of the period's days; a person an absence covers that day is never counted, also when the absence was recorded after the collection */
+                            noUpdate: number;
+                        };
                         taskMetrics: {
                             /** @description Mean hours from creation to completion of the tasks completed in the period, 1 decimal; 0 when none */
                             avgCompletionTime: number;
@@ -1720,6 +1739,15 @@ export interface operations {
                                 previous: number;
                                 trend: "up" | "down" | "stable";
                             };
+                            checkInRate: {
+                                /** @description current − previous */
+                                change: number;
+                                /** @description (current − previous) / previous × 100, 1 decimal; when previous is 0: 100 if current > 0, else 0 */
+                                changePercent: number;
+                                current: number;
+                                previous: number;
+                                trend: "up" | "down" | "stable";
+                            };
                             completionRate: {
                                 /** @description current − previous */
                                 change: number;
@@ -1739,6 +1767,15 @@ export interface operations {
                                 trend: "up" | "down" | "stable";
                             };
                             moodAverage: {
+                                /** @description current − previous */
+                                change: number;
+                                /** @description (current − previous) / previous × 100, 1 decimal; when previous is 0: 100 if current > 0, else 0 */
+                                changePercent: number;
+                                current: number;
+                                previous: number;
+                                trend: "up" | "down" | "stable";
+                            };
+                            noUpdate: {
                                 /** @description current − previous */
                                 change: number;
                                 /** @description (current − previous) / previous × 100, 1 decimal; when previous is 0: 100 if current > 0, else 0 */
@@ -1812,6 +1849,21 @@ export interface operations {
                              * @description ISO 8601 UTC with milliseconds
                              */
                             start: string;
+                        };
+                        /** @description The daily rhythm over the organization's calendar days that ended in the period */
+                        rhythmMetrics: {
+                            /** @description person-days of members on those days that an absence covers (left out of expectedCheckIns) */
+                            absentDays: number;
+                            /** @description days of the period with a morning thread */
+                            checkInDays: number;
+                            /** @description checkIns / expectedCheckIns × 100, 1 decimal; 0 when nobody was expected */
+                            checkInRate: number;
+                            /** @description of expectedCheckIns, those who replied to the day's morning thread */
+                            checkIns: number;
+                            /** @description person-days asked to check in: on each such day, the members (every role) whom no absence covers — absent people are not in the check-in denominator */
+                            expectedCheckIns: number;
+                            /** @description person-days without any update (no reply, no task created or changed) on the collected end-of-day summaries of the period's days; a person an absence covers that day is never counted, also when the absence was recorded after the collection */
+                            noUpdate: number;
                         };
                         taskMetrics: {
                             /** @description Mean hours from creation to completion of the tasks completed in the period, 1 decimal; 0 when none */

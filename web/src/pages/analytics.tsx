@@ -32,6 +32,9 @@ const COMPARED: { name: ComparisonName; label: MessageKey; decimals: number; per
   { name: 'moodAverage', label: 'analytics.averageMood', decimals: 2, zeroIsNone: true },
   { name: 'activeUsers', label: 'analytics.activeUsers', decimals: 0 },
   { name: 'flagsCreated', label: 'analytics.flagsRaised', decimals: 0 },
+  // The daily rhythm: people away that day are neither expected to check in nor counted as no update.
+  { name: 'checkInRate', label: 'analytics.checkInRate', decimals: 1, percent: true },
+  { name: 'noUpdate', label: 'rhythm.noUpdate', decimals: 0 },
 ];
 
 const TREND_MARK = { up: '▲', down: '▼', stable: '●' } as const;
@@ -47,7 +50,7 @@ const figure = (value: number, { decimals, percent, zeroIsNone }: Shape) => {
 
 /** The figures the service gives for the period only, without a previous one. */
 function plainFigures(report: Report): { name: string; label: MessageKey; value: number; text: string }[] {
-  const { taskMetrics, moodMetrics, teamMetrics, flagMetrics } = report;
+  const { taskMetrics, moodMetrics, teamMetrics, flagMetrics, rhythmMetrics } = report;
   return [
     { name: 'avgCompletionTime', label: 'analytics.avgCompletionTime', value: taskMetrics.avgCompletionTime, text: t('analytics.hours', { hours: formatNumber(taskMetrics.avgCompletionTime, { maximumFractionDigits: 1 }) }) },
     { name: 'overdueCount', label: 'stats.overdue', value: taskMetrics.overdueCount, text: formatNumber(taskMetrics.overdueCount) },
@@ -55,6 +58,7 @@ function plainFigures(report: Report): { name: string; label: MessageKey; value:
     { name: 'totalUsers', label: 'analytics.totalUsers', value: teamMetrics.totalUsers, text: formatNumber(teamMetrics.totalUsers) },
     { name: 'flagsResolved', label: 'analytics.flagsResolved', value: flagMetrics.resolved, text: formatNumber(flagMetrics.resolved) },
     { name: 'flagsPending', label: 'analytics.flagsPending', value: flagMetrics.pending, text: formatNumber(flagMetrics.pending) },
+    { name: 'absentDays', label: 'analytics.absentDays', value: rhythmMetrics.absentDays, text: formatNumber(rhythmMetrics.absentDays) },
   ];
 }
 

@@ -11,7 +11,7 @@ import { LANGUAGES } from '../i18n/languages.ts';
 import { api, organization, type Organization } from '../services.ts';
 import { ConfirmDialog, LoadFailed, Loading, PageHeading } from '../ui/common.tsx';
 import { CopyField } from '../ui/copy.tsx';
-import { FormProblem, SelectField, SubmitButton, TextField, useForm, type Form } from '../ui/form.tsx';
+import { FormProblem, SelectField, SubmitButton, TextAreaField, TextField, useForm, type Form } from '../ui/form.tsx';
 import { useLoad } from '../ui/load.ts';
 import { timeZoneOptions } from '../ui/time-zones.ts';
 import { weekdayName } from '../ui/weekdays.ts';
@@ -26,10 +26,11 @@ const ISO_DAYS = [1, 2, 3, 4, 5, 6, 7];
 const FIELDS = [
   'name', 'timezone', 'checkInTime', 'submissionDeadline', 'eodCollectionTime', 'workDays', 'platform',
   'teamChannelId', 'progressChannelId', 'defaultLanguage', 'registrationOpen',
+  'holidays', 'reminderMinutesBeforeDeadline', 'blockerFollowUpDays',
 ] as const;
 type Field = (typeof FIELDS)[number];
 
-/** The form's strings from the organization: work days as "1,2,3", a switch as "true" / "false". */
+/** The form's strings from the organization: work days as "1,2,3", holidays a date a line, a switch as "true" / "false". */
 function formValues(org: Organization): Record<Field, string> {
   const p = org.preferences;
   return {
@@ -37,11 +38,16 @@ function formValues(org: Organization): Record<Field, string> {
     eodCollectionTime: p.eodCollectionTime, workDays: p.workDays.join(','), platform: p.platform ?? '',
     teamChannelId: p.teamChannelId ?? '', progressChannelId: p.progressChannelId ?? '',
     defaultLanguage: p.defaultLanguage, registrationOpen: String(p.registrationOpen),
+    holidays: p.holidays.join('\n'), reminderMinutesBeforeDeadline: String(p.reminderMinutesBeforeDeadline),
+    blockerFollowUpDays: String(p.blockerFollowUpDays),
   };
 }
 
-// The daily-rhythm preferences (holidays, reminder offset, blocker follow-up days) are not on this form yet: PATCH merges, so they are kept.
-function preferencesOf(values: Record<Field, string>): Omit<Preferences, 'holidays' | 'reminderMinutesBeforeDeadline' | 'blockerFollowUpDays'> {
+/**
+ * The preferences as the service takes them. Holidays are split at line breaks, commas and spaces;
+ * numbers go as typed (1.5 stays 1.5), so that the service's check names what is wrong.
+ */
+function preferencesOf(values: Record<Field, string>): Preferences {
   return {
     timezone: values.timezone,
     checkInTime: values.checkInTime,
@@ -53,6 +59,9 @@ function preferencesOf(values: Record<Field, string>): Omit<Preferences, 'holida
     progressChannelId: values.progressChannelId.trim() || null,
     defaultLanguage: values.defaultLanguage as Preferences['defaultLanguage'],
     registrationOpen: values.registrationOpen === 'true',
+    holidays: values.holidays.split(/[\s,;]+/).filter(Boolean),
+    reminderMinutesBeforeDeadline: Number(values.reminderMinutesBeforeDeadline),
+    blockerFollowUpDays: Number(values.blockerFollowUpDays),
   };
 }
 
@@ -87,13 +96,17 @@ function SettingsForm({ org }: { org: Organization }) {
       name: { required: true, maxLength: 100 },
       checkInTime: { required: true }, submissionDeadline: { required: true }, eodCollectionTime: { required: true },
       teamChannelId: { maxLength: 255 }, progressChannelId: { maxLength: 255 },
+      reminderMinutesBeforeDeadline: { required: true }, blockerFollowUpDays: { required: true },
     },
     fieldOf,
     async submit(values) {
-      organization.value = await call(api.PATCH('/api/organizations/{id}', {
+      const saved = await call(api.PATCH('/api/organizations/{id}', {
         params: { path: { id: org.id } },
         body: { name: values.name.trim(), preferences: preferencesOf(values) },
       }));
+      organization.value = saved;
+      // The service sorts the holidays and drops repeated ones: show them as kept.
+      form.set('holidays', formValues(saved).holidays);
       return t('profile.saved');
     },
   });
@@ -125,6 +138,13 @@ function SettingsForm({ org }: { org: Organization }) {
           <TextField form={form} name="eodCollectionTime" label={t('settings.eodTime')} type="time" hint={t('settings.eodHint')} required />
         </div>
         <WorkDays form={form} />
+        <TextAreaField form={form} name="holidays" label={t('settings.holidays')} hint={t('settings.holidaysHint')} rows={4} spellcheck={false} />
+        <div class="field-row">
+          <TextField form={form} name="reminderMinutesBeforeDeadline" label={t('settings.reminderMinutes')} type="number" min="0" max="600"
+            hint={t('settings.reminderHint')} required />
+          <TextField form={form} name="blockerFollowUpDays" label={t('settings.blockerFollowUpDays')} type="number" min="1" max="10"
+            hint={t('settings.blockerHint')} required />
+        </div>
       </section>
 
       <section class="panel" id="chat-platform" tabIndex={-1}>
