@@ -2,7 +2,7 @@
 // Latin-script languages (with a few orthographic hints), tinyld only as a tie-breaker.
 import { detect as tinyDetect } from 'tinyld';
 import { LANGUAGE_CODES, type LanguageCode } from '../types.ts';
-import { LEXICONS } from './lexicon/index.ts';
+import { LEXICONS } from '../languages/index.ts';
 import { cleanText, foldText } from './text.ts';
 
 /** Latin-script languages: those whose lexicon lists words typical of them (lexicon field `detection`). */

@@ -3,8 +3,8 @@
 // language it is detected as. Phrases of languages with word boundaries (Latin, Cyrillic) are
 // matched as whole words; those of Japanese, Korean, Chinese and Arabic inside words.
 import { LANGUAGE_CODES, type LanguageCode } from '../types.ts';
-import { LEXICONS } from './lexicon/index.ts';
-import type { Lexicon, Phrases, VerbLookup } from './lexicon/types.ts';
+import { LEXICONS } from '../languages/index.ts';
+import type { Lexicon, Phrases, VerbLookup } from '../languages/lexicon-types.ts';
 import { WB, WE, alt, foldPattern } from './text.ts';
 
 const ALL: readonly Lexicon[] = LANGUAGE_CODES.map((code) => LEXICONS[code]);

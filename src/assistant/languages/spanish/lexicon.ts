@@ -1,7 +1,7 @@
 // Spanish: every word and phrase the built-in engine knows in this language.
-import type { Lexicon } from './types.ts';
-import { words } from './words.ts';
-import { ROMANCE, romanceInfinitive } from './romance.ts';
+import type { Lexicon } from '../lexicon-types.ts';
+import { words } from '../words.ts';
+import { ROMANCE, romanceInfinitive } from '../romance.ts';
 
 export const spanish: Lexicon = {
   code: 'spanish',

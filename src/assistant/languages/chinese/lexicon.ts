@@ -1,6 +1,6 @@
 // Chinese (simplified, with common traditional forms): every word and phrase the built-in
 // engine knows in this language. Phrases match inside the unspaced text.
-import type { Lexicon } from './types.ts';
+import type { Lexicon } from '../lexicon-types.ts';
 
 /** Particles after a date word ("周五前", "明天之前"). */
 const POST = '(?:前|之前|以前|截止|内|之内|为止)?';

@@ -1,6 +1,6 @@
 // Dutch: every word and phrase the built-in engine knows in this language.
-import type { Lexicon } from './types.ts';
-import { words } from './words.ts';
+import type { Lexicon } from '../lexicon-types.ts';
+import { words } from '../words.ts';
 
 /** Common infinitives: "zaterdag verhuisbedrijf bellen voor een offerte" is a to-do wherever the verb stands. */
 const INFINITIVES = new Set(words(`bellen sturen versturen opsturen doorsturen mailen appen maken afmaken schrijven regelen boeken betalen kopen bestellen plannen

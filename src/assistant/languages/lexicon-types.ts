@@ -1,10 +1,10 @@
 // The shape of one language's lexicon: every word and phrase the built-in engine knows in that
 // language. Entries are regular-expression sources written in folded form (lower case, Latin
-// accents removed, ё → е, Arabic letter variants unified; see ../text.ts), so "manana" also
-// matches "mañana". Patterns are built from all lexicons together in ../patterns.ts: a message
+// accents removed, ё → е, Arabic letter variants unified; see ../builtin/text.ts), so "manana" also
+// matches "mañana". Patterns are built from all lexicons together in ../builtin/patterns.ts: a message
 // that mixes languages still finds every cue. Every list is required (an empty list says "none
 // in this language"), so a language file that forgets one does not compile.
-import type { LanguageCode } from '../../types.ts';
+import type { LanguageCode } from '../types.ts';
 
 /** Phrase lists (regular-expression sources, folded). */
 export type Phrases = readonly string[];
@@ -359,7 +359,7 @@ export interface Lexicon {
   readonly crisis: Phrases;
 
   /**
-   * Stand-up blockers (../blockers.ts): `phrases` say one is blocked or waiting on someone or
+   * Stand-up blockers (../builtin/blockers.ts): `phrases` say one is blocked or waiting on someone or
    * something ("blocked by", "waiting on", "bloqueado", "warte auf", "ブロッカー"); `none` are
    * the answers that there is no blocker ("none", "ninguno", "なし"), which with a phrase and
    * nothing else ("Blockers: none") make a line that is neither a blocker nor a task.

@@ -1,6 +1,6 @@
 // English: every word and phrase the built-in engine knows in this language.
-import type { Lexicon } from './types.ts';
-import { words } from './words.ts';
+import type { Lexicon } from '../lexicon-types.ts';
+import { words } from '../words.ts';
 
 const VERBS = words(`send call email e-mail mail review update write fix book schedule prepare prep finish submit draft create make buy order pay check follow reply respond clean tidy
   organize organise plan set upload publish post share print sign renew cancel confirm contact ping text message meet finalize finalise test deploy migrate archive backup

@@ -1,6 +1,6 @@
 // German: every word and phrase the built-in engine knows in this language.
-import type { Lexicon } from './types.ts';
-import { words } from './words.ts';
+import type { Lexicon } from '../lexicon-types.ts';
+import { words } from '../words.ts';
 
 /** Common infinitives: "Namensschilder drucken und …" is a to-do wherever the verb stands. */
 const INFINITIVES = new Set(words(`anrufen schicken senden verschicken abschicken schreiben drucken packen machen erledigen bezahlen kaufen bestellen buchen planen

@@ -1,7 +1,7 @@
 // Spanish, Portuguese, French and Italian share verb shapes and many imperatives, and a message
 // in one is often detected as another: their task-start check consults all four lexicons.
-import type { LanguageCode } from '../../types.ts';
-import type { VerbLookup } from './types.ts';
+import type { LanguageCode } from '../types.ts';
+import type { VerbLookup } from './lexicon-types.ts';
 
 export const ROMANCE: readonly LanguageCode[] = ['spanish', 'portuguese', 'french', 'italian'];
 

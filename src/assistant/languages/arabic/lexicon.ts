@@ -1,7 +1,7 @@
 // Arabic (Modern Standard and common dialect forms): every word and phrase the built-in engine
 // knows in this language. Phrases match inside words: clitics ("و", "ال", "ب") attach to them.
-import type { Lexicon } from './types.ts';
-import { words } from './words.ts';
+import type { Lexicon } from '../lexicon-types.ts';
+import { words } from '../words.ts';
 
 /** A verb-like first word: a prefixed imperfect or imperative ("أرسل", "نرسل", "يراجع"), or a verbal noun. */
 const VERB_START = /^(?:و)?(?!ال)(?:[اأإ][\p{L}]{2,}|ن[\p{L}]{2,}|ت[\p{L}]{3,}|ي[\p{L}]{3,}|م[\p{L}]{3,}ه)$/u;

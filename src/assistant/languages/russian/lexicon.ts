@@ -1,5 +1,5 @@
 // Russian: every word and phrase the built-in engine knows in this language.
-import type { Lexicon } from './types.ts';
+import type { Lexicon } from '../lexicon-types.ts';
 
 /** "Let's go for lunch" is a suggestion, not a to-do. */
 const SUGGESTION = /(?:^|[,;.!]\s*)(?:пошли|пойд[её]м|айда|давай(?:те)?\s+(?:пойд|сход))/u;

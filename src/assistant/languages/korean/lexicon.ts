@@ -1,6 +1,6 @@
 // Korean: every word and phrase the built-in engine knows in this language. Phrases match
 // inside words: particles ("까지", "에") attach to them.
-import type { Lexicon } from './types.ts';
+import type { Lexicon } from '../lexicon-types.ts';
 
 /** Particles after a date word ("금요일까지", "내일 전에"). */
 const POST = '(?:까지|전에|전|에|중에|중|안에|내로|내)?';

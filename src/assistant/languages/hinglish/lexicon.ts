@@ -1,6 +1,6 @@
 // Hinglish (Hindi in Latin script, often mixed with English): every word and phrase the
 // built-in engine knows in this language.
-import type { Lexicon } from './types.ts';
+import type { Lexicon } from '../lexicon-types.ts';
 
 /** Obligation endings ("bhejna hai", "banane hain", "karna padega") and request forms ("kar do", "bhejo"). */
 const TODO_FORMS = '\\b\\p{L}+(?:na|ni|ne)\\s+(?:hai|hain|h|tha|padega|padegi|hoga|chahiye)\\b'

@@ -1,6 +1,6 @@
 // Japanese: every word and phrase the built-in engine knows in this language. Phrases match
 // inside the unspaced text; particles after dates ("までに") belong to the date.
-import type { Lexicon } from './types.ts';
+import type { Lexicon } from '../lexicon-types.ts';
 
 /** Particles after a date word ("明日までに", "金曜日に"). */
 const POST = '(?:の(?:朝|昼|夜|夕方|午前中|午前|午後))?(?:までに|まで|中に|中|に|には|の)?';
