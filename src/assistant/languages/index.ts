@@ -1,22 +1,34 @@
-// The lexicons of the 13 languages, one file each. A missing language is a compile error.
+// The 13 languages, one folder each (languages/<code>/: its lexicon, its texts, its locale). A
+// language missing here, or missing a part in its folder, is a compile error.
 import type { LanguageCode } from '../types.ts';
-import { arabic } from './arabic/lexicon.ts';
-import { chinese } from './chinese/lexicon.ts';
-import { dutch } from './dutch/lexicon.ts';
-import { english } from './english/lexicon.ts';
-import { french } from './french/lexicon.ts';
-import { german } from './german/lexicon.ts';
-import { hinglish } from './hinglish/lexicon.ts';
-import { italian } from './italian/lexicon.ts';
-import { japanese } from './japanese/lexicon.ts';
-import { korean } from './korean/lexicon.ts';
-import { portuguese } from './portuguese/lexicon.ts';
-import { russian } from './russian/lexicon.ts';
-import { spanish } from './spanish/lexicon.ts';
+import { arabic } from './arabic/index.ts';
+import { chinese } from './chinese/index.ts';
+import { dutch } from './dutch/index.ts';
+import { english } from './english/index.ts';
+import { french } from './french/index.ts';
+import { german } from './german/index.ts';
+import { hinglish } from './hinglish/index.ts';
+import { italian } from './italian/index.ts';
+import { japanese } from './japanese/index.ts';
+import { korean } from './korean/index.ts';
+import { portuguese } from './portuguese/index.ts';
+import { russian } from './russian/index.ts';
+import { spanish } from './spanish/index.ts';
 import type { Lexicon } from './lexicon-types.ts';
+import type { Language } from './types.ts';
 
-export const LEXICONS: Readonly<Record<LanguageCode, Lexicon>> = {
+export const LANGUAGES: Readonly<Record<LanguageCode, Language<LanguageCode>>> = {
   english, hinglish, spanish, french, german, portuguese, italian, dutch, japanese, korean, chinese, arabic, russian,
 };
 
+export const LEXICONS = Object.fromEntries(
+  Object.values(LANGUAGES).map((l) => [l.code, l.lexicon]),
+) as Readonly<Record<LanguageCode, Lexicon>>;
+
+/** The language of `code`; English for a code that is none (a stored value from an older release). */
+export function language(code: LanguageCode): Language<LanguageCode> {
+  return LANGUAGES[code] ?? LANGUAGES.english;
+}
+
 export type { Lexicon } from './lexicon-types.ts';
+export type * from './types.ts';

@@ -8,7 +8,7 @@ const VERB_START = /^(?:و)?(?!ال)(?:[اأإ][\p{L}]{2,}|ن[\p{L}]{2,}|ت[\p{L
 
 const DAY_PART = /^(?:ال|بال)?(?:صبح|صباح|مسا|مساء|عصر|ظهر|ليل|ليله)$/u;
 
-export const arabic: Lexicon = {
+export const lexicon: Lexicon = {
   code: 'arabic',
   boundaries: 'none',
   verbShape: false,

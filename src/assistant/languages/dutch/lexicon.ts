@@ -7,7 +7,7 @@ const INFINITIVES = new Set(words(`bellen sturen versturen opsturen doorsturen m
   inplannen controleren nakijken checken ophalen halen brengen wegbrengen afspreken voorbereiden bijwerken updaten opruimen printen tekenen ondertekenen inleveren
   aanvragen opzeggen verlengen ophangen lezen doorlezen invullen uploaden delen posten publiceren testen fixen vragen melden afzeggen reserveren`));
 
-export const dutch: Lexicon = {
+export const lexicon: Lexicon = {
   code: 'dutch',
   boundaries: 'words',
   verbShape: true,

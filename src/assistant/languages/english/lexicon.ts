@@ -34,7 +34,7 @@ function pastTense(verbs: readonly string[]): string {
   return `(?:${[...forms].join('|')})`;
 }
 
-export const english: Lexicon = {
+export const lexicon: Lexicon = {
   code: 'english',
   boundaries: 'words',
   verbShape: true,

@@ -3,7 +3,7 @@ import type { Lexicon } from '../lexicon-types.ts';
 import { words } from '../words.ts';
 import { ROMANCE, romanceInfinitive } from '../romance.ts';
 
-export const french: Lexicon = {
+export const lexicon: Lexicon = {
   code: 'french',
   boundaries: 'words',
   verbShape: true,

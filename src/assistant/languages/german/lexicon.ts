@@ -7,7 +7,7 @@ const INFINITIVES = new Set(words(`anrufen schicken senden verschicken abschicke
   vorbereiten prufen checken abholen holen bringen vereinbaren aktualisieren aufraumen unterschreiben einreichen abgeben beantragen kundigen verlangern lesen
   ausfullen hochladen teilen posten veroffentlichen testen fixen fragen melden absagen reservieren besorgen erstellen uberarbeiten korrigieren`));
 
-export const german: Lexicon = {
+export const lexicon: Lexicon = {
   code: 'german',
   boundaries: 'words',
   verbShape: true,

@@ -7,7 +7,7 @@ const TODO_FORMS = '\\b\\p{L}+(?:na|ni|ne)\\s+(?:hai|hain|h|tha|padega|padegi|ho
   + '|\\b(?:karo|kar\\s+do|kardo|kar\\s+dena|bhejo|bhej\\s+do|likho|banao|bana\\s+do|dekh\\s+lo|check\\s+karo|update\\s+karo|call\\s+karo|daalo|bhejna|karna)\\b';
 const TODO_FORMS_RE = new RegExp(TODO_FORMS, 'u');
 
-export const hinglish: Lexicon = {
+export const lexicon: Lexicon = {
   code: 'hinglish',
   boundaries: 'words',
   verbShape: true,

@@ -47,7 +47,7 @@ function dictionaryForm(title: string): string {
   }
 }
 
-export const japanese: Lexicon = {
+export const lexicon: Lexicon = {
   code: 'japanese',
   boundaries: 'none',
   verbShape: false,

@@ -34,7 +34,7 @@ function requestToTodo(title: string): string {
   return `${before}${verbStem(last)}기`;
 }
 
-export const korean: Lexicon = {
+export const lexicon: Lexicon = {
   code: 'korean',
   boundaries: 'none',
   verbShape: false,

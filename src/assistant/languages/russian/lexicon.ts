@@ -5,7 +5,7 @@ import type { Lexicon } from '../lexicon-types.ts';
 const SUGGESTION = /(?:^|[,;.!]\s*)(?:пошли|пойд[её]м|айда|давай(?:те)?\s+(?:пойд|сход))/u;
 const IMPERATIVE = /^(?:отправ|позвон|сдела|напиш|провер|подготов|куп|закаж|запиш|обнов|созда|почин|оплат|забронир|договор|согласу|подпиш|загрузи|опубликуй|пришли|скинь|глянь|посмотри)\p{L}*$/u;
 
-export const russian: Lexicon = {
+export const lexicon: Lexicon = {
   code: 'russian',
   boundaries: 'words',
   verbShape: true,
