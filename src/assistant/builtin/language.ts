@@ -159,7 +159,7 @@ export function latinScores(text: string): LatinScores {
   // Hinglish is written mixed with English: a clear word of its own decides unless English is far ahead.
   for (const l of LATIN) {
     const other = LEXICONS[l].detection.mixesWith;
-    if (other && best === other && scores[l] >= 2 && scores[other] <= scores[l] * 2.5 + 1) best = l;
+    if (other && best === other && scores[l] >= 2 && scores[best] <= scores[l] * 2.5 + 1) best = l;
   }
   return { best, scores };
 }

@@ -7,7 +7,7 @@ import { LEXICONS } from '../languages/index.ts';
 import type { Lexicon, Phrases, VerbLookup } from '../languages/lexicon-types.ts';
 import { WB, WE, alt, foldPattern } from './text.ts';
 
-const ALL: readonly Lexicon[] = LANGUAGE_CODES.map((code) => LEXICONS[code]);
+const ALL: ReadonlyArray<Lexicon & { code: LanguageCode }> = LANGUAGE_CODES.map((code) => ({ ...LEXICONS[code], code }));
 const SPACED = ALL.filter((l) => l.boundaries === 'words');
 const UNSPACED = ALL.filter((l) => l.boundaries === 'none');
 
@@ -189,8 +189,8 @@ export function conjunctions(language: LanguageCode, items = false): RegExp | nu
   return (items ? ITEM_CONJUNCTIONS.get(language) : undefined) ?? CONJUNCTIONS.get(language) ?? null;
 }
 
-const VERBS = new Map<LanguageCode, ReadonlySet<string>>(ALL.map((l) => [l.code, new Set(l.titles.verbs)]));
-const NOT_VERBS = new Map<LanguageCode, ReadonlySet<string>>(ALL.map((l) => [l.code, new Set(l.titles.notVerbs)]));
+const VERBS = new Map<string, ReadonlySet<string>>(ALL.map((l) => [l.code, new Set(l.titles.verbs)]));
+const NOT_VERBS = new Map<string, ReadonlySet<string>>(ALL.map((l) => [l.code, new Set(l.titles.notVerbs)]));
 export const VERB_LOOKUP: VerbLookup = {
   isVerb: (word, languages) => languages.some((code) => VERBS.get(code)!.has(word)),
   isNotVerb: (word, languages) => languages.some((code) => NOT_VERBS.get(code)!.has(word)),

@@ -1,6 +1,7 @@
-// The 13 languages, one folder each (languages/<code>/: its lexicon, its texts, its locale). A
-// language missing here, or missing a part in its folder, is a compile error.
-import type { LanguageCode } from '../types.ts';
+// The 13 languages, one folder each (languages/<code>/: its lexicon, its texts, its locale). The
+// list below is the one declaration of which languages there are: the language codes, the chat
+// and organization endpoints' enums and the web app's language list are derived from it. A
+// language missing a part in its folder is a compile error.
 import { arabic } from './arabic/index.ts';
 import { chinese } from './chinese/index.ts';
 import { dutch } from './dutch/index.ts';
@@ -17,13 +18,16 @@ import { spanish } from './spanish/index.ts';
 import type { Lexicon } from './lexicon-types.ts';
 import type { Language } from './types.ts';
 
-export const LANGUAGES: Readonly<Record<LanguageCode, Language<LanguageCode>>> = {
-  english, hinglish, spanish, french, german, portuguese, italian, dutch, japanese, korean, chinese, arabic, russian,
-};
+// In this order everywhere (detection breaks ties in it; the web app lists languages in it).
+const LIST = [english, hinglish, spanish, french, german, portuguese, italian, dutch, japanese, korean, chinese, arabic, russian] as const;
 
-export const LEXICONS = Object.fromEntries(
-  Object.values(LANGUAGES).map((l) => [l.code, l.lexicon]),
-) as Readonly<Record<LanguageCode, Lexicon>>;
+export type LanguageCode = (typeof LIST)[number]['code'];
+
+export const LANGUAGE_CODES: readonly LanguageCode[] = LIST.map((l) => l.code);
+
+export const LANGUAGES = Object.fromEntries(LIST.map((l) => [l.code, l])) as Readonly<Record<LanguageCode, Language<LanguageCode>>>;
+
+export const LEXICONS = Object.fromEntries(LIST.map((l) => [l.code, l.lexicon])) as Readonly<Record<LanguageCode, Lexicon>>;
 
 /** The language of `code`; English for a code that is none (a stored value from an older release). */
 export function language(code: LanguageCode): Language<LanguageCode> {

@@ -4,7 +4,6 @@
 // matches "mañana". Patterns are built from all lexicons together in ../builtin/patterns.ts: a message
 // that mixes languages still finds every cue. Every list is required (an empty list says "none
 // in this language"), so a language file that forgets one does not compile.
-import type { LanguageCode } from '../types.ts';
 
 /** Phrase lists (regular-expression sources, folded). */
 export type Phrases = readonly string[];
@@ -31,9 +30,9 @@ export interface ItemWords {
 /** Lookups into the verb lists of the lexicons, for the languages that share verbs. */
 export interface VerbLookup {
   /** Whether `word` is an imperative or infinitive listed by one of `languages`. */
-  isVerb(word: string, languages: readonly LanguageCode[]): boolean;
+  isVerb(word: string, languages: readonly string[]): boolean;
   /** Whether `word` is listed by one of `languages` as looking like a verb without being one. */
-  isNotVerb(word: string, languages: readonly LanguageCode[]): boolean;
+  isNotVerb(word: string, languages: readonly string[]): boolean;
 }
 
 export interface DateWords {
@@ -120,7 +119,6 @@ export interface DateWords {
 }
 
 export interface Lexicon {
-  readonly code: LanguageCode;
   /**
    * How phrases are delimited: `words` (Latin, Cyrillic: matched at word boundaries) or `none`
    * (Japanese, Korean, Chinese without spaces; Arabic with attached clitics).
@@ -147,7 +145,7 @@ export interface Lexicon {
      * they weigh little when another language has a word of its own in the message. */
     borrowed: string;
     /** The language this one is written mixed with (Hinglish: English): one clear word of this one decides. */
-    mixesWith: LanguageCode | null;
+    mixesWith: string | null;
   };
 
   readonly conversation: {

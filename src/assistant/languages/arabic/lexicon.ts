@@ -9,7 +9,6 @@ const VERB_START = /^(?:و)?(?!ال)(?:[اأإ][\p{L}]{2,}|ن[\p{L}]{2,}|ت[\p{L
 const DAY_PART = /^(?:ال|بال)?(?:صبح|صباح|مسا|مساء|عصر|ظهر|ليل|ليله)$/u;
 
 export const lexicon: Lexicon = {
-  code: 'arabic',
   boundaries: 'none',
   verbShape: false,
   unspaced: false,

@@ -13,7 +13,6 @@ const TODO_END = /(?:开会|提交|准备|确认|预约|联系|整理|发送|购
 const LEAD_TIME = /^(?:今天|明天|后天|今晚|明早|今早|下班前|上班前|午饭前|[\d一二两三四五六七八九十]+(?:天|周|个月)(?:后|内)|[周週][一二三四五六日天]|星期[一二三四五六日天]|[周週]五前|下午|上午|中午|晚上|早上|[\d一二三四五六七八九十两]+点半?|[\d一二三四五六七八九十]+分|之前|前|要|得|还得|需要|必须|记得)+/u;
 
 export const lexicon: Lexicon = {
-  code: 'chinese',
   boundaries: 'none',
   verbShape: false,
   unspaced: true,

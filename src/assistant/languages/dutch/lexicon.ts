@@ -8,7 +8,6 @@ const INFINITIVES = new Set(words(`bellen sturen versturen opsturen doorsturen m
   aanvragen opzeggen verlengen ophangen lezen doorlezen invullen uploaden delen posten publiceren testen fixen vragen melden afzeggen reserveren`));
 
 export const lexicon: Lexicon = {
-  code: 'dutch',
   boundaries: 'words',
   verbShape: true,
   unspaced: false,

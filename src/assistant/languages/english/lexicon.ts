@@ -35,7 +35,6 @@ function pastTense(verbs: readonly string[]): string {
 }
 
 export const lexicon: Lexicon = {
-  code: 'english',
   boundaries: 'words',
   verbShape: true,
   unspaced: false,

@@ -8,7 +8,6 @@ const INFINITIVES = new Set(words(`anrufen schicken senden verschicken abschicke
   ausfullen hochladen teilen posten veroffentlichen testen fixen fragen melden absagen reservieren besorgen erstellen uberarbeiten korrigieren`));
 
 export const lexicon: Lexicon = {
-  code: 'german',
   boundaries: 'words',
   verbShape: true,
   unspaced: false,

@@ -8,7 +8,6 @@ const TODO_FORMS = '\\b\\p{L}+(?:na|ni|ne)\\s+(?:hai|hain|h|tha|padega|padegi|ho
 const TODO_FORMS_RE = new RegExp(TODO_FORMS, 'u');
 
 export const lexicon: Lexicon = {
-  code: 'hinglish',
   boundaries: 'words',
   verbShape: true,
   unspaced: false,

@@ -4,7 +4,6 @@ import { words } from '../words.ts';
 import { ROMANCE, romanceInfinitive } from '../romance.ts';
 
 export const lexicon: Lexicon = {
-  code: 'italian',
   boundaries: 'words',
   verbShape: true,
   unspaced: false,

@@ -48,7 +48,6 @@ function dictionaryForm(title: string): string {
 }
 
 export const lexicon: Lexicon = {
-  code: 'japanese',
   boundaries: 'none',
   verbShape: false,
   unspaced: true,

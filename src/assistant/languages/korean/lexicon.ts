@@ -35,7 +35,6 @@ function requestToTodo(title: string): string {
 }
 
 export const lexicon: Lexicon = {
-  code: 'korean',
   boundaries: 'none',
   verbShape: false,
   unspaced: true,

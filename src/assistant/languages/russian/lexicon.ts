@@ -6,7 +6,6 @@ const SUGGESTION = /(?:^|[,;.!]\s*)(?:пошли|пойд[её]м|айда|да�
 const IMPERATIVE = /^(?:отправ|позвон|сдела|напиш|провер|подготов|куп|закаж|запиш|обнов|созда|почин|оплат|забронир|договор|согласу|подпиш|загрузи|опубликуй|пришли|скинь|глянь|посмотри)\p{L}*$/u;
 
 export const lexicon: Lexicon = {
-  code: 'russian',
   boundaries: 'words',
   verbShape: true,
   unspaced: false,
