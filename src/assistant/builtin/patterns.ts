@@ -1,5 +1,5 @@
 // Every pattern of the built-in engine, built once at load from the lexicons of all 13
-// languages (./lexicon). A message that mixes languages still finds each cue, whatever
+// languages (../languages/<code>/lexicon.ts). A message that mixes languages still finds each cue, whatever
 // language it is detected as. Phrases of languages with word boundaries (Latin, Cyrillic) are
 // matched as whole words; those of Japanese, Korean, Chinese and Arabic inside words.
 import { LANGUAGE_CODES, type LanguageCode } from '../types.ts';
