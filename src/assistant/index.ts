@@ -9,6 +9,8 @@ import type { ExtractedTask, LanguageCode } from './types.ts';
 export { createBuiltinEngine } from './builtin/engine.ts';
 export { createLlmEngine, type LlmEngineOptions } from './llm/engine.ts';
 export { createMemoryTools, type MemoryTools } from './memory-tools.ts';
+export { LANGUAGE_CODES, LANGUAGES, language } from './languages/index.ts';
+export type { Language } from './languages/types.ts';
 export { toChatResponse, type ChatResponseBody } from './response.ts';
 export type * from './types.ts';
 

@@ -2,11 +2,10 @@
 // Tools are bound to the resolved caller by the service: no tool takes a user or organization
 // id, so nothing a message says can make a tool act for someone else.
 
-export const LANGUAGE_CODES = [
-  'english', 'hinglish', 'spanish', 'french', 'german', 'portuguese', 'italian',
-  'dutch', 'japanese', 'korean', 'chinese', 'arabic', 'russian',
-] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+import type { LanguageCode } from './languages/index.ts';
+
+// The languages are the folders listed in languages/index.ts.
+export { LANGUAGE_CODES, type LanguageCode } from './languages/index.ts';
 
 export const INTENTS = ['task_create', 'task_list', 'mood', 'help', 'greeting', 'general'] as const;
 export type Intent = (typeof INTENTS)[number];

@@ -3,7 +3,7 @@
 // "Blockers: none" and its kin say there is no blocker: such a line is neither a blocker nor a
 // to-do. A heading such as "Blockers:" makes the lines under it blockers.
 import { LANGUAGE_CODES } from '../types.ts';
-import { LEXICONS } from './lexicon/index.ts';
+import { LEXICONS } from '../languages/index.ts';
 import { cue } from './patterns.ts';
 import { HAS_LETTER, test, view } from './text.ts';
 

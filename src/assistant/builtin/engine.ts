@@ -4,12 +4,12 @@ import type {
   AssistantEngine, AssistantRequest, AssistantResult, AssistantTools, CompactDraft, HistoryTurn, LanguageCode, TaskSummary,
 } from '../types.ts';
 import { readDueDate } from '../../platform/due-dates.ts';
+import { language as languageOf, type ReplyTexts } from '../languages/index.ts';
 import { todayIso } from './dates.ts';
 import { extractTasks } from './extract.ts';
 import { classify, type Decision, type TaskFilter } from './intent.ts';
 import { detectLanguage } from './language.ts';
 import { FOLLOW_UP } from './patterns.ts';
-import { replies } from './replies.ts';
 import { view } from './text.ts';
 
 const MAX_MESSAGE = 4000;
@@ -35,7 +35,7 @@ export async function respondBuiltin(request: AssistantRequest, tools: Assistant
   const history = (request.history ?? []).slice(-6);
   const detected = detectLanguage(message);
   const language = request.fixedLanguage ?? detected;
-  const r = replies(language);
+  const r = languageOf(language).replies;
   const clock = { now: request.now, timezone: request.timezone };
   const today = todayIso(clock);
   const result = baseResult(language, detected);
@@ -66,7 +66,7 @@ interface ActContext {
   today: string;
   tools: AssistantTools;
   result: AssistantResult;
-  r: ReturnType<typeof replies>;
+  r: ReplyTexts;
 }
 
 async function logInferred(ctx: ActContext, feeling: number | null): Promise<void> {

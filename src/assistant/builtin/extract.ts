@@ -3,7 +3,7 @@
 // title, a due date and a priority.
 import type { ExtractedTask, LanguageCode } from '../types.ts';
 import { type Clock, type DateHit, dueFromHits, findDates, monthFirst } from './dates.ts';
-import { LEXICONS } from './lexicon/index.ts';
+import { LEXICONS } from '../languages/index.ts';
 import { inferMood } from './mood.ts';
 import {
   ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,

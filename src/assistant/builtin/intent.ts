@@ -16,7 +16,7 @@ import {
 } from './patterns.ts';
 import { intentModel, moodModel, type ModelIntent } from './ngram-model.ts';
 import { type PriorityHit, findPriorities } from './priority.ts';
-import type { TaskAction } from './replies.ts';
+import type { TaskAction } from '../languages/types.ts';
 import { cutSpans, findAll, subView, test, view, type TextView } from './text.ts';
 
 export type TaskFilter = 'all' | 'overdue' | 'today' | 'tomorrow' | 'week' | 'urgent';

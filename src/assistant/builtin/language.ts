@@ -2,7 +2,7 @@
 // Latin-script languages (with a few orthographic hints), tinyld only as a tie-breaker.
 import { detect as tinyDetect } from 'tinyld';
 import { LANGUAGE_CODES, type LanguageCode } from '../types.ts';
-import { LEXICONS } from './lexicon/index.ts';
+import { LEXICONS } from '../languages/index.ts';
 import { cleanText, foldText } from './text.ts';
 
 /** Latin-script languages: those whose lexicon lists words typical of them (lexicon field `detection`). */
@@ -159,7 +159,7 @@ export function latinScores(text: string): LatinScores {
   // Hinglish is written mixed with English: a clear word of its own decides unless English is far ahead.
   for (const l of LATIN) {
     const other = LEXICONS[l].detection.mixesWith;
-    if (other && best === other && scores[l] >= 2 && scores[other] <= scores[l] * 2.5 + 1) best = l;
+    if (other && best === other && scores[l] >= 2 && scores[best] <= scores[l] * 2.5 + 1) best = l;
   }
   return { best, scores };
 }

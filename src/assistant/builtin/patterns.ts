@@ -1,13 +1,13 @@
 // Every pattern of the built-in engine, built once at load from the lexicons of all 13
-// languages (./lexicon). A message that mixes languages still finds each cue, whatever
+// languages (../languages/<code>/lexicon.ts). A message that mixes languages still finds each cue, whatever
 // language it is detected as. Phrases of languages with word boundaries (Latin, Cyrillic) are
 // matched as whole words; those of Japanese, Korean, Chinese and Arabic inside words.
 import { LANGUAGE_CODES, type LanguageCode } from '../types.ts';
-import { LEXICONS } from './lexicon/index.ts';
-import type { Lexicon, Phrases, VerbLookup } from './lexicon/types.ts';
+import { LEXICONS } from '../languages/index.ts';
+import type { Lexicon, Phrases, VerbLookup } from '../languages/lexicon-types.ts';
 import { WB, WE, alt, foldPattern } from './text.ts';
 
-const ALL: readonly Lexicon[] = LANGUAGE_CODES.map((code) => LEXICONS[code]);
+const ALL: ReadonlyArray<Lexicon & { code: LanguageCode }> = LANGUAGE_CODES.map((code) => ({ ...LEXICONS[code], code }));
 const SPACED = ALL.filter((l) => l.boundaries === 'words');
 const UNSPACED = ALL.filter((l) => l.boundaries === 'none');
 
@@ -189,8 +189,8 @@ export function conjunctions(language: LanguageCode, items = false): RegExp | nu
   return (items ? ITEM_CONJUNCTIONS.get(language) : undefined) ?? CONJUNCTIONS.get(language) ?? null;
 }
 
-const VERBS = new Map<LanguageCode, ReadonlySet<string>>(ALL.map((l) => [l.code, new Set(l.titles.verbs)]));
-const NOT_VERBS = new Map<LanguageCode, ReadonlySet<string>>(ALL.map((l) => [l.code, new Set(l.titles.notVerbs)]));
+const VERBS = new Map<string, ReadonlySet<string>>(ALL.map((l) => [l.code, new Set(l.titles.verbs)]));
+const NOT_VERBS = new Map<string, ReadonlySet<string>>(ALL.map((l) => [l.code, new Set(l.titles.notVerbs)]));
 export const VERB_LOOKUP: VerbLookup = {
   isVerb: (word, languages) => languages.some((code) => VERBS.get(code)!.has(word)),
   isNotVerb: (word, languages) => languages.some((code) => NOT_VERBS.get(code)!.has(word)),

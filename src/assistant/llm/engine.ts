@@ -10,8 +10,8 @@ import { isCrisis } from '../builtin/crisis.ts';
 import { todayIso } from '../builtin/dates.ts';
 import { classify } from '../builtin/intent.ts';
 import { detectLanguage as builtinDetectLanguage } from '../builtin/language.ts';
-import { replies, type ReplyTexts } from '../builtin/replies.ts';
 import { view } from '../builtin/text.ts';
+import { language as languageOf, type ReplyTexts } from '../languages/index.ts';
 import { INTENTS, LANGUAGE_CODES } from '../types.ts';
 import type { AssistantEngine, AssistantRequest, AssistantResult, AssistantTools, Intent, LanguageCode } from '../types.ts';
 import { conversation, type ChatMessage, type ToolCall } from './prompt.ts';
@@ -168,7 +168,7 @@ export function createLlmEngine(options: LlmEngineOptions): AssistantEngine {
     const fixed = request.fixedLanguage;
     const detected = final?.messageLanguage ?? (!fixed ? final?.language : undefined) ?? detectLanguage(request.message);
     const language = fixed ?? final?.language ?? detected;
-    const r = replies(language);
+    const r = languageOf(language).replies;
     const intent = final?.intent ?? intentFromTools(c, request, detected);
     const result: AssistantResult = {
       text: '',

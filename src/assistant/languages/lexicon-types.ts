@@ -1,0 +1,366 @@
+// The shape of one language's lexicon: every word and phrase the built-in engine knows in that
+// language. Entries are regular-expression sources written in folded form (lower case, Latin
+// accents removed, ё → е, Arabic letter variants unified; see ../builtin/text.ts), so "manana" also
+// matches "mañana". Patterns are built from all lexicons together in ../builtin/patterns.ts: a message
+// that mixes languages still finds every cue. Every list is required (an empty list says "none
+// in this language"), so a language file that forgets one does not compile.
+
+/** Phrase lists (regular-expression sources, folded). */
+export type Phrases = readonly string[];
+
+/** The first words of a piece of a message, for judging whether it starts a to-do. */
+export interface ItemWords {
+  /** The piece, folded and trimmed, without leading fillers. */
+  fold: string;
+  /** The same piece before folding (case and accents kept). */
+  clean: string;
+  /** First and last word of `fold`; last word of `clean` (case kept). */
+  first: string;
+  last: string;
+  lastClean: string;
+  /** Number of space-separated words. */
+  words: number;
+  /**
+   * Strict: the piece must look like an action by itself (a sentence of its own, or the part
+   * after a date or priority). Otherwise it only has to be able to start another item of a list.
+   */
+  strict: boolean;
+}
+
+/** Lookups into the verb lists of the lexicons, for the languages that share verbs. */
+export interface VerbLookup {
+  /** Whether `word` is an imperative or infinitive listed by one of `languages`. */
+  isVerb(word: string, languages: readonly string[]): boolean;
+  /** Whether `word` is listed by one of `languages` as looking like a verb without being one. */
+  isNotVerb(word: string, languages: readonly string[]): boolean;
+}
+
+export interface DateWords {
+  /** "3/12" reads month first (US English). */
+  monthFirst: boolean;
+  /** Number words up to ten ("two" → 2), for "in two days". */
+  numbers: Readonly<Record<string, number>>;
+  /** Weekday names, Monday first (seven lists). */
+  weekdays: readonly [Phrases, Phrases, Phrases, Phrases, Phrases, Phrases, Phrases];
+  /** Parts of the day written together with a weekday name ("maandagochtend", "Freitagabend"). */
+  weekdaySuffixes: Phrases;
+  /** Short weekday names that count only after one of `after` ("by thurs", "na quinta"). */
+  shortWeekdays: { names: Readonly<Record<string, number>>; after: Phrases; beforeTime: Phrases };
+  /** Month names and abbreviations, January first (twelve lists). */
+  months: readonly Phrases[];
+  /** Words in front of a date that belong to it ("by", "bis zum", "до"). */
+  before: Phrases;
+  /** Words after a date that belong to it ("prochain", "que vem"). */
+  after: Phrases;
+  /** Particles after a date in scripts without spaces ("までに", "까지", "之前"). */
+  particles: Phrases;
+  endOfMonth: Phrases;
+  /** Words before a month name that mean its last day ("end of November", "eind november", "к концу ноября"). */
+  endOfNamedMonth: Phrases;
+  endOfWeek: Phrases;
+  dayAfterTomorrow: Phrases;
+  tomorrow: Phrases;
+  today: Phrases;
+  nextWeek: Phrases;
+  /** Parts of the day that may follow "tomorrow" ("morning", "por la tarde"). */
+  partsOfDay: Phrases;
+  /** "in" before a number of days or weeks ("in", "dentro de", "через"). */
+  inSpan: Phrases;
+  /** Day and week units after such a number. */
+  spanUnits: Phrases;
+  /** Units and words of "N days from now" ("days … from now", "din … baad"). */
+  spanUnitsBeforeLater: Phrases;
+  later: Phrases;
+  /** Words before a time of day ("at", "um", "a las", "к"). */
+  timeBefore: Phrases;
+  /** Of those, the ones that make a bare hour a time ("at 3", "a las 10", "um 3"). */
+  timeBeforeBareHour: Phrases;
+  /** O'clock words after an hour ("uhr", "h", "baje", "часов"). */
+  hourUnits: Phrases;
+  /** Before-noon and after-noon markers after an hour ("am", "pm"). */
+  am: Phrases;
+  pm: Phrases;
+  /** Parts of the day next to an hour that place it before or after noon ("de la mañana", "abends", "शाम", "вечера"). */
+  morning: Phrases;
+  evening: Phrases;
+  noon: Phrases;
+  midnight: Phrases;
+  /** "and a half" after an hour ("y media", "et demie"). */
+  halfHour: Phrases;
+  /** Words between a day and a month name or year ("3rd of May", "3 de mayo de 2027"). */
+  dayMonthLinks: Phrases;
+  /** Ordinal endings after a day number ("15th", "1er", "3º"). */
+  ordinals: Phrases;
+  /** Words before a decimal number that make it a quantity, not a date ("in 3.5 hours"). */
+  quantityBefore: Phrases;
+  /**
+   * Date shapes of this language, each a complete regular-expression source with the capture
+   * groups named below. In unspaced scripts they are matched anywhere; in spaced ones `inDays`
+   * takes the date words around it ("due in a week") and `dayOfMonth` is matched as whole words.
+   */
+  patterns: {
+    /** Weekday: group 1 is a key of `weekdayKeys`. */
+    weekday?: string;
+    weekdayKeys?: Readonly<Record<string, number>>;
+    /** "in N days": groups as `inDays` reads them. */
+    inDays?: { src: string; days(match: RegExpExecArray): number | null };
+    /** Month and day: groups year?, month, day. */
+    monthDay?: string;
+    /** Day of this or next month: group 1 (or 2) is the day. */
+    dayOfMonth?: string;
+    /** Day and month name ("15 مارس"): groups day, month name. */
+    dayMonthName?: string;
+    /**
+     * Times of day ("오후 3시", "下午3点半", "الساعة 3 مساءً"): groups hour (digits or native
+     * numerals), minute, half, am, pm; a part of the day alone ("午後") is no time of day.
+     */
+    times?: readonly string[];
+  };
+}
+
+export interface Lexicon {
+  /**
+   * How phrases are delimited: `words` (Latin, Cyrillic: matched at word boundaries) or `none`
+   * (Japanese, Korean, Chinese without spaces; Arabic with attached clitics).
+   */
+  readonly boundaries: 'words' | 'none';
+  /** Whether the shape of a clause (a verb up front) says if it is a to-do. */
+  readonly verbShape: boolean;
+  /** Written without spaces between words (Japanese, Korean, Chinese). */
+  readonly unspaced: boolean;
+
+  readonly detection: {
+    /** ISO 639-1 code as the tie-breaking detector (tinyld) names the language, if it knows it. */
+    iso: string | null;
+    /** Latin-script languages: words typical of the language in short messages (weights 2, 1, 0.4). */
+    strong: string;
+    common: string;
+    weak: string;
+    /** Phrases that decide the language outright, with their weight. */
+    phrases: ReadonlyArray<readonly [RegExp, number]>;
+    /** Letters and endings typical of the language, with their weight per occurrence. An ending
+     * after a letter is written `(?<=\p{L})ending`: `\p{L}+ending` would rescan the word from each of its letters. */
+    hints: ReadonlyArray<readonly [RegExp, number]>;
+    /** Words of this language that chat in other languages borrows as they are ("ok", "thanks"):
+     * they weigh little when another language has a word of its own in the message. */
+    borrowed: string;
+    /** The language this one is written mixed with (Hinglish: English): one clear word of this one decides. */
+    mixesWith: string | null;
+  };
+
+  readonly conversation: {
+    greetings: Phrases;
+    /** Greetings that do not count as one at the start of a longer message ("tag", "na"). */
+    greetingsNotOpening: Phrases;
+    /** Who is greeted or how one asks after them ("team", "how are you"). */
+    greetingAddressees: Phrases;
+    thanks: Phrases;
+    /** Words after thanks that name who is thanked or how much ("bro", "a lot"). */
+    thankedAddressees: Phrases;
+    /** Question words at the start of a message. */
+    questionOpeners: Phrases;
+    /** Question endings in languages that end questions with a particle ("か", "나요", "吗"). */
+    questionEndings: Phrases;
+    help: Phrases;
+    /** "How do I …" questions: help even when they name a task. */
+    howTo: Phrases;
+    /** Leave-takings ("see you tomorrow", "bis morgen"): their date words are no due date. */
+    farewells: Phrases;
+    /** Words opening a follow-up to the previous turn ("and also", "y también"). */
+    followUps: Phrases;
+  };
+
+  readonly tasks: {
+    /** Words about tasks and to-do lists ("tasks", "deadlines", "what's next"). */
+    nouns: Phrases;
+    /** Requests to show something ("show me", "dime"), at the start of a message. */
+    show: Phrases;
+    /** The same at the end, where the language puts it ("見せて", "batao"). */
+    showEndings: Phrases;
+    /** Task statistics ("completion rate", "how many tasks"). */
+    stats: Phrases;
+    /** Counting words ("how many"): with a done-word, a statistics question. */
+    counting: Phrases;
+    /** Done and finished, in any form (for "how many did I finish"). */
+    done: Phrases;
+    /** Explicit requests to make a task ("remind me to", "add a task"). */
+    create: Phrases;
+    /** Obligation ("need to", "tengo que", "しないと"): a to-do cue, cut from titles. */
+    obligations: Phrases;
+    /** Obligation endings kept in titles because they end the verb itself (Korean "해야"). */
+    obligationsKeptInTitles: Phrases;
+    /** Verb forms that state a to-do in this language only ("bhejna hai", "kar do"). */
+    obligationForms: string | null;
+    /** Shapes of a verbless to-do note ("de offerte naar de klant", "X af", "zum Tierarzt"): with a date they are a task. */
+    notes: Phrases;
+    /** Words that make a date a deadline ("by", "bis", "までに"). */
+    deadlineWords: Phrases;
+    /** List headings ("to-dos", "pendientes", "nog doen"). */
+    listHeaders: Phrases;
+    /** "add X to my list": askers, verbs, prepositions, owners, list kinds, list nouns, closers. */
+    addToList: {
+      askers: Phrases;
+      verbs: Phrases;
+      prepositions: Phrases;
+      owners: Phrases;
+      kinds: Phrases;
+      lists: Phrases;
+      closers: Phrases;
+      /** A whole "X list mein daal do" ending, where the language puts the request last. */
+      ending: string | null;
+    };
+    /** Negations before a create request ("no new task", "don't add"). */
+    negations: Phrases;
+    /** Negations after it ("task nahi"). */
+    negationsAfter: Phrases;
+    /** Asking about a past request ("did I already …"). */
+    askedBefore: Phrases;
+    /** Polite requests opening a message ("can you", "puedes"). */
+    politeRequests: Phrases;
+    /** "Anything" in a dated question ("anything due Friday?"). */
+    something: Phrases;
+    /** Whole questions asking what to do next ("what should I do"), at the start. */
+    whatNext: Phrases;
+    /** Changes to a task that chat does not make: cancel, delete, move to another date; and the words naming the task ("task", "reminder"). */
+    actions: { cancel: Phrases; delete: Phrases; move: Phrases; objects: Phrases };
+    /** Task-list filters in questions. */
+    overdueWords: Phrases;
+    urgentWords: Phrases;
+  };
+
+  readonly periods: {
+    /** Word stems (no boundaries) naming today, a week, a month, a year, last month. */
+    today: Phrases;
+    week: Phrases;
+    month: Phrases;
+    year: Phrases;
+    lastMonth: Phrases;
+    /** Month names as stems, for "my mood in March". */
+    monthNames: Phrases;
+  };
+
+  readonly titles: {
+    /** Fillers and politeness cut from the start of a title, repeatedly. */
+    leadFillers: Phrases;
+    /** Fillers cut from the end ("please", "thanks", "ください", "吧"). */
+    trailFillers: Phrases;
+    /** Words allowed in a clause with no task in it ("so", "really", "today"). */
+    softWords: Phrases;
+    /** "but", "still": a feelings preamble ends here. */
+    butWords: Phrases;
+    /** Words allowed in a list heading besides the heading word ("my", "for"). */
+    headerFillers: Phrases;
+    /** Subjects opening a statement of fact ("the client", "we"). */
+    subjectStarts: Phrases;
+    /** Pronouns of a request-only sentence ("note it", "me lo apuntas"). */
+    pointerWords: Phrases;
+    /** "Both", "all": a date after a list applies to every item. */
+    allItems: Phrases;
+    /** Words around a quoted title that are only the request ("add", "called"). */
+    quoteWrapperWords: Phrases;
+    /** Conjunctions that may join two to-dos ("and then", "y"), as a global regular-expression source; null: none. */
+    conjunctions: string | null;
+    /** Conjunctions between items when the message says there are several ("a and b, both by Friday"); null: the usual ones. */
+    itemConjunctions: string | null;
+    /** Whether a conjunction splits even when the left part does not look like a task. */
+    looseConjunctions: boolean;
+    /** Conjunctions that mostly join nouns ("AとB"): they split only between two actions. */
+    nounConjunctions: Phrases;
+    /** Imperatives and infinitives that start a to-do. */
+    verbs: Phrases;
+    /** Words that look like infinitives without being verbs ("poster", "dolor"). */
+    notVerbs: Phrases;
+    /** Whether a piece of a message starts a to-do in this language. */
+    startsTask(item: ItemWords, verbs: VerbLookup): boolean;
+    /** A sentence opening that states a fact rather than a to-do (Arabic definite noun). */
+    statesFact: RegExp | null;
+    /** Language-specific last touches to a title (obligation endings, particles). */
+    tidy(title: string): string;
+  };
+
+  readonly completion: {
+    /** Requests to tick a task off ("mark as done", "abhaken"). */
+    markDone: Phrases;
+    /** Statements that something is done ("I finished", "ho gaya", "終わった"). */
+    statements: Phrases;
+    /**
+     * Past-tense and participle shapes that state one did something ("I called", "llamé",
+     * "gebeld", "обновила", "썼다"): a completion when a task is named with them.
+     */
+    pastForms: Phrases;
+    /** Words cut from the task words of a completion ("already", "the task"). */
+    strip: Phrases;
+    /** Things one finishes that are no tasks (films, windows, meals). */
+    notTasks: Phrases;
+    /** Someone else finished it ("my colleague", "his thesis"). */
+    someoneElse: Phrases;
+    /** "I am …" openings: a state, not a finished task. */
+    selfStates: Phrases;
+  };
+
+  readonly dates: DateWords;
+
+  readonly priority: {
+    /** The word "priority" itself, used as {priority} in the lists below. */
+    words: Phrases;
+    /** Priority 5: whenever, someday. */
+    lowest: Phrases;
+    /** Priority 4: low priority, not urgent, no rush. */
+    low: Phrases;
+    /** Priority 1: urgent, asap, immediately. */
+    urgent: Phrases;
+    /** Priority 2: important, high priority. */
+    high: Phrases;
+  };
+
+  readonly mood: {
+    /** Words naming the mood itself ("mood", "Stimmung", "気分"). */
+    words: Phrases;
+    /** Asking to log a mood ("log", "registrar", "記録"). */
+    logVerbs: Phrases;
+    /** "I'd say a 3", "direi un 4": a bare rating follows, maybe after what is rated and an article. */
+    ratingPhrases: Phrases;
+    ratedThings: Phrases;
+    articles: Phrases;
+    /** "out of" in "3 out of 5" ("sur", "von", "из"). */
+    outOf: Phrases;
+    /** The word five, for "3 of five". */
+    five: Phrases;
+    /** A five-point scale named before the value ("5점 중에", "5段階で", "5分制"). */
+    scaleFirst: Phrases;
+    /** Points after a value ("点", "점"). */
+    points: Phrases;
+    /** "1 to 5" in the assistant's question ("to", "bis", "から"). */
+    rangeTo: Phrases;
+    /** Units after a number that make it a count or a time, not a rating ("days", "pm"). */
+    countUnits: Phrases;
+    /** School-grade nouns with their value ("тройка" → 3). */
+    grades: ReadonlyArray<readonly [string, number]>;
+    /** "на троечку": a grade rating phrase. */
+    gradePhrases: Phrases;
+    /** Words of a mood-history question ("last", "average", "was"). */
+    historyCues: Phrases;
+    /** Requests to log that contain a history cue ("log my mood"): not history unless `historyOverLog` is there too. */
+    logPhrases: Phrases;
+    historyOverLog: Phrases;
+    /** The word "history" ("historial", "履歴"). */
+    historyWords: Phrases;
+    /** Feelings by level: 1 very low … 5 very high. */
+    feelings: { 1: Phrases; 2: Phrases; 3: Phrases; 4: Phrases; 5: Phrases };
+    /** "Dying of hunger" idioms that say nothing about one's mood. */
+    hunger: Phrases;
+    /** Negations before a feeling ("not", "nicht", "не"). */
+    negators: Phrases;
+  };
+
+  /** Self-harm and crisis language. Idioms ("this deadline is killing me") belong in mood.feelings. */
+  readonly crisis: Phrases;
+
+  /**
+   * Stand-up blockers (../builtin/blockers.ts): `phrases` say one is blocked or waiting on someone or
+   * something ("blocked by", "waiting on", "bloqueado", "warte auf", "ブロッカー"); `none` are
+   * the answers that there is no blocker ("none", "ninguno", "なし"), which with a phrase and
+   * nothing else ("Blockers: none") make a line that is neither a blocker nor a task.
+   */
+  readonly blockers: { phrases: Phrases; none: Phrases };
+}
