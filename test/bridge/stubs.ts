@@ -142,12 +142,13 @@ function socketMode(stub: Stub, url: string) {
     acks,
     /** Connections opened so far (apps.connections.open is called once per connection). */
     get connections() { return opened; },
-    /** Sends an envelope on the open connection; it counts as unacknowledged until the bridge says otherwise. */
+    /**
+     * Sends an envelope on the open connection (or, between connections, on the next one); it
+     * counts as unacknowledged until the bridge says otherwise.
+     */
     send(envelope: Envelope) {
       unacknowledged.set(envelope.envelope_id, envelope);
-      const socket = current();
-      if (!socket) throw new Error('no open Socket Mode connection');
-      socket.send(JSON.stringify(envelope));
+      current()?.send(JSON.stringify(envelope));
     },
     /** Slack's refresh: a `disconnect` message on the open connection, which the client must replace. */
     disconnect(reason = 'refresh_requested') {
