@@ -68,9 +68,9 @@ class SendLog {
 
 interface ChatQueue {
   log: SendLog;
-  /** Sends of this chat still waiting for their slot. */
+  /** Sends of this chat still waiting for their turn. */
   waiting: number;
-  /** Resolves when the previous send of this chat has its slot. */
+  /** Resolves when the previous send of this chat has gone. */
   tail: Promise<void>;
 }
 
@@ -80,9 +80,11 @@ const MAX_IDLE_CHATS = 5_000;
 export class Pacer {
   readonly #overall: SendLog;
   readonly #chats = new Map<string, ChatQueue>();
+  #overallTail: Promise<void> = Promise.resolve();
   #waiting = 0;
 
-  constructor(private readonly rules: PacingRules, private readonly now: () => number = Date.now) {
+  /** `now` is monotonic milliseconds: a send's place is measured, not read off a wall clock that may jump. */
+  constructor(private readonly rules: PacingRules, private readonly now: () => number = () => performance.now()) {
     this.#overall = new SendLog(rules.overall);
   }
 
@@ -95,28 +97,38 @@ export class Pacer {
     return Math.max(chatReady, overallReady) - now;
   }
 
-  /** Runs `send` once its chat and the platform as a whole may take one more message. */
+  /**
+   * Runs `send` once its chat and the platform as a whole may take one more message. A chat's
+   * sends go one after another; a send joins the platform's one line only when its chat allows,
+   * so a busy chat never holds up the others. Each send is logged when it is let go, not when it
+   * was planned, so a late timer never bunches the sends after it.
+   */
   async run<T>(chatId: string, send: () => Promise<T>): Promise<T> {
     const chat = this.#queueOf(chatId);
     chat.waiting += 1;
     this.#waiting += 1;
-    // A chat's sends take their slots one after another; the overall slot is taken only when the
-    // chat's own allows, so a busy chat never holds up the others.
-    const slot = chat.tail.then(async () => {
+    const turn = chat.tail.then(async () => {
       await sleep(chat.log.next(this.now()) - this.now());
-      const at = this.#overall.next(this.now());
-      this.#overall.take(at);
-      chat.log.take(at);
-      return at;
+      await this.#overallTurn();
+      chat.log.take(this.now());
     });
-    chat.tail = slot.then(() => undefined);
+    chat.tail = turn;
     try {
-      await sleep((await slot) - this.now());
+      await turn;
     } finally {
       chat.waiting -= 1;
       this.#waiting -= 1;
     }
     return send();
+  }
+
+  #overallTurn(): Promise<void> {
+    const turn = this.#overallTail.then(async () => {
+      await sleep(this.#overall.next(this.now()) - this.now());
+      this.#overall.take(this.now());
+    });
+    this.#overallTail = turn;
+    return turn;
   }
 
   /** The platform answered "too many requests" for a chat: nothing more goes there before `retryAfterMs` has passed. */
