@@ -26,8 +26,8 @@ export interface BridgeOptions {
   clock?: Clock;
   /** Fastify's logger option: false in tests, pino options in production. */
   logger?: boolean | { level: string };
-  /** Shorter waits for tests: Socket Mode's reconnect delay, one getUpdates' long poll. */
-  tuning?: { slackReconnectDelayMs?: number; telegramPollSeconds?: number };
+  /** Shorter waits for tests: one getUpdates' long poll. */
+  tuning?: { telegramPollSeconds?: number };
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -153,7 +153,6 @@ export async function createBridge(options: BridgeOptions): Promise<{ app: Fasti
         // Envelopes are judged by the bot's workspace, so the socket opens only once it is known.
         ready: async () => { identity = await edge.identify(); },
         onPayload: (payload) => takeSlack(platform, identity!, readSlackPayload(payload)),
-        ...(options.tuning?.slackReconnectDelayMs ? { reconnectDelayMs: options.tuning.slackReconnectDelayMs } : {}),
       }));
     } else {
       edge.identify().then(() => status.connected(), (error: Error) => status.disconnected(error.message));

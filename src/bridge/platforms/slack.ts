@@ -304,16 +304,19 @@ export interface SlackSocketOptions {
    * it must only take the work (not do it), since every envelope waits for the one before.
    */
   onPayload(payload: unknown): void;
-  /** How long the client waits before it reconnects (and for a pong); the library's default is 5 s. */
-  reconnectDelayMs?: number;
 }
 
 /**
  * Socket Mode: an outbound WebSocket to Slack (URL from apps.connections.open with the app token),
  * so the bridge needs no public address. Every envelope is acknowledged with its envelope_id before
- * its work starts. A `disconnect` (Slack refreshing the connection) or a dropped socket is the
- * library's to handle: it opens a fresh URL and socket. An envelope whose acknowledgement did not
- * get through is Slack's to send again, and the caller's event ids make that act once.
+ * its work starts. On a `disconnect` (Slack refreshing the connection) or a missed pong the library
+ * closes the socket; the bridge then starts it again at once, with a fresh URL. An envelope whose
+ * acknowledgement did not get through is Slack's to send again, and the caller's event ids make
+ * that act once.
+ *
+ * The library's own reconnection is off: it waits 5 s before reconnecting, and a reconnection that
+ * fails for good (Slack unreachable for long) ends in a promise nobody can catch, which stops the
+ * process. Here a failed start is logged, shown in healthz and tried again.
  */
 export function startSlackSocket(options: SlackSocketOptions): { close(): Promise<void> } {
   const { status, log } = options;
@@ -321,9 +324,10 @@ export function startSlackSocket(options: SlackSocketOptions): { close(): Promis
     appToken: options.appToken,
     clientOptions: { slackApiUrl: options.apiUrl },
     logLevel: LogLevel.ERROR,
-    clientPingTimeout: options.reconnectDelayMs ?? 5_000,
+    autoReconnectEnabled: false,
   });
   let closing = false;
+  let open = false;
   let retry: NodeJS.Timeout | undefined;
 
   client.on('slack_event', async (envelope: { ack(): Promise<void>; type: string; envelope_id?: string; body: unknown }) => {
@@ -338,14 +342,22 @@ export function startSlackSocket(options: SlackSocketOptions): { close(): Promis
     if (envelope.type === 'events_api' || envelope.type === 'interactive') options.onPayload(envelope.body);
   });
   client.on('connected', () => {
+    open = true;
     status.connected();
     log.info({}, 'Slack Socket Mode connected');
   });
-  client.on('close', () => status.disconnected());
+  client.on('disconnected', () => {
+    status.disconnected();
+    // A connection that was up ended (refresh, lost pong): a new one now. One that never came up
+    // is start()'s failure, retried there.
+    if (open && !closing) {
+      open = false;
+      start();
+    }
+  });
   client.on('error', (error: Error) => status.failed(`Slack: ${error.message}`));
 
-  // The library retries apps.connections.open itself, but gives up at once on an unreachable API
-  // or a refused token: started again a while later, so the bridge comes up with Slack.
+  // Started again a while later when Slack cannot be reached or refuses (a revoked token shows in healthz meanwhile).
   function start() {
     options.ready().then(() => client.start()).catch((error: unknown) => {
       const message = `Slack Socket Mode could not connect: ${failure(error).message}`;
