@@ -21,10 +21,10 @@ export class ConnectionStatus {
 
   constructor(readonly platform: PlatformName, readonly mode: InboundMode, private readonly clock: Clock) {}
 
-  /** In touch with the platform (socket open, a poll answered, an API call answered); older errors are cleared. */
+  /** In touch with the platform (socket open, a poll answered, an API call answered); a reconnection clears older errors. */
   connected(): void {
+    if (!this.#connected) this.#lastError = null;
     this.#connected = true;
-    this.#lastError = null;
   }
 
   disconnected(error?: string): void {

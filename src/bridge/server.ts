@@ -295,6 +295,7 @@ export async function createBridge(options: BridgeOptions): Promise<{ app: Fasti
       log.warn({}, (error as Error).message);
       return reply.code(503).header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS)).send(errorBody(503, 'Slack is unavailable'));
     }
+    if (slack.status.mode === 'events') slack.status.connected();
     takeSlack(slack.platform, identity, parsed);
     return reply.code(200).send();
   });

@@ -282,6 +282,8 @@ export function createTelegramAdapter(config: TelegramConfig, handlers: Telegram
           status.failed(`Telegram: the last update id could not be kept in ${stateFile} (${(error as Error).message})`);
         }
       });
+      // Not grammY's default (log and stop polling): taking an update does not fail, and if it did, polling goes on.
+      current.catch((error) => log.warn({}, `Telegram: an update was not taken: ${failure(error.error).message}`));
       poller = current;
       if (closing) return;
       await current.start({ allowed_updates: UPDATE_TYPES, timeout: pollSeconds, drop_pending_updates: false });
