@@ -26,8 +26,8 @@ export interface BridgeOptions {
   clock?: Clock;
   /** Fastify's logger option: false in tests, pino options in production. */
   logger?: boolean | { level: string };
-  /** Shorter waits for tests: one getUpdates' long poll. */
-  tuning?: { telegramPollSeconds?: number };
+  /** Shorter waits for tests: one getUpdates' long poll, the pause before a failed connection starts again. */
+  tuning?: { telegramPollSeconds?: number; restartDelayMs?: number };
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -153,6 +153,7 @@ export async function createBridge(options: BridgeOptions): Promise<{ app: Fasti
         // Envelopes are judged by the bot's workspace, so the socket opens only once it is known.
         ready: async () => { identity = await edge.identify(); },
         onPayload: (payload) => takeSlack(platform, identity!, readSlackPayload(payload)),
+        ...(options.tuning?.restartDelayMs ? { restartDelayMs: options.tuning.restartDelayMs } : {}),
       }));
     } else {
       edge.identify().then(() => status.connected(), (error: Error) => status.disconnected(error.message));
@@ -188,6 +189,7 @@ export async function createBridge(options: BridgeOptions): Promise<{ app: Fasti
       connections.push(edge.poll(stateFile, {
         status, log, take,
         ...(options.tuning?.telegramPollSeconds ? { pollSeconds: options.tuning.telegramPollSeconds } : {}),
+        ...(options.tuning?.restartDelayMs ? { restartDelayMs: options.tuning.restartDelayMs } : {}),
       }));
     } else {
       edge.ready().then(() => status.connected(), (error: Error) => status.disconnected(error.message));

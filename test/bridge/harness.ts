@@ -94,7 +94,7 @@ export async function startHarness(start = '2026-11-23T08:00:00.000Z', modes: Ha
   const harness: Harness = {
     service, clock, slack, telegram, bridgeUrl, seconds, config, health,
     async startBridge() {
-      bridge = await createBridge({ config, clock, tuning: { telegramPollSeconds: 2 } });
+      bridge = await createBridge({ config, clock, tuning: { telegramPollSeconds: 2, restartDelayMs: 500 } });
       await bridge.app.listen({ port: bridgePort, host: '127.0.0.1' });
       // Each platform has been reached (or failed to be) before a test counts the platforms' calls.
       await eventually(async () => Object.values((await health()).platforms).every((p) => p.connected || p.lastError), 'the platforms\' first contact');

@@ -122,6 +122,21 @@ describe('bridge: Slack Socket Mode', () => {
     assert.deepEqual([slack.connected, slack.lastError], [true, null]);
   });
 
+  test('a refused app token shows in healthz; the bridge keeps trying and connects once Slack takes it', async () => {
+    await h.stopBridge();
+    h.slack.failNext('apps.connections.open', { status: 200, body: { ok: false, error: 'invalid_auth' } });
+    const connections = h.slack.socket.connections;
+    await h.startBridge();
+    const down = (await h.health()).platforms.chat_a!;
+    assert.equal(down.connected, false);
+    assert.match(String(down.lastError), /could not connect.*invalid_auth/);
+    await eventually(async () => (await h.health()).platforms.chat_a!.connected === true, 'connected on a later try');
+    assert.equal(h.slack.socket.connections, connections + 1);
+    assert.equal((await h.health()).platforms.chat_a!.lastError, null);
+    await deliverEnvelope(message(ANA, 'hello again'));
+    assert.match(postsIn(`D${ANA}`).at(-1)!.args.text, /\S/);
+  });
+
   test('decisions §8 hold in Socket Mode: a delivery into a channel without a verified member of the organization is refused', async () => {
     h.slack.members.set('CFOREIGN', ['USOMEONE']);
     const refused = await h.deliver({ kind: 'morning_thread', organizationId: org.id, platform: 'chat_a', channelId: 'CFOREIGN', text: 'Good morning!' }, `msg-${next()}`);

@@ -110,4 +110,15 @@ describe('bridge: Telegram polling', () => {
     await settled();
     assert.equal((await h.health()).platforms.chat_b!.lastError, null);
   });
+
+  test('a conflict (another poller of the same bot) stops grammY\'s loop; the bridge starts polling again and loses nothing', async () => {
+    const drafts = (await pendingDrafts(ana)).length;
+    h.telegram.failNext('getUpdates', { status: 409, body: { ok: false, error_code: 409, description: 'Conflict: terminated by other getUpdates request' } });
+    h.telegram.push(privateText(ANA, 'remind me to order new chairs tomorrow'));
+    await eventually(async () => /Conflict/.test(String((await h.health()).platforms.chat_b!.lastError)), 'the conflict in healthz');
+    h.telegram.push(privateText(ANA, 'remind me to clean the whiteboard on monday'));
+    await settled();
+    assert.equal((await pendingDrafts(ana)).length, drafts + 2);
+    assert.equal((await h.health()).platforms.chat_b!.connected, true);
+  });
 });

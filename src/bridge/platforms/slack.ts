@@ -304,6 +304,8 @@ export interface SlackSocketOptions {
    * it must only take the work (not do it), since every envelope waits for the one before.
    */
   onPayload(payload: unknown): void;
+  /** How long after a failed start it is tried again (tests shorten it). */
+  restartDelayMs?: number;
 }
 
 /**
@@ -363,7 +365,7 @@ export function startSlackSocket(options: SlackSocketOptions): { close(): Promis
       const message = `Slack Socket Mode could not connect: ${failure(error).message}`;
       status.disconnected(message);
       log.warn({}, message);
-      if (!closing) retry = setTimeout(start, RESTART_DELAY_MS);
+      if (!closing) retry = setTimeout(start, options.restartDelayMs ?? RESTART_DELAY_MS);
     });
   }
   start();

@@ -115,6 +115,8 @@ export interface TelegramPollingOptions {
   take(update: Update): void;
   /** One getUpdates' wait for updates (tests shorten it). */
   pollSeconds?: number;
+  /** How long after polling stopped on a failure it starts again (tests shorten it). */
+  restartDelayMs?: number;
 }
 
 /** The last update id polling took, kept in BRIDGE_STATE_DIR; 0 when none was kept. */
@@ -300,7 +302,7 @@ export function createTelegramAdapter(config: TelegramConfig, handlers: Telegram
         }
         if (closing) break;
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, RESTART_DELAY_MS);
+          const timer = setTimeout(resolve, polling.restartDelayMs ?? RESTART_DELAY_MS);
           wakeUp = () => { clearTimeout(timer); resolve(); };
         });
       }
