@@ -133,8 +133,9 @@ export async function createBridge(options: BridgeOptions): Promise<{ app: Fasti
   // Connections the bridge opened itself, closed before its remaining work is awaited.
   const connections: { close(): Promise<void> }[] = [];
 
-  const slack = connectSlack();
+  // Telegram first: its start-up check (the state directory) may stop start-up before any connection is open.
   const telegram = await connectTelegram();
+  const slack = connectSlack();
   for (const platform of [slack?.platform, telegram?.platform]) if (platform) platforms.set(platform.code, platform);
 
   /** Slack as chat_a (or whichever code): Socket Mode with an app token, the Events API with a signing secret, or both. */
