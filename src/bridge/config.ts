@@ -7,14 +7,23 @@ import type { PlatformName, ServicePlatform } from './messages.ts';
 
 export interface SlackConfig {
   botToken: string;
-  signingSecret: string;
+  /** Events API over HTTP (POST /slack/events) when set. */
+  signingSecret: string | null;
+  /** Socket Mode (an outbound WebSocket, no public address) when set. */
+  appToken: string | null;
   apiUrl: string;
 }
 
+export type TelegramMode = 'polling' | 'webhook';
+
 export interface TelegramConfig {
   botToken: string;
-  webhookSecret: string;
+  mode: TelegramMode;
+  /** Required in webhook mode; unused when polling. */
+  webhookSecret: string | null;
   apiUrl: string;
+  /** Where polling keeps the last update it took, so that a restart neither replays nor loses one. */
+  stateDir: string;
 }
 
 export interface MattermostConfig {
@@ -70,6 +79,64 @@ function platformMap(env: Env): BridgeConfig['platforms'] {
   return map;
 }
 
+/** Slack is on with a bot token and a way in: Socket Mode's app token, the Events API's signing secret, or both. */
+function slackConfig(env: Env, apiUrl: string): SlackConfig | null {
+  // @env SLACK_BOT_TOKEN (secret) Slack bot token (`xoxb-…`); with SLACK_APP_TOKEN and/or SLACK_SIGNING_SECRET turns Slack on.
+  const botToken = present(env, 'SLACK_BOT_TOKEN');
+  // @env SLACK_APP_TOKEN (secret) Slack app-level token (`xapp-…`, scope connections:write): Socket Mode, an outbound
+  // WebSocket to Slack, so the bridge needs no public address (SLACK_SIGNING_SECRET is then not needed).
+  const appToken = present(env, 'SLACK_APP_TOKEN') ?? null;
+  // @env SLACK_SIGNING_SECRET (secret) Slack app's signing secret: the Events API over HTTP (POST /slack/events,
+  // which needs a public HTTPS address); checks that events come from Slack.
+  const signingSecret = present(env, 'SLACK_SIGNING_SECRET') ?? null;
+  if (botToken === undefined) {
+    const stray = appToken !== null ? 'SLACK_APP_TOKEN' : signingSecret !== null ? 'SLACK_SIGNING_SECRET' : null;
+    if (stray) throw new ConfigError(`SLACK_BOT_TOKEN is required when ${stray} is set`);
+    return null;
+  }
+  if (appToken === null && signingSecret === null) {
+    throw new ConfigError('SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (Events API over HTTP) is required when SLACK_BOT_TOKEN is set');
+  }
+  // A bot token (xoxb-) in its place is a common mix-up: Socket Mode refuses it only later, and vaguely.
+  if (appToken !== null && !appToken.startsWith('xapp-')) throw new ConfigError('SLACK_APP_TOKEN must be an app-level token starting with xapp-');
+  // The Web API client joins method names onto this base, so it must end in a slash.
+  return { botToken, appToken, signingSecret, apiUrl: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/` };
+}
+
+/** Telegram is on with a bot token; polling unless a webhook secret (or TELEGRAM_MODE=webhook) says otherwise. */
+function telegramConfig(env: Env): TelegramConfig | null {
+  // @env TELEGRAM_BOT_TOKEN (secret) Telegram bot token from BotFather; turns Telegram on.
+  const botToken = present(env, 'TELEGRAM_BOT_TOKEN');
+  // @env TELEGRAM_WEBHOOK_SECRET (secret) Secret token Telegram sends with each webhook call (A-Z, a-z, 0-9, _ and -);
+  // when set, TELEGRAM_MODE defaults to webhook.
+  const webhookSecret = present(env, 'TELEGRAM_WEBHOOK_SECRET') ?? null;
+  // @env TELEGRAM_MODE How Telegram updates arrive: polling (getUpdates, no public address needed) or webhook
+  // (POST /telegram/webhook); default webhook when TELEGRAM_WEBHOOK_SECRET is set, else polling.
+  const rawMode = present(env, 'TELEGRAM_MODE');
+  if (botToken === undefined) {
+    const stray = webhookSecret !== null ? 'TELEGRAM_WEBHOOK_SECRET' : rawMode !== undefined ? 'TELEGRAM_MODE' : null;
+    if (stray) throw new ConfigError(`TELEGRAM_BOT_TOKEN is required when ${stray} is set`);
+    return null;
+  }
+  if (rawMode !== undefined && rawMode !== 'polling' && rawMode !== 'webhook') {
+    throw new ConfigError(`TELEGRAM_MODE must be polling or webhook (got "${rawMode}")`);
+  }
+  const mode: TelegramMode = rawMode ?? (webhookSecret === null ? 'polling' : 'webhook');
+  if (mode === 'webhook' && webhookSecret === null) throw new ConfigError('TELEGRAM_WEBHOOK_SECRET is required when TELEGRAM_MODE is webhook');
+  // Telegram accepts only these characters in a webhook's secret token.
+  if (webhookSecret !== null && !/^[A-Za-z0-9_-]{1,256}$/.test(webhookSecret)) {
+    throw new ConfigError('TELEGRAM_WEBHOOK_SECRET must be 1-256 characters of A-Z, a-z, 0-9, _ and -');
+  }
+  return {
+    botToken, mode, webhookSecret,
+    // @env TELEGRAM_API_URL=https://api.telegram.org Telegram Bot API base (a stub's address in tests).
+    apiUrl: (url(env, 'TELEGRAM_API_URL', ['http:', 'https:']) ?? TELEGRAM_API_URL).replace(/\/+$/, ''),
+    // @env BRIDGE_STATE_DIR=./data/bridge Where the bridge keeps what must survive a restart: the last Telegram update
+    // taken while polling (one small file per bot).
+    stateDir: present(env, 'BRIDGE_STATE_DIR') ?? './data/bridge',
+  };
+}
+
 /** Both credentials or neither: one alone is a mistake worth stopping for. */
 function credentials(env: Env, names: [string, string]): [string, string] | null {
   const [a, b] = names.map((name) => present(env, name));
@@ -97,16 +164,6 @@ function mattermostConfig(env: Env): MattermostConfig | null {
 }
 
 export function loadBridgeConfig(env: Env = process.env): BridgeConfig {
-  // @env SLACK_BOT_TOKEN (secret) Slack bot token (`xoxb-…`); with SLACK_SIGNING_SECRET turns Slack on.
-  // @env SLACK_SIGNING_SECRET (secret) Slack app's signing secret: checks that events come from Slack.
-  const slack = credentials(env, ['SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET']);
-  // @env TELEGRAM_BOT_TOKEN (secret) Telegram bot token from BotFather; with TELEGRAM_WEBHOOK_SECRET turns Telegram on.
-  // @env TELEGRAM_WEBHOOK_SECRET (secret) Secret token Telegram sends with each webhook call (A-Z, a-z, 0-9, _ and -).
-  const telegram = credentials(env, ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_WEBHOOK_SECRET']);
-  // Telegram accepts only these characters in a webhook's secret token.
-  if (telegram && !/^[A-Za-z0-9_-]{1,256}$/.test(telegram[1])) {
-    throw new ConfigError('TELEGRAM_WEBHOOK_SECRET must be 1-256 characters of A-Z, a-z, 0-9, _ and -');
-  }
   // @env SLACK_API_URL=https://slack.com/api/ Slack Web API base (a stub's address in tests).
   const slackApiUrl = url(env, 'SLACK_API_URL', ['http:', 'https:']) ?? SLACK_API_URL;
   return {
@@ -121,13 +178,8 @@ export function loadBridgeConfig(env: Env = process.env): BridgeConfig {
     // @env BOT_SIGNING_SECRET (secret) Required. The service's BOT_SIGNING_SECRET: deliveries must carry its signature.
     botSigningSecret: required(env, 'BOT_SIGNING_SECRET'),
     platforms: platformMap(env),
-    // The Web API client joins method names onto this base, so it must end in a slash.
-    slack: slack && { botToken: slack[0], signingSecret: slack[1], apiUrl: slackApiUrl.endsWith('/') ? slackApiUrl : `${slackApiUrl}/` },
-    telegram: telegram && {
-      botToken: telegram[0], webhookSecret: telegram[1],
-      // @env TELEGRAM_API_URL=https://api.telegram.org Telegram Bot API base (a stub's address in tests).
-      apiUrl: (url(env, 'TELEGRAM_API_URL', ['http:', 'https:']) ?? TELEGRAM_API_URL).replace(/\/+$/, ''),
-    },
+    slack: slackConfig(env, slackApiUrl),
+    telegram: telegramConfig(env),
     mattermost: mattermostConfig(env),
     // @env LOG_LEVEL=info One of fatal, error, warn, info, debug, trace, silent.
     logLevel: present(env, 'LOG_LEVEL') ?? 'info',

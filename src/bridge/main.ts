@@ -8,9 +8,12 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
   loadDotEnv();
+  let app;
   let config;
   try {
     config = loadBridgeConfig();
+    // Start-up checks what only trying shows (a state directory it cannot write).
+    ({ app } = await createBridge({ config, logger: { level: config.logLevel } }));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -18,7 +21,6 @@ async function main() {
     }
     throw error;
   }
-  const { app } = await createBridge({ config, logger: { level: config.logLevel } });
 
   let closing = false;
   const shutdown = (signal: string) => {

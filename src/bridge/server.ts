@@ -1,20 +1,24 @@
 // The bridge's HTTP side on one port: deliveries from the service's outbox, Slack's and
-// Telegram's webhooks, Mattermost's button presses, and a health check (Mattermost's messages
-// arrive over its WebSocket). Every inbound request is checked in the same order:
-// signature on the raw bytes → parse → acknowledge → act once (keyed by the event's id).
+// Telegram's webhooks, Mattermost's button presses, and a health check; and its connections out,
+// for a bridge without a public address: Slack's Socket Mode, Telegram's long polling and
+// Mattermost's WebSocket. Every inbound event is checked in the same order, whichever way it
+// came: signature (or the platform's own socket) → parse → acknowledge → act once (keyed by the
+// event's id).
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Update } from 'grammy/types';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import { badRequest, errorBody, HttpError, unauthorized, validationFailed } from '../platform/errors.ts';
-import type { BridgeConfig } from './config.ts';
+import { ConfigError } from '../config.ts';
+import type { BridgeConfig, SlackConfig, TelegramConfig } from './config.ts';
+import { ConnectionStatus } from './health.ts';
 import { ExpiringMap } from './memory.ts';
 import type { Delivery, PlatformName, ServicePlatform } from './messages.ts';
 import { PlatformRefusedError, PlatformUnavailableError } from './platforms/adapter.ts';
 import { createMattermostAdapter } from './platforms/mattermost.ts';
-import { createSlackAdapter, parseSlackRequest } from './platforms/slack.ts';
-import { createTelegramAdapter } from './platforms/telegram.ts';
+import { createSlackAdapter, parseSlackRequest, readSlackPayload, startSlackSocket, type SlackIdentity, type SlackRequest } from './platforms/slack.ts';
+import { createTelegramAdapter, telegramStateFile } from './platforms/telegram.ts';
 import { createRelay, UndeliverableError, type ConnectedPlatform } from './relay.ts';
 import { createServiceClient, ServiceError } from './service-client.ts';
 import { sameSecret, verifyServiceSignature, verifySlackSignature } from './signatures.ts';
@@ -24,6 +28,8 @@ export interface BridgeOptions {
   clock?: Clock;
   /** Fastify's logger option: false in tests, pino options in production. */
   logger?: boolean | { level: string };
+  /** Shorter waits for tests: one getUpdates' long poll, the pause before a failed connection starts again. */
+  tuning?: { telegramPollSeconds?: number; restartDelayMs?: number };
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -124,33 +130,118 @@ export async function createBridge(options: BridgeOptions): Promise<{ app: Fasti
     return null;
   }
 
-  const slackCode = connect('slack', config.slack !== null, 'SLACK_BOT_TOKEN and SLACK_SIGNING_SECRET are');
-  const slack: ConnectedPlatform | null = slackCode && config.slack ? { code: slackCode, adapter: createSlackAdapter(config.slack) } : null;
-  const telegramCode = connect('telegram', config.telegram !== null, 'TELEGRAM_BOT_TOKEN and TELEGRAM_WEBHOOK_SECRET are');
-  let telegramPlatform: ConnectedPlatform | null = null;
-  const telegram = telegramCode && config.telegram
-    ? createTelegramAdapter(config.telegram, {
-      onMessage: (message) => relay.onMessage(telegramPlatform!, message),
-      onPress: (press) => relay.onPress(telegramPlatform!, press),
-    })
-    : null;
-  if (telegram && telegramCode) telegramPlatform = { code: telegramCode, adapter: telegram.adapter };
-  const mattermostCode = connect('mattermost', config.mattermost !== null, 'MATTERMOST_URL and MATTERMOST_BOT_TOKEN are');
-  let mattermostPlatform: ConnectedPlatform | null = null;
-  const mattermost = mattermostCode && config.mattermost
-    ? createMattermostAdapter(config.mattermost, {
-      // A reconnected WebSocket may deliver a post again: it takes effect once.
-      onMessage: (message) => {
-        if (seenEvents.firstTime(`mattermost:${message.messageId}`, true)) later('mattermost post', () => relay.onMessage(mattermostPlatform!, message));
-      },
-    }, { log })
-    : null;
-  if (mattermost && mattermostCode) {
-    mattermostPlatform = { code: mattermostCode, adapter: mattermost.adapter };
-    mattermost.start();
-    app.addHook('onClose', async () => mattermost.close());
+  // What GET /healthz reports per platform code; a platform's status is updated by its connection.
+  const statuses = new Map<ServicePlatform, ConnectionStatus>();
+  // Connections the bridge opened itself, closed before its remaining work is awaited.
+  const connections: { close(): Promise<void> }[] = [];
+
+  // Telegram first: its start-up check (the state directory) may stop start-up before any connection is open.
+  const telegram = await connectTelegram();
+  const slack = connectSlack();
+  const mattermost = connectMattermost();
+  for (const platform of [slack?.platform, telegram?.platform, mattermost?.platform]) if (platform) platforms.set(platform.code, platform);
+
+  /** Slack as chat_a (or whichever code): Socket Mode with an app token, the Events API with a signing secret, or both. */
+  function connectSlack() {
+    const code = connect('slack', config.slack !== null, 'SLACK_BOT_TOKEN is');
+    if (!code || !config.slack) return null;
+    const slackConfig: SlackConfig = config.slack;
+    const edge = createSlackAdapter(slackConfig);
+    const platform: ConnectedPlatform = { code, adapter: edge.adapter };
+    const status = new ConnectionStatus('slack', slackConfig.appToken ? 'socket' : 'events', clock);
+    statuses.set(code, status);
+    if (slackConfig.appToken) {
+      let identity: SlackIdentity | null = null;
+      connections.push(startSlackSocket({
+        appToken: slackConfig.appToken, apiUrl: slackConfig.apiUrl, status, log,
+        // Envelopes are judged by the bot's workspace, so the socket opens only once it is known.
+        ready: async () => { identity = await edge.identify(); },
+        onPayload: (payload) => takeSlack(platform, identity!, readSlackPayload(payload)),
+        ...(options.tuning?.restartDelayMs ? { restartDelayMs: options.tuning.restartDelayMs } : {}),
+      }));
+    } else {
+      edge.identify().then(() => status.connected(), (error: Error) => status.disconnected(error.message));
+    }
+    return { platform, status, identify: edge.identify, signingSecret: slackConfig.signingSecret };
   }
-  for (const platform of [slack, telegramPlatform, mattermostPlatform]) if (platform) platforms.set(platform.code, platform);
+
+  /** Telegram: long polling (no public address needed) or webhook calls. */
+  async function connectTelegram() {
+    const code = connect('telegram', config.telegram !== null, 'TELEGRAM_BOT_TOKEN is');
+    if (!code || !config.telegram) return null;
+    const telegramConfig: TelegramConfig = config.telegram;
+    let platform: ConnectedPlatform | null = null;
+    const edge = createTelegramAdapter(telegramConfig, {
+      onMessage: (message) => relay.onMessage(platform!, message),
+      onPress: (press) => relay.onPress(platform!, press),
+    });
+    platform = { code, adapter: edge.adapter };
+    const status = new ConnectionStatus('telegram', telegramConfig.mode, clock);
+    statuses.set(code, status);
+    /** An update from either way in: once per update_id, its work after the acknowledgement. */
+    const take = (update: Update) => {
+      status.event();
+      if (seenEvents.firstTime(`telegram:${update.update_id}`, true)) later('telegram update', () => edge.handleUpdate(update));
+    };
+    if (telegramConfig.mode === 'polling') {
+      let stateFile: string;
+      try {
+        stateFile = await telegramStateFile(telegramConfig);
+      } catch (error) {
+        throw new ConfigError(`BRIDGE_STATE_DIR (${telegramConfig.stateDir}) must be a directory the bridge can write: ${(error as Error).message}`);
+      }
+      connections.push(edge.poll(stateFile, {
+        status, log, take,
+        ...(options.tuning?.telegramPollSeconds ? { pollSeconds: options.tuning.telegramPollSeconds } : {}),
+        ...(options.tuning?.restartDelayMs ? { restartDelayMs: options.tuning.restartDelayMs } : {}),
+      }));
+    } else {
+      edge.ready().then(() => status.connected(), (error: Error) => status.disconnected(error.message));
+    }
+    return { platform, status, take, ready: edge.ready, webhookSecret: telegramConfig.mode === 'webhook' ? telegramConfig.webhookSecret : null };
+  }
+
+  /** Mattermost: posts over its WebSocket (opened by the bridge), button presses at /mattermost/actions. */
+  function connectMattermost() {
+    const code = connect('mattermost', config.mattermost !== null, 'MATTERMOST_URL and MATTERMOST_BOT_TOKEN are');
+    if (!code || !config.mattermost) return null;
+    let platform: ConnectedPlatform | null = null;
+    const status = new ConnectionStatus('mattermost', 'websocket', clock);
+    statuses.set(code, status);
+    const edge = createMattermostAdapter(config.mattermost, {
+      onMessage: (message) => {
+        status.event();
+        // A reconnected WebSocket may deliver a post again: it takes effect once.
+        if (seenEvents.firstTime(`mattermost:${message.messageId}`, true)) later('mattermost post', () => relay.onMessage(platform!, message));
+      },
+    }, { log, status });
+    platform = { code, adapter: edge.adapter };
+    edge.start();
+    connections.push({ close: async () => edge.close() });
+    return { platform, edge, status };
+  }
+
+  /** A Slack payload from either way in; only the bot's own workspace counts, each event and press once. */
+  function takeSlack(platform: ConnectedPlatform, identity: SlackIdentity, request: SlackRequest) {
+    if (request.kind !== 'message' && request.kind !== 'presses') return;
+    // Another workspace's event (an app installed elsewhere too): acknowledged, and nothing else.
+    if (request.teamId !== identity.teamId) {
+      log.info({ team: request.teamId }, 'Slack event for a workspace this bot token does not serve: ignored');
+      return;
+    }
+    // Slack retries an event (X-Slack-Retry-Num, or the envelope again) with the same event_id: it takes effect once.
+    if (request.kind === 'message' && request.message && (request.eventId === null || seenEvents.firstTime(`slack:${request.eventId}`, true))) {
+      const message = request.message;
+      later('slack message', () => relay.onMessage(platform, message));
+    }
+    if (request.kind === 'presses') {
+      for (const press of request.presses) {
+        if (!press.pressId || seenEvents.firstTime(`slack-press:${press.pressId}:${press.action}:${press.value}`, true)) {
+          later('slack button', () => relay.onPress(platform, press));
+        }
+      }
+    }
+  }
 
   // Bodies stay raw bytes: signatures are checked on exactly what was sent, before parsing.
   app.removeAllContentTypeParsers();
@@ -169,7 +260,7 @@ export async function createBridge(options: BridgeOptions): Promise<{ app: Fasti
 
   app.get('/healthz', async () => ({
     status: 'ok',
-    platforms: Object.fromEntries([...platforms].map(([code, platform]) => [code, platform.adapter.name])),
+    platforms: Object.fromEntries([...platforms].map(([code, platform]) => [code, statuses.get(code)?.toJSON() ?? { platform: platform.adapter.name }])),
   }));
 
   app.post('/deliveries', async (request, reply) => {
@@ -196,6 +287,7 @@ export async function createBridge(options: BridgeOptions): Promise<{ app: Fasti
           .send(errorBody(503, 'The service could not be asked whether the destination belongs to the organization', undefined, 'service_unavailable'));
       }
       if (error instanceof PlatformUnavailableError) {
+        statuses.get(platform.code)?.failed(error.message);
         const retryAfter = Math.max(1, Math.ceil(error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
         log.warn({ messageId, platform: platform.code, retryAfter }, error.message);
         return reply.code(503).header('retry-after', String(retryAfter)).send(errorBody(503, error.message));
@@ -209,10 +301,10 @@ export async function createBridge(options: BridgeOptions): Promise<{ app: Fasti
   });
 
   app.post('/slack/events', async (request, reply) => {
-    if (!slack || !config.slack) throw new HttpError(404, 'Slack is not connected', { code: 'platform_not_connected' });
+    if (!slack?.signingSecret) throw new HttpError(404, 'Slack\'s Events API over HTTP is not on (SLACK_SIGNING_SECRET is not set)', { code: 'platform_not_connected' });
     const raw = rawBody(request);
     const signed = { timestamp: header(request, 'x-slack-request-timestamp'), signature: header(request, 'x-slack-signature') };
-    if (!verifySlackSignature(config.slack.signingSecret, signed, raw, nowSeconds())) throw unauthorized('Invalid or stale signature', 'invalid_signature');
+    if (!verifySlackSignature(slack.signingSecret, signed, raw, nowSeconds())) throw unauthorized('Invalid or stale signature', 'invalid_signature');
     let parsed;
     try {
       parsed = parseSlackRequest(raw, header(request, 'content-type') ?? '');
@@ -220,24 +312,23 @@ export async function createBridge(options: BridgeOptions): Promise<{ app: Fasti
       throw badRequest('Malformed payload');
     }
     if (parsed.kind === 'challenge') return { challenge: parsed.challenge };
-    // Slack retries an event (X-Slack-Retry-Num) with the same event_id: it takes effect once.
-    if (parsed.kind === 'message' && parsed.message && (parsed.eventId === null || seenEvents.firstTime(`slack:${parsed.eventId}`, true))) {
-      const message = parsed.message;
-      later('slack message', () => relay.onMessage(slack, message));
+    slack.status.event();
+    let identity;
+    try {
+      identity = await slack.identify();
+    } catch (error) {
+      // Without the bot's workspace no event can be judged: Slack sends it again.
+      log.warn({}, (error as Error).message);
+      return reply.code(503).header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS)).send(errorBody(503, 'Slack is unavailable'));
     }
-    if (parsed.kind === 'presses') {
-      for (const press of parsed.presses) {
-        if (!press.pressId || seenEvents.firstTime(`slack-press:${press.pressId}:${press.action}:${press.value}`, true)) {
-          later('slack button', () => relay.onPress(slack, press));
-        }
-      }
-    }
+    if (slack.status.mode === 'events') slack.status.connected();
+    takeSlack(slack.platform, identity, parsed);
     return reply.code(200).send();
   });
 
   app.post('/telegram/webhook', async (request, reply) => {
-    if (!telegram || !config.telegram) throw new HttpError(404, 'Telegram is not connected', { code: 'platform_not_connected' });
-    if (!sameSecret(header(request, 'x-telegram-bot-api-secret-token') ?? '', config.telegram.webhookSecret)) {
+    if (!telegram?.webhookSecret) throw new HttpError(404, 'Telegram\'s webhook is not on (TELEGRAM_MODE is not webhook)', { code: 'platform_not_connected' });
+    if (!sameSecret(header(request, 'x-telegram-bot-api-secret-token') ?? '', telegram.webhookSecret)) {
       throw unauthorized('Invalid secret token', 'invalid_secret_token');
     }
     const update = parseJson(rawBody(request)) as Update | null;
@@ -249,27 +340,34 @@ export async function createBridge(options: BridgeOptions): Promise<{ app: Fasti
     } catch (error) {
       // Without the bot's identity no mention can be told apart: Telegram sends the update again.
       log.warn({}, (error as Error).message);
+      telegram.status.disconnected((error as Error).message);
       return reply.code(503).header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS)).send(errorBody(503, 'Telegram is unavailable'));
     }
+    telegram.status.connected();
     // Telegram re-sends an update until it is acknowledged: it takes effect once.
-    if (seenEvents.firstTime(`telegram:${update.update_id}`, true)) later('telegram update', () => telegram.handleUpdate(update));
+    telegram.take(update);
     return reply.code(200).send();
   });
 
   // Mattermost posts a press and shows the answer's ephemeral_text to the presser: handled before answering.
   app.post('/mattermost/actions', async (request) => {
-    if (!mattermost || !mattermostPlatform) throw new HttpError(404, 'Mattermost is not connected', { code: 'platform_not_connected' });
+    if (!mattermost) throw new HttpError(404, 'Mattermost is not connected', { code: 'platform_not_connected' });
     let action;
     try {
-      action = mattermost.readAction(rawBody(request));
+      action = mattermost.edge.readAction(rawBody(request));
     } catch {
       throw badRequest('Malformed JSON');
     }
     if (action.kind === 'forged') throw unauthorized('The action\'s context does not carry this bridge\'s signature', 'invalid_action_signature');
     const { press } = action;
-    return mattermost.respond(press, () => relay.onPress(mattermostPlatform!, press));
+    mattermost.status.event();
+    return mattermost.edge.respond(press, () => relay.onPress(mattermost.platform, press));
   });
 
-  app.addHook('onClose', idle);
+  // Inbound connections first (no new work), then the work already taken.
+  app.addHook('onClose', async () => {
+    await Promise.all(connections.map((connection) => connection.close()));
+    await idle();
+  });
   return { app, idle };
 }

@@ -1,9 +1,13 @@
 // Requests the bridge must refuse: unsigned, wrongly signed, stale or forged requests on every
 // endpoint (401, no effect), malformed bodies (400), and configuration it must not start with.
 import assert from 'node:assert/strict';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { loadBridgeConfig } from '../../src/bridge/config.ts';
 import { cut } from '../../src/bridge/messages.ts';
+import { createBridge } from '../../src/bridge/server.ts';
 import { escapeMrkdwn } from '../../src/bridge/platforms/slack.ts';
 import { ConfigError } from '../../src/config.ts';
 import { as, json, signUpOrganization, type Member, type TestOrganization } from '../helpers.ts';
@@ -117,10 +121,35 @@ describe('bridge: bad input', () => {
     assert.equal(JSON.parse(response.text).code, 'platform_refused');
   });
 
-  test('health check and unknown routes', async () => {
-    const health = await fetch(`${h.bridgeUrl}/healthz`);
-    assert.deepEqual(await health.json(), { status: 'ok', platforms: { chat_a: 'slack', chat_b: 'telegram' } });
+  test('health check per platform, and unknown routes', async () => {
+    const health = await h.health();
+    assert.equal(health.status, 'ok');
+    assert.deepEqual(Object.keys(health.platforms).sort(), ['chat_a', 'chat_b']);
+    const { chat_a: slack, chat_b: telegram } = health.platforms;
+    // Forged and malformed requests earlier on are no events.
+    assert.deepEqual(slack, { platform: 'slack', mode: 'events', connected: true, lastEventAt: null, lastError: null });
+    assert.deepEqual(telegram, { platform: 'telegram', mode: 'webhook', connected: true, lastEventAt: null, lastError: null });
     assert.equal((await fetch(`${h.bridgeUrl}/nope`)).status, 404);
+  });
+
+  test('a signed event from a workspace the bot token does not serve is acknowledged, counted as an event, and ignored', async () => {
+    const calls = platformCalls();
+    const draftCount = await drafts();
+    const event = { ...slackDm('UANA_BAD', 'remind me to call the bank tomorrow', 'EvOtherTeam'), team_id: 'T0ELSEWHERE' };
+    assert.equal((await h.slackEvent(event)).status, 200);
+    await h.idle();
+    assert.equal(platformCalls(), calls, 'no platform call');
+    assert.equal(await drafts(), draftCount, 'no change in the service');
+    assert.equal((await h.health()).platforms.chat_a!.lastEventAt, h.clock.now().toISOString());
+  });
+
+  test('a delivery the platform rate-limits shows as the platform\'s last error', async () => {
+    h.slack.failNext('chat.postMessage', { status: 429, headers: { 'retry-after': '1' }, body: { ok: false, error: 'ratelimited' } });
+    const response = await h.deliver({ kind: 'eod_summary', organizationId: org.id, platform: 'chat_a', channelId: 'CX', text: 'rate' }, 'm-rate-health');
+    assert.equal(response.status, 503);
+    const slack = (await h.health()).platforms.chat_a!;
+    assert.equal(slack.connected, true);
+    assert.match(String(slack.lastError), /rate limit/i);
   });
 });
 
@@ -137,6 +166,24 @@ describe('bridge: configuration', () => {
     assert.equal(config.mattermost, null);
   });
 
+  test('the way in follows the credentials: Socket Mode with an app token, Telegram polling unless a webhook secret is set', () => {
+    const socket = loadBridgeConfig({ ...base, SLACK_BOT_TOKEN: 'xoxb-1', SLACK_APP_TOKEN: 'xapp-1-A-1' }).slack!;
+    assert.deepEqual([socket.appToken, socket.signingSecret], ['xapp-1-A-1', null]);
+    const both = loadBridgeConfig({ ...base, SLACK_BOT_TOKEN: 'xoxb-1', SLACK_APP_TOKEN: 'xapp-1-A-1', SLACK_SIGNING_SECRET: 's' }).slack!;
+    assert.deepEqual([both.appToken, both.signingSecret], ['xapp-1-A-1', 's']);
+    const polling = loadBridgeConfig({ ...base, TELEGRAM_BOT_TOKEN: '1:x' }).telegram!;
+    assert.deepEqual([polling.mode, polling.webhookSecret, polling.stateDir], ['polling', null, './data/bridge']);
+    assert.equal(loadBridgeConfig({ ...base, TELEGRAM_BOT_TOKEN: '1:x', TELEGRAM_WEBHOOK_SECRET: 'w' }).telegram!.mode, 'webhook');
+    assert.equal(loadBridgeConfig({ ...base, TELEGRAM_BOT_TOKEN: '1:x', TELEGRAM_WEBHOOK_SECRET: 'w', TELEGRAM_MODE: 'polling' }).telegram!.mode, 'polling');
+  });
+
+  test('a state directory the bridge cannot write stops start-up naming BRIDGE_STATE_DIR', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'bridge-state-')), 'a-file');
+    await writeFile(file, 'not a directory');
+    const config = loadBridgeConfig({ ...base, TELEGRAM_BOT_TOKEN: '1:x', BRIDGE_STATE_DIR: file, TELEGRAM_API_URL: 'http://127.0.0.1:9' });
+    await assert.rejects(createBridge({ config }), (e: Error) => e instanceof ConfigError && /BRIDGE_STATE_DIR/.test(e.message));
+  });
+
   test('a missing or invalid value stops start-up naming the variable', () => {
     const fails = (env: Record<string, string>, name: RegExp) => assert.throws(() => loadBridgeConfig(env), (e: Error) => e instanceof ConfigError && name.test(e.message));
     fails({ BOT_SIGNING_SECRET: 's' }, /SERVICE_API_KEY/);
@@ -144,8 +191,14 @@ describe('bridge: configuration', () => {
     fails({ ...base, BRIDGE_PORT: 'abc' }, /BRIDGE_PORT/);
     fails({ ...base, BRIDGE_PLATFORMS: 'chat_a=irc' }, /BRIDGE_PLATFORMS/);
     fails({ ...base, BRIDGE_PLATFORMS: 'chat_a=slack,chat_b=slack' }, /BRIDGE_PLATFORMS/);
-    fails({ ...base, SLACK_BOT_TOKEN: 'xoxb' }, /SLACK_SIGNING_SECRET/);
+    fails({ ...base, SLACK_BOT_TOKEN: 'xoxb' }, /SLACK_APP_TOKEN.*or SLACK_SIGNING_SECRET/);
+    fails({ ...base, SLACK_SIGNING_SECRET: 's' }, /SLACK_BOT_TOKEN is required when SLACK_SIGNING_SECRET/);
+    fails({ ...base, SLACK_APP_TOKEN: 'xapp-1' }, /SLACK_BOT_TOKEN is required when SLACK_APP_TOKEN/);
+    fails({ ...base, SLACK_BOT_TOKEN: 'xoxb', SLACK_APP_TOKEN: 'xoxb-not-an-app-token' }, /SLACK_APP_TOKEN must .* xapp-/);
     fails({ ...base, TELEGRAM_WEBHOOK_SECRET: 'x' }, /TELEGRAM_BOT_TOKEN/);
+    fails({ ...base, TELEGRAM_MODE: 'polling' }, /TELEGRAM_BOT_TOKEN is required when TELEGRAM_MODE/);
+    fails({ ...base, TELEGRAM_BOT_TOKEN: '1:x', TELEGRAM_MODE: 'push' }, /TELEGRAM_MODE must be polling or webhook/);
+    fails({ ...base, TELEGRAM_BOT_TOKEN: '1:x', TELEGRAM_MODE: 'webhook' }, /TELEGRAM_WEBHOOK_SECRET is required when TELEGRAM_MODE is webhook/);
     fails({ ...base, SLACK_API_URL: 'ftp://x' }, /SLACK_API_URL/);
     fails({ ...base, TELEGRAM_BOT_TOKEN: '1:x', TELEGRAM_WEBHOOK_SECRET: 'has spaces' }, /TELEGRAM_WEBHOOK_SECRET/);
   });

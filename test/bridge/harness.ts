@@ -1,19 +1,23 @@
 // The whole chain on loopback: the real service on a real database listening on a port, the
 // real bridge (in this process, on its own port), and stubs of Slack's and Telegram's APIs (and of
 // a Mattermost server, for the tests that ask for it).
+import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { loadBridgeConfig } from '../../src/bridge/config.ts';
 import { createBridge } from '../../src/bridge/server.ts';
 import { apiKeyHeader, startTestApp, TEST_API_KEY, type TestApp, type TestOrganization } from '../helpers.ts';
 import { lendWebSocket, MATTERMOST_TOKEN, startMattermostStub, type MattermostStub } from './mattermost-stub.ts';
-import { deliveryHeaders, post, slackHeaders, startSlackStub, startTelegramStub, type SlackStub, type TelegramStub } from './stubs.ts';
+import { deliveryHeaders, eventually, get, post, slackHeaders, SLACK_STUB_TEAM, startSlackStub, startTelegramStub, type SlackStub, type TelegramStub } from './stubs.ts';
 
 export const BOT_SIGNING_SECRET = 'bot-signing-secret-for-tests-0123456789';
 export const SLACK_SIGNING_SECRET = 'slack-signing-secret-for-tests';
 export const TELEGRAM_SECRET = 'telegram-webhook-secret_for-tests';
-export const SLACK_TEAM = 'T0TEAM';
+export const SLACK_TEAM = SLACK_STUB_TEAM;
+export const SLACK_APP_TOKEN = 'xapp-1-A0STUB-test-token';
 
 /** A free loopback port (the bridge keeps one port across a restart). */
 async function freePort(): Promise<number> {
@@ -32,8 +36,12 @@ export interface Harness {
   /** The Mattermost server's stub when the harness was started with `mattermost: true` (as chat_c). */
   mattermost: MattermostStub | null;
   bridgeUrl: string;
+  /** The bridge's own configuration (its state directory, for one). */
+  config: ReturnType<typeof loadBridgeConfig>;
   /** Unix seconds of the shared clock. */
   seconds(): number;
+  /** GET /healthz of the bridge. */
+  health(): Promise<{ status: string; platforms: Record<string, Record<string, unknown>> }>;
   startBridge(): Promise<void>;
   stopBridge(): Promise<void>;
   /** Waits until the bridge has finished the work it acknowledged. */
@@ -49,12 +57,19 @@ export interface Harness {
   configure(org: TestOrganization, preferences: Record<string, unknown>): Promise<void>;
 }
 
-export async function startHarness(start = '2026-11-23T08:00:00.000Z', options: { mattermost?: boolean } = {}): Promise<Harness> {
+/** How events reach the bridge: Slack's Events API or Socket Mode, Telegram's webhook or long polling; Mattermost (chat_c) on or off. */
+export interface HarnessModes {
+  slack?: 'events' | 'socket';
+  telegram?: 'webhook' | 'polling';
+  mattermost?: boolean;
+}
+
+export async function startHarness(start = '2026-11-23T08:00:00.000Z', modes: HarnessModes = {}): Promise<Harness> {
   const clock = new ManualClock(start);
   const slack = await startSlackStub();
   const telegram = await startTelegramStub();
-  if (options.mattermost) lendWebSocket();
-  const mattermost = options.mattermost ? await startMattermostStub() : null;
+  if (modes.mattermost) lendWebSocket();
+  const mattermost = modes.mattermost ? await startMattermostStub() : null;
   const bridgePort = await freePort();
   const bridgeUrl = `http://127.0.0.1:${bridgePort}`;
   const service = await startTestApp({
@@ -74,21 +89,24 @@ export async function startHarness(start = '2026-11-23T08:00:00.000Z', options: 
     SERVICE_API_KEY: TEST_API_KEY,
     BOT_SIGNING_SECRET,
     SLACK_BOT_TOKEN: 'xoxb-test-token',
-    SLACK_SIGNING_SECRET,
+    ...(modes.slack === 'socket' ? { SLACK_APP_TOKEN } : { SLACK_SIGNING_SECRET }),
     SLACK_API_URL: `${slack.url}/api/`,
     TELEGRAM_BOT_TOKEN: '123456:test-token',
-    TELEGRAM_WEBHOOK_SECRET: TELEGRAM_SECRET,
+    ...(modes.telegram === 'polling' ? { BRIDGE_STATE_DIR: await mkdtemp(join(tmpdir(), 'bridge-state-')) } : { TELEGRAM_WEBHOOK_SECRET: TELEGRAM_SECRET }),
     TELEGRAM_API_URL: telegram.url,
     ...(mattermost ? { MATTERMOST_URL: mattermost.url, MATTERMOST_BOT_TOKEN: MATTERMOST_TOKEN, MATTERMOST_ACTIONS_URL: `${bridgeUrl}/mattermost/actions` } : {}),
   });
+  const health = async () => JSON.parse((await get(`${bridgeUrl}/healthz`)).text) as Awaited<ReturnType<Harness['health']>>;
   let bridge: Awaited<ReturnType<typeof createBridge>> | null = null;
   const seconds = () => Math.floor(clock.now().getTime() / 1000);
 
   const harness: Harness = {
-    service, clock, slack, telegram, mattermost, bridgeUrl, seconds,
+    service, clock, slack, telegram, mattermost, bridgeUrl, seconds, config, health,
     async startBridge() {
-      bridge = await createBridge({ config, clock });
+      bridge = await createBridge({ config, clock, tuning: { telegramPollSeconds: 2, restartDelayMs: 500 } });
       await bridge.app.listen({ port: bridgePort, host: '127.0.0.1' });
+      // Each platform has been reached (or failed to be) before a test counts the platforms' calls.
+      await eventually(async () => Object.values((await health()).platforms).every((p) => p.connected || p.lastError), 'the platforms\' first contact');
     },
     async stopBridge() {
       await bridge?.app.close();

@@ -110,14 +110,24 @@ describe('bridge: Telegram end to end', () => {
     assert.equal(answer.args.reply_parameters.message_id, 9100);
   });
 
-  test('a Telegram 429 answers 503 with Retry-After; the retry posts once', async () => {
-    h.telegram.failNext('sendMessage', telegramRateLimit(11));
+  test('a Telegram 429 answers 503 with its Retry-After; that chat waits it out; the retry posts once', async () => {
+    h.telegram.failNext('sendMessage', telegramRateLimit(4));
     const body = { kind: 'eod_summary', organizationId: org.id, platform: 'chat_b', channelId: '-100555', text: 'Summary' };
     const busy = await h.deliver(body, 'tg-rate-1');
     assert.equal(busy.status, 503);
-    assert.equal(busy.headers.get('retry-after'), '11');
+    assert.equal(busy.headers.get('retry-after'), '4');
+    const limitedAt = h.telegram.calls.at(-1)!.at;
+    // Asked again at once: longer than a delivery may wait, so the bridge itself says when, without asking Telegram.
+    const calls = h.telegram.calls.filter((c) => c.method === 'sendMessage').length;
+    const held = await h.deliver(body, 'tg-rate-1');
+    assert.equal(held.status, 503);
+    assert.ok(['3', '4'].includes(held.headers.get('retry-after')!), held.headers.get('retry-after')!);
+    assert.equal(h.telegram.calls.filter((c) => c.method === 'sendMessage').length, calls);
+    // Within reach: the delivery waits for the end of Telegram's pause, then posts.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     const ok = await h.deliver(body, 'tg-rate-1');
-    assert.equal(ok.status, 200);
+    assert.equal(ok.status, 200, ok.text);
+    assert.ok(sentTo(-100555).at(-1)!.at - limitedAt >= 4_000, 'not before Telegram\'s retry_after');
     const again = await h.deliver(body, 'tg-rate-1');
     assert.equal(again.text, ok.text, 'a redelivery answers the same ts');
     assert.equal(sentTo(-100555).length, 1);
@@ -131,10 +141,14 @@ describe('bridge: Telegram end to end', () => {
     assert.ok(sent.endsWith('…'));
   });
 
-  test('while the bot\'s identity cannot be fetched, an update answers 503 so that Telegram sends it again', async () => {
+  test('while the bot\'s identity cannot be fetched, healthz says why and an update answers 503 so that Telegram sends it again', async () => {
     await h.stopBridge();
+    // Asked at start-up, and again when the first update comes.
+    h.telegram.failNext('getMe', { status: 401, body: { ok: false, error_code: 401, description: 'Unauthorized' } }, 2);
     await h.startBridge();
-    h.telegram.failNext('getMe', { status: 401, body: { ok: false, error_code: 401, description: 'Unauthorized' } });
+    const down = (await h.health()).platforms.chat_b!;
+    assert.deepEqual([down.platform, down.mode, down.connected, down.lastEventAt], ['telegram', 'webhook', false, null]);
+    assert.match(String(down.lastError), /identity is unavailable.*Unauthorized/);
     const update = privateText(111, 'hello again');
     const first = await h.telegramUpdate(update);
     assert.equal(first.status, 503);
@@ -142,5 +156,7 @@ describe('bridge: Telegram end to end', () => {
     assert.equal((await h.telegramUpdate(update)).status, 200);
     await h.idle();
     assert.equal(sentTo(111).length, sent + 1, 'handled once it came again');
+    const up = (await h.health()).platforms.chat_b!;
+    assert.deepEqual([up.connected, up.lastError, up.lastEventAt], [true, null, h.clock.now().toISOString()]);
   });
 });

@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import mattermostClient from '@mattermost/client';
 import type { Options } from '@mattermost/types/client4';
 import type { MattermostConfig } from '../config.ts';
+import type { ConnectionStatus } from '../health.ts';
 import {
   BUTTON_ACTIONS, cut, type ButtonAction, type ButtonPress, type Conversation, type InboundMessage, type OutgoingMessage,
 } from '../messages.ts';
@@ -199,8 +200,10 @@ function messageOf(data: Json, me: BotIdentity): InboundMessage | null {
   };
 }
 
-export function createMattermostAdapter(config: MattermostConfig, handlers: MattermostHandlers, options: { log: Logger; timeoutMs?: number }) {
-  const { log } = options;
+export function createMattermostAdapter(
+  config: MattermostConfig, handlers: MattermostHandlers, options: { log: Logger; status: ConnectionStatus; timeoutMs?: number },
+) {
+  const { log, status } = options;
   if (typeof globalThis.WebSocket !== 'function') {
     throw new Error('Mattermost needs a WebSocket client: run the bridge on Node.js 22 or later');
   }
@@ -236,6 +239,9 @@ export function createMattermostAdapter(config: MattermostConfig, handlers: Matt
     const message = messageOf(obj(event.data), bot);
     if (message) handlers.onMessage(message);
   });
+  socket.addFirstConnectListener(() => status.connected());
+  socket.addReconnectListener(() => status.connected());
+  socket.addCloseListener((failures) => status.disconnected(failures > 0 ? `WebSocket closed after ${failures} failed attempts` : 'WebSocket closed'));
   socket.addMissedMessageListener(() => {
     log.warn({}, 'the Mattermost WebSocket reconnected without the events in between: posts made meanwhile go unanswered');
   });
@@ -338,6 +344,7 @@ export function createMattermostAdapter(config: MattermostConfig, handlers: Matt
       socket.initialize(client.getWebSocketUrl().replace(/^http/, 'ws'), config.botToken);
     }, (error: unknown) => {
       log.warn({ err: (error as Error).message }, `Mattermost: the bot's identity is unavailable; trying again in ${IDENTITY_RETRY_MS / 1000} s`);
+      status.disconnected((error as Error).message);
       if (!closed) retry = setTimeout(connect, IDENTITY_RETRY_MS);
     });
   }

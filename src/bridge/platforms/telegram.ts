@@ -1,10 +1,14 @@
-// Telegram's edge: webhook updates in, Bot API calls out, both through grammY (its client's
-// apiRoot is TELEGRAM_API_URL, so tests point it at a loopback stub). Telegram JSON is read and
-// written here only.
+// Telegram's edge: updates in (webhook calls, or long polling with getUpdates), Bot API calls
+// out, all through grammY (its client's apiRoot is TELEGRAM_API_URL, so tests point it at a
+// loopback stub). Telegram JSON is read and written here only.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Bot, GrammyError, HttpError, InlineKeyboard } from 'grammy';
 import type { Message, Update, UserFromGetMe } from 'grammy/types';
 import type { TelegramConfig } from '../config.ts';
+import type { ConnectionStatus } from '../health.ts';
 import { buttonId, cut, parseButtonId, type ButtonPress, type InboundMessage, type OutgoingMessage } from '../messages.ts';
+import { DELIVERY_MAX_WAIT_MS, paced, Pacer } from '../pacing.ts';
 import { TEXTS } from '../replies.ts';
 import { callsTranslating, PlatformRefusedError, PlatformUnavailableError, type PlatformAdapter } from './adapter.ts';
 
@@ -17,6 +21,18 @@ const READY_TIMEOUT_MS = 5_000;
 // managers come first in the service's list, so a team's channel shows a member early).
 const MEMBER_CHECKS = 50;
 const MEMBER_STATUSES = new Set(['creator', 'administrator', 'member']);
+// Telegram's limits on a bot's messages: about 30 a second overall, 20 a minute in one group, and
+// about one a second in one private chat. Groups (and channels) have negative chat ids. Windows a
+// tenth longer than Telegram's: it counts arrivals, and a request arrives some milliseconds after
+// it is let go (more on a fresh connection).
+const OVERALL = { max: 30, ms: 1_100 };
+const PER_GROUP = { max: 20, ms: 66_000 };
+const PER_PRIVATE_CHAT = { max: 1, ms: 1_100 };
+// Long polling: how long one getUpdates waits for updates, and how long after a failure that
+// stopped polling (a refused token, another poller of the same bot) it starts again.
+const POLL_SECONDS = 30;
+const RESTART_DELAY_MS = 15_000;
+const UPDATE_TYPES = ['message', 'callback_query'] as const;
 
 export interface TelegramHandlers {
   onMessage(message: InboundMessage): Promise<void>;
@@ -89,8 +105,49 @@ function messageOf(message: Message, me: UserFromGetMe): InboundMessage | null {
   };
 }
 
+export interface TelegramPollingOptions {
+  status: ConnectionStatus;
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /**
+   * Takes an update: remembers it and queues its work, without doing it. Called in update order;
+   * Telegram is told an update was received (the next getUpdates' offset) only after this.
+   */
+  take(update: Update): void;
+  /** One getUpdates' wait for updates (tests shorten it). */
+  pollSeconds?: number;
+  /** How long after polling stopped on a failure it starts again (tests shorten it). */
+  restartDelayMs?: number;
+}
+
+/** The last update id polling took, kept in BRIDGE_STATE_DIR; 0 when none was kept. */
+async function readLastUpdateId(file: string): Promise<number> {
+  try {
+    const kept = JSON.parse(await readFile(file, 'utf8')) as { lastUpdateId?: unknown };
+    return Number.isSafeInteger(kept.lastUpdateId) ? kept.lastUpdateId as number : 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+}
+
+/** Written whole or not at all (a crash mid-write leaves the previous file). */
+async function writeLastUpdateId(file: string, lastUpdateId: number): Promise<void> {
+  await writeFile(`${file}.tmp`, JSON.stringify({ lastUpdateId }));
+  await rename(`${file}.tmp`, file);
+}
+
+/** The state file of one bot: named by the bot's numeric id (the token's public half). */
+export async function telegramStateFile(config: TelegramConfig): Promise<string> {
+  await mkdir(config.stateDir, { recursive: true });
+  const file = join(config.stateDir, `telegram-${config.botToken.split(':')[0]}.json`);
+  // Found unwritable now, not at the first update.
+  await writeLastUpdateId(file, await readLastUpdateId(file));
+  return file;
+}
+
 export function createTelegramAdapter(config: TelegramConfig, handlers: TelegramHandlers, options: { timeoutSeconds?: number } = {}) {
   const bot = new Bot(config.botToken, { client: { apiRoot: config.apiUrl, timeoutSeconds: options.timeoutSeconds ?? 4 } });
+  const paceSend = paced(new Pacer({ overall: OVERALL, perChat: (chatId) => (chatId.startsWith('-') ? PER_GROUP : PER_PRIVATE_CHAT) }), 'telegram');
 
   bot.on('message', async (ctx) => {
     const message = messageOf(ctx.message, ctx.me);
@@ -117,20 +174,20 @@ export function createTelegramAdapter(config: TelegramConfig, handlers: Telegram
 
   const call = callsTranslating(failure);
 
-  async function send(chatId: string, message: OutgoingMessage, replyTo?: string | null): Promise<string> {
+  async function send(chatId: string, message: OutgoingMessage, replyTo?: string | null, maxWaitMs?: number): Promise<string> {
     const markup = keyboard(message);
-    const sent = await call(() => bot.api.sendMessage(chatId, telegramText(message), {
+    const sent = await paceSend(chatId, () => call(() => bot.api.sendMessage(chatId, telegramText(message), {
       ...(markup ? { reply_markup: markup } : {}),
       ...(replyTo ? { reply_parameters: { message_id: Number(replyTo), allow_sending_without_reply: true } } : {}),
-    }));
+    })), maxWaitMs);
     return String(sent.message_id);
   }
 
   const adapter: PlatformAdapter = {
     name: 'telegram',
-    postToChannel: (channelId, message) => send(channelId, message),
+    postToChannel: (channelId, message) => send(channelId, message, null, DELIVERY_MAX_WAIT_MS),
     // A person's private chat with the bot has the person's id.
-    postToPerson: (person, message) => send(person.platformUserId, message),
+    postToPerson: (person, message) => send(person.platformUserId, message, null, DELIVERY_MAX_WAIT_MS),
     async reply(conversation, message) {
       await send(conversation.channelId, message, conversation.threadId);
     },
@@ -171,19 +228,97 @@ export function createTelegramAdapter(config: TelegramConfig, handlers: Telegram
     },
   };
 
-  return {
-    adapter,
-    /**
-     * Fetches the bot's own identity (getMe) once; updates are handled only after it. grammY
-     * retries this call until it succeeds, so it is bounded here.
-     */
-    async ready(): Promise<void> {
-      try {
-        await bot.init(AbortSignal.timeout(READY_TIMEOUT_MS) as Parameters<typeof bot.init>[0]);
-      } catch (error) {
-        throw new PlatformUnavailableError('telegram', `Telegram: the bot's identity is unavailable (${failure(error).message})`, null);
+  /**
+   * Fetches the bot's own identity (getMe) once; updates are handled only after it. grammY
+   * retries this call until it succeeds, so it is bounded here.
+   */
+  async function ready(): Promise<void> {
+    try {
+      await bot.init(AbortSignal.timeout(READY_TIMEOUT_MS) as Parameters<typeof bot.init>[0]);
+    } catch (error) {
+      throw new PlatformUnavailableError('telegram', `Telegram: the bot's identity is unavailable (${failure(error).message})`, null);
+    }
+  }
+
+  /**
+   * Long polling with grammY's own loop (bot.start: deleteWebhook, then getUpdates with the offset
+   * after the last update handed to its middleware). Its only middleware takes the update, so the
+   * loop never waits for an update's work, and Telegram learns an update was received only once it
+   * is taken. The last taken id is written to `stateFile` after each: after a crash before Telegram
+   * heard of it, the updates Telegram sends again are skipped instead of acted on twice.
+   */
+  function poll(stateFile: string, polling: TelegramPollingOptions): { close(): Promise<void> } {
+    const { status, log } = polling;
+    const pollSeconds = polling.pollSeconds ?? POLL_SECONDS;
+    let closing = false;
+    let poller: Bot | null = null;
+    let wakeUp: (() => void) | null = null;
+
+    async function pollOnce(): Promise<void> {
+      await ready();
+      let lastTaken = await readLastUpdateId(stateFile);
+      // A bot of its own: getUpdates waits up to pollSeconds, longer than other calls may take.
+      const current = new Bot(config.botToken, { botInfo: bot.botInfo, client: { apiRoot: config.apiUrl, timeoutSeconds: pollSeconds + 15 } });
+      current.api.config.use(async (previous, method, payload, signal) => {
+        try {
+          const result = await previous(method, payload, signal);
+          if (method === 'getUpdates' && !closing) {
+            if (result.ok) status.connected();
+            else status.disconnected(`Telegram: ${result.description}`);
+          }
+          return result;
+        } catch (error) {
+          if (method === 'getUpdates' && !closing) status.disconnected(failure(error).message);
+          throw error;
+        }
+      });
+      current.use(async (ctx) => {
+        const id = ctx.update.update_id;
+        if (id <= lastTaken) return;
+        polling.take(ctx.update);
+        lastTaken = id;
+        try {
+          await writeLastUpdateId(stateFile, id);
+        } catch (error) {
+          // The update is taken all the same; only a crash before the next write could repeat it.
+          status.failed(`Telegram: the last update id could not be kept in ${stateFile} (${(error as Error).message})`);
+        }
+      });
+      // Not grammY's default (log and stop polling): taking an update does not fail, and if it did, polling goes on.
+      current.catch((error) => log.warn({}, `Telegram: an update was not taken: ${failure(error.error).message}`));
+      poller = current;
+      if (closing) return;
+      await current.start({ allowed_updates: UPDATE_TYPES, timeout: pollSeconds, drop_pending_updates: false });
+    }
+
+    const running = (async () => {
+      while (!closing) {
+        try {
+          await pollOnce();
+        } catch (error) {
+          const message = `Telegram polling stopped: ${failure(error).message}`;
+          status.disconnected(message);
+          log.warn({}, message);
+        }
+        if (closing) break;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, polling.restartDelayMs ?? RESTART_DELAY_MS);
+          wakeUp = () => { clearTimeout(timer); resolve(); };
+        });
       }
-    },
-    handleUpdate: (update: Update) => bot.handleUpdate(update),
-  };
+    })();
+
+    return {
+      /** Stops polling; grammY tells Telegram the last update taken, so it is not sent again. */
+      async close() {
+        closing = true;
+        wakeUp?.();
+        await poller?.stop().catch((error: unknown) => log.warn({}, `Telegram: stopping polling: ${failure(error).message}`));
+        await running;
+        status.disconnected();
+      },
+    };
+  }
+
+  return { adapter, ready, poll, handleUpdate: (update: Update) => bot.handleUpdate(update) };
 }
