@@ -63,10 +63,11 @@ describe('bridge: Mattermost end to end', () => {
   });
   after(async () => { await h.close(); });
 
-  test('the bridge signs in with its token over REST and the WebSocket, and reports Mattermost as chat_c', async () => {
+  test('the bridge signs in with its token over REST and the WebSocket, and reports Mattermost as chat_c, connected over its WebSocket', async () => {
     assert.equal(mm.callsOf('getMe')[0]!.headers.authorization?.toLowerCase(), `bearer ${MATTERMOST_TOKEN}`);
-    const health = await (await fetch(`${h.bridgeUrl}/healthz`)).json() as { platforms: Record<string, string> };
-    assert.deepEqual(health.platforms, { chat_a: 'slack', chat_b: 'telegram', chat_c: 'mattermost' });
+    const health = await h.health();
+    assert.deepEqual(Object.fromEntries(Object.entries(health.platforms).map(([code, p]) => [code, p.platform])), { chat_a: 'slack', chat_b: 'telegram', chat_c: 'mattermost' });
+    assert.deepEqual(health.platforms.chat_c, { platform: 'mattermost', mode: 'websocket', connected: true, lastEventAt: null, lastError: null });
   });
 
   test('a direct message becomes a draft with Confirm and Reject buttons; another person\'s press is refused, the owner\'s makes the task', async () => {

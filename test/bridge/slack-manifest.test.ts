@@ -11,6 +11,7 @@ const SLACK_EDGE = readFileSync(new URL('../../src/bridge/platforms/slack.ts', i
 // Slack's documented bot scopes per method; conversations.members needs the read scope of each
 // kind of conversation it is asked about (public and private channels, for membership checks).
 const SCOPES_OF_METHOD: Record<string, string[]> = {
+  'auth.test': [],
   'chat.postMessage': ['chat:write'],
   'chat.postEphemeral': ['chat:write'],
   'chat.update': ['chat:write'],

@@ -121,4 +121,16 @@ describe('bridge: Telegram polling', () => {
     assert.equal((await pendingDrafts(ana)).length, drafts + 2);
     assert.equal((await h.health()).platforms.chat_b!.connected, true);
   });
+  test('the service\'s Settings status reads this bridge: Telegram polling and connected, and the organization\'s last event', async () => {
+    h.telegram.push(privateText(ANA, 'hello there'));
+    await settled();
+    const answer = await as(h.service.app, org.admin)({ method: 'GET', url: `/api/organizations/${org.id}/chat-connection` });
+    assert.equal(answer.statusCode, 200, answer.body);
+    const chatB = (json(answer).platforms as Array<Record<string, unknown>>).find((p) => p.platform === 'chat_b')!;
+    assert.equal(chatB.bridge, 'reachable');
+    assert.equal(chatB.bridgePlatform, 'telegram');
+    assert.equal(chatB.mode, 'polling');
+    assert.equal(chatB.connected, true);
+    assert.equal(chatB.lastEventAt, h.clock.now().toISOString(), 'Ana\'s message is the organization\'s event');
+  });
 });
