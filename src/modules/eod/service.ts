@@ -7,7 +7,7 @@ import { keyMayActOn, type Principal, type UserPrincipal } from '../../platform/
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
-import type { Outbox } from '../../platform/outbox.ts';
+import type { OutboxService } from '../outbox/service.ts';
 import { addDays, checkDate, dayWindow, daysBetween, localDate } from '../../platform/scheduler/calendar.ts';
 import type { ScheduledJob } from '../../platform/scheduler/index.ts';
 import { absentOn } from '../absences/service.ts';
@@ -71,7 +71,7 @@ const dayTotals = (row: store.CollectionRow) => ({
 export interface EodDeps {
   db: Database;
   clock: Clock;
-  outbox: Outbox;
+  outbox: OutboxService;
   organizations: Pick<OrganizationService, 'preferences'>;
   morningThreads: Pick<MorningThreadService, 'markEodCollected' | 'blockersOn'>;
 }

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../platform/errors.ts';
-import type { Outbox } from '../../platform/outbox.ts';
+import type { OutboxService } from '../outbox/service.ts';
 import type { Platform } from '../organizations/preferences.ts';
 import { absentOn } from '../absences/service.ts';
 import { preferencesIn } from '../organizations/service.ts';
@@ -44,7 +44,7 @@ export interface AutomaticFlagInput {
 export interface FlagServiceDeps {
   db: Database;
   clock: Clock;
-  outbox: Pick<Outbox, 'enqueue'>;
+  outbox: Pick<OutboxService, 'enqueue'>;
   /** PUBLIC_URL: alerts link to the flag's page of the web app. */
   publicUrl: string;
 }

@@ -7,7 +7,7 @@ import { recordActivity } from '../../platform/activity.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor, Transaction } from '../../platform/db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../platform/errors.ts';
-import type { Outbox } from '../../platform/outbox.ts';
+import type { OutboxService } from '../outbox/service.ts';
 import { addDays, checkDate, daysBetween, isWorkDay, localDate, localInstant } from '../../platform/scheduler/calendar.ts';
 import { DateTime } from 'luxon';
 import { absentDays, absentOn } from '../absences/service.ts';
@@ -78,7 +78,7 @@ const languageOf = (chatLanguage: string | null, preferences: Preferences) => (c
 export interface MorningThreadDeps {
   db: Database;
   clock: Clock;
-  outbox: Outbox;
+  outbox: OutboxService;
   users: Pick<UserService, 'findByIdentity'>;
   organizations: Pick<OrganizationService, 'preferences'>;
   /** The assistant's task extraction; plain line and list splitting without it. */

@@ -4,9 +4,10 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
-import { createOutbox, type OutboxOptions } from '../../src/platform/outbox.ts';
+import { createOutboxService, type OutboxOptions } from '../../src/modules/outbox/service.ts';
+import { createOutboxWorker } from '../../src/modules/outbox/worker.ts';
 import { signUpOrganization, startTestApp, type TestApp } from '../helpers.ts';
-import { closedPortUrl, startAdapterStub } from './outbox-stub.ts';
+import { closedPortUrl, startAdapterStub } from '../platform/outbox-stub.ts';
 
 const SECRET = 'outbox-test-signing-secret';
 
@@ -16,12 +17,16 @@ describe('outbox', () => {
   before(async () => { t = await startTestApp({ clock }); });
   after(async () => { await t.close(); });
 
-  const outboxFor = (url: string | null, options: Partial<OutboxOptions> = {}) => createOutbox({
-    db: t.database.db, clock, botUrls: { chat_a: url, chat_b: null, chat_c: null }, signingSecret: SECRET,
-    baseDelayMs: 1000, random: () => 0.5, ...options,
-  });
+  /** One instance's outbox: its service, and its worker polling every pollIntervalMs. */
+  const outboxFor = (url: string | null, { pollIntervalMs, ...options }: Partial<OutboxOptions> & { pollIntervalMs?: number } = {}) => {
+    const service = createOutboxService({
+      db: t.database.db, clock, botUrls: { chat_a: url, chat_b: null, chat_c: null }, signingSecret: SECRET,
+      baseDelayMs: 1000, random: () => 0.5, ...options,
+    });
+    return { ...service, ...createOutboxWorker({ outbox: service, pollIntervalMs }) };
+  };
 
-  async function enqueue(outbox: ReturnType<typeof createOutbox>, organizationId: string, text: string, platform: 'chat_a' | 'chat_b' = 'chat_a'): Promise<string> {
+  async function enqueue(outbox: ReturnType<typeof outboxFor>, organizationId: string, text: string, platform: 'chat_a' | 'chat_b' = 'chat_a'): Promise<string> {
     const id = await t.database.db.transaction((tx) => outbox.enqueue(tx, {
       organizationId, kind: 'eod_summary', platform, channelId: 'C-progress', text, subjectId: '2026-03-10',
     }));
