@@ -25,8 +25,19 @@ const STATUS_ERROR_CODES: Record<number, string> = {
 };
 export const codeOfStatus = (statusCode: number) => STATUS_ERROR_CODES[statusCode] ?? 'error';
 
+/**
+ * A problem with one field of a service's input, as the service names it: `title`,
+ * `preferences.timezone`, `assignedWriters.1` — never where HTTP carried it. The error handler
+ * renders it as a detail whose path says the request part (`body.title`, `querystring.to`).
+ */
+export interface FieldProblem extends Omit<ErrorDetail, 'path' | 'code'> {
+  field: string;
+  code: string;
+}
+
 export interface ErrorOptions {
   details?: ErrorDetail[];
+  fields?: FieldProblem[];
   headers?: Record<string, string>;
   code?: string;
 }
@@ -35,6 +46,8 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly details?: ErrorDetail[];
+  /** The problems a service found, by field; rendered as details after `details`. */
+  readonly fields?: FieldProblem[];
   readonly headers?: Record<string, string>;
 
   constructor(statusCode: number, message: string, options: ErrorOptions = {}) {
@@ -42,6 +55,7 @@ export class HttpError extends Error {
     this.statusCode = statusCode;
     this.code = options.code ?? codeOfStatus(statusCode);
     this.details = options.details;
+    this.fields = options.fields;
     this.headers = options.headers;
   }
 }
@@ -64,6 +78,10 @@ export function boundedDetails(details: ErrorDetail[]): ErrorDetail[] {
   ];
 }
 
+/** 400 Validation failed for the fields a service found wrong (rendered like the schema's own problems). */
+export const invalidInput = (problems: FieldProblem[]) => new HttpError(400, 'Validation failed', { fields: problems, code: 'validation_failed' });
+export const invalidField = (field: string, message: string, code: string, extra: Pick<FieldProblem, 'limit' | 'allowed'> = {}) =>
+  invalidInput([{ field, message, code, ...extra }]);
 export const validationFailed = (details: ErrorDetail[]) => new HttpError(400, 'Validation failed', { details: boundedDetails(details), code: 'validation_failed' });
 export const unauthorized = (message = 'Unauthorized', code?: string) => new HttpError(401, message, { code });
 export const forbidden = (message = 'Forbidden', code?: string) => new HttpError(403, message, { code });
@@ -124,11 +142,36 @@ const FRAMEWORK_ERRORS: Record<string, { message: string; code: string }> = {
   FST_ERR_BAD_URL: { message: 'Malformed URL', code: 'malformed_url' },
 };
 
+type PartSchema = { properties?: Record<string, unknown>; allOf?: PartSchema[]; anyOf?: PartSchema[]; oneOf?: PartSchema[] };
+
+/** Whether a request part's schema (or one of its branches) declares this top-level property. */
+function declares(schema: PartSchema | undefined, name: string): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  if (schema.properties && Object.hasOwn(schema.properties, name)) return true;
+  return [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some((branch) => declares(branch, name));
+}
+
+const REQUEST_PARTS = ['body', 'querystring', 'params'] as const;
+
+/**
+ * A field problem as a detail: its path starts with the request part whose schema declares the
+ * field (`body.title`, `querystring.to`, `params.date`). A field the request did not carry (a
+ * draft's stored title on confirmation) keeps its bare name.
+ */
+function detailOf(request: FastifyRequest, { field, ...problem }: FieldProblem): ErrorDetail {
+  const schema = request.routeOptions.schema as Partial<Record<(typeof REQUEST_PARTS)[number], PartSchema>> | undefined;
+  const part = REQUEST_PARTS.find((name) => declares(schema?.[name], field.split('.')[0]!));
+  return { path: part ? `${part}.${field}` : field, ...problem };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return send(reply, error.statusCode, error.message, error.details, error.code);
+      const details = error.fields
+        ? boundedDetails([...(error.details ?? []), ...error.fields.map((problem) => detailOf(request, problem))])
+        : error.details;
+      return send(reply, error.statusCode, error.message, details, error.code);
     }
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -4,7 +4,7 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
-import { conflict, forbidden, notFound, validationFailed } from '../../platform/errors.ts';
+import { conflict, forbidden, invalidField, notFound } from '../../platform/errors.ts';
 import type { OutboxService } from '../outbox/service.ts';
 import type { Platform } from '../organizations/preferences.ts';
 import { absentOn } from '../absences/service.ts';
@@ -168,7 +168,7 @@ export function createFlagService({ db, clock, outbox, publicUrl }: FlagServiceD
         throw forbidden('Only a manager or admin may raise a flag about someone else');
       }
       if (!(await isActiveMember(db, principal.organizationId, userId))) {
-        throw validationFailed([{ path: 'body.userId', message: 'is not an active member of the organization' }]);
+        throw invalidField('userId', 'is not an active member of the organization', 'not_active_member');
       }
       return db.transaction(async (tx) => {
         const row = await store.insertFlag(tx, {

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { round } from '../../platform/numbers.ts';
-import { validationFailed } from '../../platform/errors.ts';
+import { invalidField } from '../../platform/errors.ts';
 import { SEVERITIES, type AutomaticReason } from '../flags/schemas.ts';
 import type { AutomaticFlagInput, FlagService } from '../flags/service.ts';
 import * as store from './store.ts';
@@ -66,7 +66,7 @@ export function summarizeMoods(aggregate: store.MoodAggregate): MoodSummary {
 
 function checkDays(days: number) {
   if (!Number.isInteger(days) || days < 1 || days > MAX_WINDOW_DAYS) {
-    throw validationFailed([{ path: 'querystring.days', message: `must be an integer from 1 to ${MAX_WINDOW_DAYS}` }]);
+    throw invalidField('days', `must be an integer from 1 to ${MAX_WINDOW_DAYS}`, 'out_of_range');
   }
 }
 
@@ -145,11 +145,11 @@ export function createMoodService({ db, clock, flags }: MoodServiceDeps) {
     /** Stores a mood, records the day's activity and runs the automatic flag rules, all in one transaction. */
     async logMood(principal: Principal, input: { value: number; note?: string | null; source: store.MoodSource }): Promise<MoodView> {
       if (!Number.isInteger(input.value) || input.value < 1 || input.value > 5) {
-        throw validationFailed([{ path: 'body.value', message: 'must be an integer from 1 to 5' }]);
+        throw invalidField('value', 'must be an integer from 1 to 5', 'out_of_range');
       }
       const note = input.note?.trim() || null;
       if (note !== null && note.length > NOTE_MAX_LENGTH) {
-        throw validationFailed([{ path: 'body.note', message: `must have at most ${NOTE_MAX_LENGTH} characters` }]);
+        throw invalidField('note', `must have at most ${NOTE_MAX_LENGTH} characters`, 'max_length', { limit: NOTE_MAX_LENGTH });
       }
       return db.transaction(async (tx) => {
         const now = clock.now();

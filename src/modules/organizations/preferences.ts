@@ -1,7 +1,7 @@
 // Organization preferences: the named settings, their defaults, and their validation.
 import { IANAZone } from 'luxon';
 import { LANGUAGE_CODES } from '../../assistant/types.ts';
-import type { ErrorDetail } from '../../platform/errors.ts';
+import type { FieldProblem } from '../../platform/errors.ts';
 import { isCalendarDate } from '../../platform/scheduler/calendar.ts';
 
 export const PLATFORMS = ['chat_a', 'chat_b', 'chat_c'] as const;
@@ -81,12 +81,12 @@ export function normalizePreferences(patch: Record<string, unknown>): Record<str
 }
 
 /** Problems with a preferences patch: unknown keys and invalid values, one detail each. */
-export function preferenceProblems(patch: Record<string, unknown>): ErrorDetail[] {
-  const problems: ErrorDetail[] = [];
+export function preferenceProblems(patch: Record<string, unknown>): FieldProblem[] {
+  const problems: FieldProblem[] = [];
   for (const [key, value] of Object.entries(patch)) {
     const check = Object.hasOwn(CHECKS, key) ? CHECKS[key as keyof Preferences] : undefined;
-    if (!check) problems.push({ path: `body.preferences.${key}`, message: 'is not a known preference' });
-    else if (!check[0](value)) problems.push({ path: `body.preferences.${key}`, message: check[1] });
+    if (!check) problems.push({ field: `preferences.${key}`, message: 'is not a known preference', code: 'unknown_property' });
+    else if (!check[0](value)) problems.push({ field: `preferences.${key}`, message: check[1], code: 'invalid_value' });
   }
   return problems;
 }

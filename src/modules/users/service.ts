@@ -5,7 +5,7 @@ import { hasRole, keyMayActOn, type Account, type KeyPrincipal, type UserPrincip
 import type { Cache } from '../../platform/cache.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { nextPasswordChange, refreshRefusal, type TokenService } from '../../platform/auth/tokens.ts';
-import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, notFound, unauthorized } from '../../platform/errors.ts';
+import { conflict, forbidden, HttpError, invalidField, isUniqueViolation, notFound, unauthorized } from '../../platform/errors.ts';
 import type { LoginFailures } from '../../platform/rate-limit.ts';
 import type { Role } from '../../platform/http/schemas.ts';
 import { findPreferences, findTeamOrganization, lockOrganization, tieTeamToOrganization } from '../organizations/service.ts';
@@ -187,7 +187,7 @@ export function createUserService({ db, clock, tokens, accounts, loginFailures }
           changes.role = patch.role;
         }
         if (patch.password !== undefined) {
-          if (patch.currentPassword === undefined) throw badRequest('Validation failed', [{ path: 'body.currentPassword', message: 'is required to change the password' }]);
+          if (patch.currentPassword === undefined) throw invalidField('currentPassword', 'is required to change the password', 'required');
           if (!(await verifyPassword(row.passwordHash, patch.currentPassword))) throw forbidden('Current password is wrong', 'current_password_wrong');
           changes.passwordHash = await hashPassword(patch.password);
           // A new session generation: every token issued before this change is refused from now on (decisions §3).
