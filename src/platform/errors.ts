@@ -2,6 +2,7 @@
 // into the spec's body {statusCode, message, error} without leaking internals.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_ERROR_CODES, type ErrorCodeOf } from './error-codes.ts';
 
 /** One problem of a request: where (`body.title`), what in English, and a stable code. */
 export interface ErrorDetail {
@@ -14,16 +15,8 @@ export interface ErrorDetail {
   allowed?: string[];
 }
 
-/**
- * Stable snake_case identifiers of problems (decisions §0): clients match these, never the
- * English message. An error thrown without its own code answers the one of its status.
- */
-const STATUS_ERROR_CODES: Record<number, string> = {
-  400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed',
-  409: 'conflict', 410: 'gone', 413: 'body_too_large', 415: 'unsupported_media_type', 422: 'unprocessable',
-  429: 'rate_limited', 500: 'internal_error', 503: 'unavailable',
-};
-export const codeOfStatus = (statusCode: number) => STATUS_ERROR_CODES[statusCode] ?? 'error';
+/** An error thrown without its own code answers the one of its status (platform/error-codes.ts). */
+export const codeOfStatus = (statusCode: number): string => (STATUS_ERROR_CODES as Record<number, string>)[statusCode] ?? 'error';
 
 /**
  * A problem with one field of a service's input, as the service names it: `title`,
@@ -60,7 +53,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: ErrorDetail[], code?: string) => new HttpError(400, message, { details, code });
+export const badRequest = (message: string, details?: ErrorDetail[], code?: ErrorCodeOf<400>) => new HttpError(400, message, { details, code });
 /** The most details a 400 lists (decisions §0): the answer stays small whatever the body held. */
 export const MAX_DETAILS = 20;
 
@@ -83,12 +76,15 @@ export const invalidInput = (problems: FieldProblem[]) => new HttpError(400, 'Va
 export const invalidField = (field: string, message: string, code: string, extra: Pick<FieldProblem, 'limit' | 'allowed'> = {}) =>
   invalidInput([{ field, message, code, ...extra }]);
 export const validationFailed = (details: ErrorDetail[]) => new HttpError(400, 'Validation failed', { details: boundedDetails(details), code: 'validation_failed' });
-export const unauthorized = (message = 'Unauthorized', code?: string) => new HttpError(401, message, { code });
-export const forbidden = (message = 'Forbidden', code?: string) => new HttpError(403, message, { code });
-export const notFound = (message = 'Not found', code?: string) => new HttpError(404, message, { code });
-export const conflict = (message: string, code?: string) => new HttpError(409, message, { code });
-export const gone = (message: string, code?: string) => new HttpError(410, message, { code });
-export const unavailable = (message = 'Service unavailable', code?: string) => new HttpError(503, message, { code });
+export const unauthorized = (message = 'Unauthorized', code?: ErrorCodeOf<401>) => new HttpError(401, message, { code });
+export const forbidden = (message = 'Forbidden', code?: ErrorCodeOf<403>) => new HttpError(403, message, { code });
+export const notFound = (message = 'Not found', code?: ErrorCodeOf<404>) => new HttpError(404, message, { code });
+export const conflict = (message: string, code?: ErrorCodeOf<409>) => new HttpError(409, message, { code });
+export const gone = (message: string, code?: ErrorCodeOf<410>) => new HttpError(410, message, { code });
+/** 429 with the Retry-After the caller worked out. */
+export const tooManyRequests = (message: string, code: ErrorCodeOf<429>, retryAfterSeconds: number) =>
+  new HttpError(429, message, { code, headers: { 'retry-after': String(retryAfterSeconds) } });
+export const unavailable = (message = 'Service unavailable', code?: ErrorCodeOf<503>) => new HttpError(503, message, { code });
 
 export function errorBody(statusCode: number, message: string, details?: ErrorDetail[], code = codeOfStatus(statusCode)) {
   return {
@@ -134,7 +130,7 @@ function send(reply: FastifyReply, statusCode: number, message: string, details?
   return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, message, details, code));
 }
 
-const FRAMEWORK_ERRORS: Record<string, { message: string; code: string }> = {
+const FRAMEWORK_ERRORS: Record<string, { message: string; code: ErrorCodeOf<400 | 413 | 415> }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: 'Unsupported Media Type: send application/json', code: 'unsupported_media_type' },
   FST_ERR_CTP_BODY_TOO_LARGE: { message: 'Request body is larger than 1 MiB', code: 'body_too_large' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'Body cannot be empty when content-type is set to application/json', code: 'empty_body' },

@@ -5,7 +5,7 @@ import { hasRole, keyMayActOn, type Account, type KeyPrincipal, type UserPrincip
 import type { Cache } from '../../platform/cache.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { nextPasswordChange, refreshRefusal, type TokenService } from '../../platform/auth/tokens.ts';
-import { conflict, forbidden, HttpError, invalidField, isUniqueViolation, notFound, unauthorized } from '../../platform/errors.ts';
+import { conflict, forbidden, invalidField, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../platform/errors.ts';
 import type { LoginFailures } from '../../platform/rate-limit.ts';
 import type { Role } from '../../platform/http/schemas.ts';
 import { findPreferences, findTeamOrganization, lockOrganization, tieTeamToOrganization } from '../organizations/service.ts';
@@ -129,9 +129,7 @@ export function createUserService({ db, clock, tokens, accounts, loginFailures }
       const account = normalizeEmail(email);
       const lockedFor = await loginFailures.attempt(account);
       if (lockedFor > 0) {
-        throw new HttpError(429, 'Too Many Requests', {
-          code: 'too_many_login_failures', headers: { 'retry-after': String(Math.max(1, Math.ceil(lockedFor / 1000))) },
-        });
+        throw tooManyRequests('Too Many Requests', 'too_many_login_failures', Math.max(1, Math.ceil(lockedFor / 1000)));
       }
       const row = await store.findUserByEmail(db, account);
       const valid = await verifyPassword(row?.passwordHash ?? null, password);

@@ -1409,10 +1409,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every error: {statusCode, message, error, code}; validation errors add details. */
-        ErrorBody: {
-            /** @description Stable snake_case identifier of the problem: match this, never the message */
-            code?: string;
+        /** @description Every 400 answer: {statusCode, message, error, code}; validation errors add details. */
+        BadRequestError: {
+            /**
+             * @description Stable identifier of the problem: match this, never the message. bad_request when nothing more specific applies.
+             * @enum {string}
+             */
+            code: "bad_request" | "validation_failed" | "invalid_state" | "malformed_json" | "empty_body" | "malformed_url" | "forbidden_property";
             details?: {
                 /** @description The values an enum problem allows */
                 allowed?: string[];
@@ -1425,7 +1428,96 @@ export interface components {
             }[];
             error: string;
             message: string;
-            statusCode: number;
+            /** @enum {number} */
+            statusCode: 400;
+        };
+        /** @description Every 409 answer: {statusCode, message, error, code}. */
+        ConflictError: {
+            /**
+             * @description Stable identifier of the problem: match this, never the message. conflict when nothing more specific applies.
+             * @enum {string}
+             */
+            code: "conflict" | "absence_overlap" | "email_taken" | "identity_taken" | "last_admin" | "open_task_limit" | "slug_taken" | "team_of_another_organization";
+            details?: {
+                /** @description The values an enum problem allows */
+                allowed?: string[];
+                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum, format_email) */
+                code?: string;
+                /** @description The bound of a size or length problem */
+                limit?: number;
+                message: string;
+                path: string;
+            }[];
+            error: string;
+            message: string;
+            /** @enum {number} */
+            statusCode: 409;
+        };
+        /** @description Every 403 answer: {statusCode, message, error, code}. */
+        ForbiddenError: {
+            /**
+             * @description Stable identifier of the problem: match this, never the message. forbidden when nothing more specific applies.
+             * @enum {string}
+             */
+            code: "forbidden" | "absence_forbidden" | "current_password_wrong" | "history_forbidden" | "link_code_other_organization" | "operator_key_required" | "registration_closed" | "signup_closed";
+            details?: {
+                /** @description The values an enum problem allows */
+                allowed?: string[];
+                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum, format_email) */
+                code?: string;
+                /** @description The bound of a size or length problem */
+                limit?: number;
+                message: string;
+                path: string;
+            }[];
+            error: string;
+            message: string;
+            /** @enum {number} */
+            statusCode: 403;
+        };
+        /** @description Every 410 answer: {statusCode, message, error, code}. */
+        GoneError: {
+            /**
+             * @description Stable identifier of the problem: match this, never the message. gone when nothing more specific applies.
+             * @enum {string}
+             */
+            code: "gone" | "invitation_used" | "link_code_expired" | "link_code_used";
+            details?: {
+                /** @description The values an enum problem allows */
+                allowed?: string[];
+                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum, format_email) */
+                code?: string;
+                /** @description The bound of a size or length problem */
+                limit?: number;
+                message: string;
+                path: string;
+            }[];
+            error: string;
+            message: string;
+            /** @enum {number} */
+            statusCode: 410;
+        };
+        /** @description Every 404 answer: {statusCode, message, error, code}. */
+        NotFoundError: {
+            /**
+             * @description Stable identifier of the problem: match this, never the message. not_found when nothing more specific applies.
+             * @enum {string}
+             */
+            code: "not_found" | "route_not_found" | "absence_not_found" | "client_not_found" | "invitation_not_found" | "link_code_not_found" | "organization_not_found" | "user_not_found";
+            details?: {
+                /** @description The values an enum problem allows */
+                allowed?: string[];
+                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum, format_email) */
+                code?: string;
+                /** @description The bound of a size or length problem */
+                limit?: number;
+                message: string;
+                path: string;
+            }[];
+            error: string;
+            message: string;
+            /** @enum {number} */
+            statusCode: 404;
         };
         Organization: {
             /**
@@ -1467,6 +1559,28 @@ export interface components {
              * @description ISO 8601 UTC with milliseconds
              */
             updatedAt: string;
+        };
+        /** @description Every 503 answer: {statusCode, message, error, code}. */
+        ServiceUnavailableError: {
+            /**
+             * @description Stable identifier of the problem: match this, never the message. unavailable when nothing more specific applies.
+             * @enum {string}
+             */
+            code: "unavailable" | "database_unavailable";
+            details?: {
+                /** @description The values an enum problem allows */
+                allowed?: string[];
+                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum, format_email) */
+                code?: string;
+                /** @description The bound of a size or length problem */
+                limit?: number;
+                message: string;
+                path: string;
+            }[];
+            error: string;
+            message: string;
+            /** @enum {number} */
+            statusCode: 503;
         };
         Task: {
             completedAt: string | null;
@@ -1518,6 +1632,50 @@ export interface components {
             title: string;
             /** Format: uuid */
             userId: string;
+        };
+        /** @description Every 429 answer: {statusCode, message, error, code}. */
+        TooManyRequestsError: {
+            /**
+             * @description Stable identifier of the problem: match this, never the message. rate_limited when nothing more specific applies.
+             * @enum {string}
+             */
+            code: "rate_limited" | "too_many_login_failures";
+            details?: {
+                /** @description The values an enum problem allows */
+                allowed?: string[];
+                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum, format_email) */
+                code?: string;
+                /** @description The bound of a size or length problem */
+                limit?: number;
+                message: string;
+                path: string;
+            }[];
+            error: string;
+            message: string;
+            /** @enum {number} */
+            statusCode: 429;
+        };
+        /** @description Every 401 answer: {statusCode, message, error, code}. */
+        UnauthorizedError: {
+            /**
+             * @description Stable identifier of the problem: match this, never the message. unauthorized when nothing more specific applies.
+             * @enum {string}
+             */
+            code: "unauthorized" | "invalid_credentials" | "token_expired";
+            details?: {
+                /** @description The values an enum problem allows */
+                allowed?: string[];
+                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum, format_email) */
+                code?: string;
+                /** @description The bound of a size or length problem */
+                limit?: number;
+                message: string;
+                path: string;
+            }[];
+            error: string;
+            message: string;
+            /** @enum {number} */
+            statusCode: 401;
         };
         User: {
             active: boolean;
@@ -1639,7 +1797,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -1648,7 +1806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -1657,7 +1815,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -1666,7 +1824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -1823,7 +1981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -1832,7 +1990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -1841,7 +1999,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -1850,7 +2008,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -1925,7 +2083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -1934,7 +2092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -1943,7 +2101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -1952,7 +2110,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2018,7 +2176,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -2027,7 +2185,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -2036,7 +2194,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2045,7 +2203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2117,7 +2275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -2126,7 +2284,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -2135,7 +2293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -2144,7 +2302,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -2153,7 +2311,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2162,7 +2320,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2191,7 +2349,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -2200,7 +2358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -2209,7 +2367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2218,7 +2376,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2267,7 +2425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -2276,7 +2434,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -2285,7 +2443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2294,7 +2452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2343,7 +2501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -2352,7 +2510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -2361,7 +2519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2370,7 +2528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2399,7 +2557,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -2408,7 +2566,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -2417,7 +2575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -2426,7 +2584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2435,7 +2593,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2481,7 +2639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -2490,7 +2648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -2499,7 +2657,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Invitation expired or used (accepted, revoked, past expiresAt, or its maker is no longer an active admin) */
@@ -2508,7 +2666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["GoneError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2517,7 +2675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2550,7 +2708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2559,7 +2717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2599,7 +2757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2608,7 +2766,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
             /** @description Temporarily unavailable */
@@ -2617,7 +2775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2666,7 +2824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -2675,7 +2833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invitation expired or used (accepted, revoked, past expiresAt, or its maker is no longer an active admin) */
@@ -2684,7 +2842,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["GoneError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2693,7 +2851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2734,7 +2892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -2743,7 +2901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2752,7 +2910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2781,7 +2939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2790,7 +2948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2822,7 +2980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2856,7 +3014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2865,7 +3023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2911,7 +3069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -2920,7 +3078,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -2929,7 +3087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -2938,7 +3096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2947,7 +3105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3063,7 +3221,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -3072,7 +3230,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3081,7 +3239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3114,7 +3272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3123,7 +3281,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3163,7 +3321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -3172,7 +3330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3181,7 +3339,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3219,7 +3377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3228,7 +3386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3344,7 +3502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -3353,7 +3511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -3362,7 +3520,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3371,7 +3529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3421,7 +3579,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -3430,7 +3588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3439,7 +3597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3513,7 +3671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -3522,7 +3680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -3531,7 +3689,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3540,7 +3698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3602,7 +3760,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -3611,7 +3769,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -3620,7 +3778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3629,7 +3787,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3705,7 +3863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -3714,7 +3872,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -3723,7 +3881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -3732,7 +3890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -3741,7 +3899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3750,7 +3908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3821,7 +3979,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -3830,7 +3988,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -3839,7 +3997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -3848,7 +4006,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3857,7 +4015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3894,7 +4052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3903,7 +4061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3976,7 +4134,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -3985,7 +4143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -3994,7 +4152,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -4003,7 +4161,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4012,7 +4170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4096,7 +4254,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4105,7 +4263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -4114,7 +4272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4123,7 +4281,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4202,7 +4360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4211,7 +4369,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -4220,7 +4378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -4229,7 +4387,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4238,7 +4396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4320,7 +4478,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4329,7 +4487,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -4338,7 +4496,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -4347,7 +4505,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4356,7 +4514,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4427,7 +4585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4436,7 +4594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4445,7 +4603,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4515,7 +4673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4524,7 +4682,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -4533,7 +4691,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4542,7 +4700,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4604,7 +4762,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4613,7 +4771,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -4622,7 +4780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4631,7 +4789,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4693,7 +4851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4702,7 +4860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -4711,7 +4869,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -4720,7 +4878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -4729,7 +4887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4738,7 +4896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4806,7 +4964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4815,7 +4973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -4824,7 +4982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -4833,7 +4991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -4842,7 +5000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4851,7 +5009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4905,7 +5063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4914,7 +5072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4923,7 +5081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4976,7 +5134,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4985,7 +5143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4994,7 +5152,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5057,7 +5215,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5066,7 +5224,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -5075,7 +5233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5084,7 +5242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5125,7 +5283,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5134,7 +5292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -5143,7 +5301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -5152,7 +5310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5161,7 +5319,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5213,7 +5371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5222,7 +5380,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -5231,7 +5389,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -5240,7 +5398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5249,7 +5407,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5300,7 +5458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5309,7 +5467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -5318,7 +5476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -5327,7 +5485,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -5336,7 +5494,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The link code was already used (`link_code_used`) or has expired (`link_code_expired`) */
@@ -5345,7 +5503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["GoneError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5354,7 +5512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5402,7 +5560,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5411,7 +5569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -5420,7 +5578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5429,7 +5587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5475,7 +5633,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5484,7 +5642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -5493,7 +5651,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -5502,7 +5660,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description The link code was already used (`link_code_used`) or has expired (`link_code_expired`) */
@@ -5511,7 +5669,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["GoneError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5520,7 +5678,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5572,7 +5730,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5581,7 +5739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -5590,7 +5748,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5599,7 +5757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5653,7 +5811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5662,7 +5820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -5671,7 +5829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -5680,7 +5838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5689,7 +5847,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5718,7 +5876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5727,7 +5885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -5736,7 +5894,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -5745,7 +5903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -5754,7 +5912,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5763,7 +5921,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5814,7 +5972,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5823,7 +5981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5832,7 +5990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5880,7 +6038,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5889,7 +6047,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5898,7 +6056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5944,7 +6102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5953,7 +6111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -5962,7 +6120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5971,7 +6129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6055,7 +6213,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6064,7 +6222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6073,7 +6231,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -6082,7 +6240,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -6091,7 +6249,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6100,7 +6258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6161,7 +6319,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6170,7 +6328,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6179,7 +6337,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -6188,7 +6346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -6197,7 +6355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6206,7 +6364,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6279,7 +6437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6288,7 +6446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6297,7 +6455,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -6306,7 +6464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6315,7 +6473,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6396,7 +6554,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6405,7 +6563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6414,7 +6572,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -6423,7 +6581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6432,7 +6590,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6504,7 +6662,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6513,7 +6671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6522,7 +6680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -6531,7 +6689,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6540,7 +6698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6594,7 +6752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6603,7 +6761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -6612,7 +6770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6621,7 +6779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6665,7 +6823,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6674,7 +6832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6683,7 +6841,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -6692,7 +6850,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6701,7 +6859,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6740,7 +6898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6749,7 +6907,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6758,7 +6916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -6767,7 +6925,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6776,7 +6934,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6805,7 +6963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6814,7 +6972,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6874,7 +7032,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6883,7 +7041,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6892,7 +7050,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6901,7 +7059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6954,7 +7112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6963,7 +7121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6972,7 +7130,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -6981,7 +7139,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -6990,7 +7148,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6999,7 +7157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7044,7 +7202,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7053,7 +7211,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -7062,7 +7220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7071,7 +7229,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7080,7 +7238,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7111,7 +7269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7120,7 +7278,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7129,7 +7287,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7138,7 +7296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7167,7 +7325,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7176,7 +7334,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7185,7 +7343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7194,7 +7352,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7238,7 +7396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7247,7 +7405,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7256,7 +7414,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -7265,7 +7423,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7274,7 +7432,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7312,7 +7470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7321,7 +7479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7330,7 +7488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7372,7 +7530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7381,7 +7539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7390,7 +7548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7421,7 +7579,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7430,7 +7588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7439,7 +7597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7448,7 +7606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7491,7 +7649,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7500,7 +7658,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7509,7 +7667,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -7518,7 +7676,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7527,7 +7685,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7558,7 +7716,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7567,7 +7725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -7576,7 +7734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7585,7 +7743,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -7594,7 +7752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7603,7 +7761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7634,7 +7792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7643,7 +7801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -7652,7 +7810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7661,7 +7819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -7670,7 +7828,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7679,7 +7837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7721,7 +7879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7730,7 +7888,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7739,7 +7897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7779,7 +7937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7788,7 +7946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -7797,7 +7955,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -7806,7 +7964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7815,7 +7973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7846,7 +8004,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7855,7 +8013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7864,7 +8022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7873,7 +8031,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7902,7 +8060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7911,7 +8069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -7920,7 +8078,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7929,7 +8087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -7938,7 +8096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7947,7 +8105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7988,7 +8146,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7997,7 +8155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -8006,7 +8164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -8015,7 +8173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -8024,7 +8182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -8033,7 +8191,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -8079,7 +8237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -8088,7 +8246,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -8097,7 +8255,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -8106,7 +8264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -8115,7 +8273,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -8193,7 +8351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -8202,7 +8360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -8211,7 +8369,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -8220,7 +8378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -8229,7 +8387,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -8238,7 +8396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -8268,7 +8426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -8277,7 +8435,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -8286,7 +8444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -8295,7 +8453,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -8304,7 +8462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -8350,7 +8508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -8359,7 +8517,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -8368,7 +8526,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -8377,7 +8535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -8430,7 +8588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
