@@ -6,6 +6,7 @@ import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../platform/errors.ts';
+import { pageOf } from '../../platform/pages.ts';
 import { addDays, checkDate, daysBetween } from '../../platform/scheduler/calendar.ts';
 import { isMember } from '../users/service.ts';
 import * as store from './store.ts';
@@ -94,8 +95,7 @@ export function createAbsenceService({ db, clock }: { db: Database; clock: Clock
         if (userId !== undefined && userId !== principal.userId) throw forbidden('Employees see their own absences only', 'absence_forbidden');
         userId = principal.userId;
       }
-      const { rows, total } = await store.listAbsences(db, principal.organizationId, { userId, from, to, limit: filter.limit, offset: filter.offset });
-      return { data: rows.map(toView), total, limit: filter.limit, offset: filter.offset };
+      return pageOf(await store.listAbsences(db, principal.organizationId, { userId, from, to, limit: filter.limit, offset: filter.offset }), filter, toView);
     },
 
     /** Deletes an absence: its owner, or a manager or admin; anyone else (and another organization's) → 404. */

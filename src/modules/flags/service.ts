@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../platform/errors.ts';
+import { pageOf } from '../../platform/pages.ts';
 import type { OutboxService } from '../outbox/service.ts';
 import type { Platform } from '../organizations/preferences.ts';
 import { absentOn } from '../absences/service.ts';
@@ -154,10 +155,10 @@ export function createFlagService({ db, clock, outbox, publicUrl }: FlagServiceD
       // Employees only ever see their own flags; a userId filter naming someone else finds nothing.
       const own = !hasRole(principal, 'manager');
       const userFilterHidesAll = own && filter.userId !== undefined && filter.userId !== principal.userId;
-      const { rows, total } = userFilterHidesAll
+      const found = userFilterHidesAll
         ? { rows: [], total: 0 }
         : await store.listFlags(db, principal.organizationId, { ...filter, userId: own ? principal.userId : filter.userId });
-      return { data: rows.map(toFlagView), total, limit: filter.limit, offset: filter.offset };
+      return pageOf(found, filter, toFlagView);
     },
 
     get: requireFlag,

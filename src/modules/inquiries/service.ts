@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
 import { conflict, invalidField, notFound } from '../../platform/errors.ts';
+import { pageOf } from '../../platform/pages.ts';
 import type { FlagService } from '../flags/service.ts';
 import * as store from './store.ts';
 
@@ -59,8 +60,7 @@ export function createInquiryService({ db, clock, flags }: InquiryServiceDeps) {
 
     async list(principal: UserPrincipal, filter: { status?: store.ThreadStatus; limit: number; offset: number }) {
       const userId = hasRole(principal, 'manager') ? undefined : principal.userId;
-      const { rows, total } = await store.listThreads(db, principal.organizationId, { ...filter, userId });
-      return { data: rows.map(toThreadView), total, limit: filter.limit, offset: filter.offset };
+      return pageOf(await store.listThreads(db, principal.organizationId, { ...filter, userId }), filter, toThreadView);
     },
 
     async get(principal: UserPrincipal, id: string) {

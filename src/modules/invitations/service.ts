@@ -9,6 +9,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, gone, invalidField, notFound } from '../../platform/errors.ts';
 import type { Role } from '../../platform/http/schemas.ts';
+import { pageOf } from '../../platform/pages.ts';
 import { createUserRecord, findUserByEmail, isActiveAdmin, normalizeEmail, type UserService } from '../users/service.ts';
 import * as store from './store.ts';
 
@@ -64,8 +65,7 @@ export function createInvitationService({ db, clock, users, publicUrl }: Invitat
     },
 
     async list(admin: UserPrincipal, page: { limit: number; offset: number }) {
-      const { rows, total } = await store.listPending(db, admin.organizationId, clock.now(), page);
-      return { data: rows.map(toView), total, limit: page.limit, offset: page.offset };
+      return pageOf(await store.listPending(db, admin.organizationId, clock.now(), page), page, toView);
     },
 
     /** Pending or expired → revoked (again: no change); accepted → 409; another organization's → 404. */

@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { round } from '../../platform/numbers.ts';
 import { invalidField } from '../../platform/errors.ts';
+import { pageOf } from '../../platform/pages.ts';
 import { SEVERITIES, type AutomaticReason } from '../flags/schemas.ts';
 import type { AutomaticFlagInput, FlagService } from '../flags/service.ts';
 import * as store from './store.ts';
@@ -135,10 +136,9 @@ export function createMoodService({ db, clock, flags }: MoodServiceDeps) {
   /** The caller's entries (logged and inferred) of the last `days` days, newest first, paginated. */
   async function list(principal: Principal, filter: { days: number; limit: number; offset: number }) {
     checkDays(filter.days);
-    const { rows, total } = await store.listMoods(db, principal.organizationId, principal.userId, {
+    return pageOf(await store.listMoods(db, principal.organizationId, principal.userId, {
       since: windowStart(clock.now(), filter.days), limit: filter.limit, offset: filter.offset,
-    });
-    return { data: rows.map(toMoodView), total, limit: filter.limit, offset: filter.offset };
+    }), filter, toMoodView);
   }
 
   return {

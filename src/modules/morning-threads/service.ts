@@ -7,6 +7,7 @@ import { recordActivity } from '../../platform/activity.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor, Transaction } from '../../platform/db/client.ts';
 import { conflict, forbidden, invalidField, isUniqueViolation, notFound } from '../../platform/errors.ts';
+import { pageOf } from '../../platform/pages.ts';
 import type { OutboxService } from '../outbox/service.ts';
 import { addDays, checkDate, daysBetween, isWorkDay, localDate, localInstant } from '../../platform/scheduler/calendar.ts';
 import { DateTime } from 'luxon';
@@ -287,14 +288,12 @@ export function createMorningThreadService({ db, clock, outbox, users, organizat
       const span = daysBetween(from, to);
       if (span < 0) throw invalidField('from', 'must not be after to', 'range_reversed');
       if (span > HISTORY_MAX_DAYS) throw invalidField('to', `must be at most ${HISTORY_MAX_DAYS} days after from`, 'range_too_long');
-      const { data, total } = await store.history(db, principal.organizationId, userId, { from, to, limit: query.limit, offset: query.offset });
-      return {
-        data: data.map((row) => ({
-          id: row.id, threadId: row.threadId, date: row.date, userId: row.userId, rawText: row.rawText, parsed: row.parsed,
-          taskIds: row.taskIds, blockers: row.blockers, tasks: row.tasks, createdAt: row.submittedAt,
-        })),
-        total, limit: query.limit, offset: query.offset, from, to,
-      };
+      const found = await store.history(db, principal.organizationId, userId, { from, to, limit: query.limit, offset: query.offset });
+      const page = pageOf(found, query, (row) => ({
+        id: row.id, threadId: row.threadId, date: row.date, userId: row.userId, rawText: row.rawText, parsed: row.parsed,
+        taskIds: row.taskIds, blockers: row.blockers, tasks: row.tasks, createdAt: row.submittedAt,
+      }));
+      return { ...page, from, to };
     },
 
     /** The day's blockers with their authors, for the EOD summary. */

@@ -13,6 +13,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { pageOf } from '../../platform/pages.ts';
 import { escapeForChat } from '../../platform/text.ts';
 import { createAdapterDelivery } from './delivery.ts';
 import * as store from './store.ts';
@@ -142,8 +143,7 @@ export function createOutboxService(options: OutboxOptions) {
 
     /** A page of the admin's organization's messages, newest first (GET /api/outbox). */
     async list(admin: UserPrincipal, filter: { status?: OutboxStatus; limit: number; offset: number }) {
-      const { rows, total } = await store.listMessages(db, admin.organizationId, filter);
-      return { data: rows, total, limit: filter.limit, offset: filter.offset };
+      return pageOf(await store.listMessages(db, admin.organizationId, filter), filter, (entry) => entry);
     },
 
     /**

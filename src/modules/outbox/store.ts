@@ -2,6 +2,7 @@
 // heads of the queues with a lease, recording attempts, and the admin's page and re-queue.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../platform/db/client.ts';
+import { countedRows } from '../../platform/pages.ts';
 import type { BotPlatform, OutboxEntry, OutboxKind, OutboxStatus } from './types.ts';
 
 /** A message leased for one delivery attempt. */
@@ -153,12 +154,12 @@ export async function recordFailure(db: Executor, row: ClaimedRow, result: {
 /** A page of one organization's messages, newest first. */
 export async function listMessages(db: Executor, organizationId: string, filter: { status?: OutboxStatus; limit: number; offset: number }) {
   const where = sql`organization_id = ${organizationId}::uuid ${filter.status ? sql`and status = ${filter.status}` : sql``}`;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await countedRows(
     queryRows<EntryRow>(db, sql`select ${ENTRY_COLUMNS} from outbound_messages where ${where}
       order by created_at desc, id desc limit ${filter.limit} offset ${filter.offset}`),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from outbound_messages where ${where}`),
-  ]);
-  return { rows: rows.map(toEntry), total: total?.n ?? 0 };
+  );
+  return { rows: rows.map(toEntry), total };
 }
 
 /** A failed or undeliverable message of the organization made pending, due at `now`, with a fresh attempt budget; null when there is none. */

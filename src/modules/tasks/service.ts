@@ -7,6 +7,7 @@ import { percentOf } from '../../platform/numbers.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, forbidden, invalidField, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { isUuid, type Role } from '../../platform/http/schemas.ts';
+import { pageOf } from '../../platform/pages.ts';
 import { isMember } from '../users/service.ts';
 import type { TaskStats } from '../../assistant/types.ts';
 import type { DraftStatus, DraftView, TaskSource, TaskStatus, TaskView } from './schemas.ts';
@@ -304,8 +305,7 @@ export function createTaskService({ db, clock, timezoneOf }: TaskServiceDeps) {
     async listDrafts(principal: TaskPrincipal, filter: { status?: DraftStatus; limit?: number; offset?: number }) {
       const limit = filter.limit ?? 20;
       const offset = filter.offset ?? 0;
-      const { rows, total } = await store.listDrafts(db, principal.organizationId, { userId: principal.userId, status: filter.status, limit, offset });
-      return { data: rows.map(toDraftView), total, limit, offset };
+      return pageOf(await store.listDrafts(db, principal.organizationId, { userId: principal.userId, status: filter.status, limit, offset }), { limit, offset }, toDraftView);
     },
 
     async getDraft(principal: TaskPrincipal, id: string): Promise<DraftView> {
@@ -387,7 +387,7 @@ export function createTaskService({ db, clock, timezoneOf }: TaskServiceDeps) {
         limit,
         offset,
       });
-      return { data: rows.map(toTaskView), total, limit, offset };
+      return pageOf({ rows, total }, { limit, offset }, toTaskView);
     },
 
     async getTask(principal: TaskPrincipal, id: string): Promise<TaskView> {

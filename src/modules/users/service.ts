@@ -8,6 +8,7 @@ import { nextPasswordChange, refreshRefusal, type TokenService } from '../../pla
 import { conflict, forbidden, invalidField, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../platform/errors.ts';
 import type { LoginFailures } from '../../platform/rate-limit.ts';
 import type { Role } from '../../platform/http/schemas.ts';
+import { pageOf } from '../../platform/pages.ts';
 import { findPreferences, findTeamOrganization, lockOrganization, tieTeamToOrganization } from '../organizations/service.ts';
 import * as store from './store.ts';
 import type { IdentityInput, UserView, IdentityView } from './schemas.ts';
@@ -155,8 +156,7 @@ export function createUserService({ db, clock, tokens, accounts, loginFailures }
     },
 
     async list(principal: UserPrincipal, filter: store.UserFilter) {
-      const { rows, total } = await store.listUsers(db, principal.organizationId, filter);
-      return { data: rows.map(toUserView), total, limit: filter.limit, offset: filter.offset };
+      return pageOf(await store.listUsers(db, principal.organizationId, filter), filter, toUserView);
     },
 
     async create(principal: UserPrincipal, input: { email: string; name: string; password: string; role: Role }) {
