@@ -6,10 +6,12 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { serviceOpenApiDocument } from '../../scripts/web-api.ts';
 import { API_ERROR_CODES, apiErrorCodes } from '../../src/platform/error-codes.ts';
+import { DESCRIPTION_MAX_LENGTH, MOOD_SCALE, TITLE_MAX_LENGTH } from '../../src/platform/limits.ts';
 
 interface Operation {
   operationId?: string; security?: unknown[]; tags?: string[]; parameters?: { in: string; name: string; schema?: { pattern?: string } }[];
   responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+  requestBody?: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number; minimum?: number; maximum?: number }> } }> };
 }
 interface Document {
   components: { schemas: Record<string, { properties: { code: { enum?: string[] }; statusCode: { const?: number; enum?: number[] } }; required?: string[] }> };
@@ -114,4 +116,12 @@ test('every documented error response lists its codes: the catalog the throwing 
   const byRoute = (method: string, path: string, status: string) => document.paths[path]![method]!.responses![status]!.content!['application/json']!.schema!.$ref;
   assert.equal(byRoute('get', '/api/users/{id}', '404'), '#/components/schemas/NotFoundError');
   assert.ok(document.components.schemas.NotFoundError!.properties.code.enum!.includes('user_not_found'));
+});
+
+test('the document states the field limits of platform/limits.ts, the ones the services check', () => {
+  const body = (method: string, path: string) => document.paths[path]![method]!.requestBody!.content['application/json']!.schema.properties;
+  for (const [method, path] of [['post', '/api/tasks/drafts'], ['patch', '/api/tasks/drafts/{id}'], ['patch', '/api/tasks/{id}']] as const) {
+    assert.deepEqual([body(method, path).title?.maxLength, body(method, path).description?.maxLength], [TITLE_MAX_LENGTH, DESCRIPTION_MAX_LENGTH], `${method} ${path}`);
+  }
+  assert.deepEqual([body('post', '/api/moods').value?.minimum, body('post', '/api/moods').value?.maximum], [MOOD_SCALE.min, MOOD_SCALE.max]);
 });

@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { round } from '../../platform/numbers.ts';
 import { invalidField } from '../../platform/errors.ts';
+import { MOOD_NOTE_MAX_LENGTH, MOOD_SCALE } from '../../platform/limits.ts';
 import { pageOf } from '../../platform/pages.ts';
 import { SEVERITIES, type AutomaticReason } from '../flags/schemas.ts';
 import type { AutomaticFlagInput, FlagService } from '../flags/service.ts';
@@ -13,7 +14,6 @@ import * as store from './store.ts';
 
 export const DEFAULT_WINDOW_DAYS = 30;
 export const MAX_WINDOW_DAYS = 365;
-export const NOTE_MAX_LENGTH = 500;
 /** Team figures are withheld below this many distinct people, so no one's mood can be singled out. */
 export const TEAM_MIN_PARTICIPANTS = 3;
 
@@ -144,12 +144,12 @@ export function createMoodService({ db, clock, flags }: MoodServiceDeps) {
   return {
     /** Stores a mood, records the day's activity and runs the automatic flag rules, all in one transaction. */
     async logMood(principal: Principal, input: { value: number; note?: string | null; source: store.MoodSource }): Promise<MoodView> {
-      if (!Number.isInteger(input.value) || input.value < 1 || input.value > 5) {
-        throw invalidField('value', 'must be an integer from 1 to 5', 'out_of_range');
+      if (!Number.isInteger(input.value) || input.value < MOOD_SCALE.min || input.value > MOOD_SCALE.max) {
+        throw invalidField('value', `must be an integer from ${MOOD_SCALE.min} to ${MOOD_SCALE.max}`, 'out_of_range');
       }
       const note = input.note?.trim() || null;
-      if (note !== null && note.length > NOTE_MAX_LENGTH) {
-        throw invalidField('note', `must have at most ${NOTE_MAX_LENGTH} characters`, 'max_length', { limit: NOTE_MAX_LENGTH });
+      if (note !== null && note.length > MOOD_NOTE_MAX_LENGTH) {
+        throw invalidField('note', `must have at most ${MOOD_NOTE_MAX_LENGTH} characters`, 'max_length', { limit: MOOD_NOTE_MAX_LENGTH });
       }
       return db.transaction(async (tx) => {
         const now = clock.now();

@@ -7,6 +7,7 @@ import { percentOf } from '../../platform/numbers.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, forbidden, invalidField, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { isUuid, type Role } from '../../platform/http/schemas.ts';
+import { DESCRIPTION_MAX_LENGTH, PRIORITY_RANGE, TITLE_MAX_LENGTH } from '../../platform/limits.ts';
 import { pageOf } from '../../platform/pages.ts';
 import { isMember } from '../users/service.ts';
 import type { TaskStats } from '../../assistant/types.ts';
@@ -147,21 +148,22 @@ function dueChanges(value: string | null | undefined, timezone: string): { dueDa
 // each names its own field.
 function checkTitle(title: string): string {
   const trimmed = title.trim();
-  if (trimmed.length < 1) throw invalidField('title', 'must be 1-200 characters', 'blank');
-  if (title.length > 200) throw invalidField('title', 'must be 1-200 characters', 'max_length', { limit: 200 });
+  const message = `must be 1-${TITLE_MAX_LENGTH} characters`;
+  if (trimmed.length < 1) throw invalidField('title', message, 'blank');
+  if (title.length > TITLE_MAX_LENGTH) throw invalidField('title', message, 'max_length', { limit: TITLE_MAX_LENGTH });
   return trimmed;
 }
 
 function checkDescription(description: string | null | undefined) {
-  if (typeof description === 'string' && description.length > 2000) {
-    throw invalidField('description', 'must be at most 2000 characters', 'max_length', { limit: 2000 });
+  if (typeof description === 'string' && description.length > DESCRIPTION_MAX_LENGTH) {
+    throw invalidField('description', `must be at most ${DESCRIPTION_MAX_LENGTH} characters`, 'max_length', { limit: DESCRIPTION_MAX_LENGTH });
   }
   return description;
 }
 
 function checkPriority(priority: number | undefined) {
-  if (priority !== undefined && (!Number.isInteger(priority) || priority < 1 || priority > 5)) {
-    throw invalidField('priority', 'must be an integer from 1 to 5', 'out_of_range');
+  if (priority !== undefined && (!Number.isInteger(priority) || priority < PRIORITY_RANGE.min || priority > PRIORITY_RANGE.max)) {
+    throw invalidField('priority', `must be an integer from ${PRIORITY_RANGE.min} to ${PRIORITY_RANGE.max}`, 'out_of_range');
   }
   return priority;
 }
