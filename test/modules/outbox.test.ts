@@ -6,6 +6,7 @@ import { ManualClock } from '../../src/platform/clock.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
 import { createOutboxService, type OutboxOptions } from '../../src/modules/outbox/service.ts';
 import { createOutboxWorker } from '../../src/modules/outbox/worker.ts';
+import type { UserPrincipal } from '../../src/platform/auth/principal.ts';
 import { signUpOrganization, startTestApp, type TestApp } from '../helpers.ts';
 import { closedPortUrl, startAdapterStub } from '../platform/outbox-stub.ts';
 
@@ -197,6 +198,31 @@ describe('outbox', () => {
       const id = await enqueue(outbox, org.id, 'by the worker');
       outbox.start({ organizationIds: [org.id] });
       for (let i = 0; i < 200 && (await row(id)).status !== 'delivered'; i += 1) await new Promise((r) => setTimeout(r, 10));
+      assert.equal((await row(id)).status, 'delivered');
+    } finally {
+      await outbox.stop();
+      await stub.close();
+    }
+  });
+
+  test('a re-queued message wakes the sleeping worker instead of waiting for its next poll', async () => {
+    let refuse = true;
+    const stub = await startAdapterStub(SECRET, () => (refuse ? { status: 400 } : { status: 200, json: { ts: 'again' } }));
+    const org = await signUpOrganization(t.app);
+    // A poll a minute away: only the wake can deliver within the wait below.
+    const outbox = outboxFor(stub.url, { pollIntervalMs: 60_000 });
+    try {
+      const id = await enqueue(outbox, org.id, 'refused first');
+      assert.equal(await outbox.deliverNow(id), false);
+      assert.equal((await row(id)).status, 'failed');
+      outbox.start({ organizationIds: [org.id] });
+      // Its first pass finds nothing due and sleeps (were it still running, it would deliver the re-queued message itself).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      refuse = false;
+      // The service scopes a retry by the admin's organization; nothing else of the principal is read.
+      const entry = await outbox.retry({ organizationId: org.id } as UserPrincipal, id);
+      assert.deepEqual([entry.status, entry.attempts], ['pending', 0]);
+      for (let i = 0; i < 500 && (await row(id)).status !== 'delivered'; i += 1) await new Promise((r) => setTimeout(r, 10));
       assert.equal((await row(id)).status, 'delivered');
     } finally {
       await outbox.stop();
