@@ -67,6 +67,13 @@ module.exports = {
       to: { path: ['^src/platform/db/schema[.]ts$', '^node_modules/(drizzle-orm|pg|@electric-sql/pglite)/'] },
     },
     {
+      name: 'outbox-worker-apart',
+      comment: 'The outbox worker only paces delivery passes: it reaches neither the HTTP delivery, the SQL nor the admin API, only the outbox service.',
+      severity: 'error',
+      from: { path: '^src/modules/outbox/worker[.]ts$' },
+      to: { path: '^src/modules/outbox/(delivery|store|routes)[.]ts$' },
+    },
+    {
       name: 'platform-below-modules',
       comment: 'platform/ is the bottom layer: it never imports modules/, assistant/, bridge/ or the composition roots.',
       severity: 'error',
@@ -84,11 +91,11 @@ module.exports = {
     },
     {
       name: 'bridge-is-an-http-client',
-      comment: 'bridge/ is its own process and an HTTP client of the service: it never imports modules\' services, stores or routes, the database or the service\'s composition (it may run its own Fastify server for webhooks).',
+      comment: 'bridge/ is its own process and an HTTP client of the service: it never imports modules\' services, stores, routes or workers (the outbox included), the database or the service\'s composition (it may run its own Fastify server for webhooks).',
       severity: 'error',
       from: { path: '^src/bridge/' },
       to: {
-        path: ['^src/modules/', '^src/platform/(db|auth)/', '^src/platform/outbox[.]ts$', '^src/(app|main|cli|seed)[.]ts$', '^node_modules/(drizzle-orm|pg|@electric-sql/pglite)/'],
+        path: ['^src/modules/', '^src/platform/(db|auth)/', '^src/(app|main|cli|seed)[.]ts$', '^node_modules/(drizzle-orm|pg|@electric-sql/pglite)/'],
         pathNot: PUBLIC_FILES.filter((file) => !file.includes('service')),
       },
     },

@@ -11,9 +11,8 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { createServer } from './platform/http/server.ts';
 import { createMetrics, registerMetricsRoute, registerRequestMetrics, type Metrics } from './platform/metrics.ts';
-import { createOutbox } from './platform/outbox.ts';
 import { createLoginFailures, registerRateLimits } from './platform/rate-limit.ts';
-import { createScheduler } from './platform/scheduler/index.ts';
+import { createScheduler, type Scheduler } from './platform/scheduler/index.ts';
 import { absenceRoutes } from './modules/absences/routes.ts';
 import { createAbsenceService } from './modules/absences/service.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
@@ -47,6 +46,8 @@ import type { Preferences } from './modules/organizations/preferences.ts';
 import { Organization, organizationRoutes } from './modules/organizations/routes.ts';
 import { createOrganizationService } from './modules/organizations/service.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { createOutboxService } from './modules/outbox/service.ts';
+import { createOutboxWorker, type OutboxWorker } from './modules/outbox/worker.ts';
 import { Task, TaskDraft, taskRoutes } from './modules/tasks/routes.ts';
 import { createTaskService } from './modules/tasks/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -63,7 +64,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The application's Prometheus registry and instruments (main.ts serves them on METRICS_PORT). */
     metrics: Metrics;
+    workers: BackgroundWorkers;
   }
+}
+
+/** The background workers main.ts starts and stops; tests drive them directly. */
+export interface BackgroundWorkers {
+  outbox: OutboxWorker;
+  scheduler: Pick<Scheduler, 'tick' | 'start' | 'stop'>;
 }
 
 export interface AppDeps {
@@ -110,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const identityLinks = createIdentityLinkService({ db, clock, publicUrl: config.publicUrl });
   const chatA = createChatAService({ db, clock, tokens, chatA: config.chatA, publicUrl: config.publicUrl, webOrigins: config.webOrigins, allowSignup: config.allowSignup });
   const organizations = createOrganizationService({ db, clock, caches });
-  const outbox = createOutbox({
+  const outbox = createOutboxService({
     db, clock, botUrls: config.botUrls, signingSecret: config.botSigningSecret, log: app.log,
     observe: {
       attempt: (kind, outcome) => metrics.outboxAttempts.inc({ kind, outcome }),
@@ -131,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     flags.overloadJob(tasks.usersWithOverdueTasks, (preferences: Preferences) => preferences.checkInTime),
   ], log: app.log, observe: { ran: (job) => metrics.schedulerRuns.inc({ job }), failed: (job) => metrics.schedulerFailures.inc({ job }) } });
   // Started and stopped by main.ts; tests drive them directly.
-  app.decorate('workers', { outbox, scheduler });
+  app.decorate('workers', { outbox: createOutboxWorker({ outbox, log: app.log }), scheduler });
 
   // The assistant is built once: its lexicons and rules load at start-up, never per request.
   const builtinEngine = createBuiltinEngine();

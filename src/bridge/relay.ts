@@ -2,6 +2,7 @@
 // assistant answers, what a button press may change, where a morning-thread reply goes, and
 // how a delivery from the outbox reaches its channel exactly once.
 import type { Clock } from '../platform/clock.ts';
+import { MOOD_SCALE } from '../platform/limits.ts';
 import type { ButtonPress, Delivery, InboundMessage, OutgoingMessage, Person, ServicePlatform } from './messages.ts';
 import { ConversationHistory, ExpiringMap } from './memory.ts';
 import type { PlatformAdapter } from './platforms/adapter.ts';
@@ -152,7 +153,7 @@ export function createRelay(options: RelayOptions) {
   async function pressed(platform: ConnectedPlatform, press: ButtonPress, user: ResolvedUser): Promise<{ note?: string; reply?: string }> {
     if (press.action === 'log_mood') {
       const value = Number(press.value);
-      if (!Number.isInteger(value) || value < 1 || value > 5) return { note: TEXTS.badMood };
+      if (!Number.isInteger(value) || value < MOOD_SCALE.min || value > MOOD_SCALE.max) return { note: TEXTS.badMood };
       await service.logMood(user, value);
       // A mood is private: only the person who pressed sees that it was logged.
       return { note: TEXTS.moodLogged(value) };

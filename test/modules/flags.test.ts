@@ -5,6 +5,7 @@ import { ManualClock } from '../../src/platform/clock.ts';
 import { createFlagService, type FlagService } from '../../src/modules/flags/service.ts';
 import { createMoodService, type MoodService } from '../../src/modules/moods/service.ts';
 import { as, json, signUpOrganization, startTestApp, type Member, type TestApp } from '../helpers.ts';
+import { outboxOf } from '../platform/outbox-stub.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -15,7 +16,7 @@ describe('flags', () => {
   const clock = new ManualClock('2026-04-01T08:00:00.000Z');
   before(async () => {
     t = await startTestApp({ clock });
-    flags = createFlagService({ db: t.database.db, clock, outbox: t.app.workers.outbox, publicUrl: t.config.publicUrl });
+    flags = createFlagService({ db: t.database.db, clock, outbox: outboxOf(t), publicUrl: t.config.publicUrl });
     moods = createMoodService({ db: t.database.db, clock, flags });
   });
   after(async () => { await t.close(); });

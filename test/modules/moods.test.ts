@@ -4,6 +4,7 @@ import { ManualClock } from '../../src/platform/clock.ts';
 import { createFlagService } from '../../src/modules/flags/service.ts';
 import { createMoodService } from '../../src/modules/moods/service.ts';
 import { as, json, signUpOrganization, startTestApp, type Member, type TestApp } from '../helpers.ts';
+import { outboxOf } from '../platform/outbox-stub.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -91,7 +92,7 @@ describe('moods', () => {
     });
     await series(member, [4, 5, 5]);
     // An inferred entry is listed but not counted (chat stores these through the service).
-    const moods = createMoodService({ db: t.database.db, clock, flags: createFlagService({ db: t.database.db, clock, outbox: t.app.workers.outbox, publicUrl: t.config.publicUrl }) });
+    const moods = createMoodService({ db: t.database.db, clock, flags: createFlagService({ db: t.database.db, clock, outbox: outboxOf(t), publicUrl: t.config.publicUrl }) });
     await moods.logMood({ organizationId: org.id, userId: member.id }, { value: 1, source: 'inferred' });
     assert.equal(json(await as(t.app, member)({ method: 'GET', url: '/api/moods' })).data[0].source, 'inferred');
     assert.deepEqual(await stats(member), {

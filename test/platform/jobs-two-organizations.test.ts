@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
 import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
-import { startAdapterStub } from './outbox-stub.ts';
+import { outboxOf, startAdapterStub } from './outbox-stub.ts';
 
 const SECRET = 'two-orgs-secret';
 
@@ -100,7 +100,7 @@ describe('background jobs with two organizations', () => {
     const before = stub.accepted.length;
     await t.database.db.transaction(async (tx) => {
       for (const o of [a, b]) {
-        await t.app.workers.outbox.enqueue(tx, { organizationId: o.org.id, kind: 'eod_summary', platform: 'chat_a', channelId: `progress-${o.label}`, text: `later ${o.label}`, subjectId: '2026-03-09' });
+        await outboxOf(t).enqueue(tx, { organizationId: o.org.id, kind: 'eod_summary', platform: 'chat_a', channelId: `progress-${o.label}`, text: `later ${o.label}`, subjectId: '2026-03-09' });
       }
     });
     await t.app.workers.outbox.runOnce({ organizationIds: [a.org.id] });

@@ -5,9 +5,16 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { serviceOpenApiDocument } from '../../scripts/web-api.ts';
+import { API_ERROR_CODES, apiErrorCodes } from '../../src/platform/error-codes.ts';
+import { DESCRIPTION_MAX_LENGTH, MOOD_SCALE, TITLE_MAX_LENGTH } from '../../src/platform/limits.ts';
 
-interface Operation { operationId?: string; security?: unknown[]; tags?: string[]; parameters?: { in: string; name: string; schema?: { pattern?: string } }[] }
+interface Operation {
+  operationId?: string; security?: unknown[]; tags?: string[]; parameters?: { in: string; name: string; schema?: { pattern?: string } }[];
+  responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+  requestBody?: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number; minimum?: number; maximum?: number }> } }> };
+}
 interface Document {
+  components: { schemas: Record<string, { properties: { code: { enum?: string[] }; statusCode: { const?: number; enum?: number[] } }; required?: string[] }> };
   info: { license?: { name?: string; identifier?: string } };
   servers?: { url: string }[];
   tags?: { name: string; description?: string }[];
@@ -82,4 +89,39 @@ test('paths of the same shape are told apart by their parameters\' patterns', ()
   const pairs = paths.flatMap((a, i) => paths.slice(i + 1).filter((b) => ambiguous(a, b)).map((b) => [a, b] as const));
   assert.ok(pairs.some((pair) => pair.includes('/api/flags/{id}/acknowledge') && pair.includes('/api/flags/inquiries/{id}')), 'the check sees the known pair');
   assert.deepEqual(pairs.filter(([a, b]) => !toldApart(a, b)).map(([a, b]) => `${a} ~ ${b}`), []);
+});
+
+test('every documented error response lists its codes: the catalog the throwing helpers accept', () => {
+  const unlisted: string[] = [];
+  const listed = new Map<string, Set<string>>();
+  for (const { method, path, operation } of operations) {
+    for (const [status, response] of Object.entries(operation.responses ?? {})) {
+      if (Number(status) < 400) continue;
+      const ref = response.content?.['application/json']?.schema?.$ref;
+      const component = ref ? document.components.schemas[ref.replace('#/components/schemas/', '')] : undefined;
+      const codes = component?.properties.code.enum;
+      if (!codes || !component.required?.includes('code')) {
+        unlisted.push(`${method} ${path} ${status}`);
+        continue;
+      }
+      assert.deepEqual(codes, apiErrorCodes(Number(status) as 404), `${method} ${path} ${status}`);
+      for (const code of codes) (listed.get(status) ?? listed.set(status, new Set()).get(status)!).add(code);
+    }
+  }
+  assert.deepEqual(unlisted, [], 'error responses without a code enum');
+  // Each specific code a service throws appears under its status in the document.
+  for (const [status, codes] of Object.entries(API_ERROR_CODES)) {
+    for (const code of codes) assert.ok(listed.get(status)?.has(code), `${code} (${status}) is in the document`);
+  }
+  const byRoute = (method: string, path: string, status: string) => document.paths[path]![method]!.responses![status]!.content!['application/json']!.schema!.$ref;
+  assert.equal(byRoute('get', '/api/users/{id}', '404'), '#/components/schemas/NotFoundError');
+  assert.ok(document.components.schemas.NotFoundError!.properties.code.enum!.includes('user_not_found'));
+});
+
+test('the document states the field limits of platform/limits.ts, the ones the services check', () => {
+  const body = (method: string, path: string) => document.paths[path]![method]!.requestBody!.content['application/json']!.schema.properties;
+  for (const [method, path] of [['post', '/api/tasks/drafts'], ['patch', '/api/tasks/drafts/{id}'], ['patch', '/api/tasks/{id}']] as const) {
+    assert.deepEqual([body(method, path).title?.maxLength, body(method, path).description?.maxLength], [TITLE_MAX_LENGTH, DESCRIPTION_MAX_LENGTH], `${method} ${path}`);
+  }
+  assert.deepEqual([body('post', '/api/moods').value?.minimum, body('post', '/api/moods').value?.maximum], [MOOD_SCALE.min, MOOD_SCALE.max]);
 });

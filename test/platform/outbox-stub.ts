@@ -3,6 +3,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createOutboxService } from '../../src/modules/outbox/service.ts';
+import type { TestApp } from '../helpers.ts';
 
 export interface Delivery {
   headers: IncomingHttpHeaders;
@@ -13,6 +15,11 @@ export interface Delivery {
 
 /** What the stub answers to the n-th delivery (0-based): a status and JSON, or no answer at all. */
 export type Behaviour = (n: number, delivery: Delivery) => { status: number; json?: unknown; headers?: Record<string, string> } | 'hang';
+
+/** An outbox service over the test app's database, clock and adapters: for writing messages as a module would. */
+export const outboxOf = (t: TestApp) => createOutboxService({
+  db: t.database.db, clock: t.clock, botUrls: t.config.botUrls, signingSecret: t.config.botSigningSecret,
+});
 
 export async function startAdapterStub(secret: string, behaviour: Behaviour) {
   const received: Delivery[] = [];

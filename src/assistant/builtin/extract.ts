@@ -1,6 +1,7 @@
 // Task extraction: split a message into task items (lines, bullets, list headers, commas,
 // "and" before a new verb, clause cuts after a feelings preamble), then give each item a clean
 // title, a due date and a priority.
+import { TITLE_MAX_LENGTH } from '../../platform/limits.ts';
 import type { ExtractedTask, LanguageCode } from '../types.ts';
 import { type Clock, type DateHit, dueFromHits, findDates, monthFirst } from './dates.ts';
 import { LEXICONS } from '../languages/index.ts';
@@ -13,7 +14,6 @@ import {
 import { findPriorities, priorityOf, type PriorityHit } from './priority.ts';
 import { HAS_LETTER, cutSpans, findAll, subView, test, view, type Span, type TextView } from './text.ts';
 
-const MAX_TITLE = 200;
 const MAX_TASKS = 20;
 
 const PUNCT_ONLY = /^(?:[\s\p{P}\p{S}\p{Emoji_Presentation}\p{Extended_Pictographic}]|\u200d|\ufe0f)*$/u;
@@ -113,7 +113,7 @@ export function cleanTitle(v: TextView, cuts: readonly Span[], lang: LanguageCod
   if (!HAS_LETTER.test(title) || PUNCT_ONLY.test(title)) return '';
   const letters = title.replace(/[^\p{L}\p{N}]/gu, '');
   if (letters.length < 2) return '';
-  if (title.length > MAX_TITLE) title = `${title.slice(0, MAX_TITLE - 1).trimEnd()}…`;
+  if (title.length > TITLE_MAX_LENGTH) title = `${title.slice(0, TITLE_MAX_LENGTH - 1).trimEnd()}…`;
   return /^[a-z\u00e0-\u024f\u0430-\u044f]/u.test(title) ? capitalize(title) : title;
 }
 

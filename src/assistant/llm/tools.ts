@@ -2,6 +2,7 @@
 // stand between the model's JSON arguments and AssistantTools. Every tool call is rebuilt from
 // the allowed fields only, so whatever a message or the model adds (a user or organization id,
 // say) never reaches a tool.
+import { MOOD_NOTE_MAX_LENGTH, MOOD_SCALE, PRIORITY_RANGE, TITLE_MAX_LENGTH } from '../../platform/limits.ts';
 import { isLocalDue } from '../due.ts';
 import { INTENTS, LANGUAGE_CODES, TASK_STATUSES } from '../types.ts';
 import type {
@@ -17,7 +18,7 @@ function tool(name: string, description: string, properties: Record<string, unkn
   return { type: 'function', function: { name, description, parameters: { type: 'object', properties, required, additionalProperties: false } } };
 }
 
-const LIMITS = { title: 200, note: 500, taskId: 100, taskLimit: 50, days: 365, draftsPerMessage: 10 } as const;
+const LIMITS = { title: TITLE_MAX_LENGTH, note: MOOD_NOTE_MAX_LENGTH, taskId: 100, taskLimit: 50, days: 365, draftsPerMessage: 10 } as const;
 const SIDE_EFFECTS = new Set(['create_task_draft', 'log_mood', 'complete_task']);
 
 const days = (max: number) => ({ type: 'integer', minimum: 1, maximum: max, description: 'how many past days to cover' });
@@ -29,14 +30,14 @@ export const ACTION_TOOLS: readonly ToolDefinition[] = [
   }),
   tool('create_task_draft', 'Save one task the user wants done as a pending draft (one call per task); the user confirms it later.', {
     title: { type: 'string', minLength: 1, maxLength: LIMITS.title, description: 'short title of the task, without the date words' },
-    priority: { type: 'integer', minimum: 1, maximum: 5, description: '1 most urgent to 5 least; 3 when no urgency is stated' },
+    priority: { type: 'integer', minimum: PRIORITY_RANGE.min, maximum: PRIORITY_RANGE.max, description: `${PRIORITY_RANGE.min} most urgent to ${PRIORITY_RANGE.max} least; 3 when no urgency is stated` },
     dueDate: {
       type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2})?$',
       description: "in the user's local time: YYYY-MM-DD, or YYYY-MM-DDTHH:mm when a time of day is given; null when no date is given",
     },
   }, ['title', 'priority', 'dueDate']),
   tool('log_mood', "Record the user's mood, at most once per message.", {
-    value: { type: 'integer', minimum: 1, maximum: 5, description: '1 very bad to 5 very good' },
+    value: { type: 'integer', minimum: MOOD_SCALE.min, maximum: MOOD_SCALE.max, description: `${MOOD_SCALE.min} very bad to ${MOOD_SCALE.max} very good` },
     note: { type: 'string', maxLength: LIMITS.note },
     inferred: { type: 'boolean', description: 'true when the user did not ask to log a mood but the message clearly shows how they feel' },
   }, ['value']),
@@ -147,13 +148,13 @@ async function dispatch(name: string, args: Args, tools: AssistantTools, request
       if (title === undefined) throw new BadArguments('title must be a non-empty string');
       if (c.drafts.length >= LIMITS.draftsPerMessage) throw new BadArguments(`at most ${LIMITS.draftsPerMessage} drafts per message`);
       const draft = await tools.create_task_draft({
-        title, priority: integer(args.priority, 1, 5) ?? 3, dueDate: localDue(args.dueDate), rawInput: request.message,
+        title, priority: integer(args.priority, PRIORITY_RANGE.min, PRIORITY_RANGE.max) ?? 3, dueDate: localDue(args.dueDate), rawInput: request.message,
       });
       c.drafts.push(draft);
       return draft;
     }
     case 'log_mood': {
-      const value = integer(args.value, 1, 5);
+      const value = integer(args.value, MOOD_SCALE.min, MOOD_SCALE.max);
       if (value === undefined) throw new BadArguments('value must be an integer from 1 to 5');
       // One mood entry per message: a model looping on log_mood must not flood the history.
       if (c.loggedMood !== undefined || c.inferredMood !== null) throw new BadArguments('a mood was already logged for this message');

@@ -5,7 +5,8 @@
 import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { conflict, forbidden, notFound, validationFailed } from '../../platform/errors.ts';
+import { conflict, forbidden, invalidField, notFound } from '../../platform/errors.ts';
+import { pageOf } from '../../platform/pages.ts';
 import { addDays, checkDate, daysBetween } from '../../platform/scheduler/calendar.ts';
 import { isMember } from '../users/service.ts';
 import * as store from './store.ts';
@@ -64,12 +65,12 @@ async function subjectOf(principal: UserPrincipal, userId: string | undefined, e
 export function createAbsenceService({ db, clock }: { db: Database; clock: Clock }) {
   return {
     async create(principal: UserPrincipal, input: { startDate: string; endDate: string; reason?: AbsenceReason; userId?: string }): Promise<AbsenceView> {
-      const startDate = checkDate(input.startDate, 'body.startDate');
-      const endDate = checkDate(input.endDate, 'body.endDate');
+      const startDate = checkDate(input.startDate, 'startDate');
+      const endDate = checkDate(input.endDate, 'endDate');
       const days = daysBetween(startDate, endDate) + 1;
-      if (days < 1) throw validationFailed([{ path: 'body.endDate', message: 'must not be before startDate', code: 'range_reversed' }]);
+      if (days < 1) throw invalidField('endDate', 'must not be before startDate', 'range_reversed');
       if (days > MAX_ABSENCE_DAYS) {
-        throw validationFailed([{ path: 'body.endDate', message: `must be at most ${MAX_ABSENCE_DAYS} days from startDate, both included`, code: 'range_too_long' }]);
+        throw invalidField('endDate', `must be at most ${MAX_ABSENCE_DAYS} days from startDate, both included`, 'range_too_long');
       }
       const userId = await subjectOf(principal, input.userId, db);
       const row = await db.transaction(async (tx) => {
@@ -84,18 +85,17 @@ export function createAbsenceService({ db, clock }: { db: Database; clock: Clock
 
     /** Absences overlapping from..to; employees their own only (another's userId → 403). */
     async list(principal: UserPrincipal, filter: { userId?: string; from?: string; to?: string; limit: number; offset: number }) {
-      const from = filter.from === undefined ? undefined : checkDate(filter.from, 'querystring.from');
-      const to = filter.to === undefined ? undefined : checkDate(filter.to, 'querystring.to');
+      const from = filter.from === undefined ? undefined : checkDate(filter.from, 'from');
+      const to = filter.to === undefined ? undefined : checkDate(filter.to, 'to');
       if (from !== undefined && to !== undefined && to < from) {
-        throw validationFailed([{ path: 'querystring.to', message: 'must not be before from', code: 'range_reversed' }]);
+        throw invalidField('to', 'must not be before from', 'range_reversed');
       }
       let userId = filter.userId;
       if (!hasRole(principal, 'manager')) {
         if (userId !== undefined && userId !== principal.userId) throw forbidden('Employees see their own absences only', 'absence_forbidden');
         userId = principal.userId;
       }
-      const { rows, total } = await store.listAbsences(db, principal.organizationId, { userId, from, to, limit: filter.limit, offset: filter.offset });
-      return { data: rows.map(toView), total, limit: filter.limit, offset: filter.offset };
+      return pageOf(await store.listAbsences(db, principal.organizationId, { userId, from, to, limit: filter.limit, offset: filter.offset }), filter, toView);
     },
 
     /** Deletes an absence: its owner, or a manager or admin; anyone else (and another organization's) → 404. */

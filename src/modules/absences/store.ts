@@ -2,6 +2,7 @@
 import { and, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { absences } from '../../platform/db/schema.ts';
+import { countedRows } from '../../platform/pages.ts';
 
 export type AbsenceRow = typeof absences.$inferSelect;
 
@@ -43,12 +44,11 @@ export async function listAbsences(ex: Executor, organizationId: string, filter:
     filter.to === undefined ? undefined : lte(absences.startDate, filter.to),
     filter.from === undefined ? undefined : gte(absences.endDate, filter.from),
   );
-  const [rows, [total]] = await Promise.all([
+  return countedRows(
     ex.select().from(absences).where(where)
       .orderBy(desc(absences.startDate), desc(absences.createdAt), desc(absences.id)).limit(filter.limit).offset(filter.offset),
     ex.select({ n: count() }).from(absences).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function findAbsence(ex: Executor, organizationId: string, id: string): Promise<AbsenceRow | null> {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireUser, userOf } from '../../platform/auth/plugin.ts';
 import { bearer, CalendarDate, errors, Nullable, Timestamp, Uuid } from '../../platform/http/schemas.ts';
+import { MOOD_SCALE } from '../../platform/limits.ts';
 import { TEAM_MIN_PARTICIPANTS } from '../moods/service.ts';
 import type { AnalyticsService } from './service.ts';
 
@@ -31,7 +32,7 @@ const AnalyticsProperties = {
     averageScore: Type.Number({ description: 'Mean of the logged check-ins, 2 decimals; 0 when none' }),
     totalResponses: Count,
     trend: Trend,
-    distribution: Type.Array(Type.Object({ score: Type.Integer({ minimum: 1, maximum: 5 }), count: Count }), { description: 'Always scores 1 to 5' }),
+    distribution: Type.Array(Type.Object({ score: Type.Integer({ minimum: MOOD_SCALE.min, maximum: MOOD_SCALE.max }), count: Count }), { description: 'Always scores 1 to 5' }),
   }),
   teamMetrics: Type.Object({
     activeUsers: Count,

@@ -3,6 +3,7 @@
 import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import type { ApiKeyRecord, ApiKeyStore } from '../../platform/auth/api-keys.ts';
 import { notFound } from '../../platform/errors.ts';
+import { pageOf } from '../../platform/pages.ts';
 
 const toView = (record: ApiKeyRecord) => ({
   id: record.id,
@@ -20,8 +21,7 @@ export function createApiKeyService({ apiKeys }: { apiKeys: ApiKeyStore }) {
     },
 
     async list(admin: UserPrincipal, page: { limit: number; offset: number }) {
-      const { rows, total } = await apiKeys.listOfOrganization(admin.organizationId, page);
-      return { data: rows.map(toView), total, limit: page.limit, offset: page.offset };
+      return pageOf(await apiKeys.listOfOrganization(admin.organizationId, page), page, toView);
     },
 
     /** Revoking a revoked key of the organization is no change (204 again); another organization's → 404. */

@@ -5,7 +5,7 @@ import type { ChatAConfig } from '../../config.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
-import { badRequest, HttpError, isUniqueViolation, unavailable, validationFailed } from '../../platform/errors.ts';
+import { badRequest, HttpError, invalidField, isUniqueViolation, unavailable } from '../../platform/errors.ts';
 import type { Role } from '../../platform/http/schemas.ts';
 import { createTeamOrganization, findTeamOrganization } from '../organizations/service.ts';
 import { singleLine } from '../../platform/text.ts';
@@ -62,7 +62,7 @@ export function createChatAService({ db, clock, tokens, chatA, publicUrl, webOri
     }
     // The whole origin must match: a prefix test would let http://localhost:5173.evil.example through.
     if (!url || !webOrigins.includes(url.origin)) {
-      throw validationFailed([{ path: 'querystring.returnUrl', message: 'must be an absolute URL on one of the WEB_ORIGINS' }]);
+      throw invalidField('returnUrl', 'must be an absolute URL on one of the WEB_ORIGINS', 'origin_not_allowed');
     }
     return url;
   }

@@ -6,10 +6,9 @@ import { Value } from 'typebox/value';
 import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { PLATFORMS, type Platform } from '../organizations/preferences.ts';
 import * as store from './store.ts';
 
-type PlatformCode = 'chat_a' | 'chat_b' | 'chat_c';
-const PLATFORM_CODES: readonly PlatformCode[] = ['chat_a', 'chat_b', 'chat_c'];
 // An admin waits for this page: a bridge that does not answer quickly counts as unreachable.
 const BRIDGE_TIMEOUT_MS = 2_000;
 
@@ -26,7 +25,7 @@ type BridgePlatformHealth = Static<typeof BridgePlatformHealth>;
 export type BridgeState = 'not_configured' | 'unreachable' | 'not_on_bridge' | 'reachable';
 
 export interface PlatformConnection {
-  platform: PlatformCode;
+  platform: Platform;
   bridge: BridgeState;
   /** The chat product the bridge plays this code with (slack, telegram, mattermost), when it said. */
   bridgePlatform: string | null;
@@ -42,20 +41,20 @@ const LAST_ERROR_LENGTH = 300;
 
 export function createChatConnectionService({ db, botUrls, fetchTimeoutMs = BRIDGE_TIMEOUT_MS }: {
   db: Database;
-  botUrls: Record<PlatformCode, string | null>;
+  botUrls: Record<Platform, string | null>;
   fetchTimeoutMs?: number;
 }) {
   /** The bridge's health per platform code, asked once per bridge address. */
-  async function askBridges(): Promise<Map<PlatformCode, { reachable: boolean; health: BridgePlatformHealth | null }>> {
-    const healthUrls = new Map<string, PlatformCode[]>();
-    for (const code of PLATFORM_CODES) {
+  async function askBridges(): Promise<Map<Platform, { reachable: boolean; health: BridgePlatformHealth | null }>> {
+    const healthUrls = new Map<string, Platform[]>();
+    for (const code of PLATFORMS) {
       const deliveries = botUrls[code];
       if (!deliveries) continue;
       // The health check sits beside the delivery endpoint (http://bridge:3100/deliveries → /healthz).
       const health = new URL('healthz', deliveries).href;
       healthUrls.set(health, [...(healthUrls.get(health) ?? []), code]);
     }
-    const answers = new Map<PlatformCode, { reachable: boolean; health: BridgePlatformHealth | null }>();
+    const answers = new Map<Platform, { reachable: boolean; health: BridgePlatformHealth | null }>();
     await Promise.all([...healthUrls].map(async ([healthUrl, codes]) => {
       const platforms = await fetchHealth(healthUrl, fetchTimeoutMs);
       for (const code of codes) {
@@ -72,7 +71,7 @@ export function createChatConnectionService({ db, botUrls, fetchTimeoutMs = BRID
       if (!hasRole(principal, 'admin')) throw forbidden('Only an admin may see the chat connection');
       const [bridges, lastEvents] = await Promise.all([askBridges(), store.lastEventsByPlatform(db, organizationId)]);
       return {
-        platforms: PLATFORM_CODES.map((code) => {
+        platforms: PLATFORMS.map((code) => {
           const answer = bridges.get(code);
           const health = answer?.health ?? null;
           const bridge: BridgeState = !botUrls[code] ? 'not_configured' : !answer?.reachable ? 'unreachable' : health ? 'reachable' : 'not_on_bridge';

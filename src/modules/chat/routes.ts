@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { INTENTS, LANGUAGE_CODES, TASK_STATUSES } from '../../assistant/types.ts';
 import { requireKey, requireUser, requireUserOrKey, userOf } from '../../platform/auth/plugin.ts';
 import { apiKey, bearer, bearerOrApiKey, errors, Nullable, Uuid } from '../../platform/http/schemas.ts';
+import { MOOD_SCALE } from '../../platform/limits.ts';
 import { LANGUAGES } from './languages.ts';
 import type { ChatService } from './service.ts';
 
@@ -48,7 +49,7 @@ const ChatResponse = Type.Object({
     openTasks: Type.Integer(), overdueTasks: Type.Integer(),
   })),
   showMoodPrompt: Type.Boolean(),
-  inferredMood: Nullable(Type.Integer({ minimum: 1, maximum: 5 })),
+  inferredMood: Nullable(Type.Integer({ minimum: MOOD_SCALE.min, maximum: MOOD_SCALE.max })),
   crisis: Type.Optional(Type.Literal(true, { description: 'present when the message spoke of self-harm or crisis: the reply points to help, a critical flag was raised, and a client shows the reply with care (no task UI)' })),
 }, { description: 'Only the fields that apply are present. taskDraft when one task was read, taskDrafts when several. When a message completes a task that several open tasks match equally, nothing is completed: tasks holds the candidates and the reply asks which one.' });
 

@@ -9,7 +9,7 @@ import { recordActivity } from '../../platform/activity.ts';
 import type { KeyPrincipal, UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { validationFailed } from '../../platform/errors.ts';
+import { invalidField } from '../../platform/errors.ts';
 import type { FlagService } from '../flags/service.ts';
 import type { MoodService, MoodView } from '../moods/service.ts';
 import type { OrganizationService } from '../organizations/service.ts';
@@ -128,7 +128,7 @@ export function createChatService(deps: {
     /** A chat message relayed by a bot: the person is found through their platform identity. */
     async fromService(key: KeyPrincipal, request: ChatRequest) {
       if (request.platform === 'web') {
-        throw validationFailed([{ path: 'body.platform', message: 'must be chat_a, chat_b or chat_c with an API key' }]);
+        throw invalidField('platform', 'must be chat_a, chat_b or chat_c with an API key', 'platform_needs_key');
       }
       const user = await users.findByIdentity(key, {
         platform: request.platform, platformUserId: request.platformUserId, platformTeamId: request.platformTeamId,
@@ -152,7 +152,7 @@ export function createChatService(deps: {
 
     async setLanguage(principal: UserPrincipal, language: string) {
       if (language !== 'auto' && !(LANGUAGE_CODES as readonly string[]).includes(language)) {
-        throw validationFailed([{ path: 'body.language', message: `must be auto or one of ${LANGUAGE_CODES.join(', ')}` }]);
+        throw invalidField('language', `must be auto or one of ${LANGUAGE_CODES.join(', ')}`, 'enum', { allowed: ['auto', ...LANGUAGE_CODES] });
       }
       await users.setChatLanguage(principal, language === 'auto' ? null : language);
       return this.language(principal);

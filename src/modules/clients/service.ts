@@ -2,7 +2,7 @@
 import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { conflict, notFound, validationFailed, type ErrorDetail } from '../../platform/errors.ts';
+import { conflict, invalidField, invalidInput, notFound, type FieldProblem } from '../../platform/errors.ts';
 import { activeMembers } from '../users/service.ts';
 import * as store from './store.ts';
 import { WEEKDAYS, type ClientStatus, type ClientSummaryView, type ClientView } from './schemas.ts';
@@ -23,9 +23,9 @@ export type ClientPatch = Partial<ClientInput>;
 const WEEKDAY_BY_LOWER = new Map(WEEKDAYS.map((day) => [day.toLowerCase(), day]));
 
 /** "friday", "FRIDAY" → "Friday"; anything else is a validation error. */
-export function normalizeWeekday(value: string, path = 'body.deployDay'): string {
+export function normalizeWeekday(value: string): string {
   const day = WEEKDAY_BY_LOWER.get(value.trim().toLowerCase());
-  if (!day) throw validationFailed([{ path, message: `must be a weekday name: ${WEEKDAYS.join(', ')}` }]);
+  if (!day) throw invalidField('deployDay', `must be a weekday name: ${WEEKDAYS.join(', ')}`, 'enum', { allowed: [...WEEKDAYS] });
   return day;
 }
 
@@ -60,7 +60,7 @@ async function toClient(ex: Executor, row: store.ClientRow): Promise<ClientView>
  * active user of the organization; the offending positions are reported together.
  */
 async function checkMembers(ex: Executor, organizationId: string, lists: { field: string; ids: MemberList | undefined }[]) {
-  const details: ErrorDetail[] = [];
+  const problems: FieldProblem[] = [];
   const result: (MemberList | undefined)[] = [];
   for (const { field, ids } of lists) {
     if (!ids) {
@@ -70,11 +70,11 @@ async function checkMembers(ex: Executor, organizationId: string, lists: { field
     const unique = [...new Set(ids)];
     const active = new Set((await activeMembers(ex, organizationId, unique)).map((m) => m.id));
     ids.forEach((id, index) => {
-      if (!active.has(id)) details.push({ path: `body.${field}.${index}`, message: 'must be the id of an active user of this organization' });
+      if (!active.has(id)) problems.push({ field: `${field}.${index}`, message: 'must be the id of an active user of this organization', code: 'not_active_member' });
     });
     result.push(unique);
   }
-  if (details.length > 0) throw validationFailed(details);
+  if (problems.length > 0) throw invalidInput(problems);
   return result;
 }
 

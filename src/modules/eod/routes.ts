@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireUser, requireUserOrKey, userOf } from '../../platform/auth/plugin.ts';
 import { bearer, bearerOrApiKey, CalendarDate, errors, Timestamp, Uuid } from '../../platform/http/schemas.ts';
-import { DELIVERY_NOTE } from '../../platform/outbox.ts';
+import { DELIVERY_NOTE } from '../outbox/schemas.ts';
 import { EOD_RANGE_MAX_DAYS, type EodService } from './service.ts';
 
 const Count = Type.Integer({ minimum: 0 });

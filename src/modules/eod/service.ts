@@ -6,8 +6,8 @@
 import { keyMayActOn, type Principal, type UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
-import { notFound, validationFailed } from '../../platform/errors.ts';
-import type { Outbox } from '../../platform/outbox.ts';
+import { invalidField, notFound } from '../../platform/errors.ts';
+import type { OutboxService } from '../outbox/service.ts';
 import { addDays, checkDate, dayWindow, daysBetween, localDate } from '../../platform/scheduler/calendar.ts';
 import type { ScheduledJob } from '../../platform/scheduler/index.ts';
 import { absentOn } from '../absences/service.ts';
@@ -71,7 +71,7 @@ const dayTotals = (row: store.CollectionRow) => ({
 export interface EodDeps {
   db: Database;
   clock: Clock;
-  outbox: Outbox;
+  outbox: OutboxService;
   organizations: Pick<OrganizationService, 'preferences'>;
   morningThreads: Pick<MorningThreadService, 'markEodCollected' | 'blockersOn'>;
 }
@@ -161,7 +161,7 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
     async collect(principal: UserPrincipal, input: { orgId: string; date?: string }): Promise<CollectResult> {
       if (input.orgId !== principal.organizationId) throw notFound('Organization not found', 'organization_not_found');
       const preferences = await organizations.preferences(input.orgId);
-      const date = input.date === undefined ? localDate(clock.now(), preferences.timezone) : checkDate(input.date, 'body.date');
+      const date = input.date === undefined ? localDate(clock.now(), preferences.timezone) : checkDate(input.date, 'date');
       const { messageId, ...totals } = await db.transaction((tx) => collectInTransaction(tx, input.orgId, date, preferences));
       const summaryPosted = messageId ? await outbox.deliverNow(messageId) : false;
       let summaryStatus: SummaryStatus;
@@ -181,15 +181,15 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
       const organizationId = principal.organizationId;
       const to = range.to === undefined
         ? localDate(clock.now(), (await organizations.preferences(organizationId)).timezone)
-        : checkDate(range.to, 'querystring.to');
+        : checkDate(range.to, 'to');
       const weekBefore = addDays(to, -(DEFAULT_RANGE_DAYS - 1));
       const from = range.from === undefined
         ? (weekBefore < FIRST_DATE ? FIRST_DATE : weekBefore)
-        : checkDate(range.from, 'querystring.from');
+        : checkDate(range.from, 'from');
       const span = daysBetween(from, to) + 1;
-      if (span < 1) throw validationFailed([{ path: 'querystring.from', message: 'must not be after to' }]);
+      if (span < 1) throw invalidField('from', 'must not be after to', 'range_reversed');
       if (span > EOD_RANGE_MAX_DAYS) {
-        throw validationFailed([{ path: 'querystring.to', message: `must be at most ${EOD_RANGE_MAX_DAYS} days after from (both included)` }]);
+        throw invalidField('to', `must be at most ${EOD_RANGE_MAX_DAYS} days after from (both included)`, 'range_too_long');
       }
       const days = (await store.findCollections(db, organizationId, from, to)).map(dayTotals);
       const sum = (field: 'done' | 'carryForward' | 'dropped' | 'noUpdate' | 'absent') => days.reduce((n, day) => n + day[field], 0);
@@ -207,7 +207,7 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
       if (!mayRead) throw notFound('EOD summary not found');
       const day = date === undefined
         ? localDate(clock.now(), (await organizations.preferences(organizationId)).timezone)
-        : checkDate(date, 'params.date');
+        : checkDate(date, 'date');
       const row = await store.findCollection(db, organizationId, day);
       if (!row) throw notFound('EOD summary not found');
       const users = await store.userRows(db, organizationId, day);

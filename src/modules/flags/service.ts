@@ -4,8 +4,9 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
-import { conflict, forbidden, notFound, validationFailed } from '../../platform/errors.ts';
-import type { Outbox } from '../../platform/outbox.ts';
+import { conflict, forbidden, invalidField, notFound } from '../../platform/errors.ts';
+import { pageOf } from '../../platform/pages.ts';
+import type { OutboxService } from '../outbox/service.ts';
 import type { Platform } from '../organizations/preferences.ts';
 import { absentOn } from '../absences/service.ts';
 import { preferencesIn } from '../organizations/service.ts';
@@ -44,7 +45,7 @@ export interface AutomaticFlagInput {
 export interface FlagServiceDeps {
   db: Database;
   clock: Clock;
-  outbox: Pick<Outbox, 'enqueue'>;
+  outbox: Pick<OutboxService, 'enqueue'>;
   /** PUBLIC_URL: alerts link to the flag's page of the web app. */
   publicUrl: string;
 }
@@ -154,10 +155,10 @@ export function createFlagService({ db, clock, outbox, publicUrl }: FlagServiceD
       // Employees only ever see their own flags; a userId filter naming someone else finds nothing.
       const own = !hasRole(principal, 'manager');
       const userFilterHidesAll = own && filter.userId !== undefined && filter.userId !== principal.userId;
-      const { rows, total } = userFilterHidesAll
+      const found = userFilterHidesAll
         ? { rows: [], total: 0 }
         : await store.listFlags(db, principal.organizationId, { ...filter, userId: own ? principal.userId : filter.userId });
-      return { data: rows.map(toFlagView), total, limit: filter.limit, offset: filter.offset };
+      return pageOf(found, filter, toFlagView);
     },
 
     get: requireFlag,
@@ -168,7 +169,7 @@ export function createFlagService({ db, clock, outbox, publicUrl }: FlagServiceD
         throw forbidden('Only a manager or admin may raise a flag about someone else');
       }
       if (!(await isActiveMember(db, principal.organizationId, userId))) {
-        throw validationFailed([{ path: 'body.userId', message: 'is not an active member of the organization' }]);
+        throw invalidField('userId', 'is not an active member of the organization', 'not_active_member');
       }
       return db.transaction(async (tx) => {
         const row = await store.insertFlag(tx, {

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { flags } from '../../platform/db/schema.ts';
+import { countedRows } from '../../platform/pages.ts';
 import { SEVERITIES, type FlagStatus, type Severity } from './schemas.ts';
 
 export type FlagRow = typeof flags.$inferSelect;
@@ -66,11 +67,10 @@ export async function listFlags(ex: Executor, organizationId: string, filter: Fl
     filter.status ? eq(flags.status, filter.status) : undefined,
     filter.severity ? eq(flags.severity, filter.severity) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return countedRows(
     ex.select().from(flags).where(where).orderBy(desc(flags.createdAt), desc(flags.id)).limit(filter.limit).offset(filter.offset),
     ex.select({ n: count() }).from(flags).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 /** Moves an active flag to acknowledged; null when the flag is missing or not active. */

@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireKey, requireUser, userOf } from '../../platform/auth/plugin.ts';
 import type { KeyPrincipal } from '../../platform/auth/principal.ts';
-import { apiKey, bearer, errors, Nullable, Timestamp } from '../../platform/http/schemas.ts';
+import { apiKey, bearer, errorResponse, errors, Nullable, Timestamp } from '../../platform/http/schemas.ts';
 import { Identity, LinkCodeInput } from '../users/schemas.ts';
 import { LINK_PAGE_PATH, type IdentityLinkService } from './service.ts';
 
 const Code = Type.Object({ code: Type.String({ minLength: 1, maxLength: 200, description: 'the code from the link (#code=…)' }) }, { additionalProperties: false });
-const LinkCodeGone = Type.Ref('ErrorBody', { description: 'The link code was already used (`link_code_used`) or has expired (`link_code_expired`)' });
+const LinkCodeGone = errorResponse(410, 'The link code was already used (`link_code_used`) or has expired (`link_code_expired`)');
 
 export const identityRoutes: FastifyPluginAsyncTypebox<{ identityLinks: IdentityLinkService }> = async (app, { identityLinks }) => {
   const tags = ['Identities'];

@@ -3,7 +3,8 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
-import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
+import { conflict, invalidField, notFound } from '../../platform/errors.ts';
+import { pageOf } from '../../platform/pages.ts';
 import type { FlagService } from '../flags/service.ts';
 import * as store from './store.ts';
 
@@ -48,7 +49,7 @@ export function createInquiryService({ db, clock, flags }: InquiryServiceDeps) {
       // The flag must be one the caller can see: an employee linking someone else's flag would
       // otherwise learn that it exists.
       if (input.flagId !== undefined && !(await flags.findVisible(principal, input.flagId))) {
-        throw validationFailed([{ path: 'body.flagId', message: 'is not a flag of this organization' }]);
+        throw invalidField('flagId', 'is not a flag of this organization', 'not_in_organization');
       }
       const row = await store.insertThread(db, {
         organizationId: principal.organizationId, userId: principal.userId, topic: input.topic.trim(),
@@ -59,8 +60,7 @@ export function createInquiryService({ db, clock, flags }: InquiryServiceDeps) {
 
     async list(principal: UserPrincipal, filter: { status?: store.ThreadStatus; limit: number; offset: number }) {
       const userId = hasRole(principal, 'manager') ? undefined : principal.userId;
-      const { rows, total } = await store.listThreads(db, principal.organizationId, { ...filter, userId });
-      return { data: rows.map(toThreadView), total, limit: filter.limit, offset: filter.offset };
+      return pageOf(await store.listThreads(db, principal.organizationId, { ...filter, userId }), filter, toThreadView);
     },
 
     async get(principal: UserPrincipal, id: string) {

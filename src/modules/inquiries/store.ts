@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { inquiryMessages, inquiryThreads } from '../../platform/db/schema.ts';
+import { countedRows } from '../../platform/pages.ts';
 
 export type ThreadRow = typeof inquiryThreads.$inferSelect;
 export type MessageRow = typeof inquiryMessages.$inferSelect;
@@ -25,12 +26,11 @@ export async function listThreads(ex: Executor, organizationId: string, filter: 
     filter.userId ? eq(inquiryThreads.userId, filter.userId) : undefined,
     filter.status ? eq(inquiryThreads.status, filter.status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return countedRows(
     ex.select().from(inquiryThreads).where(where)
       .orderBy(desc(inquiryThreads.createdAt), desc(inquiryThreads.id)).limit(filter.limit).offset(filter.offset),
     ex.select({ n: count() }).from(inquiryThreads).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 /** Closes an open thread; null when it is missing or already closed. */

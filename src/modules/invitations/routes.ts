@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireUser, userOf } from '../../platform/auth/plugin.ts';
-import { bearer, errors, IdParams, Nullable, Page, PaginationQuery, Role, Timestamp, Uuid } from '../../platform/http/schemas.ts';
+import { bearer, errorResponse, errors, IdParams, Nullable, Page, PaginationQuery, Role, Timestamp, Uuid } from '../../platform/http/schemas.ts';
 import { Email, Password, PersonName, Session } from '../users/schemas.ts';
 import { INVITATION_TTL_DAYS, type InvitationService } from './service.ts';
 
@@ -19,7 +19,7 @@ const Token = Type.String({ minLength: 1, maxLength: 200, description: 'the toke
 
 const GONE = 'Errors: unknown token → 404 `Invitation not found` (`invitation_not_found`); accepted, revoked or expired, or its maker deactivated or no longer an admin → 410 `Invitation expired or used` (`invitation_used`).';
 
-const gone = Type.Ref('ErrorBody', { description: 'Invitation expired or used (accepted, revoked, past expiresAt, or its maker is no longer an active admin)' });
+const gone = errorResponse(410, 'Invitation expired or used (accepted, revoked, past expiresAt, or its maker is no longer an active admin)');
 
 export const invitationRoutes: FastifyPluginAsyncTypebox<{ invitations: InvitationService }> = async (app, { invitations }) => {
   const tags = ['Invitations'];

@@ -7,8 +7,9 @@ import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { conflict, gone, notFound, validationFailed } from '../../platform/errors.ts';
+import { conflict, gone, invalidField, notFound } from '../../platform/errors.ts';
 import type { Role } from '../../platform/http/schemas.ts';
+import { pageOf } from '../../platform/pages.ts';
 import { createUserRecord, findUserByEmail, isActiveAdmin, normalizeEmail, type UserService } from '../users/service.ts';
 import * as store from './store.ts';
 
@@ -64,8 +65,7 @@ export function createInvitationService({ db, clock, users, publicUrl }: Invitat
     },
 
     async list(admin: UserPrincipal, page: { limit: number; offset: number }) {
-      const { rows, total } = await store.listPending(db, admin.organizationId, clock.now(), page);
-      return { data: rows.map(toView), total, limit: page.limit, offset: page.offset };
+      return pageOf(await store.listPending(db, admin.organizationId, clock.now(), page), page, toView);
     },
 
     /** Pending or expired → revoked (again: no change); accepted → 409; another organization's → 404. */
@@ -114,11 +114,11 @@ export function createInvitationService({ db, clock, users, publicUrl }: Invitat
 /** The invited address when the invitation names one (another → 400), else the one given (required). */
 function emailToUse(invited: string | null, given: string | undefined): string {
   if (invited === null) {
-    if (given === undefined) throw validationFailed([{ path: 'body.email', message: 'is required: the invitation names no e-mail address' }]);
+    if (given === undefined) throw invalidField('email', 'is required: the invitation names no e-mail address', 'required');
     return given;
   }
   if (given !== undefined && normalizeEmail(given) !== invited) {
-    throw validationFailed([{ path: 'body.email', message: 'must be the address the invitation was made for (or left out)' }]);
+    throw invalidField('email', 'must be the address the invitation was made for (or left out)', 'email_mismatch');
   }
   return invited;
 }

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { invitations, organizations, users } from '../../platform/db/schema.ts';
+import { countedRows } from '../../platform/pages.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -21,12 +22,12 @@ const maker = and(eq(users.id, invitations.createdBy), eq(users.organizationId, 
 /** Invitations pending at `now`, newest first. */
 export async function listPending(ex: Executor, organizationId: string, now: Date, page: { limit: number; offset: number }) {
   const where = pending(organizationId, now);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await countedRows(
     ex.select({ invitation: invitations }).from(invitations).innerJoin(users, maker).where(where)
       .orderBy(desc(invitations.createdAt), desc(invitations.id)).limit(page.limit).offset(page.offset),
     ex.select({ n: count() }).from(invitations).innerJoin(users, maker).where(where),
-  ]);
-  return { rows: rows.map((row) => row.invitation), total: total?.n ?? 0 };
+  );
+  return { rows: rows.map((row) => row.invitation), total };
 }
 
 export async function findInvitation(ex: Executor, organizationId: string, id: string): Promise<InvitationRow | null> {

@@ -5,11 +5,15 @@ import { requireUser, userOf } from '../../platform/auth/plugin.ts';
 import { hasRole } from '../../platform/auth/principal.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { bearer, errors, Nullable, Page, PaginationQuery, Timestamp, Uuid } from '../../platform/http/schemas.ts';
-import { DEFAULT_WINDOW_DAYS, MAX_WINDOW_DAYS, NOTE_MAX_LENGTH, TEAM_MIN_PARTICIPANTS, type MoodService } from './service.ts';
+import { MOOD_NOTE_MAX_LENGTH, MOOD_SCALE } from '../../platform/limits.ts';
+import { DEFAULT_WINDOW_DAYS, MAX_WINDOW_DAYS, TEAM_MIN_PARTICIPANTS, type MoodService } from './service.ts';
+
+/** A mood on its scale. */
+const MoodValue = Type.Integer({ minimum: MOOD_SCALE.min, maximum: MOOD_SCALE.max });
 
 const MoodEntry = Type.Object({
   id: Uuid,
-  value: Type.Integer({ minimum: 1, maximum: 5 }),
+  value: MoodValue,
   note: Nullable(Type.String()),
   source: Type.Union([Type.Literal('logged'), Type.Literal('inferred')], { description: 'logged by the person, or inferred from a chat message' }),
   createdAt: Timestamp,
@@ -38,8 +42,8 @@ export const moodRoutes: FastifyPluginAsyncTypebox<{ moods: MoodService }> = asy
         + '7-day average ≤ 2.5 over ≥ 3 entries → medium/low_mood; 30-day trend declining → low/declining_mood. '
         + 'Each reason has at most one unresolved automatic flag, whose severity only rises.',
       body: Type.Object({
-        value: Type.Integer({ minimum: 1, maximum: 5 }),
-        note: Type.Optional(Nullable(Type.String({ maxLength: NOTE_MAX_LENGTH }))),
+        value: MoodValue,
+        note: Type.Optional(Nullable(Type.String({ maxLength: MOOD_NOTE_MAX_LENGTH }))),
       }, { additionalProperties: false }),
       response: { 201: MoodEntry, ...errors(400, 401, 429) },
     },

@@ -5,14 +5,15 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { round } from '../../platform/numbers.ts';
-import { validationFailed } from '../../platform/errors.ts';
+import { invalidField } from '../../platform/errors.ts';
+import { MOOD_NOTE_MAX_LENGTH, MOOD_SCALE } from '../../platform/limits.ts';
+import { pageOf } from '../../platform/pages.ts';
 import { SEVERITIES, type AutomaticReason } from '../flags/schemas.ts';
 import type { AutomaticFlagInput, FlagService } from '../flags/service.ts';
 import * as store from './store.ts';
 
 export const DEFAULT_WINDOW_DAYS = 30;
 export const MAX_WINDOW_DAYS = 365;
-export const NOTE_MAX_LENGTH = 500;
 /** Team figures are withheld below this many distinct people, so no one's mood can be singled out. */
 export const TEAM_MIN_PARTICIPANTS = 3;
 
@@ -66,7 +67,7 @@ export function summarizeMoods(aggregate: store.MoodAggregate): MoodSummary {
 
 function checkDays(days: number) {
   if (!Number.isInteger(days) || days < 1 || days > MAX_WINDOW_DAYS) {
-    throw validationFailed([{ path: 'querystring.days', message: `must be an integer from 1 to ${MAX_WINDOW_DAYS}` }]);
+    throw invalidField('days', `must be an integer from 1 to ${MAX_WINDOW_DAYS}`, 'out_of_range');
   }
 }
 
@@ -135,21 +136,20 @@ export function createMoodService({ db, clock, flags }: MoodServiceDeps) {
   /** The caller's entries (logged and inferred) of the last `days` days, newest first, paginated. */
   async function list(principal: Principal, filter: { days: number; limit: number; offset: number }) {
     checkDays(filter.days);
-    const { rows, total } = await store.listMoods(db, principal.organizationId, principal.userId, {
+    return pageOf(await store.listMoods(db, principal.organizationId, principal.userId, {
       since: windowStart(clock.now(), filter.days), limit: filter.limit, offset: filter.offset,
-    });
-    return { data: rows.map(toMoodView), total, limit: filter.limit, offset: filter.offset };
+    }), filter, toMoodView);
   }
 
   return {
     /** Stores a mood, records the day's activity and runs the automatic flag rules, all in one transaction. */
     async logMood(principal: Principal, input: { value: number; note?: string | null; source: store.MoodSource }): Promise<MoodView> {
-      if (!Number.isInteger(input.value) || input.value < 1 || input.value > 5) {
-        throw validationFailed([{ path: 'body.value', message: 'must be an integer from 1 to 5' }]);
+      if (!Number.isInteger(input.value) || input.value < MOOD_SCALE.min || input.value > MOOD_SCALE.max) {
+        throw invalidField('value', `must be an integer from ${MOOD_SCALE.min} to ${MOOD_SCALE.max}`, 'out_of_range');
       }
       const note = input.note?.trim() || null;
-      if (note !== null && note.length > NOTE_MAX_LENGTH) {
-        throw validationFailed([{ path: 'body.note', message: `must have at most ${NOTE_MAX_LENGTH} characters` }]);
+      if (note !== null && note.length > MOOD_NOTE_MAX_LENGTH) {
+        throw invalidField('note', `must have at most ${MOOD_NOTE_MAX_LENGTH} characters`, 'max_length', { limit: MOOD_NOTE_MAX_LENGTH });
       }
       return db.transaction(async (tx) => {
         const now = clock.now();

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../platform/db/client.ts';
 import { moodEntries } from '../../platform/db/schema.ts';
+import { countedRows } from '../../platform/pages.ts';
 
 export type MoodRow = typeof moodEntries.$inferSelect;
 export type MoodSource = 'logged' | 'inferred';
@@ -27,12 +28,11 @@ const owner = (organizationId: string, userId: string) =>
 /** The user's entries (both sources) created after `since`, newest first. */
 export async function listMoods(ex: Executor, organizationId: string, userId: string, filter: { since: Date; limit: number; offset: number }) {
   const where = and(owner(organizationId, userId), gt(moodEntries.createdAt, filter.since));
-  const [rows, [total]] = await Promise.all([
+  return countedRows(
     ex.select().from(moodEntries).where(where)
       .orderBy(desc(moodEntries.createdAt), desc(moodEntries.id)).limit(filter.limit).offset(filter.offset),
     ex.select({ n: count() }).from(moodEntries).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 /** Count and sum of some entries. */

@@ -8,12 +8,12 @@
 // reply is meant as a task.
 import { blockerOf } from '../../assistant/index.ts';
 import type { ExtractedTask } from '../../assistant/types.ts';
+import { TITLE_MAX_LENGTH } from '../../platform/limits.ts';
 
 export type TaskExtractor = (text: string, context: { now: Date; timezone: string }) => ExtractedTask[];
 
 /** At most this many tasks (and this many blockers) come out of one reply. */
 export const MAX_ITEMS = 50;
-const MAX_TITLE = 200;
 
 // "- ", "* ", "• ", "1. ", "2) ", "(3) ", "a) ", "[ ] ", "[x] ", "> " — repeated: "1. - [ ] x".
 const MARKER = /^\s*(?:[-*•·‣◦▪●○–—+>]|\[[ xX✓✔]?\]|\(?\d{1,3}[.)\]:](?!\d)|\(?[a-zA-Z]\)|[①-⑳])\s*/u;
@@ -83,7 +83,7 @@ export function splitItems(line: string): string[] {
     .filter((item) => /\p{L}|\p{N}/u.test(item));
 }
 
-const clip = (title: string) => (title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1).trimEnd()}…` : title);
+const clip = (title: string) => (title.length > TITLE_MAX_LENGTH ? `${title.slice(0, TITLE_MAX_LENGTH - 1).trimEnd()}…` : title);
 
 /** The tasks and the blockers of a reply. */
 export function parseSubmission(rawText: string, context: { now: Date; timezone: string }, extract?: TaskExtractor): { tasks: ExtractedTask[]; blockers: string[] } {

@@ -5,7 +5,7 @@ import { requireKey, requireUser, userOf } from '../../platform/auth/plugin.ts';
 import type { KeyPrincipal } from '../../platform/auth/principal.ts';
 import { apiKey, bearer, CalendarDate, errors, IdParams, Nullable, Page, PaginationQuery, Timestamp, Uuid } from '../../platform/http/schemas.ts';
 import { Platform } from '../users/schemas.ts';
-import { DELIVERY_NOTE } from '../../platform/outbox.ts';
+import { DELIVERY_NOTE } from '../outbox/schemas.ts';
 import { HISTORY_MAX_DAYS, type MorningThreadService } from './service.ts';
 
 const Submission = Type.Object({

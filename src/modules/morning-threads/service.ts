@@ -6,8 +6,9 @@ import { hasRole, keyMayActOn, type KeyPrincipal, type UserPrincipal } from '../
 import { recordActivity } from '../../platform/activity.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor, Transaction } from '../../platform/db/client.ts';
-import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../platform/errors.ts';
-import type { Outbox } from '../../platform/outbox.ts';
+import { conflict, forbidden, invalidField, isUniqueViolation, notFound } from '../../platform/errors.ts';
+import { pageOf } from '../../platform/pages.ts';
+import type { OutboxService } from '../outbox/service.ts';
 import { addDays, checkDate, daysBetween, isWorkDay, localDate, localInstant } from '../../platform/scheduler/calendar.ts';
 import { DateTime } from 'luxon';
 import { absentDays, absentOn } from '../absences/service.ts';
@@ -78,7 +79,7 @@ const languageOf = (chatLanguage: string | null, preferences: Preferences) => (c
 export interface MorningThreadDeps {
   db: Database;
   clock: Clock;
-  outbox: Outbox;
+  outbox: OutboxService;
   users: Pick<UserService, 'findByIdentity'>;
   organizations: Pick<OrganizationService, 'preferences'>;
   /** The assistant's task extraction; plain line and list splitting without it. */
@@ -209,7 +210,7 @@ export function createMorningThreadService({ db, clock, outbox, users, organizat
 
     async register(key: KeyPrincipal, input: { orgId: string; channelId: string; threadTs: string; date?: string }): Promise<ThreadView> {
       const preferences = await keyOrganization(key, input.orgId);
-      const date = input.date === undefined ? localDate(clock.now(), preferences.timezone) : checkDate(input.date, 'body.date');
+      const date = input.date === undefined ? localDate(clock.now(), preferences.timezone) : checkDate(input.date, 'date');
       try {
         const row = await store.insertThread(db, {
           organizationId: input.orgId, channelId: input.channelId, threadTs: input.threadTs, date, createdAt: clock.now(),
@@ -230,7 +231,7 @@ export function createMorningThreadService({ db, clock, outbox, users, organizat
     /** The caller's organization's thread of a calendar date, with its submissions; none → 404. */
     async onDate(principal: UserPrincipal, date: string): Promise<ThreadView> {
       const preferences = await organizations.preferences(principal.organizationId);
-      const row = await store.findThreadOn(db, principal.organizationId, checkDate(date, 'params.date'));
+      const row = await store.findThreadOn(db, principal.organizationId, checkDate(date, 'date'));
       if (!row) throw notFound('Morning thread not found');
       return view(db, row, preferences);
     },
@@ -282,19 +283,17 @@ export function createMorningThreadService({ db, clock, outbox, users, organizat
         if (!(await isMember(db, principal.organizationId, userId))) throw notFound('User not found', 'user_not_found');
       }
       const today = localDate(clock.now(), (await organizations.preferences(principal.organizationId)).timezone);
-      const to = query.to === undefined ? (query.from !== undefined && query.from > today ? query.from : today) : checkDate(query.to, 'querystring.to');
-      const from = query.from === undefined ? addDays(to, -(HISTORY_DEFAULT_DAYS - 1)) : checkDate(query.from, 'querystring.from');
+      const to = query.to === undefined ? (query.from !== undefined && query.from > today ? query.from : today) : checkDate(query.to, 'to');
+      const from = query.from === undefined ? addDays(to, -(HISTORY_DEFAULT_DAYS - 1)) : checkDate(query.from, 'from');
       const span = daysBetween(from, to);
-      if (span < 0) throw validationFailed([{ path: 'querystring.from', message: 'must not be after to', code: 'range_reversed' }]);
-      if (span > HISTORY_MAX_DAYS) throw validationFailed([{ path: 'querystring.to', message: `must be at most ${HISTORY_MAX_DAYS} days after from`, code: 'range_too_long' }]);
-      const { data, total } = await store.history(db, principal.organizationId, userId, { from, to, limit: query.limit, offset: query.offset });
-      return {
-        data: data.map((row) => ({
-          id: row.id, threadId: row.threadId, date: row.date, userId: row.userId, rawText: row.rawText, parsed: row.parsed,
-          taskIds: row.taskIds, blockers: row.blockers, tasks: row.tasks, createdAt: row.submittedAt,
-        })),
-        total, limit: query.limit, offset: query.offset, from, to,
-      };
+      if (span < 0) throw invalidField('from', 'must not be after to', 'range_reversed');
+      if (span > HISTORY_MAX_DAYS) throw invalidField('to', `must be at most ${HISTORY_MAX_DAYS} days after from`, 'range_too_long');
+      const found = await store.history(db, principal.organizationId, userId, { from, to, limit: query.limit, offset: query.offset });
+      const page = pageOf(found, query, (row) => ({
+        id: row.id, threadId: row.threadId, date: row.date, userId: row.userId, rawText: row.rawText, parsed: row.parsed,
+        taskIds: row.taskIds, blockers: row.blockers, tasks: row.tasks, createdAt: row.submittedAt,
+      }));
+      return { ...page, from, to };
     },
 
     /** The day's blockers with their authors, for the EOD summary. */

@@ -2,6 +2,7 @@
 import { and, asc, between, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../platform/db/client.ts';
 import { morningSubmissions, morningThreads, users } from '../../platform/db/schema.ts';
+import { countedRows } from '../../platform/pages.ts';
 
 export type ThreadRow = typeof morningThreads.$inferSelect;
 export type SubmissionRow = typeof morningSubmissions.$inferSelect;
@@ -112,11 +113,11 @@ export interface HistoryTask {
 export async function history(ex: Executor, organizationId: string, userId: string, range: { from: string; to: string; limit: number; offset: number }) {
   const where = and(eq(morningSubmissions.organizationId, organizationId), eq(morningSubmissions.userId, userId), between(morningThreads.date, range.from, range.to));
   const join = and(eq(morningThreads.organizationId, morningSubmissions.organizationId), eq(morningThreads.id, morningSubmissions.threadId));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await countedRows(
     ex.select({ submission: morningSubmissions, date: morningThreads.date }).from(morningSubmissions).innerJoin(morningThreads, join)
       .where(where).orderBy(desc(morningThreads.date), desc(morningSubmissions.id)).limit(range.limit).offset(range.offset),
     ex.select({ n: count() }).from(morningSubmissions).innerJoin(morningThreads, join).where(where),
-  ]);
+  );
   const taskIds = [...new Set(rows.flatMap((row) => row.submission.taskIds))];
   const dates = [...new Set(rows.map((row) => row.date))];
   const tasks = taskIds.length === 0 ? [] : await queryRows<{ id: string; title: string; date: string | null; outcome: HistoryTask['outcome'] }>(ex, sql`
@@ -124,7 +125,7 @@ export async function history(ex: Executor, organizationId: string, userId: stri
     left join eod_outcomes o on o.organization_id = t.organization_id and o.task_id = t.id
       and o.date in (${sql.join(dates.map((date) => sql`${date}::date`), sql`, `)})
     where t.organization_id = ${organizationId}::uuid and t.id in (${sql.join(taskIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
-  const data = rows.map(({ submission, date }) => ({
+  const withTasks = rows.map(({ submission, date }) => ({
     ...submission,
     date,
     tasks: submission.taskIds.flatMap((id) => {
@@ -133,5 +134,5 @@ export async function history(ex: Executor, organizationId: string, userId: stri
       return [{ id, title: matches[0]!.title, outcome: matches.find((task) => task.date === date)?.outcome ?? null }];
     }),
   }));
-  return { data, total: total?.n ?? 0 };
+  return { rows: withTasks, total };
 }

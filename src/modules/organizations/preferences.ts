@@ -1,7 +1,7 @@
 // Organization preferences: the named settings, their defaults, and their validation.
 import { IANAZone } from 'luxon';
 import { LANGUAGE_CODES } from '../../assistant/types.ts';
-import type { ErrorDetail } from '../../platform/errors.ts';
+import type { FieldProblem } from '../../platform/errors.ts';
 import { isCalendarDate } from '../../platform/scheduler/calendar.ts';
 
 export const PLATFORMS = ['chat_a', 'chat_b', 'chat_c'] as const;
@@ -52,7 +52,7 @@ export const isValidTimezone = (zone: string) => IANAZone.isValidZone(zone);
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** What is wrong with a value, in the codes the schema validator uses (type, minimum, max_items, format_date…). */
-type Verdict = Pick<ErrorDetail, 'code' | 'limit' | 'allowed'> | null;
+type Verdict = Pick<FieldProblem, 'code' | 'limit' | 'allowed'> | null;
 type Check = (value: unknown) => Verdict;
 
 const when = (ok: boolean, code: string): Verdict => (ok ? null : { code });
@@ -96,12 +96,12 @@ export function normalizePreferences(patch: Record<string, unknown>): Record<str
 }
 
 /** Problems with a preferences patch: unknown keys and invalid values, one detail each. */
-export function preferenceProblems(patch: Record<string, unknown>): ErrorDetail[] {
-  const problems: ErrorDetail[] = [];
+export function preferenceProblems(patch: Record<string, unknown>): FieldProblem[] {
+  const problems: FieldProblem[] = [];
   for (const [key, value] of Object.entries(patch)) {
     const check = Object.hasOwn(CHECKS, key) ? CHECKS[key as keyof Preferences] : undefined;
     const verdict = check ? check[0](value) : { code: 'unknown_property' };
-    if (verdict) problems.push({ path: `body.preferences.${key}`, message: check ? check[1] : 'is not a known preference', ...verdict });
+    if (verdict) problems.push({ field: `preferences.${key}`, message: check ? check[1] : 'is not a known preference', ...verdict });
   }
   return problems;
 }

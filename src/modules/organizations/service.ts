@@ -4,7 +4,7 @@ import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
 import type { CacheHub } from '../../platform/cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../platform/errors.ts';
+import { conflict, forbidden, invalidInput, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { normalizePreferences, preferenceProblems, withDefaults, type Preferences } from './preferences.ts';
 import * as store from './store.ts';
 
@@ -85,7 +85,7 @@ export function createOrganizationService({ db, clock, caches }: { db: Database;
       if (!hasRole(principal, 'admin')) throw forbidden('Only an admin may change the organization');
       if (patch.preferences) {
         const problems = preferenceProblems(patch.preferences);
-        if (problems.length > 0) throw validationFailed(problems);
+        if (problems.length > 0) throw invalidInput(problems);
       }
       const updated = await db.transaction(async (tx) => {
         const row = await store.findOrganization(tx, id, { forUpdate: true });

@@ -3,17 +3,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireUser, userOf } from '../../platform/auth/plugin.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
 import { bearer, errors, IdParams, Nullable, Page, PaginationQuery, Timestamp, Uuid } from '../../platform/http/schemas.ts';
-import { DELIVERY_NOTE, DIRECT_KINDS, OUTBOX_STATUSES, type Outbox } from '../../platform/outbox.ts';
+import { PLATFORMS } from '../organizations/preferences.ts';
+import { DELIVERY_NOTE } from './schemas.ts';
+import type { OutboxService } from './service.ts';
+import { OUTBOX_KINDS, OUTBOX_STATUSES } from './types.ts';
 
 const literals = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const Status = literals(OUTBOX_STATUSES);
 
 const OutboxMessage = Type.Object({
   id: Uuid,
-  kind: literals(['morning_thread', 'eod_summary', ...DIRECT_KINDS]),
-  platform: Nullable(literals(['chat_a', 'chat_b', 'chat_c'])),
+  kind: literals(OUTBOX_KINDS),
+  platform: Nullable(literals(PLATFORMS)),
   channelId: Nullable(Type.String(), { description: 'the channel of a post; null for a direct message' }),
   platformUserId: Nullable(Type.String(), { description: 'the recipient of a direct message (wellbeing alerts); null for a channel post' }),
   status: Status,
@@ -24,7 +26,7 @@ const OutboxMessage = Type.Object({
   createdAt: Timestamp,
 }, { description: 'What goes out to a chat platform. The text itself is not shown: alerts name people.' });
 
-export const outboxRoutes: FastifyPluginAsyncTypebox<{ outbox: Outbox }> = async (app, { outbox }) => {
+export const outboxRoutes: FastifyPluginAsyncTypebox<{ outbox: OutboxService }> = async (app, { outbox }) => {
   const tags = ['Outbox'];
 
   app.get('/api/outbox', {
@@ -41,7 +43,7 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<{ outbox: Outbox }> = async
     },
   }, async (request) => {
     const { status, limit = 20, offset = 0 } = request.query;
-    return outbox.list(userOf(request).organizationId, { status, limit, offset });
+    return outbox.list(userOf(request), { status, limit, offset });
   });
 
   app.post('/api/outbox/:id/retry', {
@@ -56,9 +58,6 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<{ outbox: Outbox }> = async
       response: { 200: OutboxMessage, ...errors(400, 401, 403, 404, 409, 429) },
     },
   }, async (request) => {
-    const result = await outbox.retry(userOf(request).organizationId, request.params.id);
-    if (!result) throw notFound('Outbox message not found');
-    if (!result.requeued) throw conflict(`Only a failed or undeliverable message can be retried; this one is ${result.entry.status}`);
-    return result.entry;
+    return outbox.retry(userOf(request), request.params.id);
   });
 };

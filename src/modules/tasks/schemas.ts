@@ -1,6 +1,7 @@
 // Shapes of tasks and drafts on the wire (spec "Task", "Task draft"; decisions §4).
 import { Type, type Static } from 'typebox';
 import { Nullable, Timestamp, Uuid } from '../../platform/http/schemas.ts';
+import { DESCRIPTION_MAX_LENGTH, PRIORITY_RANGE, TITLE_MAX_LENGTH } from '../../platform/limits.ts';
 
 export const TaskStatusSchema = Type.Union([Type.Literal('open'), Type.Literal('in_progress'), Type.Literal('completed'), Type.Literal('cancelled')]);
 export const DraftStatusSchema = Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('rejected')]);
@@ -10,14 +11,14 @@ export type TaskStatus = Static<typeof TaskStatusSchema>;
 export type DraftStatus = Static<typeof DraftStatusSchema>;
 export type TaskSource = Static<typeof TaskSourceSchema>;
 
-export const Title = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: '1-200 characters, not blank' });
+export const Title = Type.String({ minLength: 1, maxLength: TITLE_MAX_LENGTH, pattern: '\\S', description: `1-${TITLE_MAX_LENGTH} characters, not blank` });
 /**
  * A string or null. A plain `type: [string, null]` rather than anyOf: with the app's type
  * coercion an anyOf would turn null into "" through its string branch.
  */
 export const StringOrNull = (options: { maxLength: number; minLength?: number; description?: string }) =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
-export const Priority = Type.Integer({ minimum: 1, maximum: 5, description: '1 (highest) to 5 (lowest)' });
+export const Priority = Type.Integer({ minimum: PRIORITY_RANGE.min, maximum: PRIORITY_RANGE.max, description: `${PRIORITY_RANGE.min} (highest) to ${PRIORITY_RANGE.max} (lowest)` });
 // Checked by the service (resolveDueDate), which also refuses impossible calendar dates.
 const DUE_DATE = {
   minLength: 10, maxLength: 40,
@@ -30,7 +31,7 @@ const DUE_HAS_TIME = Type.Boolean({ description: 'false when the due date was gi
 const DUE_INSTANT = { description: 'the due instant (ISO 8601 UTC); a date given alone is stored as 23:59:59.999 of that day in the organization\'s time zone' };
 export const DueDate = Type.String(DUE_DATE);
 export const DueDateOrNull = StringOrNull(DUE_DATE);
-export const DescriptionOrNull = StringOrNull({ maxLength: 2000 });
+export const DescriptionOrNull = StringOrNull({ maxLength: DESCRIPTION_MAX_LENGTH });
 
 export const Task = Type.Object({
   id: Uuid,

@@ -5,8 +5,10 @@ import { recordActivity } from '../../platform/activity.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { percentOf } from '../../platform/numbers.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { conflict, forbidden, isUniqueViolation, notFound, validationFailed } from '../../platform/errors.ts';
+import { conflict, forbidden, invalidField, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { isUuid, type Role } from '../../platform/http/schemas.ts';
+import { DESCRIPTION_MAX_LENGTH, PRIORITY_RANGE, TITLE_MAX_LENGTH } from '../../platform/limits.ts';
+import { pageOf } from '../../platform/pages.ts';
 import { isMember } from '../users/service.ts';
 import type { TaskStats } from '../../assistant/types.ts';
 import type { DraftStatus, DraftView, TaskSource, TaskStatus, TaskView } from './schemas.ts';
@@ -114,13 +116,13 @@ export const toDraftView = (row: store.DraftRow): DraftView => ({
 
 /**
  * A due value of a request or a chat draft as stored (platform/due-dates.ts says what it means),
- * or 400 naming `path`: impossible dates (2026-02-30), anything that is not ISO 8601
- * ("tomorrow"), years outside 1970-9999.
+ * or 400 naming `field` (the input it was read from): impossible dates (2026-02-30), anything
+ * that is not ISO 8601 ("tomorrow"), years outside 1970-9999.
  */
-export function resolveDueDate(value: string, timezone: string, path: string): DueInstant {
+export function resolveDueDate(value: string, timezone: string, field: string): DueInstant {
   const due = readDueDate(value, timezone);
-  if (due === 'not_a_date') throw validationFailed([{ path, message: 'must be an ISO 8601 date (YYYY-MM-DD) or date-time' }]);
-  if (due === 'unsupported_year') throw validationFailed([{ path, message: 'must be a date in the years 1970-9999' }]);
+  if (due === 'not_a_date') throw invalidField(field, 'must be an ISO 8601 date (YYYY-MM-DD) or date-time', due);
+  if (due === 'unsupported_year') throw invalidField(field, 'must be a date in the years 1970-9999', due);
   return due;
 }
 
@@ -129,33 +131,39 @@ export function resolveDueDate(value: string, timezone: string, path: string): D
  * organization's zone (so dueAfter=D and dueBefore=D+1 select the tasks due on D); a date-time
  * reads as resolveDueDate reads it.
  */
-function filterBound(value: string | undefined, timezone: string, path: string): Date | undefined {
+function filterBound(value: string | undefined, timezone: string, field: string): Date | undefined {
   if (value === undefined) return undefined;
-  const bound = resolveDueDate(value, timezone, path);
+  const bound = resolveDueDate(value, timezone, field);
   return bound.dueHasTime ? bound.dueDate : DateTime.fromJSDate(bound.dueDate, { zone: timezone }).startOf('day').toJSDate();
 }
 
 /** A due date given as null clears it (dueHasTime false); undefined leaves it as it is. */
-function dueChanges(value: string | null | undefined, timezone: string, path: string): { dueDate?: Date | null; dueHasTime?: boolean } {
+function dueChanges(value: string | null | undefined, timezone: string): { dueDate?: Date | null; dueHasTime?: boolean } {
   if (value === undefined) return {};
   if (value === null) return { dueDate: null, dueHasTime: false };
-  return resolveDueDate(value, timezone, path);
+  return resolveDueDate(value, timezone, 'dueDate');
 }
 
-function checkTitle(title: string, path: string): string {
+// The checks of a task's fields, whoever gives them (a request, a draft, a morning-thread reply):
+// each names its own field.
+function checkTitle(title: string): string {
   const trimmed = title.trim();
-  if (trimmed.length < 1 || title.length > 200) throw validationFailed([{ path, message: 'must be 1-200 characters' }]);
+  const message = `must be 1-${TITLE_MAX_LENGTH} characters`;
+  if (trimmed.length < 1) throw invalidField('title', message, 'blank');
+  if (title.length > TITLE_MAX_LENGTH) throw invalidField('title', message, 'max_length', { limit: TITLE_MAX_LENGTH });
   return trimmed;
 }
 
-function checkDescription(description: string | null | undefined, path: string) {
-  if (typeof description === 'string' && description.length > 2000) throw validationFailed([{ path, message: 'must be at most 2000 characters' }]);
+function checkDescription(description: string | null | undefined) {
+  if (typeof description === 'string' && description.length > DESCRIPTION_MAX_LENGTH) {
+    throw invalidField('description', `must be at most ${DESCRIPTION_MAX_LENGTH} characters`, 'max_length', { limit: DESCRIPTION_MAX_LENGTH });
+  }
   return description;
 }
 
-function checkPriority(priority: number | undefined, path: string) {
-  if (priority !== undefined && (!Number.isInteger(priority) || priority < 1 || priority > 5)) {
-    throw validationFailed([{ path, message: 'must be an integer from 1 to 5' }]);
+function checkPriority(priority: number | undefined) {
+  if (priority !== undefined && (!Number.isInteger(priority) || priority < PRIORITY_RANGE.min || priority > PRIORITY_RANGE.max)) {
+    throw invalidField('priority', `must be an integer from ${PRIORITY_RANGE.min} to ${PRIORITY_RANGE.max}`, 'out_of_range');
   }
   return priority;
 }
@@ -202,9 +210,9 @@ export async function createTasksInTransaction(
     const row = await store.insertTask(tx, {
       organizationId: owner.organizationId,
       userId: owner.userId,
-      title: checkTitle(input.title, 'title'),
-      description: checkDescription(input.description, 'description') ?? null,
-      priority: checkPriority(input.priority, 'priority') ?? 3,
+      title: checkTitle(input.title),
+      description: checkDescription(input.description) ?? null,
+      priority: checkPriority(input.priority) ?? 3,
       status: 'open',
       dueDate: input.due?.dueDate ?? null,
       dueHasTime: input.due?.dueHasTime ?? false,
@@ -280,13 +288,13 @@ export function createTaskService({ db, clock, timezoneOf }: TaskServiceDeps) {
 
     /** A new draft; writing it is activity of its author (recorded in the same statement). */
     async createDraft(principal: TaskPrincipal, input: DraftInput): Promise<DraftView> {
-      const due = input.dueDate ? resolveDueDate(input.dueDate, await timezoneOf(principal.organizationId), 'body.dueDate') : null;
+      const due = input.dueDate ? resolveDueDate(input.dueDate, await timezoneOf(principal.organizationId), 'dueDate') : null;
       const row = await store.insertDraftRecordingActivity(db, {
         organizationId: principal.organizationId,
         userId: principal.userId,
-        title: checkTitle(input.title, 'body.title'),
-        description: checkDescription(input.description, 'body.description') ?? null,
-        priority: checkPriority(input.priority, 'body.priority') ?? 3,
+        title: checkTitle(input.title),
+        description: checkDescription(input.description) ?? null,
+        priority: checkPriority(input.priority) ?? 3,
         dueDate: due?.dueDate ?? null,
         dueHasTime: due?.dueHasTime ?? false,
         rawInput: input.rawInput ?? input.title,
@@ -299,8 +307,7 @@ export function createTaskService({ db, clock, timezoneOf }: TaskServiceDeps) {
     async listDrafts(principal: TaskPrincipal, filter: { status?: DraftStatus; limit?: number; offset?: number }) {
       const limit = filter.limit ?? 20;
       const offset = filter.offset ?? 0;
-      const { rows, total } = await store.listDrafts(db, principal.organizationId, { userId: principal.userId, status: filter.status, limit, offset });
-      return { data: rows.map(toDraftView), total, limit, offset };
+      return pageOf(await store.listDrafts(db, principal.organizationId, { userId: principal.userId, status: filter.status, limit, offset }), { limit, offset }, toDraftView);
     },
 
     async getDraft(principal: TaskPrincipal, id: string): Promise<DraftView> {
@@ -309,10 +316,10 @@ export function createTaskService({ db, clock, timezoneOf }: TaskServiceDeps) {
 
     async updateDraft(principal: TaskPrincipal, id: string, patch: DraftPatchInput): Promise<DraftView> {
       const changes: store.DraftPatch = { updatedAt: clock.now() };
-      if (patch.title !== undefined) changes.title = checkTitle(patch.title, 'body.title');
-      if (patch.description !== undefined) changes.description = checkDescription(patch.description, 'body.description');
-      if (patch.priority !== undefined) changes.priority = checkPriority(patch.priority, 'body.priority');
-      Object.assign(changes, dueChanges(patch.dueDate, await timezoneFor(principal, patch.dueDate), 'body.dueDate'));
+      if (patch.title !== undefined) changes.title = checkTitle(patch.title);
+      if (patch.description !== undefined) changes.description = checkDescription(patch.description);
+      if (patch.priority !== undefined) changes.priority = checkPriority(patch.priority);
+      Object.assign(changes, dueChanges(patch.dueDate, await timezoneFor(principal, patch.dueDate)));
       return db.transaction(async (tx) => {
         requirePending(await ownDraft(tx, principal, id, 'not_found', { forUpdate: true }));
         return toDraftView((await store.updateDraft(tx, principal.organizationId, id, changes))!);
@@ -377,12 +384,12 @@ export function createTaskService({ db, clock, timezoneOf }: TaskServiceDeps) {
         userId,
         status: filter.status,
         priority: filter.priority,
-        dueBefore: filterBound(filter.dueBefore, timezone, 'querystring.dueBefore'),
-        dueAfter: filterBound(filter.dueAfter, timezone, 'querystring.dueAfter'),
+        dueBefore: filterBound(filter.dueBefore, timezone, 'dueBefore'),
+        dueAfter: filterBound(filter.dueAfter, timezone, 'dueAfter'),
         limit,
         offset,
       });
-      return { data: rows.map(toTaskView), total, limit, offset };
+      return pageOf({ rows, total }, { limit, offset }, toTaskView);
     },
 
     async getTask(principal: TaskPrincipal, id: string): Promise<TaskView> {
@@ -392,10 +399,10 @@ export function createTaskService({ db, clock, timezoneOf }: TaskServiceDeps) {
     async updateTask(principal: TaskPrincipal, id: string, patch: TaskPatchInput): Promise<TaskView> {
       const at = clock.now();
       const changes: store.TaskPatch = { updatedAt: at };
-      if (patch.title !== undefined) changes.title = checkTitle(patch.title, 'body.title');
-      if (patch.description !== undefined) changes.description = checkDescription(patch.description, 'body.description');
-      if (patch.priority !== undefined) changes.priority = checkPriority(patch.priority, 'body.priority');
-      Object.assign(changes, dueChanges(patch.dueDate, await timezoneFor(principal, patch.dueDate), 'body.dueDate'));
+      if (patch.title !== undefined) changes.title = checkTitle(patch.title);
+      if (patch.description !== undefined) changes.description = checkDescription(patch.description);
+      if (patch.priority !== undefined) changes.priority = checkPriority(patch.priority);
+      Object.assign(changes, dueChanges(patch.dueDate, await timezoneFor(principal, patch.dueDate)));
       return db.transaction(async (tx) => {
         const task = await visibleTask(tx, principal, id, { forUpdate: true });
         // Reopening adds an open task as surely as creating one does.

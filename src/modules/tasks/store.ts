@@ -3,6 +3,7 @@ import { and, count, desc, eq, getTableColumns, gt, gte, inArray, lt, or, sql, t
 import { queryRows, type Bound, type Executor } from '../../platform/db/client.ts';
 import { activityDay, activityUpsert } from '../../platform/activity.ts';
 import { taskDrafts, taskStatusChanges, tasks, userActivityDays } from '../../platform/db/schema.ts';
+import { countedRows } from '../../platform/pages.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type DraftRow = typeof taskDrafts.$inferSelect;
@@ -246,11 +247,10 @@ export async function listDrafts(ex: Executor, organizationId: string, filter: {
     eq(taskDrafts.userId, filter.userId),
     filter.status ? eq(taskDrafts.status, filter.status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return countedRows(
     ex.select().from(taskDrafts).where(where).orderBy(...newestDraftsFirst).limit(filter.limit).offset(filter.offset),
     ex.select({ n: count() }).from(taskDrafts).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function updateDraft(ex: Executor, organizationId: string, id: string, patch: DraftPatch): Promise<DraftRow | null> {

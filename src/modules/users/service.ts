@@ -5,9 +5,10 @@ import { hasRole, keyMayActOn, type Account, type KeyPrincipal, type UserPrincip
 import type { Cache } from '../../platform/cache.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { nextPasswordChange, refreshRefusal, type TokenService } from '../../platform/auth/tokens.ts';
-import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, notFound, unauthorized } from '../../platform/errors.ts';
+import { conflict, forbidden, invalidField, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../platform/errors.ts';
 import type { LoginFailures } from '../../platform/rate-limit.ts';
 import type { Role } from '../../platform/http/schemas.ts';
+import { pageOf } from '../../platform/pages.ts';
 import { findPreferences, findTeamOrganization, lockOrganization, tieTeamToOrganization } from '../organizations/service.ts';
 import * as store from './store.ts';
 import type { IdentityInput, UserView, IdentityView } from './schemas.ts';
@@ -138,9 +139,7 @@ export function createUserService({ db, clock, tokens, accounts, loginFailures }
       const account = normalizeEmail(email);
       const lockedFor = await loginFailures.attempt(account);
       if (lockedFor > 0) {
-        throw new HttpError(429, 'Too Many Requests', {
-          code: 'too_many_login_failures', headers: { 'retry-after': String(Math.max(1, Math.ceil(lockedFor / 1000))) },
-        });
+        throw tooManyRequests('Too Many Requests', 'too_many_login_failures', Math.max(1, Math.ceil(lockedFor / 1000)));
       }
       const row = await store.findUserByEmail(db, account);
       const valid = await verifyPassword(row?.passwordHash ?? null, password);
@@ -166,8 +165,7 @@ export function createUserService({ db, clock, tokens, accounts, loginFailures }
     },
 
     async list(principal: UserPrincipal, filter: store.UserFilter) {
-      const { rows, total } = await store.listUsers(db, principal.organizationId, filter);
-      return { data: rows.map(toUserView), total, limit: filter.limit, offset: filter.offset };
+      return pageOf(await store.listUsers(db, principal.organizationId, filter), filter, toUserView);
     },
 
     async create(principal: UserPrincipal, input: { email: string; name: string; password: string; role: Role }) {
@@ -196,7 +194,7 @@ export function createUserService({ db, clock, tokens, accounts, loginFailures }
           changes.role = patch.role;
         }
         if (patch.password !== undefined) {
-          if (patch.currentPassword === undefined) throw badRequest('Validation failed', [{ path: 'body.currentPassword', message: 'is required to change the password' }]);
+          if (patch.currentPassword === undefined) throw invalidField('currentPassword', 'is required to change the password', 'required');
           if (!(await verifyPassword(row.passwordHash, patch.currentPassword))) throw forbidden('Current password is wrong', 'current_password_wrong');
           changes.passwordHash = await hashPassword(patch.password);
           // A new session generation: every token issued before this change is refused from now on (decisions §3).

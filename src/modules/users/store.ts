@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../platform/db/client.ts';
 import { platformIdentities, users } from '../../platform/db/schema.ts';
 import type { Role } from '../../platform/http/schemas.ts';
+import { countedRows } from '../../platform/pages.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type IdentityRow = typeof platformIdentities.$inferSelect;
@@ -52,11 +53,10 @@ export async function listUsers(ex: Executor, organizationId: string, filter: Us
     filter.active === undefined ? undefined : eq(users.active, filter.active),
     pattern === undefined ? undefined : or(ilike(users.name, pattern), ilike(users.email, pattern)),
   );
-  const [rows, [total]] = await Promise.all([
+  return countedRows(
     ex.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(filter.limit).offset(filter.offset),
     ex.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function updateUser(ex: Executor, organizationId: string, id: string, patch: Partial<Pick<UserRow, 'name' | 'role' | 'passwordHash' | 'passwordChangedAt' | 'active' | 'deactivatedAt' | 'chatLanguage' | 'updatedAt'>>): Promise<UserRow | null> {

@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { apiKeys } from '../db/schema.ts';
 import { hashSecret, newSecret } from './secrets.ts';
+import { countedRows } from '../pages.ts';
 
 export const API_KEY_PREFIX = 'tpw_';
 
@@ -73,12 +74,11 @@ export function createApiKeyStore(db: Database, envKeys: string[], clock: Clock 
     /** The organization's keys that still work, newest first; unscoped keys belong to no organization. */
     async listOfOrganization(organizationId: string, page: { limit: number; offset: number }) {
       const where = and(eq(apiKeys.organizationId, organizationId), isNull(apiKeys.revokedAt));
-      const [rows, [total]] = await Promise.all([
+      return countedRows(
         db.select(recordColumns).from(apiKeys).where(where)
           .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id)).limit(page.limit).offset(page.offset),
         db.select({ n: count() }).from(apiKeys).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
     /**

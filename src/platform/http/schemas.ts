@@ -1,5 +1,7 @@
 // Schemas shared by every module's routes.
+import { STATUS_CODES } from 'node:http';
 import { Type, type Static, type TSchema } from 'typebox';
+import { apiErrorCodes } from '../error-codes.ts';
 
 // 36 characters: the canonical form, which is also the only one PostgreSQL's uuid is given here.
 export const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
@@ -32,7 +34,8 @@ export const DisplayName = (maxLength: number) => Type.String({
 export const Role = Type.Union([Type.Literal('employee'), Type.Literal('manager'), Type.Literal('admin')]);
 export type Role = Static<typeof Role>;
 
-export const ErrorBody = Type.Object({
+/** What every error body holds; each documented status narrows it (ERROR_SCHEMAS). */
+const ErrorBody = Type.Object({
   statusCode: Type.Integer(),
   message: Type.String(),
   error: Type.String(),
@@ -44,7 +47,7 @@ export const ErrorBody = Type.Object({
     limit: Type.Optional(Type.Number({ description: 'The bound of a size or length problem' })),
     allowed: Type.Optional(Type.Array(Type.String(), { description: 'The values an enum problem allows' })),
   }))),
-}, { $id: 'ErrorBody', description: 'Every error: {statusCode, message, error, code}; validation errors add details.' });
+});
 
 export const IdParams = Type.Object({ id: Uuid });
 
@@ -61,17 +64,38 @@ export const Page = <T extends TSchema>(item: T) => Type.Object({
   offset: Type.Integer(),
 });
 
-const error = (description: string) => Type.Ref('ErrorBody', { description });
+const DOCUMENTED_STATUSES = [400, 401, 403, 404, 409, 410, 429, 503] as const;
+type DocumentedStatus = (typeof DOCUMENTED_STATUSES)[number];
+
+/** `NotFoundError` for 404: the component's name in the OpenAPI document (and in generated clients). */
+const errorSchemaId = (status: DocumentedStatus) => `${STATUS_CODES[status]!.replace(/[^A-Za-z]/g, '')}Error`;
+
+/**
+ * The error body of one status, its `code` an enum of every code the API answers with that
+ * status (platform/error-codes.ts, the catalog the throwing helpers accept), so that a generated
+ * client can switch over them.
+ */
+export const ERROR_SCHEMAS = DOCUMENTED_STATUSES.map((status) => Type.Object({
+  ...ErrorBody.properties,
+  statusCode: Type.Literal(status),
+  code: Type.Unsafe<string>({
+    type: 'string', enum: apiErrorCodes(status),
+    description: `Stable identifier of the problem: match this, never the message. ${apiErrorCodes(status)[0]} when nothing more specific applies.`,
+  }),
+}, { $id: errorSchemaId(status), description: `Every ${status} answer: {statusCode, message, error, code}${status === 400 ? '; validation errors add details' : ''}.` }));
+
+/** A documented error response of this status (its schema by reference). */
+export const errorResponse = (status: DocumentedStatus, description: string) => Type.Ref(errorSchemaId(status), { description });
 
 /** Error responses by status, for the OpenAPI document; pick the ones a route can give. */
 export const Errors = {
-  400: error('Validation failed or malformed input'),
-  401: error('Missing, invalid or expired credentials'),
-  403: error('Role too low for this operation'),
-  404: error('Not found (also for another organization\'s ids)'),
-  409: error('Conflict with the current state'),
-  429: error('Too Many Requests (Retry-After: seconds to wait)'),
-  503: error('Temporarily unavailable'),
+  400: errorResponse(400, 'Validation failed or malformed input'),
+  401: errorResponse(401, 'Missing, invalid or expired credentials'),
+  403: errorResponse(403, 'Role too low for this operation'),
+  404: errorResponse(404, 'Not found (also for another organization\'s ids)'),
+  409: errorResponse(409, 'Conflict with the current state'),
+  429: errorResponse(429, 'Too Many Requests (Retry-After: seconds to wait)'),
+  503: errorResponse(503, 'Temporarily unavailable'),
 } as const;
 
 export function errors<K extends keyof typeof Errors>(...codes: K[]): Pick<typeof Errors, K> {

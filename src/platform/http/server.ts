@@ -10,7 +10,7 @@ import type { Config } from '../../config.ts';
 import { errorBody, registerErrorHandling } from '../errors.ts';
 import { serializeError } from '../log.ts';
 import { API_TAGS, withUuidPathPatterns } from './openapi.ts';
-import { ErrorBody } from './schemas.ts';
+import { ERROR_SCHEMAS } from './schemas.ts';
 import { requestLoggerFactory } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { createValidatorCompiler, formatValidationErrors, registerValidationHooks } from './validation.ts';
@@ -96,7 +96,7 @@ export async function createServer(config: Config, logger: boolean | Record<stri
   });
 
   registerErrorHandling(app);
-  app.addSchema(ErrorBody);
+  for (const schema of ERROR_SCHEMAS) app.addSchema(schema);
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
 
   // Browsers may call the API from the web client's origins only; bots and servers are not browsers.
@@ -113,7 +113,7 @@ export async function createServer(config: Config, logger: boolean | Record<stri
       info: {
         title: 'Team Productivity and Wellbeing API',
         version: '1.0.0',
-        description: 'Tasks, a 13-language chat assistant, moods, wellbeing flags, morning threads, end-of-day summaries and analytics. Errors are {statusCode, message, error}. '
+        description: 'Tasks, a 13-language chat assistant, moods, wellbeing flags, morning threads, end-of-day summaries and analytics. Errors are {statusCode, message, error, code}: each error response\'s schema (BadRequestError, NotFoundError, …) lists the codes of its status as an enum; match the code, never the message. '
           + 'A 400 Validation failed adds details [{path, message, code}] with the problems of the request at once (path parameters, query string and body), at most 20: '
           + 'when there are more, the 20th says how many were left out. An array longer than its maxItems is one problem (its items are not checked). '
           + 'an enum problem names the allowed values ("must be one of: open, in_progress, completed, cancelled"). '

@@ -1,7 +1,7 @@
 // Organization calendar arithmetic: dates are calendar dates in the organization's timezone
 // (decisions §8), and a local wall-clock time keeps its meaning across daylight-saving changes.
 import { DateTime } from 'luxon';
-import { validationFailed } from '../errors.ts';
+import { invalidField } from '../errors.ts';
 import { isSupportedYear } from '../http/schemas.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,10 +39,10 @@ export function dayWindow(date: string, timezone: string): { start: Date; end: D
 export const isCalendarDate = (value: string): boolean =>
   ISO_DATE.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid && isSupportedYear(Number(value.slice(0, 4)));
 
-/** A YYYY-MM-DD string that names a real calendar day (2026-02-30 does not) of the years 1970-9999: else 400. */
-export function checkDate(value: string, path: string): string {
+/** A YYYY-MM-DD string that names a real calendar day (2026-02-30 does not) of the years 1970-9999: else 400 naming `field`. */
+export function checkDate(value: string, field: string): string {
   if (!isCalendarDate(value)) {
-    throw validationFailed([{ path, message: 'must be a calendar date YYYY-MM-DD of the years 1970-9999' }]);
+    throw invalidField(field, 'must be a calendar date YYYY-MM-DD of the years 1970-9999', 'format_date');
   }
   return value;
 }

@@ -13,7 +13,6 @@ import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import { queryRows, type Database, type Transaction } from '../db/client.ts';
-import type { Outbox } from '../outbox.ts';
 import { isWorkDay, localDate, localInstant } from './calendar.ts';
 
 export interface OrganizationCalendar {
@@ -158,15 +157,3 @@ export function createScheduler<P extends OrganizationCalendar>(options: Schedul
 }
 
 export type Scheduler = ReturnType<typeof createScheduler<OrganizationCalendar>>;
-
-/** The background workers main.ts starts and stops; tests drive them directly. */
-export interface BackgroundWorkers {
-  outbox: Outbox;
-  scheduler: Pick<Scheduler, 'tick' | 'start' | 'stop'>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    workers: BackgroundWorkers;
-  }
-}

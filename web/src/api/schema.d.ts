@@ -1433,10 +1433,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every error: {statusCode, message, error, code}; validation errors add details. */
-        ErrorBody: {
-            /** @description Stable snake_case identifier of the problem: match this, never the message */
-            code?: string;
+        /** @description Every 400 answer: {statusCode, message, error, code}; validation errors add details. */
+        BadRequestError: {
+            /**
+             * @description Stable identifier of the problem: match this, never the message. bad_request when nothing more specific applies.
+             * @enum {string}
+             */
+            code: "bad_request" | "validation_failed" | "invalid_state" | "malformed_json" | "empty_body" | "malformed_url" | "forbidden_property";
             details?: {
                 /** @description The values an enum problem allows */
                 allowed?: string[];
@@ -1449,7 +1452,96 @@ export interface components {
             }[];
             error: string;
             message: string;
-            statusCode: number;
+            /** @enum {number} */
+            statusCode: 400;
+        };
+        /** @description Every 409 answer: {statusCode, message, error, code}. */
+        ConflictError: {
+            /**
+             * @description Stable identifier of the problem: match this, never the message. conflict when nothing more specific applies.
+             * @enum {string}
+             */
+            code: "conflict" | "absence_overlap" | "email_taken" | "identity_taken" | "last_admin" | "open_task_limit" | "slug_taken" | "team_of_another_organization";
+            details?: {
+                /** @description The values an enum problem allows */
+                allowed?: string[];
+                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum, format_email) */
+                code?: string;
+                /** @description The bound of a size or length problem */
+                limit?: number;
+                message: string;
+                path: string;
+            }[];
+            error: string;
+            message: string;
+            /** @enum {number} */
+            statusCode: 409;
+        };
+        /** @description Every 403 answer: {statusCode, message, error, code}. */
+        ForbiddenError: {
+            /**
+             * @description Stable identifier of the problem: match this, never the message. forbidden when nothing more specific applies.
+             * @enum {string}
+             */
+            code: "forbidden" | "absence_forbidden" | "current_password_wrong" | "history_forbidden" | "link_code_other_organization" | "operator_key_required" | "registration_closed" | "signup_closed";
+            details?: {
+                /** @description The values an enum problem allows */
+                allowed?: string[];
+                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum, format_email) */
+                code?: string;
+                /** @description The bound of a size or length problem */
+                limit?: number;
+                message: string;
+                path: string;
+            }[];
+            error: string;
+            message: string;
+            /** @enum {number} */
+            statusCode: 403;
+        };
+        /** @description Every 410 answer: {statusCode, message, error, code}. */
+        GoneError: {
+            /**
+             * @description Stable identifier of the problem: match this, never the message. gone when nothing more specific applies.
+             * @enum {string}
+             */
+            code: "gone" | "invitation_used" | "link_code_expired" | "link_code_used";
+            details?: {
+                /** @description The values an enum problem allows */
+                allowed?: string[];
+                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum, format_email) */
+                code?: string;
+                /** @description The bound of a size or length problem */
+                limit?: number;
+                message: string;
+                path: string;
+            }[];
+            error: string;
+            message: string;
+            /** @enum {number} */
+            statusCode: 410;
+        };
+        /** @description Every 404 answer: {statusCode, message, error, code}. */
+        NotFoundError: {
+            /**
+             * @description Stable identifier of the problem: match this, never the message. not_found when nothing more specific applies.
+             * @enum {string}
+             */
+            code: "not_found" | "route_not_found" | "absence_not_found" | "client_not_found" | "invitation_not_found" | "link_code_not_found" | "organization_not_found" | "user_not_found";
+            details?: {
+                /** @description The values an enum problem allows */
+                allowed?: string[];
+                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum, format_email) */
+                code?: string;
+                /** @description The bound of a size or length problem */
+                limit?: number;
+                message: string;
+                path: string;
+            }[];
+            error: string;
+            message: string;
+            /** @enum {number} */
+            statusCode: 404;
         };
         Organization: {
             /**
@@ -1491,6 +1583,28 @@ export interface components {
              * @description ISO 8601 UTC with milliseconds
              */
             updatedAt: string;
+        };
+        /** @description Every 503 answer: {statusCode, message, error, code}. */
+        ServiceUnavailableError: {
+            /**
+             * @description Stable identifier of the problem: match this, never the message. unavailable when nothing more specific applies.
+             * @enum {string}
+             */
+            code: "unavailable" | "database_unavailable";
+            details?: {
+                /** @description The values an enum problem allows */
+                allowed?: string[];
+                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum, format_email) */
+                code?: string;
+                /** @description The bound of a size or length problem */
+                limit?: number;
+                message: string;
+                path: string;
+            }[];
+            error: string;
+            message: string;
+            /** @enum {number} */
+            statusCode: 503;
         };
         Task: {
             completedAt: string | null;
@@ -1542,6 +1656,50 @@ export interface components {
             title: string;
             /** Format: uuid */
             userId: string;
+        };
+        /** @description Every 429 answer: {statusCode, message, error, code}. */
+        TooManyRequestsError: {
+            /**
+             * @description Stable identifier of the problem: match this, never the message. rate_limited when nothing more specific applies.
+             * @enum {string}
+             */
+            code: "rate_limited" | "too_many_login_failures";
+            details?: {
+                /** @description The values an enum problem allows */
+                allowed?: string[];
+                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum, format_email) */
+                code?: string;
+                /** @description The bound of a size or length problem */
+                limit?: number;
+                message: string;
+                path: string;
+            }[];
+            error: string;
+            message: string;
+            /** @enum {number} */
+            statusCode: 429;
+        };
+        /** @description Every 401 answer: {statusCode, message, error, code}. */
+        UnauthorizedError: {
+            /**
+             * @description Stable identifier of the problem: match this, never the message. unauthorized when nothing more specific applies.
+             * @enum {string}
+             */
+            code: "unauthorized" | "invalid_credentials" | "token_expired";
+            details?: {
+                /** @description The values an enum problem allows */
+                allowed?: string[];
+                /** @description Stable identifier of this problem (the schema keyword for validation problems, e.g. max_length, required, enum, format_email) */
+                code?: string;
+                /** @description The bound of a size or length problem */
+                limit?: number;
+                message: string;
+                path: string;
+            }[];
+            error: string;
+            message: string;
+            /** @enum {number} */
+            statusCode: 401;
         };
         User: {
             active: boolean;
@@ -1678,7 +1836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -1687,7 +1845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -1696,7 +1854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -1705,7 +1863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -1895,7 +2053,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -1904,7 +2062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -1913,7 +2071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -1922,7 +2080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -1997,7 +2155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -2006,7 +2164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -2015,7 +2173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2024,7 +2182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2090,7 +2248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -2099,7 +2257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -2108,7 +2266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2117,7 +2275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2189,7 +2347,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -2198,7 +2356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -2207,7 +2365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -2216,7 +2374,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -2225,7 +2383,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2234,7 +2392,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2263,7 +2421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -2272,7 +2430,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -2281,7 +2439,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2290,7 +2448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2339,7 +2497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -2348,7 +2506,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -2357,7 +2515,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2366,7 +2524,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2415,7 +2573,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -2424,7 +2582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -2433,7 +2591,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2442,7 +2600,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2471,7 +2629,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -2480,7 +2638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -2489,7 +2647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -2498,7 +2656,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2507,7 +2665,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2553,7 +2711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -2562,7 +2720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -2571,7 +2729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Invitation expired or used (accepted, revoked, past expiresAt, or its maker is no longer an active admin) */
@@ -2580,7 +2738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["GoneError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2589,7 +2747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2622,7 +2780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2631,7 +2789,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2671,7 +2829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2680,7 +2838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
             /** @description Temporarily unavailable */
@@ -2689,7 +2847,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };
@@ -2738,7 +2896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -2747,7 +2905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invitation expired or used (accepted, revoked, past expiresAt, or its maker is no longer an active admin) */
@@ -2756,7 +2914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["GoneError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2765,7 +2923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2806,7 +2964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -2815,7 +2973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2824,7 +2982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2853,7 +3011,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2862,7 +3020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2894,7 +3052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2928,7 +3086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -2937,7 +3095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -2983,7 +3141,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -2992,7 +3150,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -3001,7 +3159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -3010,7 +3168,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3019,7 +3177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3135,7 +3293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -3144,7 +3302,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3153,7 +3311,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3186,7 +3344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3195,7 +3353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3235,7 +3393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -3244,7 +3402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3253,7 +3411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3291,7 +3449,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3300,7 +3458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3416,7 +3574,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -3425,7 +3583,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -3434,7 +3592,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3443,7 +3601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3493,7 +3651,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -3502,7 +3660,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3511,7 +3669,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3585,7 +3743,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -3594,7 +3752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -3603,7 +3761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3612,7 +3770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3674,7 +3832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -3683,7 +3841,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -3692,7 +3850,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3701,7 +3859,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3777,7 +3935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -3786,7 +3944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -3795,7 +3953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -3804,7 +3962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -3813,7 +3971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3822,7 +3980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3893,7 +4051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -3902,7 +4060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -3911,7 +4069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -3920,7 +4078,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3929,7 +4087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -3966,7 +4124,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -3975,7 +4133,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4048,7 +4206,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4057,7 +4215,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -4066,7 +4224,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -4075,7 +4233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4084,7 +4242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4168,7 +4326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4177,7 +4335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -4186,7 +4344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4195,7 +4353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4274,7 +4432,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4283,7 +4441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -4292,7 +4450,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -4301,7 +4459,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4310,7 +4468,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4392,7 +4550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4401,7 +4559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -4410,7 +4568,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -4419,7 +4577,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4428,7 +4586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4499,7 +4657,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4508,7 +4666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4517,7 +4675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4587,7 +4745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4596,7 +4754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -4605,7 +4763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4614,7 +4772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4676,7 +4834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4685,7 +4843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -4694,7 +4852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4703,7 +4861,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4765,7 +4923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4774,7 +4932,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -4783,7 +4941,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -4792,7 +4950,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -4801,7 +4959,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4810,7 +4968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4878,7 +5036,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4887,7 +5045,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -4896,7 +5054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -4905,7 +5063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -4914,7 +5072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4923,7 +5081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -4977,7 +5135,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -4986,7 +5144,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -4995,7 +5153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5048,7 +5206,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5057,7 +5215,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5066,7 +5224,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5129,7 +5287,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5138,7 +5296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -5147,7 +5305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5156,7 +5314,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5197,7 +5355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5206,7 +5364,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -5215,7 +5373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -5224,7 +5382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5233,7 +5391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5285,7 +5443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5294,7 +5452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -5303,7 +5461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -5312,7 +5470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5321,7 +5479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5372,7 +5530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5381,7 +5539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -5390,7 +5548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -5399,7 +5557,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -5408,7 +5566,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The link code was already used (`link_code_used`) or has expired (`link_code_expired`) */
@@ -5417,7 +5575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["GoneError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5426,7 +5584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5474,7 +5632,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5483,7 +5641,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -5492,7 +5650,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5501,7 +5659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5547,7 +5705,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5556,7 +5714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -5565,7 +5723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -5574,7 +5732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description The link code was already used (`link_code_used`) or has expired (`link_code_expired`) */
@@ -5583,7 +5741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["GoneError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5592,7 +5750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5644,7 +5802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5653,7 +5811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -5662,7 +5820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5671,7 +5829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5725,7 +5883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5734,7 +5892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -5743,7 +5901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -5752,7 +5910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5761,7 +5919,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5790,7 +5948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5799,7 +5957,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -5808,7 +5966,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -5817,7 +5975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -5826,7 +5984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5835,7 +5993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5886,7 +6044,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5895,7 +6053,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5904,7 +6062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -5952,7 +6110,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -5961,7 +6119,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -5970,7 +6128,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6016,7 +6174,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6025,7 +6183,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6034,7 +6192,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6043,7 +6201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6127,7 +6285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6136,7 +6294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6145,7 +6303,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -6154,7 +6312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -6163,7 +6321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6172,7 +6330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6233,7 +6391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6242,7 +6400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6251,7 +6409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -6260,7 +6418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -6269,7 +6427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6278,7 +6436,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6351,7 +6509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6360,7 +6518,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6369,7 +6527,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -6378,7 +6536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6387,7 +6545,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6468,7 +6626,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6477,7 +6635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6486,7 +6644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -6495,7 +6653,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6504,7 +6662,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6576,7 +6734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6585,7 +6743,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6594,7 +6752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -6603,7 +6761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6612,7 +6770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6666,7 +6824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6675,7 +6833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -6684,7 +6842,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6693,7 +6851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6737,7 +6895,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6746,7 +6904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6755,7 +6913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -6764,7 +6922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6773,7 +6931,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6822,7 +6980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6831,7 +6989,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6840,7 +6998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -6849,7 +7007,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6858,7 +7016,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6897,7 +7055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -6906,7 +7064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -6915,7 +7073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -6924,7 +7082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6933,7 +7091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -6962,7 +7120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -6971,7 +7129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7031,7 +7189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7040,7 +7198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -7049,7 +7207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7058,7 +7216,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7111,7 +7269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7120,7 +7278,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -7129,7 +7287,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7138,7 +7296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -7147,7 +7305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7156,7 +7314,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7201,7 +7359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7210,7 +7368,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -7219,7 +7377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7228,7 +7386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7237,7 +7395,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7268,7 +7426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7277,7 +7435,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7286,7 +7444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7295,7 +7453,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7324,7 +7482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7333,7 +7491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7342,7 +7500,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7351,7 +7509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7395,7 +7553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7404,7 +7562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7413,7 +7571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -7422,7 +7580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7431,7 +7589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7469,7 +7627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7478,7 +7636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7487,7 +7645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7529,7 +7687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7538,7 +7696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7547,7 +7705,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7578,7 +7736,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7587,7 +7745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7596,7 +7754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7605,7 +7763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7648,7 +7806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7657,7 +7815,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7666,7 +7824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -7675,7 +7833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7684,7 +7842,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7715,7 +7873,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7724,7 +7882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -7733,7 +7891,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7742,7 +7900,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -7751,7 +7909,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7760,7 +7918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7791,7 +7949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7800,7 +7958,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -7809,7 +7967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -7818,7 +7976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -7827,7 +7985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7836,7 +7994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7878,7 +8036,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7887,7 +8045,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7896,7 +8054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -7936,7 +8094,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -7945,7 +8103,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -7954,7 +8112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -7963,7 +8121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -7972,7 +8130,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -8003,7 +8161,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -8012,7 +8170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -8021,7 +8179,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -8030,7 +8188,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -8059,7 +8217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -8068,7 +8226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -8077,7 +8235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -8086,7 +8244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -8095,7 +8253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -8104,7 +8262,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -8145,7 +8303,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -8154,7 +8312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -8163,7 +8321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -8172,7 +8330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -8181,7 +8339,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -8190,7 +8348,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -8236,7 +8394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -8245,7 +8403,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -8254,7 +8412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -8263,7 +8421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -8272,7 +8430,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -8350,7 +8508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -8359,7 +8517,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -8368,7 +8526,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -8377,7 +8535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Conflict with the current state */
@@ -8386,7 +8544,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -8395,7 +8553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -8425,7 +8583,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -8434,7 +8592,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -8443,7 +8601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found (also for another organization's ids) */
@@ -8452,7 +8610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -8461,7 +8619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -8507,7 +8665,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Missing, invalid or expired credentials */
@@ -8516,7 +8674,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Role too low for this operation */
@@ -8525,7 +8683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Too Many Requests (Retry-After: seconds to wait) */
@@ -8534,7 +8692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TooManyRequestsError"];
                 };
             };
         };
@@ -8587,7 +8745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
                 };
             };
         };

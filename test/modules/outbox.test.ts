@@ -4,9 +4,11 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
-import { createOutbox, type OutboxOptions } from '../../src/platform/outbox.ts';
+import { createOutboxService, type OutboxOptions } from '../../src/modules/outbox/service.ts';
+import { createOutboxWorker } from '../../src/modules/outbox/worker.ts';
+import type { UserPrincipal } from '../../src/platform/auth/principal.ts';
 import { signUpOrganization, startTestApp, type TestApp } from '../helpers.ts';
-import { closedPortUrl, startAdapterStub } from './outbox-stub.ts';
+import { closedPortUrl, startAdapterStub } from '../platform/outbox-stub.ts';
 
 const SECRET = 'outbox-test-signing-secret';
 
@@ -16,12 +18,16 @@ describe('outbox', () => {
   before(async () => { t = await startTestApp({ clock }); });
   after(async () => { await t.close(); });
 
-  const outboxFor = (url: string | null, options: Partial<OutboxOptions> = {}) => createOutbox({
-    db: t.database.db, clock, botUrls: { chat_a: url, chat_b: null, chat_c: null }, signingSecret: SECRET,
-    baseDelayMs: 1000, random: () => 0.5, ...options,
-  });
+  /** One instance's outbox: its service, and its worker polling every pollIntervalMs. */
+  const outboxFor = (url: string | null, { pollIntervalMs, ...options }: Partial<OutboxOptions> & { pollIntervalMs?: number } = {}) => {
+    const service = createOutboxService({
+      db: t.database.db, clock, botUrls: { chat_a: url, chat_b: null, chat_c: null }, signingSecret: SECRET,
+      baseDelayMs: 1000, random: () => 0.5, ...options,
+    });
+    return { ...service, ...createOutboxWorker({ outbox: service, pollIntervalMs }) };
+  };
 
-  async function enqueue(outbox: ReturnType<typeof createOutbox>, organizationId: string, text: string, platform: 'chat_a' | 'chat_b' = 'chat_a'): Promise<string> {
+  async function enqueue(outbox: ReturnType<typeof outboxFor>, organizationId: string, text: string, platform: 'chat_a' | 'chat_b' = 'chat_a'): Promise<string> {
     const id = await t.database.db.transaction((tx) => outbox.enqueue(tx, {
       organizationId, kind: 'eod_summary', platform, channelId: 'C-progress', text, subjectId: '2026-03-10',
     }));
@@ -192,6 +198,31 @@ describe('outbox', () => {
       const id = await enqueue(outbox, org.id, 'by the worker');
       outbox.start({ organizationIds: [org.id] });
       for (let i = 0; i < 200 && (await row(id)).status !== 'delivered'; i += 1) await new Promise((r) => setTimeout(r, 10));
+      assert.equal((await row(id)).status, 'delivered');
+    } finally {
+      await outbox.stop();
+      await stub.close();
+    }
+  });
+
+  test('a re-queued message wakes the sleeping worker instead of waiting for its next poll', async () => {
+    let refuse = true;
+    const stub = await startAdapterStub(SECRET, () => (refuse ? { status: 400 } : { status: 200, json: { ts: 'again' } }));
+    const org = await signUpOrganization(t.app);
+    // A poll a minute away: only the wake can deliver within the wait below.
+    const outbox = outboxFor(stub.url, { pollIntervalMs: 60_000 });
+    try {
+      const id = await enqueue(outbox, org.id, 'refused first');
+      assert.equal(await outbox.deliverNow(id), false);
+      assert.equal((await row(id)).status, 'failed');
+      outbox.start({ organizationIds: [org.id] });
+      // Its first pass finds nothing due and sleeps (were it still running, it would deliver the re-queued message itself).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      refuse = false;
+      // The service scopes a retry by the admin's organization; nothing else of the principal is read.
+      const entry = await outbox.retry({ organizationId: org.id } as UserPrincipal, id);
+      assert.deepEqual([entry.status, entry.attempts], ['pending', 0]);
+      for (let i = 0; i < 500 && (await row(id)).status !== 'delivered'; i += 1) await new Promise((r) => setTimeout(r, 10));
       assert.equal((await row(id)).status, 'delivered');
     } finally {
       await outbox.stop();
