@@ -1,5 +1,6 @@
 // The bridge's own shapes: one normalized inbound event per kind and one outgoing message.
 // Platform JSON exists only in platforms/*; everything between speaks these types.
+import type { LanguageCode } from '../assistant/types.ts';
 
 /** The service's neutral platform codes. */
 export type ServicePlatform = 'chat_a' | 'chat_b' | 'chat_c';
@@ -68,6 +69,8 @@ export interface DraftOffer {
 /** One reply shape for every platform; each adapter renders it natively and within its limits. */
 export interface OutgoingMessage {
   text: string;
+  /** The language of the bridge's own words around the text (button labels, the mood question); English when absent. */
+  language?: LanguageCode;
   /** A list shown as such (tasks, moods, statistics). */
   items?: string[];
   drafts?: DraftOffer[];

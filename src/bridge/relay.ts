@@ -6,7 +6,10 @@ import { MOOD_SCALE } from '../platform/limits.ts';
 import type { ButtonPress, Delivery, InboundMessage, OutgoingMessage, Person, ServicePlatform } from './messages.ts';
 import { ConversationHistory, ExpiringMap } from './memory.ts';
 import type { PlatformAdapter } from './platforms/adapter.ts';
-import { fromChat, TEXTS } from './replies.ts';
+import { bridgeNotices, type BridgeNotices } from '../assistant/bridge-notices.ts';
+import { detectLanguage } from '../assistant/builtin/language.ts';
+import type { LanguageCode } from '../assistant/types.ts';
+import { fromChat, languageCalled } from './replies.ts';
 import { ServiceError, type ResolvedUser, type ServiceClient } from './service-client.ts';
 
 export interface Logger {
@@ -44,6 +47,8 @@ export class UndeliverableError extends Error {
 // the organization's is believed this long (a refusal is never remembered: a fix counts at once).
 const IDENTITIES_MEMORY_MS = 60_000;
 const MEMBERSHIP_MEMORY_MS = 5 * 60_000;
+// The language a person last spoke in, for the words a button press or a failure answers with.
+const LANGUAGE_MEMORY_MS = 30 * 24 * 3_600_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CHAT_MESSAGE_LIMIT = 2_000;
@@ -66,6 +71,12 @@ export function createRelay(options: RelayOptions) {
   const postKey = (platform: ConnectedPlatform, channelId: string, ts: string) => JSON.stringify([platform.code, channelId, ts]);
   const verifiedPeople = new ExpiringMap<Promise<Person[]>>(clock, IDENTITIES_MEMORY_MS, 10_000);
   const ownedChannels = new ExpiringMap<true>(clock, MEMBERSHIP_MEMORY_MS, 10_000);
+  const spokenLanguages = new ExpiringMap<LanguageCode>(clock, LANGUAGE_MEMORY_MS, 100_000);
+  const personKey = (platform: ConnectedPlatform, person: Person) => JSON.stringify([platform.code, person.platformTeamId ?? null, person.platformUserId]);
+  /** The language of the bridge's words for this person: the one they last spoke in, else that of `text`, else English. */
+  const languageFor = (platform: ConnectedPlatform, person: Person, text?: string): LanguageCode =>
+    spokenLanguages.get(personKey(platform, person)) ?? (text ? detectLanguage(text) : 'english');
+  const remember = (platform: ConnectedPlatform, person: Person, language: LanguageCode) => spokenLanguages.set(personKey(platform, person), language);
 
   /** The organization's verified identities, remembered a minute; `remembered` says whether they came from memory. */
   async function verifiedIdentities(platform: ConnectedPlatform, organizationId: string, fresh: boolean): Promise<{ people: Person[]; remembered: boolean }> {
@@ -115,15 +126,17 @@ export function createRelay(options: RelayOptions) {
   /** The link-your-account answer, in the service's words (its language) plus a single-use link. */
   async function linkAccount(platform: ConnectedPlatform, message: InboundMessage): Promise<void> {
     const answer = await service.chat(platform.code, message.person, message.text.slice(0, CHAT_MESSAGE_LIMIT) || 'hello', []);
+    const language = languageCalled(answer.language);
+    remember(platform, message.person, language);
     let link: OutgoingMessage['link'];
     try {
       const code = await service.createLinkCode(platform.code, message.person);
-      link = { label: TEXTS.linkLabel, url: code.url };
+      link = { label: bridgeNotices(language).linkLabel, url: code.url };
     } catch (error) {
       log.warn({ err: describe(error) }, 'could not create a link code');
     }
     // A link code links whoever redeems it: it is only ever shown to the person it is for.
-    await platform.adapter.replyPrivately(message, { text: answer.text, ...(link ? { link } : {}) });
+    await platform.adapter.replyPrivately(message, { text: answer.text, language, ...(link ? { link } : {}) });
   }
 
   /** True when the message was a reply in today's morning thread (and was handled as one). */
@@ -146,32 +159,34 @@ export function createRelay(options: RelayOptions) {
     const key = conversationKey(platform, message);
     const text = message.text.slice(0, CHAT_MESSAGE_LIMIT);
     const answer = await service.chat(platform.code, message.person, text, history.get(key));
-    await platform.adapter.reply(message.conversation, fromChat(answer));
+    const reply = fromChat(answer);
+    remember(platform, message.person, reply.language ?? 'english');
+    await platform.adapter.reply(message.conversation, reply);
     history.add(key, { role: 'user', content: text }, { role: 'assistant', content: answer.text });
   }
 
-  async function pressed(platform: ConnectedPlatform, press: ButtonPress, user: ResolvedUser): Promise<{ note?: string; reply?: string }> {
+  async function pressed(press: ButtonPress, user: ResolvedUser, words: BridgeNotices): Promise<{ note?: string; reply?: string }> {
     if (press.action === 'log_mood') {
       const value = Number(press.value);
-      if (!Number.isInteger(value) || value < MOOD_SCALE.min || value > MOOD_SCALE.max) return { note: TEXTS.badMood };
+      if (!Number.isInteger(value) || value < MOOD_SCALE.min || value > MOOD_SCALE.max) return { note: words.badMood };
       await service.logMood(user, value);
       // A mood is private: only the person who pressed sees that it was logged.
-      return { note: TEXTS.moodLogged(value) };
+      return { note: words.moodLogged(value) };
     }
-    if (!UUID.test(press.value)) return { note: TEXTS.draftGone };
+    if (!UUID.test(press.value)) return { note: words.draftGone };
     try {
       if (press.action === 'confirm_draft') {
         const task = await service.confirmDraft(user, press.value);
-        return { reply: TEXTS.confirmed(task.title) };
+        return { reply: words.confirmed(task.title) };
       }
       const draft = await service.rejectDraft(user, press.value);
-      return { reply: TEXTS.rejected(draft.title) };
+      return { reply: words.rejected(draft.title) };
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       // The service decides: another member's draft 403, another organization's or none 404.
-      if (error.status === 403) return { note: TEXTS.notYours };
-      if (error.status === 404 || error.status === 400) return { note: TEXTS.draftGone };
-      if (error.status === 409) return { note: TEXTS.draftHandled };
+      if (error.status === 403) return { note: words.notYours };
+      if (error.status === 404 || error.status === 400) return { note: words.draftGone };
+      if (error.status === 409) return { note: words.draftHandled };
       throw error;
     }
   }
@@ -192,7 +207,8 @@ export function createRelay(options: RelayOptions) {
       } catch (error) {
         log.error({ err: describe(error), platform: platform.code }, 'message not handled');
         if (message.addressedToBot && error instanceof ServiceError) {
-          await platform.adapter.reply(message.conversation, { text: TEXTS.serviceDown }).catch(() => {});
+          const language = languageFor(platform, message.person, message.text);
+          await platform.adapter.reply(message.conversation, { text: bridgeNotices(language).serviceDown, language }).catch(() => {});
         }
       }
     },
@@ -200,15 +216,18 @@ export function createRelay(options: RelayOptions) {
     /** A Confirm/Reject/mood button: acts with the presser's own token, so only the owner's press counts. */
     async onPress(platform: ConnectedPlatform, press: ButtonPress): Promise<void> {
       let outcome: { note?: string; reply?: string };
+      // A press has no words of its own: the presser's last language answers it.
+      const language = languageFor(platform, press.person);
+      const words = bridgeNotices(language);
       try {
-        const result = await service.asPerson(platform.code, press.person, (user) => pressed(platform, press, user));
-        outcome = result ?? { note: TEXTS.notLinked };
+        const result = await service.asPerson(platform.code, press.person, (user) => pressed(press, user, words));
+        outcome = result ?? { note: words.notLinked };
       } catch (error) {
         log.error({ err: describe(error), platform: platform.code, action: press.action }, 'button press not handled');
-        outcome = { note: TEXTS.serviceDown };
+        outcome = { note: words.serviceDown };
       }
       await platform.adapter.answerPress(press, outcome.note);
-      if (outcome.reply) await platform.adapter.reply(press.conversation, { text: outcome.reply });
+      if (outcome.reply) await platform.adapter.reply(press.conversation, { text: outcome.reply, language });
     },
 
     /**

@@ -1,23 +1,16 @@
-// The bridge's own words, and how the assistant's answer becomes the one outgoing message shape.
+// How the assistant's answer becomes the one outgoing message shape, in the answer's language (the
+// bridge's own words come from each language's folder, as the service's do).
+// Straight from the language tables, not the assistant's entry: the bridge runs no engine.
+import { bridgeNotices, type BridgeNotices } from '../assistant/bridge-notices.ts';
+import { LANGUAGE_CODES } from '../assistant/languages/index.ts';
+import type { LanguageCode } from '../assistant/types.ts';
 import type { DraftOffer, OutgoingMessage } from './messages.ts';
 import type { ChatDraft, ChatResponse, ChatTask } from './service-client.ts';
 
-export const TEXTS = {
-  notYours: 'This draft is not yours: only the person it was made for can confirm or reject it.',
-  draftGone: 'That draft does not exist (any more).',
-  draftHandled: 'That draft was already confirmed or rejected.',
-  badMood: 'A mood is a number from 1 to 5.',
-  notLinked: 'Your account is not linked yet: write to me privately and I will send you a link.',
-  serviceDown: 'Sorry, I cannot reach the service right now. Please try again in a minute.',
-  openPrivateChat: 'Start a private chat with me and say hello, so that I can send you a link to connect your account.',
-  linkLabel: 'Link your account',
-  confirm: 'Confirm',
-  reject: 'Reject',
-  moodQuestion: 'How do you feel? 1 = very bad, 5 = very good.',
-  confirmed: (title: string) => `✅ Task created: ${title}`,
-  rejected: (title: string) => `Draft rejected: ${title}`,
-  moodLogged: (value: number) => `Mood ${value}/5 logged. Thank you!`,
-} as const;
+/** A language code the service named, or English for one it did not (or none). */
+export function languageCalled(code: string | undefined): LanguageCode {
+  return (LANGUAGE_CODES as readonly string[]).includes(code ?? '') ? code as LanguageCode : 'english';
+}
 
 /** "2026-11-27" or "2026-11-27 15:00" (UTC) of the service's instant. */
 function due(date: string, hasTime: boolean | undefined): string {
@@ -25,32 +18,35 @@ function due(date: string, hasTime: boolean | undefined): string {
   return hasTime ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : iso.slice(0, 10);
 }
 
-function draftOffer(draft: ChatDraft): DraftOffer {
-  const parts = [`priority ${draft.priority}`];
-  if (draft.dueDate) parts.push(`due ${due(draft.dueDate, draft.dueHasTime)}`);
+function draftOffer(draft: ChatDraft, words: BridgeNotices): DraftOffer {
+  const parts = [words.priority(draft.priority)];
+  if (draft.dueDate) parts.push(words.due(due(draft.dueDate, draft.dueHasTime)));
   return { id: draft.id, title: draft.title, detail: parts.join(' · ') };
 }
 
-function taskLine(task: ChatTask): string {
+function taskLine(task: ChatTask, words: BridgeNotices): string {
   const status = task.status === 'completed' ? '✅' : task.status === 'in_progress' ? '⏳' : task.status === 'cancelled' ? '✖️' : '▫️';
-  return `${status} ${task.title} (P${task.priority}${task.dueDate ? `, due ${due(task.dueDate, task.dueHasTime)}` : ''})`;
+  return `${status} ${task.title} (P${task.priority}${task.dueDate ? `, ${words.due(due(task.dueDate, task.dueHasTime))}` : ''})`;
 }
 
 /** The assistant's answer, with its drafts as buttons and its lists as lists. */
 export function fromChat(response: ChatResponse): OutgoingMessage {
+  const language = languageCalled(response.language);
+  const words = bridgeNotices(language);
   const drafts = response.taskDrafts ?? (response.taskDraft ? [response.taskDraft] : []);
   const items: string[] = [];
-  if (response.tasks) items.push(...response.tasks.map(taskLine));
+  if (response.tasks) items.push(...response.tasks.map((task) => taskLine(task, words)));
   if (response.completedTask) items.push(`✅ ${response.completedTask.title}`);
   if (response.moodHistory) items.push(...response.moodHistory.map((m) => `${m.createdAt.slice(0, 10)}: ${m.value}/5`));
   if (response.taskStats) {
     const s = response.taskStats;
-    items.push(`Open: ${s.openTasks}`, `Completed: ${s.completedTasks} of ${s.totalTasks} (${s.completionRate}%)`, `Overdue: ${s.overdueTasks}`);
+    items.push(words.open(s.openTasks), words.completed(s.completedTasks, s.totalTasks, s.completionRate), words.overdue(s.overdueTasks));
   }
   return {
     text: response.text,
+    language,
     ...(items.length > 0 ? { items } : {}),
-    ...(drafts.length > 0 ? { drafts: drafts.map(draftOffer) } : {}),
+    ...(drafts.length > 0 ? { drafts: drafts.map((draft) => draftOffer(draft, words)) } : {}),
     ...(response.showMoodPrompt ? { moodPrompt: true } : {}),
   };
 }

@@ -134,7 +134,7 @@ describe('bridge: Mattermost end to end', () => {
     await directMessage(BEN, 'I want to log my mood');
     assert.deepEqual(actionIds(dm(BEN)), ['mood1', 'mood2', 'mood3', 'mood4', 'mood5']);
     const pressed = await mm.press(lastPostIn(dm(BEN)).id, 'mood4', BEN);
-    assert.match(pressed.body.ephemeral_text, /Mood 4\/5 logged/);
+    assert.match(pressed.body.ephemeral_text, /logged your mood as 4 out of 5/);
     const moods = json(await as(h.service.app, ben)({ method: 'GET', url: '/api/moods?days=30' })).data as { value: number; source: string }[];
     assert.deepEqual(moods.filter((m) => m.source === 'logged').map((m) => m.value), [4]);
   });

@@ -120,7 +120,7 @@ describe('bridge: Slack end to end', () => {
     await h.idle();
     const moods = json(await as(h.service.app, ben)({ method: 'GET', url: '/api/moods?days=30' })).data as { value: number; source: string }[];
     assert.deepEqual(moods.filter((m) => m.source === 'logged').map((m) => m.value), [4]);
-    assert.match(ephemeralsTo('UBEN').at(-1)!.args.text, /Mood 4\/5 logged/);
+    assert.match(ephemeralsTo('UBEN').at(-1)!.args.text, /logged your mood as 4 out of 5/);
   });
 
   test('Slack gets its 200 before the work is done (the answer is posted afterwards)', async () => {

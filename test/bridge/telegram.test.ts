@@ -64,6 +64,31 @@ describe('bridge: Telegram end to end', () => {
     assert.match(sentTo(111).at(-1)!.args.text, /Task created/);
   });
 
+  test('the bridge\'s own words follow each person\'s language: buttons, details, "not yours", the task created, the link', async () => {
+    await h.telegramUpdate(privateText(111, 'recuérdame reservar la sala de reuniones el viernes'));
+    await h.idle();
+    const spanish = sentTo(111).at(-1)!;
+    const labels = (spanish.args.reply_markup.inline_keyboard.flat() as { text: string }[]).map((b) => b.text);
+    assert.deepEqual(labels, ['✅ Confirmar', '✖️ Rechazar']);
+    assert.match(spanish.args.text, /\(prioridad \d/);
+    const [draft] = (await pendingDrafts(ana)).filter((d) => /sala/.test(d.title));
+    assert.ok(draft);
+
+    await h.telegramUpdate(privateText(222, 'Hallo! Wie geht es dir heute?'));
+    await h.idle();
+    await h.telegramUpdate(press(222, 222, `confirm_draft:${draft.id}`));
+    await h.idle();
+    assert.match(answers().at(-1)!.args.text, /Dieser Entwurf gehört nicht dir/);
+
+    await h.telegramUpdate(press(111, 111, `confirm_draft:${draft.id}`));
+    await h.idle();
+    assert.match(sentTo(111).at(-1)!.args.text, /^✅ Tarea creada: /);
+
+    await h.telegramUpdate(privateText(333, 'Bonjour, je voudrais ajouter une tâche pour demain'));
+    await h.idle();
+    assert.match(sentTo(333).at(-1)!.args.text, /Lier votre compte: http/);
+  });
+
   test('a re-sent update_id has its effect once', async () => {
     const before = (await pendingDrafts(ana)).length;
     const update = privateText(111, 'remind me to write the onboarding guide tomorrow');

@@ -12,7 +12,7 @@ import {
   BUTTON_ACTIONS, cut, type ButtonAction, type ButtonPress, type Conversation, type InboundMessage, type OutgoingMessage,
 } from '../messages.ts';
 import type { Logger } from '../relay.ts';
-import { TEXTS } from '../replies.ts';
+import { bridgeNotices } from '../../assistant/bridge-notices.ts';
 import { sameSecret } from '../signatures.ts';
 import { callsTranslating, PlatformRefusedError, PlatformUnavailableError, type PlatformAdapter } from './adapter.ts';
 
@@ -255,18 +255,19 @@ export function createMattermostAdapter(
         integration: { url: config.actionsUrl, context: { ...context, signature: signAction(actionKey, context) } },
       };
     };
+    const words = bridgeNotices(message.language ?? 'english');
     const drafts = message.drafts?.slice(0, MAX_DRAFTS) ?? [];
     const blocks: Json[] = drafts.map((draft, i) => ({
       fallback: `${draft.title} (${draft.detail})`,
       text: cut(`**${escapeMarkdown(draft.title)}**\n${escapeMarkdown(draft.detail)}`, ATTACHMENT_TEXT_LIMIT),
       actions: [
-        button(`confirm${i}`, TEXTS.confirm, 'confirm_draft', draft.id, 'primary'),
-        button(`reject${i}`, TEXTS.reject, 'reject_draft', draft.id, 'danger'),
+        button(`confirm${i}`, words.confirm, 'confirm_draft', draft.id, 'primary'),
+        button(`reject${i}`, words.reject, 'reject_draft', draft.id, 'danger'),
       ],
     }));
     if (message.moodPrompt) {
       blocks.push({
-        fallback: TEXTS.moodQuestion, text: escapeMarkdown(TEXTS.moodQuestion),
+        fallback: words.moodQuestion, text: escapeMarkdown(words.moodQuestion),
         actions: [1, 2, 3, 4, 5].map((n) => button(`mood${n}`, String(n), 'log_mood', String(n))),
       });
     }

@@ -8,7 +8,7 @@ import type { ConnectionStatus } from '../health.ts';
 import {
   buttonId, cut, parseButtonId, type ButtonPress, type Conversation, type InboundMessage, type OutgoingMessage, type Person,
 } from '../messages.ts';
-import { TEXTS } from '../replies.ts';
+import { bridgeNotices } from '../../assistant/bridge-notices.ts';
 import { DELIVERY_MAX_WAIT_MS, paced, Pacer } from '../pacing.ts';
 import { callsTranslating, PlatformRefusedError, PlatformUnavailableError, type PlatformAdapter } from './adapter.ts';
 
@@ -145,6 +145,7 @@ const button = (label: string, id: string, value: string, style?: 'primary' | 'd
 /** Block Kit for a message with structure; a plain text message needs none. */
 export function slackBlocks(message: OutgoingMessage): Json[] | undefined {
   if (!message.items && !message.drafts && !message.moodPrompt && !message.link) return undefined;
+  const words = bridgeNotices(message.language ?? 'english');
   const blocks: Json[] = [section(escapeMrkdwn(message.text))];
   if (message.items?.length) blocks.push(section(message.items.map((item) => `• ${escapeMrkdwn(item)}`).join('\n')));
   for (const draft of (message.drafts ?? []).slice(0, MAX_DRAFTS)) {
@@ -152,13 +153,13 @@ export function slackBlocks(message: OutgoingMessage): Json[] | undefined {
     blocks.push({
       type: 'actions',
       elements: [
-        button(TEXTS.confirm, buttonId('confirm_draft', draft.id), draft.id, 'primary'),
-        button(TEXTS.reject, buttonId('reject_draft', draft.id), draft.id, 'danger'),
+        button(words.confirm, buttonId('confirm_draft', draft.id), draft.id, 'primary'),
+        button(words.reject, buttonId('reject_draft', draft.id), draft.id, 'danger'),
       ],
     });
   }
   if (message.moodPrompt) {
-    blocks.push(section(escapeMrkdwn(TEXTS.moodQuestion)));
+    blocks.push(section(escapeMrkdwn(words.moodQuestion)));
     blocks.push({ type: 'actions', elements: [1, 2, 3, 4, 5].map((n) => button(String(n), buttonId('log_mood', String(n)), String(n))) });
   }
   if (message.link) {

@@ -9,7 +9,7 @@ import type { TelegramConfig } from '../config.ts';
 import type { ConnectionStatus } from '../health.ts';
 import { buttonId, cut, parseButtonId, type ButtonPress, type InboundMessage, type OutgoingMessage } from '../messages.ts';
 import { DELIVERY_MAX_WAIT_MS, paced, Pacer } from '../pacing.ts';
-import { TEXTS } from '../replies.ts';
+import { bridgeNotices } from '../../assistant/bridge-notices.ts';
 import { callsTranslating, PlatformRefusedError, PlatformUnavailableError, type PlatformAdapter } from './adapter.ts';
 
 // Telegram's limits: a message's text, an answer to a button press, drafts offered at once.
@@ -46,7 +46,7 @@ function telegramText(message: OutgoingMessage): string {
     message.text,
     ...(message.items ?? []).map((item) => `• ${item}`),
     ...drafts.map((d, i) => `${drafts.length > 1 ? `${i + 1}. ` : '• '}${d.title} (${d.detail})`),
-    ...(message.moodPrompt ? [TEXTS.moodQuestion] : []),
+    ...(message.moodPrompt ? [bridgeNotices(message.language ?? 'english').moodQuestion] : []),
     // A link as text: Telegram refuses URL buttons to hosts like localhost, and links text anyway.
     ...(message.link ? [`${message.link.label}: ${message.link.url}`] : []),
   ];
@@ -56,10 +56,11 @@ function telegramText(message: OutgoingMessage): string {
 function keyboard(message: OutgoingMessage): InlineKeyboard | undefined {
   const drafts = message.drafts?.slice(0, MAX_DRAFTS) ?? [];
   if (drafts.length === 0 && !message.moodPrompt) return undefined;
+  const words = bridgeNotices(message.language ?? 'english');
   const board = new InlineKeyboard();
   drafts.forEach((draft, i) => {
     const n = drafts.length > 1 ? ` ${i + 1}` : '';
-    board.text(`✅ ${TEXTS.confirm}${n}`, buttonId('confirm_draft', draft.id)).text(`✖️ ${TEXTS.reject}${n}`, buttonId('reject_draft', draft.id)).row();
+    board.text(`✅ ${words.confirm}${n}`, buttonId('confirm_draft', draft.id)).text(`✖️ ${words.reject}${n}`, buttonId('reject_draft', draft.id)).row();
   });
   if (message.moodPrompt) {
     for (const n of [1, 2, 3, 4, 5]) board.text(String(n), buttonId('log_mood', String(n)));
@@ -201,7 +202,7 @@ export function createTelegramAdapter(config: TelegramConfig, handlers: Telegram
       } catch (error) {
         // A bot may not open a private chat the person never started.
         if (!(error instanceof PlatformRefusedError)) throw error;
-        await send(message.conversation.channelId, { text: TEXTS.openPrivateChat }, message.messageId);
+        await send(message.conversation.channelId, { text: bridgeNotices(reply.language ?? 'english').openPrivateChat }, message.messageId);
       }
     },
     async answerPress(press, note) {
