@@ -84,3 +84,16 @@ export async function signIn(page: Page, base: string, email: string, password: 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('navigation').waitFor();
 }
+
+/**
+ * Signs `person` in, in a page of any language: in English by the fields' accessible names (as
+ * above), otherwise by the sign-in form's fields, whose names are then that language's.
+ */
+export async function signInAs(page: Page, base: string, person: { email: string; password: string }, locale = 'en-US'): Promise<void> {
+  if (locale === 'en-US') return signIn(page, base, person.email, person.password);
+  await page.goto(`${base}/signin`);
+  await page.locator('#main input[type=email]').fill(person.email);
+  await page.locator('#main input[type=password]').fill(person.password);
+  await page.locator('#main button[type=submit]').click();
+  await page.getByRole('navigation').waitFor();
+}

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiKeyHeader, signUpOrganization, type Member, type TestOrganization } from '../helpers.ts';
-import { assertAccessible, chromiumMissing, launchBrowser, screenshot, signIn, startWebService, type WebService } from './browser.ts';
+import { assertAccessible, chromiumMissing, launchBrowser, screenshot, signInAs, startWebService, type WebService } from './browser.ts';
 
 /** A bridge's health check: Slack on Socket Mode connected, Telegram polling with an error. */
 function startBridgeHealth(): Promise<{ server: Server; url: string }> {
@@ -51,15 +51,7 @@ describe('connect a chat platform', { skip: chromiumMissing }, () => {
     await context?.close();
     context = await browser.newContext({ locale, timezoneId: 'UTC' });
     const page = await context.newPage();
-    if (locale === 'en-US') {
-      await signIn(page, service.url, person.email, person.password);
-    } else {
-      await page.goto(`${service.url}/signin`);
-      await page.locator('#main input[type=email]').fill(person.email);
-      await page.locator('#main input[type=password]').fill(person.password);
-      await page.locator('#main button[type=submit]').click();
-      await page.getByRole('navigation').waitFor();
-    }
+    await signInAs(page, service.url, person, locale);
     return page;
   }
 

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { apiKeyHeader, as, json, signUpOrganization, type Member, type TestOrganization } from '../helpers.ts';
-import { assertAccessible, chromiumMissing, launchBrowser, screenshot, signIn, startWebService, type WebService } from './browser.ts';
+import { assertAccessible, chromiumMissing, launchBrowser, screenshot, signInAs, startWebService, type WebService } from './browser.ts';
 
 /** Parses the page's CSV export: tables separated by a blank line, RFC 4180 quoting. */
 function parseCsv(text: string): string[][][] {
@@ -60,15 +60,7 @@ describe('the manager and admin pages', { skip: chromiumMissing }, () => {
     await context?.close();
     context = await browser.newContext({ locale, timezoneId: 'Europe/Berlin', acceptDownloads: true });
     page = await context.newPage();
-    if (locale === 'en-US') {
-      await signIn(page, service.url, person.email, person.password);
-    } else {
-      await page.goto(`${service.url}/signin`);
-      await page.locator('#main input[type=email]').fill(person.email);
-      await page.locator('#main input[type=password]').fill(person.password);
-      await page.locator('#main button[type=submit]').click();
-      await page.getByRole('navigation').waitFor();
-    }
+    await signInAs(page, service.url, person, locale);
     return page;
   }
   const api = (person: Member) => as(service.app, person);

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { apiKeyHeader, as, json, signUpOrganization, type Member, type TestOrganization } from '../helpers.ts';
-import { assertAccessible, chromiumMissing, launchBrowser, screenshot, signIn, startWebService, type WebService } from './browser.ts';
+import { assertAccessible, chromiumMissing, launchBrowser, screenshot, signInAs, startWebService, type WebService } from './browser.ts';
 
 describe('the daily-rhythm pages', { skip: chromiumMissing }, () => {
   let service: WebService;
@@ -47,15 +47,7 @@ describe('the daily-rhythm pages', { skip: chromiumMissing }, () => {
     await context?.close();
     context = await browser.newContext({ locale, timezoneId: 'UTC', acceptDownloads: true });
     const page = await context.newPage();
-    if (locale === 'en-US') {
-      await signIn(page, service.url, person.email, person.password);
-    } else {
-      await page.goto(`${service.url}/signin`);
-      await page.locator('#main input[type=email]').fill(person.email);
-      await page.locator('#main input[type=password]').fill(person.password);
-      await page.locator('#main button[type=submit]').click();
-      await page.getByRole('navigation').waitFor();
-    }
+    await signInAs(page, service.url, person, locale);
     return page;
   }
 
