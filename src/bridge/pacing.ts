@@ -21,37 +21,59 @@ export interface PacingRules {
 const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
 /**
- * Send times of one limit, taken in order: a new send goes no earlier than the last one, and no
- * earlier than `ms` after the `max`-th last one, so every `max + 1` consecutive sends span `ms`.
+ * The sends of one limit. A platform counts a message when it arrives, which is after the bridge let
+ * it go and before the bridge hears the answer: so a send counts as "now" while it is in flight and
+ * at the time of its answer once answered. A new send then goes only when fewer than `max` sends
+ * may have arrived within the last `ms` — however late a loaded machine gets a request out, two
+ * of them can never arrive closer than the limit allows.
  */
 class SendLog {
-  #times: number[] = [];
+  /** The sends that still count: `answeredAt` null while in flight. */
+  #sends: { answeredAt: number | null }[] = [];
+  #lastLetGo = -Infinity;
   #heldUntil = -Infinity;
+  #waitingForAnswer: (() => void)[] = [];
 
   constructor(readonly limit: Limit) {}
 
-  /** The earliest time at or after `after` that a send may take. */
+  /** The earliest time at or after `after` that a send may take; Infinity until an answer comes. */
   next(after: number): number {
-    const { max, ms } = this.limit;
-    const last = this.#times.at(-1) ?? -Infinity;
-    const windowStart = this.#times.length >= max ? this.#times[this.#times.length - max]! + ms : -Infinity;
-    return Math.max(after, last, windowStart, this.#heldUntil);
+    return SendLog.earliest(this.limit, this.#live(after).map((send) => send.answeredAt ?? Infinity), after, this.#lastLetGo, this.#heldUntil);
   }
 
-  take(at: number): void {
-    this.#times.push(at);
-    if (this.#times.length > this.limit.max) this.#times.shift();
+  static earliest({ max, ms }: Limit, times: number[], after: number, lastLetGo: number, heldUntil: number): number {
+    const windowStart = times.length >= max ? [...times].sort((a, b) => b - a)[max - 1]! + ms : -Infinity;
+    return Math.max(after, lastLetGo, windowStart, heldUntil);
   }
 
-  /** When `count` more sends would have gone, the first of them no earlier than `after`. */
+  /** Lets a send go at `at`; the function returned records its answer (at `now()`). */
+  take(at: number, now: () => number): () => void {
+    this.#lastLetGo = at;
+    const send: { answeredAt: number | null } = { answeredAt: null };
+    this.#sends.push(send);
+    return () => {
+      if (send.answeredAt !== null) return;
+      send.answeredAt = now();
+      const waiting = this.#waitingForAnswer;
+      this.#waitingForAnswer = [];
+      for (const resolve of waiting) resolve();
+    };
+  }
+
+  /** Resolves at the next answer to a send of this limit. */
+  nextAnswer(): Promise<void> {
+    return new Promise((resolve) => this.#waitingForAnswer.push(resolve));
+  }
+
+  /** When `count` more sends would have gone, the first no earlier than `after` (in-flight ones taken as answered then). */
   simulate(after: number, count: number): number {
-    const copy = new SendLog(this.limit);
-    copy.#times = [...this.#times];
-    copy.#heldUntil = this.#heldUntil;
+    const times = this.#live(after).map((send) => send.answeredAt ?? after);
+    let lastLetGo = this.#lastLetGo;
     let at = after;
     for (let i = 0; i < count; i += 1) {
-      at = copy.next(at);
-      copy.take(at);
+      at = SendLog.earliest(this.limit, times, at, lastLetGo, this.#heldUntil);
+      times.push(at);
+      lastLetGo = at;
     }
     return at;
   }
@@ -62,7 +84,16 @@ class SendLog {
   }
 
   idleSince(now: number): boolean {
-    return Math.max(this.#times.at(-1) ?? -Infinity, this.#heldUntil) <= now - this.limit.ms;
+    return this.#live(now).length === 0 && Math.max(this.#lastLetGo, this.#heldUntil) <= now - this.limit.ms;
+  }
+
+  /** The sends that count at `now` (answered ones older than the window are dropped). */
+  #live(now: number): { answeredAt: number | null }[] {
+    const from = now - this.limit.ms;
+    if (this.#sends.some((send) => send.answeredAt !== null && send.answeredAt <= from)) {
+      this.#sends = this.#sends.filter((send) => send.answeredAt === null || send.answeredAt > from);
+    }
+    return this.#sends;
   }
 }
 
@@ -100,17 +131,19 @@ export class Pacer {
   /**
    * Runs `send` once its chat and the platform as a whole may take one more message. A chat's
    * sends go one after another; a send joins the platform's one line only when its chat allows,
-   * so a busy chat never holds up the others. Each send is logged when it is let go, not when it
-   * was planned, so a late timer never bunches the sends after it.
+   * so a busy chat never holds up the others. A send counts from when it is let go until its
+   * answer, then at the answer's time (see SendLog), so a late timer or a slow request never
+   * bunches the sends after it at the platform.
    */
   async run<T>(chatId: string, send: () => Promise<T>): Promise<T> {
     const chat = this.#queueOf(chatId);
     chat.waiting += 1;
     this.#waiting += 1;
+    let answered: (() => void)[] = [];
     const turn = chat.tail.then(async () => {
-      await sleep(chat.log.next(this.now()) - this.now());
-      await this.#overallTurn();
-      chat.log.take(this.now());
+      await this.#turnOf(chat.log);
+      const overall = await this.#overallTurn();
+      answered = [chat.log.take(this.now(), this.now), overall];
     });
     chat.tail = turn;
     try {
@@ -119,15 +152,30 @@ export class Pacer {
       chat.waiting -= 1;
       this.#waiting -= 1;
     }
-    return send();
+    try {
+      return await send();
+    } finally {
+      // Answered or failed, the message has reached the platform if it ever will.
+      for (const answer of answered) answer();
+    }
   }
 
-  #overallTurn(): Promise<void> {
+  /** Waits until `log` allows a send now: its window's time, or an answer while sends are in flight. */
+  async #turnOf(log: SendLog): Promise<void> {
+    for (;;) {
+      const at = log.next(this.now());
+      if (at === Infinity) await log.nextAnswer();
+      else if (at > this.now()) await sleep(at - this.now());
+      else return;
+    }
+  }
+
+  #overallTurn(): Promise<() => void> {
     const turn = this.#overallTail.then(async () => {
-      await sleep(this.#overall.next(this.now()) - this.now());
-      this.#overall.take(this.now());
+      await this.#turnOf(this.#overall);
+      return this.#overall.take(this.now(), this.now);
     });
-    this.#overallTail = turn;
+    this.#overallTail = turn.then(() => undefined);
     return turn;
   }
 
