@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { requireUser, userOf } from '../../platform/auth/plugin.ts';
 import { hasRole } from '../../platform/auth/principal.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { bearer, errors, Nullable, Page, PaginationQuery, Timestamp, Uuid } from '../../platform/http/schemas.ts';
+import { bearer, errors, Nullable, NullableInput, Page, PaginationQuery, Timestamp, Uuid } from '../../platform/http/schemas.ts';
 import { DEFAULT_WINDOW_DAYS, MAX_WINDOW_DAYS, NOTE_MAX_LENGTH, TEAM_MIN_PARTICIPANTS, type MoodService } from './service.ts';
 
 const MoodEntry = Type.Object({
@@ -39,7 +39,7 @@ export const moodRoutes: FastifyPluginAsyncTypebox<{ moods: MoodService }> = asy
         + 'Each reason has at most one unresolved automatic flag, whose severity only rises.',
       body: Type.Object({
         value: Type.Integer({ minimum: 1, maximum: 5 }),
-        note: Type.Optional(Nullable(Type.String({ maxLength: NOTE_MAX_LENGTH }))),
+        note: Type.Optional(NullableInput(Type.String({ maxLength: NOTE_MAX_LENGTH }))),
       }, { additionalProperties: false }),
       response: { 201: MoodEntry, ...errors(400, 401, 429) },
     },

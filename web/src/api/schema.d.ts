@@ -1469,6 +1469,10 @@ export interface components {
             updatedAt: string;
         };
         Task: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             completedAt: string | null;
             /**
              * Format: date-time
@@ -1476,7 +1480,10 @@ export interface components {
              */
             createdAt: string;
             description: string | null;
-            /** @description the due instant (ISO 8601 UTC); a date given alone is stored as 23:59:59.999 of that day in the organization's time zone */
+            /**
+             * Format: date-time
+             * @description the due instant (ISO 8601 UTC); a date given alone is stored as 23:59:59.999 of that day in the organization's time zone
+             */
             dueDate: string | null;
             /** @description false when the due date was given as a date alone (show the date without a time) or there is none; true when a time of day was given */
             dueHasTime: boolean;
@@ -1503,7 +1510,10 @@ export interface components {
              */
             createdAt: string;
             description: string | null;
-            /** @description the due instant (ISO 8601 UTC); a date given alone is stored as 23:59:59.999 of that day in the organization's time zone */
+            /**
+             * Format: date-time
+             * @description the due instant (ISO 8601 UTC); a date given alone is stored as 23:59:59.999 of that day in the organization's time zone
+             */
             dueDate: string | null;
             /** @description false when the due date was given as a date alone (show the date without a time) or there is none; true when a time of day was given */
             dueHasTime: boolean;
@@ -1514,6 +1524,7 @@ export interface components {
             priority: number;
             rawInput: string;
             status: "pending" | "confirmed" | "rejected";
+            /** Format: uuid */
             taskId: string | null;
             title: string;
             /** Format: uuid */
@@ -1885,6 +1896,7 @@ export interface operations {
                              * @description ISO 8601 UTC with milliseconds
                              */
                             end: string;
+                            /** @description team mood average of the day, 2 decimals */
                             moodAverage: number | null;
                             /** @description logged mood check-ins of the day */
                             moodResponses: number;
@@ -2250,6 +2262,10 @@ export interface operations {
                             createdAt: string;
                             /** Format: uuid */
                             id: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
                             lastUsedAt: string | null;
                             name: string;
                             /** Format: uuid */
@@ -4384,7 +4400,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
                             acknowledgedAt: string | null;
+                            /** Format: uuid */
                             acknowledgedBy: string | null;
                             /**
                              * Format: date-time
@@ -4396,11 +4417,17 @@ export interface operations {
                             id: string;
                             /** Format: uuid */
                             organizationId: string;
+                            /** Format: uuid */
                             raisedBy: string | null;
                             /** @enum {string} */
                             reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
                             resolutionNote: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
                             resolvedAt: string | null;
+                            /** Format: uuid */
                             resolvedBy: string | null;
                             /** @enum {string} */
                             severity: "low" | "medium" | "high" | "critical";
@@ -4476,7 +4503,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         acknowledgedAt: string | null;
+                        /** Format: uuid */
                         acknowledgedBy: string | null;
                         /**
                          * Format: date-time
@@ -4488,11 +4520,17 @@ export interface operations {
                         id: string;
                         /** Format: uuid */
                         organizationId: string;
+                        /** Format: uuid */
                         raisedBy: string | null;
                         /** @enum {string} */
                         reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
                         resolutionNote: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         resolvedAt: string | null;
+                        /** Format: uuid */
                         resolvedBy: string | null;
                         /** @enum {string} */
                         severity: "low" | "medium" | "high" | "critical";
@@ -4565,7 +4603,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         acknowledgedAt: string | null;
+                        /** Format: uuid */
                         acknowledgedBy: string | null;
                         /**
                          * Format: date-time
@@ -4577,11 +4620,17 @@ export interface operations {
                         id: string;
                         /** Format: uuid */
                         organizationId: string;
+                        /** Format: uuid */
                         raisedBy: string | null;
                         /** @enum {string} */
                         reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
                         resolutionNote: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         resolvedAt: string | null;
+                        /** Format: uuid */
                         resolvedBy: string | null;
                         /** @enum {string} */
                         severity: "low" | "medium" | "high" | "critical";
@@ -4654,7 +4703,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         acknowledgedAt: string | null;
+                        /** Format: uuid */
                         acknowledgedBy: string | null;
                         /**
                          * Format: date-time
@@ -4666,11 +4720,17 @@ export interface operations {
                         id: string;
                         /** Format: uuid */
                         organizationId: string;
+                        /** Format: uuid */
                         raisedBy: string | null;
                         /** @enum {string} */
                         reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
                         resolutionNote: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         resolvedAt: string | null;
+                        /** Format: uuid */
                         resolvedBy: string | null;
                         /** @enum {string} */
                         severity: "low" | "medium" | "high" | "critical";
@@ -4767,7 +4827,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         acknowledgedAt: string | null;
+                        /** Format: uuid */
                         acknowledgedBy: string | null;
                         /**
                          * Format: date-time
@@ -4779,11 +4844,17 @@ export interface operations {
                         id: string;
                         /** Format: uuid */
                         organizationId: string;
+                        /** Format: uuid */
                         raisedBy: string | null;
                         /** @enum {string} */
                         reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
                         resolutionNote: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         resolvedAt: string | null;
+                        /** Format: uuid */
                         resolvedBy: string | null;
                         /** @enum {string} */
                         severity: "low" | "medium" | "high" | "critical";
@@ -4877,12 +4948,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
                             closedAt: string | null;
                             /**
                              * Format: date-time
                              * @description ISO 8601 UTC with milliseconds
                              */
                             createdAt: string;
+                            /** Format: uuid */
                             flagId: string | null;
                             /** Format: uuid */
                             id: string;
@@ -4952,12 +5028,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         closedAt: string | null;
                         /**
                          * Format: date-time
                          * @description ISO 8601 UTC with milliseconds
                          */
                         createdAt: string;
+                        /** Format: uuid */
                         flagId: string | null;
                         /** Format: uuid */
                         id: string;
@@ -5017,12 +5098,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         closedAt: string | null;
                         /**
                          * Format: date-time
                          * @description ISO 8601 UTC with milliseconds
                          */
                         createdAt: string;
+                        /** Format: uuid */
                         flagId: string | null;
                         /** Format: uuid */
                         id: string;
@@ -5465,6 +5551,7 @@ export interface operations {
                         platform: string;
                         platformTeamId: string | null;
                         platformUserId: string;
+                        /** @description the display name the bot gave, or null */
                         platformUserName: string | null;
                     };
                 };
@@ -5550,6 +5637,7 @@ export interface operations {
                              * @description ISO 8601 UTC with milliseconds
                              */
                             createdAt: string;
+                            /** @description the only address that may accept it, or null: any address */
                             email: string | null;
                             /**
                              * Format: date-time
@@ -5633,6 +5721,7 @@ export interface operations {
                          * @description ISO 8601 UTC with milliseconds
                          */
                         createdAt: string;
+                        /** @description the only address that may accept it, or null: any address */
                         email: string | null;
                         /**
                          * Format: date-time
@@ -6045,6 +6134,7 @@ export interface operations {
                             /** @description the author's name */
                             userName: string;
                         }[];
+                        /** @description null until the adapter answered the scheduled check-in post */
                         threadTs: string | null;
                     };
                 };
@@ -6269,6 +6359,7 @@ export interface operations {
                             /** @description the author's name */
                             userName: string;
                         }[];
+                        /** @description null until the adapter answered the scheduled check-in post */
                         threadTs: string | null;
                     };
                 };
@@ -6494,6 +6585,7 @@ export interface operations {
                             /** @description the author's name */
                             userName: string;
                         }[];
+                        /** @description null until the adapter answered the scheduled check-in post */
                         threadTs: string | null;
                     } | null;
                 };
@@ -6849,13 +6941,20 @@ export interface operations {
                              * @description ISO 8601 UTC with milliseconds
                              */
                             createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
                             deliveredAt: string | null;
                             /** Format: uuid */
                             id: string;
                             kind: "morning_thread" | "eod_summary" | "direct_message" | "reminder" | "blocker_follow_up";
                             /** @description why the last attempt failed (the adapter's status and the start of its answer, its reason for refusing an undeliverable message, a timeout, a missing *_BOT_URL) */
                             lastError: string | null;
-                            /** @description when a pending message is tried next; null once it reached an end state */
+                            /**
+                             * Format: date-time
+                             * @description when a pending message is tried next; null once it reached an end state
+                             */
                             nextAttemptAt: string | null;
                             platform: ("chat_a" | "chat_b" | "chat_c") | null;
                             /** @description the recipient of a direct message (wellbeing alerts); null for a channel post */
@@ -6933,13 +7032,20 @@ export interface operations {
                          * @description ISO 8601 UTC with milliseconds
                          */
                         createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         deliveredAt: string | null;
                         /** Format: uuid */
                         id: string;
                         kind: "morning_thread" | "eod_summary" | "direct_message" | "reminder" | "blocker_follow_up";
                         /** @description why the last attempt failed (the adapter's status and the start of its answer, its reason for refusing an undeliverable message, a timeout, a missing *_BOT_URL) */
                         lastError: string | null;
-                        /** @description when a pending message is tried next; null once it reached an end state */
+                        /**
+                         * Format: date-time
+                         * @description when a pending message is tried next; null once it reached an end state
+                         */
                         nextAttemptAt: string | null;
                         platform: ("chat_a" | "chat_b" | "chat_c") | null;
                         /** @description the recipient of a direct message (wellbeing alerts); null for a channel post */
