@@ -272,7 +272,12 @@ export async function dailyFigures(ex: Executor, organizationId: string, from: D
       union all
       select ${utcDay(column)}, 1 from ${tasks} where organization_id = ${org} and ${inEdges(column, from, to)}
     ) parts group by day`;
-  const rows = await queryRows<DayFigures>(ex, sql`
+  // A period's few hundred roll-up rows never need parallel workers, but on a large tasks table
+  // the planner gives the completed days a parallel plan, and launching its workers took most
+  // of the request (series over 90 days at 100× data: 11-21 ms with them, 2-7 ms without).
+  return ex.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return queryRows<DayFigures>(tx, sql`
     with created as (${taskCounts(taskCreatedDays, sql`created_at`)}),
     completed as (${taskCounts(taskCompletedDays, sql`completed_at`)}),
     people as (
@@ -296,7 +301,7 @@ export async function dailyFigures(ex: Executor, organizationId: string, from: D
     left join completed k on k.day = d.day
     left join moods m on m.day = d.day
     order by d.day`);
-  return rows;
+  });
 }
 
 /** One calendar day of the organization: its date and the instants it begins and ends. */

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireUser, userOf } from '../../platform/auth/plugin.ts';
-import { bearer, errors, IdParams, Nullable, Page, PaginationQuery, Uuid } from '../../platform/http/schemas.ts';
+import { bearer, errors, IdParams, NullableInput, Page, PaginationQuery, Uuid } from '../../platform/http/schemas.ts';
 import { Flag, FlagStatusSchema, SeveritySchema } from './schemas.ts';
 import type { FlagService } from './service.ts';
 
@@ -87,7 +87,7 @@ export const flagRoutes: FastifyPluginAsyncTypebox<{ flags: FlagService }> = asy
         + 'Once resolved, the automatic rules may raise a new flag for the same reason.',
       params: IdParams,
       body: Type.Object({
-        resolutionNote: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+        resolutionNote: Type.Optional(NullableInput(Type.String({ maxLength: 2000 }))),
       }, { additionalProperties: false }),
       response: { 200: Flag, ...errors(400, 401, 403, 404, 409, 429) },
     },

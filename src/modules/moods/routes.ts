@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { requireUser, userOf } from '../../platform/auth/plugin.ts';
 import { hasRole } from '../../platform/auth/principal.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { bearer, errors, Nullable, Page, PaginationQuery, Timestamp, Uuid } from '../../platform/http/schemas.ts';
+import { bearer, errors, Nullable, NullableInput, Page, PaginationQuery, Timestamp, Uuid } from '../../platform/http/schemas.ts';
 import { MOOD_NOTE_MAX_LENGTH, MOOD_SCALE } from '../../platform/limits.ts';
 import { DEFAULT_WINDOW_DAYS, MAX_WINDOW_DAYS, TEAM_MIN_PARTICIPANTS, type MoodService } from './service.ts';
 
@@ -43,7 +43,7 @@ export const moodRoutes: FastifyPluginAsyncTypebox<{ moods: MoodService }> = asy
         + 'Each reason has at most one unresolved automatic flag, whose severity only rises.',
       body: Type.Object({
         value: MoodValue,
-        note: Type.Optional(Nullable(Type.String({ maxLength: MOOD_NOTE_MAX_LENGTH }))),
+        note: Type.Optional(NullableInput(Type.String({ maxLength: MOOD_NOTE_MAX_LENGTH }))),
       }, { additionalProperties: false }),
       response: { 201: MoodEntry, ...errors(400, 401, 429) },
     },

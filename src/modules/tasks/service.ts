@@ -83,7 +83,7 @@ export type TaskCompletion =
   | { status: 'ambiguous'; candidates: TaskView[] }
   | { status: 'not_found' };
 
-export const toTaskView = (row: store.TaskRow): TaskView => ({
+export const toTaskView = (row: store.TaskViewRow): TaskView => ({
   id: row.id,
   title: row.title,
   description: row.description,

@@ -1,11 +1,21 @@
 // SQL for tasks, their status history and task drafts. Every query is scoped by organization_id.
-import { and, count, desc, eq, getTableColumns, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Bound, type Executor } from '../../platform/db/client.ts';
 import { activityDay, activityUpsert } from '../../platform/activity.ts';
 import { taskDrafts, taskStatusChanges, tasks, userActivityDays } from '../../platform/db/schema.ts';
 import { countedRows } from '../../platform/pages.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
+/**
+ * The columns a task's view shows (tasks/service.ts toTaskView): what a list reads, leaving out
+ * the folded title and the draft's id, which no answer carries.
+ */
+const TASK_VIEW_COLUMNS = {
+  id: tasks.id, title: tasks.title, description: tasks.description, priority: tasks.priority, status: tasks.status,
+  dueDate: tasks.dueDate, dueHasTime: tasks.dueHasTime, userId: tasks.userId, organizationId: tasks.organizationId,
+  source: tasks.source, completedAt: tasks.completedAt, createdAt: tasks.createdAt, updatedAt: tasks.updatedAt,
+};
+export type TaskViewRow = Pick<TaskRow, keyof typeof TASK_VIEW_COLUMNS>;
 export type DraftRow = typeof taskDrafts.$inferSelect;
 export type NewTask = Omit<typeof tasks.$inferInsert, 'id'> & { createdAt: Date };
 export type NewDraft = Pick<DraftRow, 'organizationId' | 'userId' | 'title' | 'description' | 'priority' | 'dueDate' | 'dueHasTime' | 'rawInput' | 'source' | 'createdAt'>;
@@ -74,7 +84,7 @@ export function taskPageQuery(ex: Executor, organizationId: string, filter: Task
 function taskPageWithTotalStatement(ex: Executor, inputs: TaskPageInputs) {
   const where = taskWhere(inputs);
   const total = ex.select({ n: count() }).from(tasks).where(where);
-  return ex.select({ ...getTableColumns(tasks), total: sql<number>`(${total})`.mapWith(Number) })
+  return ex.select({ ...TASK_VIEW_COLUMNS, total: sql<number>`(${total})`.mapWith(Number) })
     .from(tasks).where(where).orderBy(...newestTasksFirst).limit(inputs.limit).offset(inputs.offset);
 }
 

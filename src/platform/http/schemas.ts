@@ -17,7 +17,23 @@ export const Timestamp = Type.Unsafe<Date | string>({ type: 'string', format: 'd
 export const SUPPORTED_YEARS = { min: 1970, max: 9999 } as const;
 export const isSupportedYear = (year: number) => year >= SUPPORTED_YEARS.min && year <= SUPPORTED_YEARS.max;
 export const CalendarDate = Type.String({ format: 'date', maxLength: 10, pattern: '^(19[7-9]\\d|[2-9]\\d{3})-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, years 1970-9999' });
-export const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) => Type.Union([schema, Type.Null()], options);
+const SCALAR_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
+/**
+ * A value or null, for what the service answers. A scalar becomes a type list (`type: ['string',
+ * 'null']`), which the response serializer tells apart with `typeof`; for an anyOf it runs the
+ * validator on every value it writes. Other schemas (objects, arrays, unions) stay an anyOf.
+ */
+export function Nullable<T extends TSchema>(schema: T, options: { description?: string } = {}) {
+  const { type } = schema as { type?: unknown };
+  return Type.Unsafe<Static<T> | null>(typeof type === 'string' && SCALAR_TYPES.has(type)
+    ? { ...schema, type: [type, 'null'], ...options }
+    : Type.Union([schema, Type.Null()], options));
+}
+/**
+ * A request's value or null, as an anyOf: a wrong value is then reported as "must be string or
+ * null" (code any_of), and a value too long by its branch's own problem.
+ */
+export const NullableInput = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** Schema keyword (checked by platform/http/validation.ts): the string holds no control characters, line breaks included. */
 export const SINGLE_LINE_KEYWORD = 'x-single-line';

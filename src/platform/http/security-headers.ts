@@ -1,9 +1,10 @@
-// Security headers on every response (helmet, its middleware built once and run on each
-// response's headers; Fastify's wrapper of it rebuilds the middleware per request). The
-// Content-Security-Policy is the one the web app runs under: scripts and styles only from the
-// service's own files (nothing inline), no framing, no plugins. Swagger UI at /docs runs under it
-// too, except that it adds <style> elements of its own, so /docs alone may use inline styles
-// (never inline scripts).
+// Security headers on every response: helmet's, which do not depend on the request, computed
+// once at start-up as a fixed list and set on each response (helmet's middleware would build
+// them again for every response). The Content-Security-Policy is the one the web app runs under:
+// scripts and styles only from the service's own files (nothing inline), no framing, no plugins.
+// Swagger UI at /docs runs under it too, except that it adds <style> elements of its own, so
+// /docs alone may use inline styles (never inline scripts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -41,9 +42,21 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { publicU
     crossOriginEmbedderPolicy: false,
   });
   const docsPolicy = policy({ ...directives, styleSrc: ["'self'", "'unsafe-inline'"] });
+  const headers = helmetHeaders(setHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, () => {});
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     if (request.url === '/docs' || request.url.startsWith('/docs/')) reply.header('content-security-policy', docsPolicy);
     done();
   });
+}
+
+/** The headers a helmet middleware sets, in its order, from one run against a response that only records them. */
+function helmetHeaders(middleware: ReturnType<typeof helmet>): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
 }

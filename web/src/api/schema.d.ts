@@ -1607,6 +1607,10 @@ export interface components {
             statusCode: 503;
         };
         Task: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             completedAt: string | null;
             /**
              * Format: date-time
@@ -1614,7 +1618,10 @@ export interface components {
              */
             createdAt: string;
             description: string | null;
-            /** @description the due instant (ISO 8601 UTC); a date given alone is stored as 23:59:59.999 of that day in the organization's time zone */
+            /**
+             * Format: date-time
+             * @description the due instant (ISO 8601 UTC); a date given alone is stored as 23:59:59.999 of that day in the organization's time zone
+             */
             dueDate: string | null;
             /** @description false when the due date was given as a date alone (show the date without a time) or there is none; true when a time of day was given */
             dueHasTime: boolean;
@@ -1641,7 +1648,10 @@ export interface components {
              */
             createdAt: string;
             description: string | null;
-            /** @description the due instant (ISO 8601 UTC); a date given alone is stored as 23:59:59.999 of that day in the organization's time zone */
+            /**
+             * Format: date-time
+             * @description the due instant (ISO 8601 UTC); a date given alone is stored as 23:59:59.999 of that day in the organization's time zone
+             */
             dueDate: string | null;
             /** @description false when the due date was given as a date alone (show the date without a time) or there is none; true when a time of day was given */
             dueHasTime: boolean;
@@ -1652,6 +1662,7 @@ export interface components {
             priority: number;
             rawInput: string;
             status: "pending" | "confirmed" | "rejected";
+            /** Format: uuid */
             taskId: string | null;
             title: string;
             /** Format: uuid */
@@ -2115,6 +2126,7 @@ export interface operations {
                              * @description ISO 8601 UTC with milliseconds
                              */
                             end: string;
+                            /** @description team mood average of the day, 2 decimals */
                             moodAverage: number | null;
                             /** @description logged mood check-ins of the day */
                             moodResponses: number;
@@ -2480,6 +2492,10 @@ export interface operations {
                             createdAt: string;
                             /** Format: uuid */
                             id: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
                             lastUsedAt: string | null;
                             name: string;
                             /** Format: uuid */
@@ -4614,7 +4630,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
                             acknowledgedAt: string | null;
+                            /** Format: uuid */
                             acknowledgedBy: string | null;
                             /**
                              * Format: date-time
@@ -4626,11 +4647,17 @@ export interface operations {
                             id: string;
                             /** Format: uuid */
                             organizationId: string;
+                            /** Format: uuid */
                             raisedBy: string | null;
                             /** @enum {string} */
                             reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
                             resolutionNote: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
                             resolvedAt: string | null;
+                            /** Format: uuid */
                             resolvedBy: string | null;
                             /** @enum {string} */
                             severity: "low" | "medium" | "high" | "critical";
@@ -4706,7 +4733,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         acknowledgedAt: string | null;
+                        /** Format: uuid */
                         acknowledgedBy: string | null;
                         /**
                          * Format: date-time
@@ -4718,11 +4750,17 @@ export interface operations {
                         id: string;
                         /** Format: uuid */
                         organizationId: string;
+                        /** Format: uuid */
                         raisedBy: string | null;
                         /** @enum {string} */
                         reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
                         resolutionNote: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         resolvedAt: string | null;
+                        /** Format: uuid */
                         resolvedBy: string | null;
                         /** @enum {string} */
                         severity: "low" | "medium" | "high" | "critical";
@@ -4795,7 +4833,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         acknowledgedAt: string | null;
+                        /** Format: uuid */
                         acknowledgedBy: string | null;
                         /**
                          * Format: date-time
@@ -4807,11 +4850,17 @@ export interface operations {
                         id: string;
                         /** Format: uuid */
                         organizationId: string;
+                        /** Format: uuid */
                         raisedBy: string | null;
                         /** @enum {string} */
                         reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
                         resolutionNote: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         resolvedAt: string | null;
+                        /** Format: uuid */
                         resolvedBy: string | null;
                         /** @enum {string} */
                         severity: "low" | "medium" | "high" | "critical";
@@ -4884,7 +4933,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         acknowledgedAt: string | null;
+                        /** Format: uuid */
                         acknowledgedBy: string | null;
                         /**
                          * Format: date-time
@@ -4896,11 +4950,17 @@ export interface operations {
                         id: string;
                         /** Format: uuid */
                         organizationId: string;
+                        /** Format: uuid */
                         raisedBy: string | null;
                         /** @enum {string} */
                         reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
                         resolutionNote: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         resolvedAt: string | null;
+                        /** Format: uuid */
                         resolvedBy: string | null;
                         /** @enum {string} */
                         severity: "low" | "medium" | "high" | "critical";
@@ -4997,7 +5057,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         acknowledgedAt: string | null;
+                        /** Format: uuid */
                         acknowledgedBy: string | null;
                         /**
                          * Format: date-time
@@ -5009,11 +5074,17 @@ export interface operations {
                         id: string;
                         /** Format: uuid */
                         organizationId: string;
+                        /** Format: uuid */
                         raisedBy: string | null;
                         /** @enum {string} */
                         reason: "low_mood" | "declining_mood" | "crisis_language" | "overload" | "manual";
                         resolutionNote: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         resolvedAt: string | null;
+                        /** Format: uuid */
                         resolvedBy: string | null;
                         /** @enum {string} */
                         severity: "low" | "medium" | "high" | "critical";
@@ -5107,12 +5178,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
                             closedAt: string | null;
                             /**
                              * Format: date-time
                              * @description ISO 8601 UTC with milliseconds
                              */
                             createdAt: string;
+                            /** Format: uuid */
                             flagId: string | null;
                             /** Format: uuid */
                             id: string;
@@ -5182,12 +5258,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         closedAt: string | null;
                         /**
                          * Format: date-time
                          * @description ISO 8601 UTC with milliseconds
                          */
                         createdAt: string;
+                        /** Format: uuid */
                         flagId: string | null;
                         /** Format: uuid */
                         id: string;
@@ -5247,12 +5328,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         closedAt: string | null;
                         /**
                          * Format: date-time
                          * @description ISO 8601 UTC with milliseconds
                          */
                         createdAt: string;
+                        /** Format: uuid */
                         flagId: string | null;
                         /** Format: uuid */
                         id: string;
@@ -5695,6 +5781,7 @@ export interface operations {
                         platform: string;
                         platformTeamId: string | null;
                         platformUserId: string;
+                        /** @description the display name the bot gave, or null */
                         platformUserName: string | null;
                     };
                 };
@@ -5780,6 +5867,7 @@ export interface operations {
                              * @description ISO 8601 UTC with milliseconds
                              */
                             createdAt: string;
+                            /** @description the only address that may accept it, or null: any address */
                             email: string | null;
                             /**
                              * Format: date-time
@@ -5863,6 +5951,7 @@ export interface operations {
                          * @description ISO 8601 UTC with milliseconds
                          */
                         createdAt: string;
+                        /** @description the only address that may accept it, or null: any address */
                         email: string | null;
                         /**
                          * Format: date-time
@@ -6275,6 +6364,7 @@ export interface operations {
                             /** @description the author's name */
                             userName: string;
                         }[];
+                        /** @description null until the adapter answered the scheduled check-in post */
                         threadTs: string | null;
                     };
                 };
@@ -6499,6 +6589,7 @@ export interface operations {
                             /** @description the author's name */
                             userName: string;
                         }[];
+                        /** @description null until the adapter answered the scheduled check-in post */
                         threadTs: string | null;
                     };
                 };
@@ -6724,6 +6815,7 @@ export interface operations {
                             /** @description the author's name */
                             userName: string;
                         }[];
+                        /** @description null until the adapter answered the scheduled check-in post */
                         threadTs: string | null;
                     } | null;
                 };
@@ -6965,7 +7057,10 @@ export interface operations {
                             connected: boolean;
                             /** @description The bridge's last error on this platform, cut to 300 characters */
                             lastError: string | null;
-                            /** @description When the bridge last acted for one of this organization's people on this platform (a message, a button, a link code they asked for); null until the first event: the getting-started checklist's "Connect your chat platform" step is done once it is set on the organization's platform */
+                            /**
+                             * Format: date-time
+                             * @description When the bridge last acted for one of this organization's people on this platform (a message, a button, a link code they asked for); null until the first event: the getting-started checklist's "Connect your chat platform" step is done once it is set on the organization's platform
+                             */
                             lastEventAt: string | null;
                             /** @description How the bridge receives events: socket, events, polling, webhook or websocket */
                             mode: string | null;
@@ -7164,13 +7259,20 @@ export interface operations {
                              * @description ISO 8601 UTC with milliseconds
                              */
                             createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
                             deliveredAt: string | null;
                             /** Format: uuid */
                             id: string;
                             kind: "morning_thread" | "eod_summary" | "direct_message" | "reminder" | "blocker_follow_up";
                             /** @description why the last attempt failed (the adapter's status and the start of its answer, its reason for refusing an undeliverable message, a timeout, a missing *_BOT_URL) */
                             lastError: string | null;
-                            /** @description when a pending message is tried next; null once it reached an end state */
+                            /**
+                             * Format: date-time
+                             * @description when a pending message is tried next; null once it reached an end state
+                             */
                             nextAttemptAt: string | null;
                             platform: ("chat_a" | "chat_b" | "chat_c") | null;
                             /** @description the recipient of a direct message (wellbeing alerts); null for a channel post */
@@ -7248,13 +7350,20 @@ export interface operations {
                          * @description ISO 8601 UTC with milliseconds
                          */
                         createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds
+                         */
                         deliveredAt: string | null;
                         /** Format: uuid */
                         id: string;
                         kind: "morning_thread" | "eod_summary" | "direct_message" | "reminder" | "blocker_follow_up";
                         /** @description why the last attempt failed (the adapter's status and the start of its answer, its reason for refusing an undeliverable message, a timeout, a missing *_BOT_URL) */
                         lastError: string | null;
-                        /** @description when a pending message is tried next; null once it reached an end state */
+                        /**
+                         * Format: date-time
+                         * @description when a pending message is tried next; null once it reached an end state
+                         */
                         nextAttemptAt: string | null;
                         platform: ("chat_a" | "chat_b" | "chat_c") | null;
                         /** @description the recipient of a direct message (wellbeing alerts); null for a channel post */
