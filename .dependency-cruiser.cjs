@@ -67,6 +67,13 @@ module.exports = {
       to: { path: ['^src/platform/db/schema[.]ts$', '^node_modules/(drizzle-orm|pg|@electric-sql/pglite)/'] },
     },
     {
+      name: 'access-in-services',
+      comment: 'Who may do what is decided in the services (one access check per operation): routes parse and answer, and may name the principal\'s types but not decide on its role.',
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/routes[.]ts$' },
+      to: { path: '^src/platform/auth/principal[.]ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'outbox-worker-apart',
       comment: 'The outbox worker only paces delivery passes: it reaches neither the HTTP delivery, the SQL nor the admin API, only the outbox service.',
       severity: 'error',

@@ -69,6 +69,7 @@ const CROSSINGS: Record<string, { file: string; imports: string; to: string }> =
   'stores-not-from-outside-modules': { file: 'src/cli.ts', imports: './modules/users/store.ts', to: 'src/modules/users/store.ts' },
   'services-not-fastify': { file: 'src/modules/clients/service.ts', imports: '../../platform/auth/plugin.ts', to: 'src/platform/auth/plugin.ts' },
   'sql-in-stores': { file: 'src/modules/tasks/locks.ts', imports: '../../platform/db/schema.ts', to: 'src/platform/db/schema.ts' },
+  'access-in-services': { file: 'src/modules/moods/routes.ts', imports: '../../platform/auth/principal.ts', to: 'src/platform/auth/principal.ts' },
   'outbox-worker-apart': { file: 'src/modules/outbox/worker.ts', imports: './delivery.ts', to: 'src/modules/outbox/delivery.ts' },
   'platform-below-modules': { file: 'src/platform/activity.ts', imports: '../modules/tasks/service.ts', to: 'src/modules/tasks/service.ts' },
   'assistant-pure': { file: 'src/assistant/reply.ts', imports: '../modules/users/service.ts', to: 'src/modules/users/service.ts' },

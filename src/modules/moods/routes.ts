@@ -2,8 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireUser, userOf } from '../../platform/auth/plugin.ts';
-import { hasRole } from '../../platform/auth/principal.ts';
-import { forbidden } from '../../platform/errors.ts';
 import { bearer, errors, Nullable, NullableInput, Page, PaginationQuery, Timestamp, Uuid } from '../../platform/http/schemas.ts';
 import { MOOD_NOTE_MAX_LENGTH, MOOD_SCALE } from '../../platform/limits.ts';
 import { DEFAULT_WINDOW_DAYS, MAX_WINDOW_DAYS, TEAM_MIN_PARTICIPANTS, type MoodService } from './service.ts';
@@ -95,7 +93,6 @@ export const moodRoutes: FastifyPluginAsyncTypebox<{ moods: MoodService }> = asy
     const principal = userOf(request);
     const { days = DEFAULT_WINDOW_DAYS, scope = 'self' } = request.query;
     if (scope === 'self') return moods.moodStats(principal, { days });
-    if (!hasRole(principal, 'manager')) throw forbidden('Only managers and admins may see team mood statistics');
-    return moods.teamMoodStats(principal.organizationId, { days });
+    return moods.teamMoodStats(principal, { days });
   });
 };

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireKey, requireUser, requireUserOrKey, userOf } from '../../platform/auth/plugin.ts';
 import type { KeyPrincipal } from '../../platform/auth/principal.ts';
-import { forbidden } from '../../platform/errors.ts';
 import {
   apiKey, bearer, bearerOrApiKey, errors, IdParams, Nullable, Page, PaginationQuery, Role, Uuid,
 } from '../../platform/http/schemas.ts';
@@ -124,10 +123,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
       response: { 200: Identity, 201: Identity, ...errors(400, 401, 403, 404, 409, 429) },
     },
   }, async (request, reply) => {
-    const principal = request.principal!;
-    if (principal.kind === 'user' && principal.role !== 'admin') throw forbidden('Only an admin may link identities');
-    const organizationId = await users.identityScope(principal, request.params.id);
-    const { identity, created } = await users.linkIdentity(principal, organizationId, request.params.id, request.body);
+    const { identity, created } = await users.linkIdentity(request.principal!, request.params.id, request.body);
     return reply.code(created ? 201 : 200).send(identity);
   });
 
@@ -139,8 +135,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
       params: IdParams, response: { 200: Type.Array(Identity), ...errors(400, 401, 403, 404, 429) },
     },
   }, async (request) => {
-    const organizationId = await users.identityScope(request.principal!, request.params.id);
-    return users.listIdentities(organizationId, request.params.id);
+    return users.listIdentities(request.principal!, request.params.id);
   });
 
   app.delete('/api/users/:id/identities/:identityId', {
@@ -152,8 +147,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
       response: { 204: Type.Null(), ...errors(400, 401, 403, 404, 429) },
     },
   }, async (request, reply) => {
-    const organizationId = await users.identityScope(request.principal!, request.params.id);
-    await users.unlinkIdentity(organizationId, request.params.id, request.params.identityId);
+    await users.unlinkIdentity(request.principal!, request.params.id, request.params.identityId);
     return reply.code(204).send(null);
   });
 };

@@ -115,6 +115,22 @@ export function createUserService({ db, clock, tokens, accounts, loginFailures }
     return { user: row, identityId: identity.id };
   }
 
+  /**
+   * The organization in which the caller may manage this user's identities (the one access check
+   * of the identity operations): an admin or the user itself by token, or an API key whose scope
+   * covers the user. Otherwise 404 or 403.
+   */
+  async function identityScope(principal: UserPrincipal | KeyPrincipal, userId: string): Promise<string> {
+    if (principal.kind === 'key') {
+      const row = await store.findUserInAnyOrganization(db, userId);
+      if (!row || !keyMayActOn(principal, row.organizationId)) throw notFound('User not found');
+      return row.organizationId;
+    }
+    await requireUser(principal.organizationId, userId);
+    if (principal.userId !== userId && !hasRole(principal, 'admin')) throw forbidden('Only an admin may manage another user\'s identities');
+    return principal.organizationId;
+  }
+
   return {
     toUserView,
 
@@ -219,30 +235,16 @@ export function createUserService({ db, clock, tokens, accounts, loginFailures }
     },
 
     /**
-     * The organization in which the caller may manage this user's identities: an admin or the
-     * user itself by token, or an API key whose scope covers the user. Otherwise 404 or 403.
-     */
-    async identityScope(principal: UserPrincipal | KeyPrincipal, userId: string): Promise<string> {
-      if (principal.kind === 'key') {
-        const row = await store.findUserInAnyOrganization(db, userId);
-        if (!row || !keyMayActOn(principal, row.organizationId)) throw notFound('User not found');
-        return row.organizationId;
-      }
-      await requireUser(principal.organizationId, userId);
-      if (principal.userId !== userId && !hasRole(principal, 'admin')) throw forbidden('Only an admin may manage another user\'s identities');
-      return principal.organizationId;
-    },
-
-
-    /**
-     * Links an identity to a user of `organizationId` (decisions §2). Only an operator's unscoped
-     * key vouches for it: verified, it replaces an unverified link of another organization, and it
-     * ties the platform team to the named user's organization when no organization holds it yet.
+     * Links an identity to a user (decisions §2), for an admin or a key of the user's organization.
+     * Only an operator's unscoped key vouches for it: verified, it replaces an unverified link of
+     * another organization, and it ties the platform team to the named user's organization when no
+     * organization holds it yet.
      * An admin's JWT or an organization-scoped key (which any admin can make) only claims it:
      * unverified, tying nothing, and refused (409) for a team tied to another organization.
      */
-    async linkIdentity(principal: UserPrincipal | KeyPrincipal, organizationId: string, userId: string, input: IdentityInput) {
-      await requireUser(organizationId, userId);
+    async linkIdentity(principal: UserPrincipal | KeyPrincipal, userId: string, input: IdentityInput) {
+      if (principal.kind === 'user' && !hasRole(principal, 'admin')) throw forbidden('Only an admin may link identities');
+      const organizationId = await identityScope(principal, userId);
       const identity = { platform: input.platform, platformUserId: input.platformUserId, platformTeamId: input.platformTeamId ?? '' };
       const by = linkSourceOf(principal);
       return db.transaction(async (tx) => {
@@ -259,12 +261,13 @@ export function createUserService({ db, clock, tokens, accounts, loginFailures }
       });
     },
 
-    async listIdentities(organizationId: string, userId: string) {
-      await requireUser(organizationId, userId);
+    async listIdentities(principal: UserPrincipal | KeyPrincipal, userId: string) {
+      const organizationId = await identityScope(principal, userId);
       return (await store.listIdentities(db, organizationId, userId)).map(toIdentityView);
     },
 
-    async unlinkIdentity(organizationId: string, userId: string, identityId: string) {
+    async unlinkIdentity(principal: UserPrincipal | KeyPrincipal, userId: string, identityId: string) {
+      const organizationId = await identityScope(principal, userId);
       if (!(await store.deleteIdentity(db, organizationId, userId, identityId))) throw notFound('Identity not found');
     },
 
