@@ -7,6 +7,13 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { ManualClock, type Clock } from '../src/platform/clock.ts';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/client.ts';
+import type { Answer } from '../web/src/api/types.ts';
+
+/** Response bodies as the OpenAPI document types them (the web client's types). */
+export type Task = Answer<'/api/tasks/drafts/{id}/confirm', 'post'>;
+export type Identity = Answer<'/api/users/{id}/identities', 'post'>;
+export type TaskFields = { title?: string; description?: string | null; priority?: number; dueDate?: string | null };
+export type IdentityFields = { platform: 'chat_a' | 'chat_b' | 'chat_c'; platformUserId: string; platformTeamId?: string };
 
 export const TEST_API_KEY = 'test-service-key-0123456789abcdef';
 
@@ -85,6 +92,20 @@ export interface TestOrganization {
   admin: Member;
   /** Adds a member with the given role through the admin API and signs them in. */
   addMember(role?: Member['role'], name?: string): Promise<Member>;
+  /** Injects as `member`: `org.as(member)({method, url, payload})`. */
+  as(member: { token: string }): (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** A task of `member`, drafted and confirmed through the API as a person would. */
+  task(member: { token: string }, fields?: TaskFields): Promise<Task>;
+  /** Links a chat identity to `member` with the operator's key: verified, as the bridge's links are. */
+  linkIdentity(member: { id: string }, identity: IdentityFields): Promise<Identity>;
+  /** An API key scoped to this organization, made by its admin through the API. */
+  scopedKey(name?: string): Promise<string>;
+}
+
+/** The body of a response that must have had `status`; the test stops with the body otherwise. */
+function expectBody<T>(response: LightMyRequestResponse, status: number, what: string): T {
+  if (response.statusCode !== status) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  return json<T>(response);
 }
 
 /** Signs up a fresh organization with its admin, as a client would. */
@@ -102,6 +123,20 @@ export async function signUpOrganization(app: FastifyInstance, input: { name?: s
     id: body.organization.id,
     slug: body.organization.slug,
     admin,
+    as: (member) => as(app, member),
+    async task(member, fields = {}) {
+      const draft = expectBody<{ id: string }>(await as(app, member)({
+        method: 'POST', url: '/api/tasks/drafts', payload: { title: `Task ${randomUUID().slice(0, 6)}`, ...fields },
+      }), 201, 'draft');
+      return expectBody<Task>(await as(app, member)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` }), 201, 'confirm');
+    },
+    async linkIdentity(member, identity) {
+      const response = await app.inject({ method: 'POST', url: `/api/users/${member.id}/identities`, headers: apiKeyHeader(), payload: identity });
+      return expectBody<Identity>(response, response.statusCode === 200 ? 200 : 201, 'link');
+    },
+    async scopedKey(name = `bot ${randomUUID().slice(0, 6)}`) {
+      return expectBody<{ key: string }>(await as(app, admin)({ method: 'POST', url: '/api/api-keys', payload: { name } }), 201, 'API key').key;
+    },
     async addMember(role = 'employee', name = `${role} ${randomUUID().slice(0, 4)}`) {
       const memberEmail = uniqueEmail(role);
       const created = await app.inject({

@@ -8,7 +8,6 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { createApiKeyStore } from '../../src/platform/auth/api-keys.ts';
 import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
 import { startAdapterStub, type Delivery } from '../platform/outbox-stub.ts';
 
@@ -40,7 +39,7 @@ describe('wellbeing alerts', () => {
     const request = { method: 'POST' as const, url: `/api/users/${member.id}/identities`, payload: { platform, platformUserId, ...(options.team ? { platformTeamId: options.team } : {}) } };
     const by = options.by ?? 'operator';
     if (by === 'admin') return as(t.app, org.admin)(request);
-    const key = by === 'operator' ? undefined : (await createApiKeyStore(t.database.db, []).create('bot', org.id)).key;
+    const key = by === 'operator' ? undefined : await org.scopedKey();
     return t.app.inject({ ...request, headers: apiKeyHeader(key) });
   };
 

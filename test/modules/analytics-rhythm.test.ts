@@ -29,8 +29,7 @@ describe('analytics: check-ins and noUpdate without the absent', () => {
   async function join(name: string) {
     const member = await org.addMember('employee', name);
     const platformUserId = `U-${randomUUID().slice(0, 8)}`;
-    const res = await t.app.inject({ method: 'POST', url: `/api/users/${member.id}/identities`, headers: apiKeyHeader(), payload: { platform: 'chat_a', platformUserId } });
-    assert.equal(res.statusCode, 201, res.body);
+    await org.linkIdentity(member, { platform: 'chat_a', platformUserId });
     ids.set(member.id, platformUserId);
     return member;
   }

@@ -21,8 +21,7 @@ describe('API keys over HTTP', () => {
 
   async function linkedIdentity(org: TestOrganization, platformUserId: string) {
     const member = await org.addMember('employee');
-    const res = await t.app.inject({ method: 'POST', url: `/api/users/${member.id}/identities`, headers: apiKeyHeader(), payload: { platform: 'chat_a', platformUserId } });
-    assert.equal(res.statusCode, 201, res.body);
+    await org.linkIdentity(member, { platform: 'chat_a', platformUserId });
     return member;
   }
 

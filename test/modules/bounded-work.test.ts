@@ -86,8 +86,8 @@ describe('bounded work', () => {
     assert.equal(json(await as(t.app, member)({ method: 'GET', url: `/api/tasks/${done.id}` })).status, 'completed');
 
     const thread = json(await t.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C', threadTs: randomUUID() } }));
-    const identity = { platform: 'chat_a', platformUserId: `U-${member.id}` };
-    await t.app.inject({ method: 'POST', url: `/api/users/${member.id}/identities`, headers: apiKeyHeader(), payload: identity });
+    const identity = { platform: 'chat_a', platformUserId: `U-${member.id}` } as const;
+    await org.linkIdentity(member, identity);
     const reply = await t.app.inject({
       method: 'POST', url: `/api/morning-threads/${thread.id}/submissions`, headers: apiKeyHeader(),
       payload: { ...identity, messageTs: 'm1', rawText: '- send the invoices\n- call the printer' },

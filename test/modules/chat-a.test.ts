@@ -10,7 +10,6 @@ import { exportJWK, generateKeyPair } from 'jose';
 // @ts-expect-error -- oidc-provider v9 publishes no type declarations
 import Provider from 'oidc-provider';
 import { createTeamOrganization } from '../../src/modules/organizations/service.ts';
-import { createApiKeyStore } from '../../src/platform/auth/api-keys.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
 import { oauthStates } from '../../src/platform/db/schema.ts';
@@ -486,7 +485,7 @@ describe('chat_a sign-in', () => {
     const team = `T${randomUUID().slice(0, 8)}`;
     const account = person({ team_id: team, name: 'Keyed Victim' });
     const stranger = await signUpOrganization(t.app);
-    const { key } = await createApiKeyStore(t.database.db, []).create('stranger bot', stranger.id);
+    const key = await stranger.scopedKey();
     const claim = await t.app.inject({
       method: 'POST', url: `/api/users/${stranger.admin.id}/identities`, headers: apiKeyHeader(key),
       payload: { platform: 'chat_a', platformUserId: account, platformTeamId: team },

@@ -108,8 +108,8 @@ describe('daily rhythm reads for managers', () => {
     clock.set('2026-03-13T07:00:00.000Z');
     const thread = await t.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C-team', threadTs: '1.0', date: '2026-03-13' } });
     assert.equal(thread.statusCode, 201, thread.body);
-    const identity = { platform: 'chat_a', platformUserId: `U-${employee.id.slice(0, 8)}` };
-    assert.equal((await t.app.inject({ method: 'POST', url: `/api/users/${employee.id}/identities`, headers: apiKeyHeader(), payload: identity })).statusCode, 201);
+    const identity = { platform: 'chat_a', platformUserId: `U-${employee.id.slice(0, 8)}` } as const;
+    await org.linkIdentity(employee, identity);
     const submitted = await t.app.inject({
       method: 'POST', url: `/api/morning-threads/${json(thread).id}/submissions`, headers: apiKeyHeader(),
       payload: { ...identity, messageTs: '1.1', rawText: '- write the report\n- call the printer' },

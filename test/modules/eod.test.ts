@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createApiKeyStore } from '../../src/platform/auth/api-keys.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
 import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
@@ -75,7 +74,7 @@ describe('end of day', () => {
 
     clock.set('2026-03-10T08:30:00.000Z');
     const thread = json(await t.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C', threadTs: '1' } }));
-    await t.app.inject({ method: 'POST', url: `/api/users/${cy.id}/identities`, headers: apiKeyHeader(), payload: { platform: 'chat_a', platformUserId: `U-${cy.id}` } });
+    await org.linkIdentity(cy, { platform: 'chat_a', platformUserId: `U-${cy.id}` });
     const reply = await t.app.inject({
       method: 'POST', url: `/api/morning-threads/${thread.id}/submissions`, headers: apiKeyHeader(),
       payload: { platform: 'chat_a', platformUserId: `U-${cy.id}`, messageTs: 'm', rawText: '🙏' },
@@ -217,7 +216,7 @@ describe('end of day', () => {
     assert.equal((await summary(bearer(employee), org.id, today)).statusCode, 403);
     assert.equal((await summary({}, org.id, today)).statusCode, 401);
     assert.equal((await summary(bearer(other.admin), org.id, today)).statusCode, 404);
-    const scoped = (await createApiKeyStore(t.database.db, []).create('other bot', other.id)).key;
+    const scoped = await other.scopedKey();
     assert.equal((await summary(apiKeyHeader(scoped), org.id, today)).statusCode, 404);
   });
 });

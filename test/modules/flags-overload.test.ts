@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { as, json, signUpOrganization, startTestApp, type Member, type TestApp } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
 
 describe('overload flag: the daily check at check-in time', () => {
   // Monday 2026-11-23, 08:00 UTC: before the 09:00 check-in of a UTC organization.
@@ -10,10 +10,9 @@ describe('overload flag: the daily check at check-in time', () => {
   before(async () => { t = await startTestApp({ clock }); });
   after(async () => { await t.close(); });
 
-  async function overdueTasks(member: Member, count: number) {
+  async function overdueTasks(org: TestOrganization, member: Member, count: number) {
     for (let i = 0; i < count; i += 1) {
-      const draft = json(await as(t.app, member)({ method: 'POST', url: '/api/tasks/drafts', payload: { title: `Late ${i}`, dueDate: '2026-11-20' } }));
-      await as(t.app, member)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` });
+      await org.task(member, { title: `Late ${i}`, dueDate: '2026-11-20' });
     }
   }
 
@@ -26,8 +25,8 @@ describe('overload flag: the daily check at check-in time', () => {
     const org = await signUpOrganization(t.app);
     const busy = await org.addMember('employee');
     const fine = await org.addMember('employee');
-    await overdueTasks(busy, 6);
-    await overdueTasks(fine, 5);
+    await overdueTasks(org, busy, 6);
+    await overdueTasks(org, fine, 5);
 
     assert.equal((await t.app.workers.scheduler.tick({ organizationIds: [org.id] })).some((r) => r.job === 'overload_check'), false);
     clock.set('2026-11-23T09:00:00.000Z');

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { createApiKeyStore } from '../../src/platform/auth/api-keys.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { parseSubmission, readLines, splitItems } from '../../src/modules/morning-threads/parse.ts';
 import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
@@ -71,7 +70,7 @@ describe('morning threads', () => {
       assert.equal(json(res).message, 'Validation failed');
     }
     assert.equal((await post({ orgId: randomUUID(), channelId: 'C', threadTs: '1' })).statusCode, 404);
-    const scoped = (await createApiKeyStore(t.database.db, []).create('bot of org', org.id)).key;
+    const scoped = await org.scopedKey();
     assert.equal((await post({ orgId: other.id, channelId: 'C', threadTs: '1' }, apiKeyHeader(scoped))).statusCode, 404, 'a scoped key acts on its organization only');
     assert.equal((await post({ orgId: org.id, channelId: 'C', threadTs: '1' }, apiKeyHeader(scoped))).statusCode, 201);
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/morning-threads', payload: { orgId: org.id, channelId: 'C', threadTs: '1' } })).statusCode, 401);
@@ -149,7 +148,7 @@ describe('morning threads', () => {
     assert.equal((await key()({ method: 'POST', url, payload })).statusCode, 404, 'unlinked identity');
     assert.equal((await key()({ method: 'POST', url, payload: { ...payload, ...outsider } })).statusCode, 404, 'a member of another organization');
     assert.equal((await key()({ method: 'POST', url: `/api/morning-threads/${randomUUID()}/submissions`, payload })).statusCode, 404);
-    const scoped = (await createApiKeyStore(t.database.db, []).create('bot of other', other.id)).key;
+    const scoped = await other.scopedKey();
     const foreign = await key(apiKeyHeader(scoped))({ method: 'POST', url, payload: { ...payload, ...outsider } });
     assert.equal(foreign.statusCode, 404);
     assert.equal(json(foreign).message, 'Morning thread not found');

@@ -94,8 +94,8 @@ describe('token rules', () => {
   test('a resolve-platform token works for 15 minutes and cannot be refreshed', async () => {
     const org = await signUpOrganization(t.app);
     const member = await org.addMember('employee');
-    const identity = { platform: 'chat_c', platformUserId: `C-${randomUUID()}` };
-    await t.app.inject({ method: 'POST', url: `/api/users/${member.id}/identities`, headers: apiKeyHeader(), payload: identity });
+    const identity = { platform: 'chat_c', platformUserId: `C-${randomUUID()}` } as const;
+    await org.linkIdentity(member, identity);
     const resolved = json(await t.app.inject({ method: 'POST', url: '/api/users/resolve-platform', headers: apiKeyHeader(), payload: identity }));
     assert.equal((await me(resolved.token)).statusCode, 200);
     const refused = await refresh(resolved.token);

@@ -152,8 +152,8 @@ describe('users', () => {
   test('resolve-platform answers null for a deactivated user', async () => {
     const org = await signUpOrganization(t.app);
     const employee = await org.addMember('employee');
-    const identity = { platform: 'chat_c', platformUserId: `C-${employee.id}` };
-    await t.app.inject({ method: 'POST', url: `/api/users/${employee.id}/identities`, headers: apiKeyHeader(), payload: identity });
+    const identity = { platform: 'chat_c', platformUserId: `C-${employee.id}` } as const;
+    await org.linkIdentity(employee, identity);
     await as(t.app, org.admin)({ method: 'DELETE', url: `/api/users/${employee.id}` });
     const res = await t.app.inject({ method: 'POST', url: '/api/users/resolve-platform', headers: apiKeyHeader(), payload: identity });
     assert.equal(res.statusCode, 200);

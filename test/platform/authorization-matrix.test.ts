@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { createApiKeyStore } from '../../src/platform/auth/api-keys.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
 import { apiKeyHeader, bearer, json, signUpOrganization, startTestApp, uniqueEmail, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
 
@@ -251,7 +250,7 @@ describe('authorization matrix', () => {
       .setSubject(employee.id).setIssuedAt(iat).setExpirationTime(iat + 600).sign(new TextEncoder().encode(t.config.jwtSecret!));
     assert.equal((await me(forged)).statusCode, 401, 'a token of another organization');
 
-    const { key } = await createApiKeyStore(t.database.db, []).create('scoped to B', other.id);
+    const key = await other.scopedKey('scoped to B');
     const scoped = { 'x-api-key': key };
     const today = await call(null, { method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}` }, scoped);
     assert.equal(today.statusCode, 404);

@@ -235,8 +235,8 @@ describe('the manager and admin pages', { skip: chromiumMissing }, () => {
   test('daily rhythm: the morning thread, "Run EOD collection now" (admin), EOD summaries per day and per person, deliveries', async () => {
     const today = clock.now().toISOString().slice(0, 10);
     const thread = json(await service.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C-team', threadTs: '1.0' } }));
-    const identity = { platform: 'chat_a', platformUserId: `U-${employee.id.slice(0, 8)}` };
-    await service.app.inject({ method: 'POST', url: `/api/users/${employee.id}/identities`, headers: apiKeyHeader(), payload: identity });
+    const identity = { platform: 'chat_a', platformUserId: `U-${employee.id.slice(0, 8)}` } as const;
+    await org.linkIdentity(employee, identity);
     const submitted = await service.app.inject({
       method: 'POST', url: `/api/morning-threads/${thread.id}/submissions`, headers: apiKeyHeader(),
       payload: { ...identity, messageTs: '1.1', rawText: '- write the report\n- call the printer' },
