@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { cpuMs, freePort, peakRssMb, post, rssMb, start, startCommand, waitUntilAnswering } from './service-process.ts';
+import { cpuMs, freePort, peakRssMb, post, rssMb, start, startCommand, waitUntilAnswering } from './http-harness.ts';
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
 const CONNECTIONS = 10;

@@ -51,8 +51,8 @@ export function serviceEnv(options: { port: number; databaseUrl: string; redisUr
   };
 }
 
-export async function waitUntilAnswering(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 600; attempt++) {
+export async function waitUntilAnswering(url: string, child: ChildProcess, withinSeconds = 60) {
+  for (let attempt = 0; attempt < withinSeconds * 10; attempt++) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
@@ -62,7 +62,7 @@ export async function waitUntilAnswering(url: string, child: ChildProcess) {
     }
     await sleep(100);
   }
-  throw new Error(`${url} did not answer within a minute`);
+  throw new Error(`${url} did not answer within ${withinSeconds} s`);
 }
 
 export async function stopAll(children: ChildProcess[]) {
@@ -70,11 +70,15 @@ export async function stopAll(children: ChildProcess[]) {
   await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));
 }
 
-/** Resident memory of a process in MB, from /proc (Linux). */
-export function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : NaN;
 }
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
+/** The most resident memory the process has had since it started (the kernel's high-water mark). */
+export const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM');
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc (Linux; clock ticks of 10 ms). */
 export function cpuMs(pid: number): number {
