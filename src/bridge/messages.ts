@@ -93,3 +93,14 @@ export function cut(text: string, limit: number): string {
   if (/[\uD800-\uDBFF]/.test(text[end - 1] ?? '')) end -= 1;
   return `${text.slice(0, end)}…`;
 }
+
+/** The `message` of a JSON error body (the service's, Mattermost's), else the start of the text (a proxy's page, a rate limiter's line). */
+export function errorMessageOf(text: string): string {
+  try {
+    const message = (JSON.parse(text) as { message?: unknown } | null)?.message;
+    if (message !== undefined && message !== null) return String(message);
+  } catch {
+    // Not JSON: the text itself says what went wrong.
+  }
+  return text.slice(0, 200);
+}

@@ -5,7 +5,7 @@
 // the service refuses one as soon as the identity it was resolved through is unlinked or
 // relinked, and the bridge then forgets it and resolves the person again.
 import type { Clock } from '../platform/clock.ts';
-import type { Person, ServicePlatform } from './messages.ts';
+import { errorMessageOf, type Person, type ServicePlatform } from './messages.ts';
 
 export interface ResolvedUser {
   userId: string;
@@ -97,13 +97,7 @@ export function createServiceClient(options: ServiceClientOptions) {
     }
     const text = await response.text();
     if (!response.ok) {
-      let message = text.slice(0, 200);
-      try {
-        message = String((JSON.parse(text) as { message?: unknown }).message ?? message);
-      } catch {
-        // Not the service's error body: keep the start of the text.
-      }
-      throw new ServiceError(response.status, message);
+      throw new ServiceError(response.status, errorMessageOf(text));
     }
     return (text === '' ? null : JSON.parse(text)) as T;
   }

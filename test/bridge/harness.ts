@@ -2,8 +2,6 @@
 // real bridge (in this process, on its own port), and stubs of Slack's and Telegram's APIs (and of
 // a Mattermost server, for the tests that ask for it).
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManualClock } from '../../src/platform/clock.ts';
@@ -12,21 +10,13 @@ import { createBridge } from '../../src/bridge/server.ts';
 import { apiKeyHeader, startTestApp, TEST_API_KEY, type TestApp, type TestOrganization } from '../helpers.ts';
 import { lendWebSocket, MATTERMOST_TOKEN, startMattermostStub, type MattermostStub } from './mattermost-stub.ts';
 import { deliveryHeaders, eventually, get, post, slackHeaders, SLACK_STUB_TEAM, startSlackStub, startTelegramStub, type SlackStub, type TelegramStub } from './stubs.ts';
+import { freePort } from '../ports.ts';
 
 export const BOT_SIGNING_SECRET = 'bot-signing-secret-for-tests-0123456789';
 export const SLACK_SIGNING_SECRET = 'slack-signing-secret-for-tests';
 export const TELEGRAM_SECRET = 'telegram-webhook-secret_for-tests';
 export const SLACK_TEAM = SLACK_STUB_TEAM;
 export const SLACK_APP_TOKEN = 'xapp-1-A0STUB-test-token';
-
-/** A free loopback port (the bridge keeps one port across a restart). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 export interface Harness {
   service: TestApp;

@@ -14,6 +14,7 @@ import { ManualClock } from '../../src/platform/clock.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
 import { oauthStates } from '../../src/platform/db/schema.ts';
 import { apiKeyHeader, as, bearer, json, signUpOrganization, startTestApp, uniqueEmail, type TestApp } from '../helpers.ts';
+import { freePort } from '../ports.ts';
 
 const CLIENT_ID = 'tpw-test-client';
 const CLIENT_SECRET = 'tpw-test-client-secret';
@@ -30,14 +31,6 @@ interface TestProvider {
   tokenEndpoint: 'up' | '503' | 'reset';
   discoveryRequests: number;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const listen = (server: Server, port: number) => new Promise<void>((resolve, reject) => {

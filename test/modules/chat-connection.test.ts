@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type TestApp } from '../helpers.ts';
+import { freePort } from '../ports.ts';
 
 /** A bridge's health check as the bridge answers it: chat_a on Slack, chat_b on Telegram. */
 function startBridgeHealth(): Promise<{ server: Server; url: string; requests: string[] }> {
@@ -27,15 +28,6 @@ function startBridgeHealth(): Promise<{ server: Server; url: string; requests: s
   }));
 }
 
-/** A port nothing listens on: taken and released at once. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('chat connection', () => {
   let t: TestApp;
   let clock: ManualClock;
@@ -48,7 +40,7 @@ describe('chat connection', () => {
       clock,
       env: {
         CHAT_A_BOT_URL: `${bridge.url}/deliveries`, CHAT_B_BOT_URL: `${bridge.url}/deliveries`,
-        CHAT_C_BOT_URL: `http://127.0.0.1:${await closedPort()}/deliveries`, BOT_SIGNING_SECRET: 'bridge-signing-secret-0123456789',
+        CHAT_C_BOT_URL: `http://127.0.0.1:${await freePort()}/deliveries`, BOT_SIGNING_SECRET: 'bridge-signing-secret-0123456789',
       },
     });
   });

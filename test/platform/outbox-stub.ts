@@ -5,6 +5,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createOutboxService } from '../../src/modules/outbox/service.ts';
 import type { TestApp } from '../helpers.ts';
+import { freePort } from '../ports.ts';
 
 export interface Delivery {
   headers: IncomingHttpHeaders;
@@ -58,9 +59,5 @@ export async function startAdapterStub(secret: string, behaviour: Behaviour) {
 
 /** A loopback address nothing listens on: the adapter is down. */
 export async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}/deliver`;
+  return `http://127.0.0.1:${await freePort()}/deliver`;
 }

@@ -3,11 +3,11 @@
 // skipped with a message that says how to install it.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestApp, type TestApp, type TestAppOptions } from '../helpers.ts';
+import { freePort } from '../ports.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumMissing = existsSync(CHROMIUM)
@@ -20,18 +20,6 @@ const WEB_DIST = new URL('../../web/dist/index.html', import.meta.url);
 
 export interface WebService extends TestApp {
   url: string;
-}
-
-/** A port that is free now, so that the service's own origin can be configured before it listens. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startWebService(options: TestAppOptions = {}): Promise<WebService> {

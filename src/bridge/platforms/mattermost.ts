@@ -9,7 +9,7 @@ import type { Options } from '@mattermost/types/client4';
 import type { MattermostConfig } from '../config.ts';
 import type { ConnectionStatus } from '../health.ts';
 import {
-  BUTTON_ACTIONS, cut, type ButtonAction, type ButtonPress, type Conversation, type InboundMessage, type OutgoingMessage,
+  BUTTON_ACTIONS, cut, errorMessageOf, type ButtonAction, type ButtonPress, type Conversation, type InboundMessage, type OutgoingMessage,
 } from '../messages.ts';
 import type { Logger } from '../relay.ts';
 import { bridgeNotices } from '../../assistant/bridge-notices.ts';
@@ -60,13 +60,7 @@ class BridgeClient extends Client4 {
     const response = await fetch(url, { ...this.getOptions(options), signal: AbortSignal.timeout(this.timeoutMs) });
     const text = await response.text();
     if (!response.ok) {
-      let message = text.slice(0, 200);
-      try {
-        message = String((JSON.parse(text) as { message?: unknown }).message ?? message);
-      } catch {
-        // A plain-text answer (a proxy's, a rate limiter's): its start is the message.
-      }
-      throw new MattermostHttpError(response.status, response.headers.get('retry-after'), message);
+      throw new MattermostHttpError(response.status, response.headers.get('retry-after'), errorMessageOf(text));
     }
     return (text === '' ? null : JSON.parse(text)) as T;
   };
