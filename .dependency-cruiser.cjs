@@ -54,7 +54,7 @@ module.exports = {
     },
     {
       name: 'services-not-fastify',
-      comment: 'Services and stores speak no HTTP: the principal type and role rank come from platform/auth/principal.ts, never the Fastify plugin.',
+      comment: 'Services and stores speak no HTTP: the principal type comes from platform/auth/principal.ts and the access checks from platform/auth/access.ts, never the Fastify plugin.',
       severity: 'error',
       from: { path: ['^src/modules/[^/]+/service[.]ts$', '^src/modules/[^/]+/[^/]+-service[.]ts$', ...STORES] },
       to: { path: ['^src/platform/auth/plugin[.]ts$', '^node_modules/(fastify|@fastify/[^/]+)/'] },
@@ -68,10 +68,10 @@ module.exports = {
     },
     {
       name: 'access-in-services',
-      comment: 'Who may do what is decided in the services (one access check per operation): routes parse and answer, and may name the principal\'s types but not decide on its role.',
+      comment: 'Who may do what is decided in the services (one access check per operation, platform/auth/access.ts): routes authenticate, parse and answer, and may name the principal\'s types but neither check permissions nor decide on its role.',
       severity: 'error',
       from: { path: '^src/modules/[^/]+/routes[.]ts$' },
-      to: { path: '^src/platform/auth/principal[.]ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/platform/auth/(principal|access)[.]ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'outbox-worker-apart',

@@ -219,8 +219,8 @@ describe('outbox', () => {
       // Its first pass finds nothing due and sleeps (were it still running, it would deliver the re-queued message itself).
       await new Promise((resolve) => setTimeout(resolve, 200));
       refuse = false;
-      // The service scopes a retry by the admin's organization; nothing else of the principal is read.
-      const entry = await outbox.retry({ organizationId: org.id } as UserPrincipal, id);
+      // The service checks the admin's role and scopes a retry by their organization; nothing else of the principal is read.
+      const entry = await outbox.retry({ kind: 'user', role: 'admin', organizationId: org.id } as UserPrincipal, id);
       assert.deepEqual([entry.status, entry.attempts], ['pending', 0]);
       for (let i = 0; i < 500 && (await row(id)).status !== 'delivered'; i += 1) await new Promise((r) => setTimeout(r, 10));
       assert.equal((await row(id)).status, 'delivered');

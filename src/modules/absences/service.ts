@@ -2,10 +2,11 @@
 // organization, both included. The person records their own; managers and admins anyone's.
 // Other modules ask who is away on a date (reminders, EOD, blocker follow-ups, analytics)
 // through the functions exported here.
-import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
+import { mayAccess, requireAccess, ownOrAccess, requireOwnOrAccess } from '../../platform/auth/access.ts';
+import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { conflict, forbidden, invalidField, notFound } from '../../platform/errors.ts';
+import { conflict, invalidField, notFound } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/pages.ts';
 import { addDays, checkDate, daysBetween } from '../../platform/scheduler/calendar.ts';
 import { isMember } from '../users/service.ts';
@@ -57,7 +58,7 @@ export async function absentDays(ex: Executor, organizationId: string, from: str
 /** The caller's own id, or another member's for managers and admins (an employee → 403; another organization's → 404). */
 async function subjectOf(principal: UserPrincipal, userId: string | undefined, ex: Executor): Promise<string> {
   if (userId === undefined || userId === principal.userId) return principal.userId;
-  if (!hasRole(principal, 'manager')) throw forbidden('Only managers and admins may manage another person\'s absences', 'absence_forbidden');
+  requireAccess(principal, 'absences.manageOthers');
   if (!(await isMember(ex, principal.organizationId, userId))) throw notFound('User not found', 'user_not_found');
   return userId;
 }
@@ -91,8 +92,8 @@ export function createAbsenceService({ db, clock }: { db: Database; clock: Clock
         throw invalidField('to', 'must not be before from', 'range_reversed');
       }
       let userId = filter.userId;
-      if (!hasRole(principal, 'manager')) {
-        if (userId !== undefined && userId !== principal.userId) throw forbidden('Employees see their own absences only', 'absence_forbidden');
+      if (!mayAccess(principal, 'absences.readOthers')) {
+        if (userId !== undefined) requireOwnOrAccess(principal, userId, 'absences.readOthers');
         userId = principal.userId;
       }
       return pageOf(await store.listAbsences(db, principal.organizationId, { userId, from, to, limit: filter.limit, offset: filter.offset }), filter, toView);
@@ -101,7 +102,7 @@ export function createAbsenceService({ db, clock }: { db: Database; clock: Clock
     /** Deletes an absence: its owner, or a manager or admin; anyone else (and another organization's) → 404. */
     async remove(principal: UserPrincipal, id: string): Promise<void> {
       const row = await store.findAbsence(db, principal.organizationId, id);
-      if (!row || (row.userId !== principal.userId && !hasRole(principal, 'manager'))) throw notFound('Absence not found', 'absence_not_found');
+      if (!row || !ownOrAccess(principal, row.userId, 'absences.manageOthers')) throw notFound('Absence not found', 'absence_not_found');
       await store.deleteAbsence(db, principal.organizationId, id);
     },
   };

@@ -3,6 +3,7 @@
 // and are only rounded and compared here. The daily-rhythm figures (check-ins, noUpdate) are
 // counted per calendar day of the organization, without the people an absence covers that day
 // (decisions §10), the previous period's the same way.
+import { requireAccess } from '../../platform/auth/access.ts';
 import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -169,10 +170,12 @@ export function createAnalyticsService({ db, clock, organizations }: AnalyticsSe
 
   return {
     async overview(principal: UserPrincipal, timeRange: TimeRange) {
+      requireAccess(principal, 'analytics.read');
       return (await collect(principal, timeRange, false)).analytics;
     },
 
     async comparison(principal: UserPrincipal, timeRange: TimeRange) {
+      requireAccess(principal, 'analytics.read');
       const { analytics, comparisons } = await collect(principal, timeRange, true);
       return { ...analytics, comparisons: comparisons() };
     },
@@ -183,6 +186,7 @@ export function createAnalyticsService({ db, clock, organizations }: AnalyticsSe
      * TEAM_MIN_PARTICIPANTS people is withheld, as the team mood statistics withhold theirs.
      */
     async series(principal: UserPrincipal, timeRange: TimeRange) {
+      requireAccess(principal, 'analytics.read');
       const { start, end } = periodsOf(principal, timeRange, false);
       const figures = new Map((await store.dailyFigures(db, principal.organizationId, start, end)).map((f) => [f.day, f]));
       const days = utcDaysOf(start, end).map((day) => {

@@ -3,9 +3,10 @@
 // acted for one of the organization's people — the first such event completes the checklist's step.
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
+import { requireAccess, mayActOn } from '../../platform/auth/access.ts';
+import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { PLATFORMS, type Platform } from '../organizations/preferences.ts';
 import * as store from './store.ts';
 
@@ -67,8 +68,8 @@ export function createChatConnectionService({ db, botUrls, fetchTimeoutMs = BRID
 
   return {
     async status(principal: UserPrincipal, organizationId: string): Promise<{ platforms: PlatformConnection[] }> {
-      if (organizationId !== principal.organizationId) throw notFound('Organization not found', 'organization_not_found');
-      if (!hasRole(principal, 'admin')) throw forbidden('Only an admin may see the chat connection');
+      if (!mayActOn(principal, organizationId)) throw notFound('Organization not found', 'organization_not_found');
+      requireAccess(principal, 'chatConnection.read');
       const [bridges, lastEvents] = await Promise.all([askBridges(), store.lastEventsByPlatform(db, organizationId)]);
       return {
         platforms: PLATFORMS.map((code) => {

@@ -1,4 +1,5 @@
 // Rules for clients: weekday normalisation, the status machine, member assignment (decisions §7).
+import { requireAccess } from '../../platform/auth/access.ts';
 import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
@@ -111,6 +112,7 @@ export function createClientService({ db, clock }: ClientServiceDeps) {
     },
 
     async create(principal: UserPrincipal, input: ClientInput) {
+      requireAccess(principal, 'clients.manage');
       const deployDay = normalizeWeekday(input.deployDay);
       return db.transaction(async (tx) => {
         const [writers, designers] = await checkMembers(tx, principal.organizationId, [
@@ -138,6 +140,7 @@ export function createClientService({ db, clock }: ClientServiceDeps) {
      * editable so that records of former clients can be corrected. Nothing changed → no write.
      */
     async update(principal: UserPrincipal, id: string, patch: ClientPatch) {
+      requireAccess(principal, 'clients.manage');
       const deployDay = patch.deployDay === undefined ? undefined : normalizeWeekday(patch.deployDay);
       return db.transaction(async (tx) => {
         const row = await requireClient(tx, principal.organizationId, id, { forUpdate: true });
@@ -160,6 +163,7 @@ export function createClientService({ db, clock }: ClientServiceDeps) {
 
     /** Replaces both member lists (PUT /api/clients/{id}/members). */
     async setMembers(principal: UserPrincipal, id: string, input: { writerIds: string[]; designerIds: string[] }) {
+      requireAccess(principal, 'clients.manage');
       return db.transaction(async (tx) => {
         await requireClient(tx, principal.organizationId, id, { forUpdate: true });
         const [writers, designers] = await checkMembers(tx, principal.organizationId, [

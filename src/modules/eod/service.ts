@@ -3,7 +3,8 @@
 // announced through the outbox to the progress channel with the missing, the absent and the
 // day's blockers. The manual POST /api/eod/collect and the scheduled run share
 // collectInTransaction; a rerun recomputes and replaces.
-import { keyMayActOn, type Principal, type UserPrincipal } from '../../platform/auth/principal.ts';
+import { requireAccess, mayActOn } from '../../platform/auth/access.ts';
+import type { Principal, UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
@@ -159,7 +160,8 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
      * adapter; if not, the outbox keeps retrying.
      */
     async collect(principal: UserPrincipal, input: { orgId: string; date?: string }): Promise<CollectResult> {
-      if (input.orgId !== principal.organizationId) throw notFound('Organization not found', 'organization_not_found');
+      requireAccess(principal, 'eod.collect');
+      if (!mayActOn(principal, input.orgId)) throw notFound('Organization not found', 'organization_not_found');
       const preferences = await organizations.preferences(input.orgId);
       const date = input.date === undefined ? localDate(clock.now(), preferences.timezone) : checkDate(input.date, 'date');
       const { messageId, ...totals } = await db.transaction((tx) => collectInTransaction(tx, input.orgId, date, preferences));
@@ -178,6 +180,7 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
      * their totals. At most EOD_RANGE_MAX_DAYS days, else 400.
      */
     async summaries(principal: UserPrincipal, range: { from?: string; to?: string }) {
+      requireAccess(principal, 'eod.read');
       const organizationId = principal.organizationId;
       const to = range.to === undefined
         ? localDate(clock.now(), (await organizations.preferences(organizationId)).timezone)
@@ -203,8 +206,8 @@ export function createEodService({ db, clock, outbox, organizations, morningThre
 
     /** The stored summary of a collected day; 404 `EOD summary not found` before any collection. */
     async summary(principal: Principal, organizationId: string, date?: string) {
-      const mayRead = principal.kind === 'key' ? keyMayActOn(principal, organizationId) : principal.organizationId === organizationId;
-      if (!mayRead) throw notFound('EOD summary not found');
+      requireAccess(principal, 'eod.read');
+      if (!mayActOn(principal, organizationId)) throw notFound('EOD summary not found');
       const day = date === undefined
         ? localDate(clock.now(), (await organizations.preferences(organizationId)).timezone)
         : checkDate(date, 'date');

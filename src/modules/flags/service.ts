@@ -3,8 +3,9 @@
 // about themselves; managers and admins acknowledge and resolve.
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
-import { conflict, forbidden, invalidField, notFound } from '../../platform/errors.ts';
+import { mayAccess, requireAccess, ownOrAccess, requireOwnOrAccess } from '../../platform/auth/access.ts';
+import type { UserPrincipal } from '../../platform/auth/principal.ts';
+import { conflict, invalidField, notFound } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/pages.ts';
 import type { OutboxService } from '../outbox/service.ts';
 import type { Platform } from '../organizations/preferences.ts';
@@ -81,7 +82,7 @@ export function createFlagService({ db, clock, outbox, publicUrl }: FlagServiceD
   /** The flag if the caller may see it: managers and admins any of the organization's, others their own. */
   async function findVisible(principal: UserPrincipal, id: string): Promise<FlagView | null> {
     const row = await store.findFlag(db, principal.organizationId, id);
-    if (!row || (row.userId !== principal.userId && !hasRole(principal, 'manager'))) return null;
+    if (!row || !ownOrAccess(principal, row.userId, 'flags.readOthers')) return null;
     return toFlagView(row);
   }
 
@@ -153,7 +154,7 @@ export function createFlagService({ db, clock, outbox, publicUrl }: FlagServiceD
 
     async list(principal: UserPrincipal, filter: store.FlagFilter) {
       // Employees only ever see their own flags; a userId filter naming someone else finds nothing.
-      const own = !hasRole(principal, 'manager');
+      const own = !mayAccess(principal, 'flags.readOthers');
       const userFilterHidesAll = own && filter.userId !== undefined && filter.userId !== principal.userId;
       const found = userFilterHidesAll
         ? { rows: [], total: 0 }
@@ -165,9 +166,7 @@ export function createFlagService({ db, clock, outbox, publicUrl }: FlagServiceD
 
     async raiseManual(principal: UserPrincipal, input: { userId?: string; severity: Severity; description: string }) {
       const userId = input.userId ?? principal.userId;
-      if (userId !== principal.userId && !hasRole(principal, 'manager')) {
-        throw forbidden('Only a manager or admin may raise a flag about someone else');
-      }
+      requireOwnOrAccess(principal, userId, 'flags.raiseForOthers');
       if (!(await isActiveMember(db, principal.organizationId, userId))) {
         throw invalidField('userId', 'is not an active member of the organization', 'not_active_member');
       }
@@ -183,6 +182,7 @@ export function createFlagService({ db, clock, outbox, publicUrl }: FlagServiceD
 
     /** Active → acknowledged; acknowledging again answers the flag unchanged; a resolved flag → 409. */
     async acknowledge(principal: UserPrincipal, id: string) {
+      requireAccess(principal, 'flags.handle');
       const row = await store.acknowledgeFlag(db, principal.organizationId, id, principal.userId, clock.now());
       if (row) return toFlagView(row);
       const flag = await requireFlag(principal, id);
@@ -192,6 +192,7 @@ export function createFlagService({ db, clock, outbox, publicUrl }: FlagServiceD
 
     /** Active or acknowledged → resolved; a resolved flag → 409. */
     async resolve(principal: UserPrincipal, id: string, resolutionNote: string | null) {
+      requireAccess(principal, 'flags.handle');
       const row = await store.resolveFlag(db, principal.organizationId, id, principal.userId, resolutionNote, clock.now());
       if (row) return toFlagView(row);
       await requireFlag(principal, id);

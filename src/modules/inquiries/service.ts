@@ -2,7 +2,8 @@
 // managers and admins; anyone else is answered 404 as if the thread did not exist.
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
+import { mayAccess, ownOrAccess } from '../../platform/auth/access.ts';
+import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import { conflict, invalidField, notFound } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/pages.ts';
 import type { FlagService } from '../flags/service.ts';
@@ -28,9 +29,6 @@ const toMessageView = (row: store.MessageRow) => ({
   createdAt: row.createdAt,
 });
 
-const mayRead = (principal: UserPrincipal, thread: store.ThreadRow) =>
-  thread.userId === principal.userId || hasRole(principal, 'manager');
-
 export interface InquiryServiceDeps {
   db: Database;
   clock: Clock;
@@ -40,7 +38,7 @@ export interface InquiryServiceDeps {
 export function createInquiryService({ db, clock, flags }: InquiryServiceDeps) {
   async function requireThread(ex: Executor, principal: UserPrincipal, id: string, options: { forUpdate?: boolean } = {}) {
     const row = await store.findThread(ex, principal.organizationId, id, options);
-    if (!row || !mayRead(principal, row)) throw notFound('Inquiry not found');
+    if (!row || !ownOrAccess(principal, row.userId, 'inquiries.readOthers')) throw notFound('Inquiry not found');
     return row;
   }
 
@@ -59,7 +57,7 @@ export function createInquiryService({ db, clock, flags }: InquiryServiceDeps) {
     },
 
     async list(principal: UserPrincipal, filter: { status?: store.ThreadStatus; limit: number; offset: number }) {
-      const userId = hasRole(principal, 'manager') ? undefined : principal.userId;
+      const userId = mayAccess(principal, 'inquiries.readOthers') ? undefined : principal.userId;
       return pageOf(await store.listThreads(db, principal.organizationId, { ...filter, userId }), filter, toThreadView);
     },
 

@@ -3,6 +3,7 @@
 // whether or not the organization's registration is open. Tokens are kept as SHA-256 only.
 // An invitation lives only as long as its maker's authority (decisions §2): once that admin is
 // deactivated or no longer an admin, it is dead (410) and no longer listed as pending.
+import { requireAccess } from '../../platform/auth/access.ts';
 import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import { hashSecret, newSecret } from '../../platform/auth/secrets.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -53,6 +54,7 @@ export function createInvitationService({ db, clock, users, publicUrl }: Invitat
 
   return {
     async create(admin: UserPrincipal, input: { role: Role; email?: string }) {
+      requireAccess(admin, 'invitations.manage');
       const email = input.email === undefined ? null : normalizeEmail(input.email);
       if (email !== null && (await findUserByEmail(db, email))) throw conflict('Email already registered', 'email_taken');
       const token = newSecret();
@@ -65,11 +67,13 @@ export function createInvitationService({ db, clock, users, publicUrl }: Invitat
     },
 
     async list(admin: UserPrincipal, page: { limit: number; offset: number }) {
+      requireAccess(admin, 'invitations.manage');
       return pageOf(await store.listPending(db, admin.organizationId, clock.now(), page), page, toView);
     },
 
     /** Pending or expired → revoked (again: no change); accepted → 409; another organization's → 404. */
     async revoke(admin: UserPrincipal, id: string) {
+      requireAccess(admin, 'invitations.manage');
       const row = await store.findInvitation(db, admin.organizationId, id);
       if (!row) throw unknown();
       if (row.acceptedAt !== null) throw conflict('Invitation already accepted; deactivate the user instead');

@@ -5,8 +5,9 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { round } from '../../platform/numbers.ts';
-import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
-import { forbidden, invalidField } from '../../platform/errors.ts';
+import { requireAccess } from '../../platform/auth/access.ts';
+import type { UserPrincipal } from '../../platform/auth/principal.ts';
+import { invalidField } from '../../platform/errors.ts';
 import { MOOD_NOTE_MAX_LENGTH, MOOD_SCALE } from '../../platform/limits.ts';
 import { pageOf } from '../../platform/pages.ts';
 import { SEVERITIES, type AutomaticReason } from '../flags/schemas.ts';
@@ -184,7 +185,7 @@ export function createMoodService({ db, clock, flags }: MoodServiceDeps) {
      * TEAM_MIN_PARTICIPANTS distinct people: average, distribution and trend are withheld (null).
      */
     async teamMoodStats(principal: UserPrincipal, options: { days: number }) {
-      if (!hasRole(principal, 'manager')) throw forbidden('Only managers and admins may see team mood statistics');
+      requireAccess(principal, 'moods.teamStats');
       const { organizationId } = principal;
       checkDays(options.days);
       const aggregate = await store.loggedMoodAggregate(db, organizationId, { since: windowStart(clock.now(), options.days) });

@@ -101,7 +101,7 @@ export const morningThreadRoutes: FastifyPluginAsyncTypebox<{ morningThreads: Mo
   });
 
   app.get('/api/morning-threads/by-date/:date', {
-    onRequest: requireUser('manager'),
+    onRequest: requireUser(),
     schema: {
       operationId: 'getMorningThreadByDate',
       tags, security: bearer,

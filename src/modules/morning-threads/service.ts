@@ -2,11 +2,12 @@
 // by adapters, submissions that turn a reply into the user's open tasks for the day and its
 // blockers, the reminder before the deadline, blocker follow-ups and each person's history.
 import type { LanguageCode } from '../../assistant/types.ts';
-import { hasRole, keyMayActOn, type KeyPrincipal, type UserPrincipal } from '../../platform/auth/principal.ts';
+import { requireAccess } from '../../platform/auth/access.ts';
+import { keyMayActOn, type KeyPrincipal, type UserPrincipal } from '../../platform/auth/principal.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor, Transaction } from '../../platform/db/client.ts';
-import { conflict, forbidden, invalidField, isUniqueViolation, notFound } from '../../platform/errors.ts';
+import { conflict, invalidField, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/pages.ts';
 import type { OutboxService } from '../outbox/service.ts';
 import { addDays, checkDate, daysBetween, isWorkDay, localDate, localInstant } from '../../platform/scheduler/calendar.ts';
@@ -230,6 +231,7 @@ export function createMorningThreadService({ db, clock, outbox, users, organizat
 
     /** The caller's organization's thread of a calendar date, with its submissions; none → 404. */
     async onDate(principal: UserPrincipal, date: string): Promise<ThreadView> {
+      requireAccess(principal, 'morningThreads.readDay');
       const preferences = await organizations.preferences(principal.organizationId);
       const row = await store.findThreadOn(db, principal.organizationId, checkDate(date, 'date'));
       if (!row) throw notFound('Morning thread not found');
@@ -279,7 +281,7 @@ export function createMorningThreadService({ db, clock, outbox, users, organizat
     async history(principal: UserPrincipal, query: { userId?: string; from?: string; to?: string; limit: number; offset: number }) {
       const userId = query.userId ?? principal.userId;
       if (userId !== principal.userId) {
-        if (!hasRole(principal, 'manager')) throw forbidden('Employees see their own history only', 'history_forbidden');
+        requireAccess(principal, 'morningThreads.readOthersHistory');
         if (!(await isMember(db, principal.organizationId, userId))) throw notFound('User not found', 'user_not_found');
       }
       const today = localDate(clock.now(), (await organizations.preferences(principal.organizationId)).timezone);

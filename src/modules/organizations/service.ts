@@ -1,10 +1,11 @@
 // Rules for organizations: how one is made, its preferences and the onboarding state.
 import { randomBytes } from 'node:crypto';
-import { hasRole, type UserPrincipal } from '../../platform/auth/principal.ts';
+import { requireAccess, mayActOn } from '../../platform/auth/access.ts';
+import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import type { CacheHub } from '../../platform/cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { conflict, forbidden, invalidInput, isUniqueViolation, notFound } from '../../platform/errors.ts';
+import { conflict, invalidInput, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { normalizePreferences, preferenceProblems, withDefaults, type Preferences } from './preferences.ts';
 import * as store from './store.ts';
 
@@ -81,8 +82,8 @@ export function createOrganizationService({ db, clock, caches }: { db: Database;
     async update(principal: UserPrincipal, id: string, patch: {
       name?: string; preferences?: Record<string, unknown>; onboardingState?: 'completed';
     }) {
-      if (id !== principal.organizationId) throw notFound('Organization not found', 'organization_not_found');
-      if (!hasRole(principal, 'admin')) throw forbidden('Only an admin may change the organization');
+      if (!mayActOn(principal, id)) throw notFound('Organization not found', 'organization_not_found');
+      requireAccess(principal, 'organizations.update');
       if (patch.preferences) {
         const problems = preferenceProblems(patch.preferences);
         if (problems.length > 0) throw invalidInput(problems);

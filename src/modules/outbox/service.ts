@@ -9,6 +9,7 @@
 // by one instance. Failures are retried with exponential backoff and jitter, or after the
 // adapter's Retry-After; after `maxAttempts` a message is failed. The loop that delivers in the
 // background is worker.ts; the admin's view and re-queue are list and retry.
+import { requireAccess } from '../../platform/auth/access.ts';
 import type { UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
@@ -143,6 +144,7 @@ export function createOutboxService(options: OutboxOptions) {
 
     /** A page of the admin's organization's messages, newest first (GET /api/outbox). */
     async list(admin: UserPrincipal, filter: { status?: OutboxStatus; limit: number; offset: number }) {
+      requireAccess(admin, 'outbox.manage');
       return pageOf(await store.listMessages(db, admin.organizationId, filter), filter, (entry) => entry);
     },
 
@@ -152,6 +154,7 @@ export function createOutboxService(options: OutboxOptions) {
      * message → 409.
      */
     async retry(admin: UserPrincipal, id: string) {
+      requireAccess(admin, 'outbox.manage');
       const requeued = await store.requeue(db, admin.organizationId, id, clock.now());
       if (requeued) {
         for (const listener of requeueListeners) listener();

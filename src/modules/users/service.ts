@@ -1,7 +1,8 @@
 // Rules for users: creation, roles, deactivation, platform identities and their resolution.
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { hasRole, keyMayActOn, type Account, type KeyPrincipal, type UserPrincipal } from '../../platform/auth/principal.ts';
+import { refusalOf, requireAccess, ownOrAccess, requireOwnOrAccess } from '../../platform/auth/access.ts';
+import { keyMayActOn, type Account, type KeyPrincipal, type UserPrincipal } from '../../platform/auth/principal.ts';
 import type { Cache } from '../../platform/cache.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { nextPasswordChange, refreshRefusal, type TokenService } from '../../platform/auth/tokens.ts';
@@ -127,7 +128,7 @@ export function createUserService({ db, clock, tokens, accounts, loginFailures }
       return row.organizationId;
     }
     await requireUser(principal.organizationId, userId);
-    if (principal.userId !== userId && !hasRole(principal, 'admin')) throw forbidden('Only an admin may manage another user\'s identities');
+    requireOwnOrAccess(principal, userId, 'users.manageOthersIdentities');
     return principal.organizationId;
   }
 
@@ -185,19 +186,18 @@ export function createUserService({ db, clock, tokens, accounts, loginFailures }
     },
 
     async create(principal: UserPrincipal, input: { email: string; name: string; password: string; role: Role }) {
+      requireAccess(principal, 'users.create');
       return toUserView(await createUserRecord(db, { ...input, organizationId: principal.organizationId }, clock.now()));
     },
 
     async update(principal: UserPrincipal, id: string, patch: { name?: string; role?: Role; password?: string; currentPassword?: string }) {
-      const isAdmin = hasRole(principal, 'admin');
-      const isSelf = principal.userId === id;
-      if (!isAdmin && !isSelf) {
+      if (!ownOrAccess(principal, id, 'users.updateOthers')) {
         // Another member's record exists for the caller (they can read it) but is not theirs to change.
         await requireUser(principal.organizationId, id);
-        throw forbidden('Only an admin may change another user');
+        throw refusalOf('users.updateOthers');
       }
-      if (patch.role !== undefined && !isAdmin) throw forbidden('Only an admin may change roles');
-      if (patch.password !== undefined && !isSelf) throw forbidden('Only the user may change their own password');
+      if (patch.role !== undefined) requireAccess(principal, 'users.changeRoles');
+      if (patch.password !== undefined && principal.userId !== id) throw forbidden('Only the user may change their own password');
 
       const updated = await db.transaction(async (tx) => {
         const row = await store.findUser(tx, principal.organizationId, id, { forUpdate: true });
@@ -223,6 +223,7 @@ export function createUserService({ db, clock, tokens, accounts, loginFailures }
     },
 
     async deactivate(principal: UserPrincipal, id: string) {
+      requireAccess(principal, 'users.deactivate');
       await db.transaction(async (tx) => {
         const row = await store.findUser(tx, principal.organizationId, id, { forUpdate: true });
         if (!row) throw notFound('User not found');
@@ -243,7 +244,7 @@ export function createUserService({ db, clock, tokens, accounts, loginFailures }
      * unverified, tying nothing, and refused (409) for a team tied to another organization.
      */
     async linkIdentity(principal: UserPrincipal | KeyPrincipal, userId: string, input: IdentityInput) {
-      if (principal.kind === 'user' && !hasRole(principal, 'admin')) throw forbidden('Only an admin may link identities');
+      requireAccess(principal, 'users.linkIdentities');
       const organizationId = await identityScope(principal, userId);
       const identity = { platform: input.platform, platformUserId: input.platformUserId, platformTeamId: input.platformTeamId ?? '' };
       const by = linkSourceOf(principal);

@@ -1,5 +1,6 @@
 // Who is calling: every request is identified once (bearer token or API key) before rate
-// limiting, and each route states what it accepts with one of the guards below.
+// limiting, and each route states which kind of caller it accepts with one of the guards below
+// (authentication only: what a role may do is decided in the services, platform/auth/access.ts).
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Cache, CacheHub } from '../cache.ts';
@@ -7,9 +8,8 @@ import type { Database } from '../db/client.ts';
 import { platformIdentities, users } from '../db/schema.ts';
 import { forbidden, unauthorized, type HttpError } from '../errors.ts';
 import { requestLoggerOf } from '../http/request-log.ts';
-import type { Role } from '../http/schemas.ts';
 import type { ApiKeyStore } from './api-keys.ts';
-import { hasRole, type Account, type Principal, type UserPrincipal } from './principal.ts';
+import type { Account, Principal, UserPrincipal } from './principal.ts';
 import { tokenStillGood, type TokenService } from './tokens.ts';
 
 type AuthFailure = 'missing' | 'invalid' | 'expired';
@@ -116,12 +116,11 @@ function refuse(request: FastifyRequest): HttpError {
   return request.authFailure === 'expired' ? unauthorized('Token expired', 'token_expired') : unauthorized();
 }
 
-/** Guard: a signed-in user, optionally of at least the given role. */
-export function requireUser(minimum?: Role) {
+/** Guard: a signed-in user. */
+export function requireUser() {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const principal = request.principal;
     if (!principal || principal.kind !== 'user') throw refuse(request);
-    if (minimum && !hasRole(principal, minimum)) throw forbidden('Insufficient permissions');
   };
 }
 
@@ -134,12 +133,10 @@ export function requireKey() {
   };
 }
 
-/** Guard: an API key, or a user of at least the given role. */
-export function requireUserOrKey(minimum?: Role) {
+/** Guard: an API key or a signed-in user. */
+export function requireUserOrKey() {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const principal = request.principal;
-    if (!principal) throw refuse(request);
-    if (principal.kind === 'user' && minimum && !hasRole(principal, minimum)) throw forbidden('Insufficient permissions');
+    if (!request.principal) throw refuse(request);
   };
 }
 

@@ -1,5 +1,5 @@
-// Who is calling, as services see it: the principal a request was identified as, the role rank
-// and the API key's reach. Plain types and functions, so that services decide access without
+// Who is calling, as services see it: the principal a request was identified as and the API
+// key's reach. Plain types and functions, so that services decide access (access.ts) without
 // importing the Fastify plugin (platform/auth/plugin.ts) that identifies requests.
 import type { Role } from '../http/schemas.ts';
 import type { TokenHolder, TokenKind } from './tokens.ts';
@@ -23,10 +23,6 @@ export interface KeyPrincipal {
 }
 
 export type Principal = UserPrincipal | KeyPrincipal;
-
-const RANK: Record<Role, number> = { employee: 1, manager: 2, admin: 3 };
-
-export const hasRole = (principal: UserPrincipal, minimum: Role) => RANK[principal.role] >= RANK[minimum];
 
 /** A token's user: what tokenStillGood decides on, and what GET /api/auth/me and the chat answer from. */
 export interface Account extends TokenHolder {

@@ -47,6 +47,7 @@ export const DisplayName = (maxLength: number) => Type.String({
   description: `1-${maxLength} characters, not blank, no control characters (line breaks and tabs included)`,
 });
 
+/** Lowest first: the order is the rank (platform/auth/access.ts, and the web app through the OpenAPI document). */
 export const Role = Type.Union([Type.Literal('employee'), Type.Literal('manager'), Type.Literal('admin')]);
 export type Role = Static<typeof Role>;
 
