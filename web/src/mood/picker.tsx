@@ -7,6 +7,7 @@ import { t } from '../i18n/index.ts';
 import { api } from '../services.ts';
 import { MoodFace } from './face.tsx';
 import { FormProblem, SubmitButton, TextAreaField, useForm } from '../ui/form.tsx';
+import { LIMITS } from '../api/limits.ts';
 
 export const MOOD_VALUES = [1, 2, 3, 4, 5] as const;
 export const moodWord = (value: number) => t(`mood.value.${value as 1 | 2 | 3 | 4 | 5}`);
@@ -15,7 +16,7 @@ export function MoodPicker({ keep, onSaved }: { keep?: string; onSaved?: (entry:
   const id = useId();
   const form = useForm<'value' | 'note'>({
     initial: { value: '', note: '' },
-    rules: { value: { required: true }, note: { maxLength: 500 } },
+    rules: { value: { required: true }, note: { maxLength: LIMITS.moodNote.maxLength } },
     keep,
     resetOnSuccess: true,
     async submit(values) {
@@ -43,7 +44,7 @@ export function MoodPicker({ keep, onSaved }: { keep?: string; onSaved?: (entry:
         </div>
         {error && <p class="field-error" id={`${id}-error`}>{t('mood.choose')}</p>}
       </fieldset>
-      <TextAreaField form={form} name="note" label={t('mood.note')} hint={t('mood.noteHint')} rows={2} maxLength={500} />
+      <TextAreaField form={form} name="note" label={t('mood.note')} hint={t('mood.noteHint')} rows={2} maxLength={LIMITS.moodNote.maxLength} />
       <FormProblem form={form} />
       <SubmitButton form={form}>{t('action.save')}</SubmitButton>
     </form>

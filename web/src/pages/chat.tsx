@@ -15,6 +15,7 @@ import { dueText, isOverdue } from '../tasks/due.ts';
 import { PageHeading } from '../ui/common.tsx';
 import { FormProblem, useForm } from '../ui/form.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { LIMITS } from '../api/limits.ts';
 
 const SUGGESTIONS = ['chat.suggestion.task', 'chat.suggestion.list', 'chat.suggestion.mood'] as const;
 
@@ -110,7 +111,7 @@ export default function Chat() {
 
   const form = useForm<'message'>({
     initial: { message: '' },
-    rules: { message: { required: true, maxLength: 2000 } },
+    rules: { message: { required: true, maxLength: LIMITS.chatMessage.maxLength } },
     keep: 'chat',
     resetOnSuccess: true,
     async submit({ message }) {
@@ -169,7 +170,7 @@ export default function Chat() {
         <FormProblem form={form} />
         <div class="composer-row">
           <label class="visually-hidden" for={`${form.id}-message`}>{t('chat.message')}</label>
-          <textarea ref={box} id={`${form.id}-message`} name="message" rows={2} maxLength={2000}
+          <textarea ref={box} id={`${form.id}-message`} name="message" rows={2} maxLength={LIMITS.chatMessage.maxLength}
             placeholder={t('chat.placeholder')} value={form.values.value.message}
             aria-invalid={form.errors.value.message ? 'true' : undefined}
             aria-describedby={form.errors.value.message ? `${form.id}-message-error` : `${form.id}-message-hint`}

@@ -15,6 +15,7 @@ import { FormProblem, SelectField, SubmitButton, TextField, useForm, type Form }
 import { useAction } from '../ui/action.ts';
 import { useLoad } from '../ui/load.ts';
 import { deployDayName, WEEKDAYS } from '../ui/weekdays.ts';
+import { LIMITS } from '../api/limits.ts';
 
 type ClientSummary = Answer<'/api/clients', 'get'>[number];
 type Status = ClientSummary['status'];
@@ -35,7 +36,7 @@ interface ClientInput { name: string; deployDay: string; contentCadence: number 
 function ClientForm({ initial, onSubmit, onCancel }: { initial?: ClientSummary; onSubmit(input: ClientInput): Promise<void>; onCancel(): void }) {
   const form = useForm<ClientField>({
     initial: { name: initial?.name ?? '', deployDay: initial?.deployDay ?? 'Monday', contentCadence: String(initial?.contentCadence ?? 3) },
-    rules: { name: { required: true, maxLength: 200 }, contentCadence: { required: true } },
+    rules: { name: { required: true, maxLength: LIMITS.clientName.maxLength }, contentCadence: { required: true } },
     async submit(values) {
       await onSubmit({ name: values.name.trim(), deployDay: values.deployDay, contentCadence: Number(values.contentCadence) });
     },
@@ -43,11 +44,11 @@ function ClientForm({ initial, onSubmit, onCancel }: { initial?: ClientSummary; 
   return (
     <form class="task-form" onSubmit={form.onSubmit} noValidate>
       <FormProblem form={form} />
-      <TextField form={form} name="name" label={t('clients.name')} required maxLength={200} />
+      <TextField form={form} name="name" label={t('clients.name')} required maxLength={LIMITS.clientName.maxLength} />
       <div class="field-row">
         <SelectField form={form} name="deployDay" label={t('clients.deployDay')}
           options={WEEKDAYS.map((day) => ({ value: day, label: deployDayName(day) }))} />
-        <TextField form={form} name="contentCadence" label={t('clients.cadence')} type="number" min="0" max="50" hint={t('clients.cadenceHint')} required />
+        <TextField form={form} name="contentCadence" label={t('clients.cadence')} type="number" min={LIMITS.clientCadence.minimum} max={LIMITS.clientCadence.maximum} hint={t('clients.cadenceHint')} required />
       </div>
       <SaveOrCancel form={form} onCancel={onCancel} />
     </form>

@@ -8,6 +8,7 @@ import { api, session } from '../services.ts';
 import { LoadFailed, Loading, PageHeading } from '../ui/common.tsx';
 import { FormProblem, SubmitButton, TextAreaField, useForm } from '../ui/form.tsx';
 import { useLoad } from '../ui/load.ts';
+import { LIMITS } from '../api/limits.ts';
 
 /** The thread; `back` leads to the list it was opened from, `ownerName` names the person who started it. */
 export function InquiryThread({ id, back, ownerName }: { id: string; back: { href: string; label: string }; ownerName?(userId: string): string }) {
@@ -16,7 +17,7 @@ export function InquiryThread({ id, back, ownerName }: { id: string; back: { hre
   const problem = useSignal<string | null>(null);
   const form = useForm<'content'>({
     initial: { content: '' },
-    rules: { content: { required: true, maxLength: 2000 } },
+    rules: { content: { required: true, maxLength: LIMITS.inquiryMessage.maxLength } },
     keep: `inquiry-${id}`,
     resetOnSuccess: true,
     async submit({ content }) {
@@ -57,7 +58,7 @@ export function InquiryThread({ id, back, ownerName }: { id: string; back: { hre
           <>
             <form class="stack" onSubmit={form.onSubmit} noValidate>
               <FormProblem form={form} />
-              <TextAreaField form={form} name="content" label={t('inquiry.message')} rows={3} maxLength={2000} required />
+              <TextAreaField form={form} name="content" label={t('inquiry.message')} rows={3} maxLength={LIMITS.inquiryMessage.maxLength} required />
               <div class="form-actions">
                 <SubmitButton form={form}>{t('chat.send')}</SubmitButton>
                 <button type="button" class="button button-quiet" onClick={close}>{t('inquiry.close')}</button>

@@ -14,6 +14,7 @@ import { EmptyState, Loading, PageHeading } from '../ui/common.tsx';
 import { FormProblem, SubmitButton, TextField, useForm } from '../ui/form.tsx';
 import { takeFromFragment } from '../ui/fragment.ts';
 import { useLoad } from '../ui/load.ts';
+import { LIMITS } from '../api/limits.ts';
 
 type Invitation = Answer<'/api/auth/check-invitation', 'post'>;
 type Field = 'yourName' | 'email' | 'password';
@@ -35,9 +36,9 @@ function JoinForm({ token, invitation, onGone }: { token: string; invitation: In
   const form = useForm<Field>({
     initial: { yourName: '', email: '', password: '' },
     rules: {
-      yourName: { required: true, maxLength: 100 },
-      ...(invitation.email ? {} : { email: { required: true, email: true, maxLength: 254 } }),
-      password: { required: true, minLength: 8, maxLength: 128 },
+      yourName: { required: true, maxLength: LIMITS.personName.maxLength },
+      ...(invitation.email ? {} : { email: { required: true, email: true, maxLength: LIMITS.email.maxLength } }),
+      password: { required: true, minLength: LIMITS.password.minLength, maxLength: LIMITS.password.maxLength },
     },
     secret: ['password'],
     fieldOf: (path) => ({ 'body.name': 'yourName', 'body.email': 'email', 'body.password': 'password' } as const)[path],
@@ -61,7 +62,7 @@ function JoinForm({ token, invitation, onGone }: { token: string; invitation: In
   return (
     <form class="stack" onSubmit={form.onSubmit} noValidate>
       <FormProblem form={form} />
-      <TextField form={form} name="yourName" label={t('field.yourName')} autoComplete="name" required maxLength={100} />
+      <TextField form={form} name="yourName" label={t('field.yourName')} autoComplete="name" required maxLength={LIMITS.personName.maxLength} />
       {!invitation.email && <TextField form={form} name="email" label={t('field.email')} type="email" autoComplete="email" required />}
       {invitation.email && <input type="text" name="username" autoComplete="username" value={invitation.email} hidden readOnly />}
       <TextField form={form} name="password" label={t('field.password')} type="password" autoComplete="new-password" hint={t('field.passwordHint')} required />

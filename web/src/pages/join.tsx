@@ -7,6 +7,7 @@ import { t } from '../i18n/index.ts';
 import { api, session } from '../services.ts';
 import { PageHeading } from '../ui/common.tsx';
 import { FormProblem, SubmitButton, TextField, useForm } from '../ui/form.tsx';
+import { LIMITS } from '../api/limits.ts';
 
 type Field = 'organizationId' | 'yourName' | 'email' | 'password';
 
@@ -16,9 +17,9 @@ export default function Join() {
     initial: { organizationId: query.organization ?? '', yourName: '', email: '', password: '' },
     rules: {
       organizationId: { required: true, uuid: true },
-      yourName: { required: true, maxLength: 100 },
-      email: { required: true, email: true, maxLength: 254 },
-      password: { required: true, minLength: 8, maxLength: 128 },
+      yourName: { required: true, maxLength: LIMITS.personName.maxLength },
+      email: { required: true, email: true, maxLength: LIMITS.email.maxLength },
+      password: { required: true, minLength: LIMITS.password.minLength, maxLength: LIMITS.password.maxLength },
     },
     secret: ['password'],
     fieldOf: (path) => ({ 'body.organizationId': 'organizationId', 'body.name': 'yourName', 'body.email': 'email', 'body.password': 'password' } as const)[path],

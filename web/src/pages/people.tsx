@@ -16,13 +16,13 @@ import { CopyField } from '../ui/copy.tsx';
 import { FormProblem, SelectField, SubmitButton, TextField, useForm } from '../ui/form.tsx';
 import { useLoad } from '../ui/load.ts';
 import { useAction } from '../ui/action.ts';
+import { LIMITS, ROLES } from '../api/limits.ts';
 
 type Person = Answer<'/api/users', 'get'>['data'][number];
 type Role = Person['role'];
 type Invitation = Answer<'/api/invitations', 'post'>;
 type Identity = Answer<'/api/users/{id}/identities', 'get'>[number];
 
-const ROLES: Role[] = ['employee', 'manager', 'admin'];
 const PLATFORMS = ['chat_a', 'chat_b', 'chat_c'] as const;
 const roleOptions = () => ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }));
 const PAGE_SIZE = 50;
@@ -45,7 +45,7 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
   const created = useSignal<Invitation | null>(null);
   const form = useForm<'role' | 'email'>({
     initial: { role: 'employee', email: '' },
-    rules: { email: { email: true, maxLength: 254 } },
+    rules: { email: { email: true, maxLength: LIMITS.email.maxLength } },
     async submit(values) {
       const email = values.email.trim();
       created.value = await call(api.POST('/api/invitations', { body: { role: values.role as Role, ...(email ? { email } : {}) } }));
@@ -110,9 +110,9 @@ function AddPersonForm({ onAdded, onCancel }: { onAdded(): void; onCancel(): voi
   const form = useForm<'name' | 'email' | 'password' | 'role'>({
     initial: { name: '', email: '', password: '', role: 'employee' },
     rules: {
-      name: { required: true, maxLength: 100 },
-      email: { required: true, email: true, maxLength: 254 },
-      password: { required: true, minLength: 8, maxLength: 128 },
+      name: { required: true, maxLength: LIMITS.personName.maxLength },
+      email: { required: true, email: true, maxLength: LIMITS.email.maxLength },
+      password: { required: true, minLength: LIMITS.password.minLength, maxLength: LIMITS.password.maxLength },
     },
     secret: ['password'],
     async submit(values) {
@@ -124,7 +124,7 @@ function AddPersonForm({ onAdded, onCancel }: { onAdded(): void; onCancel(): voi
     <form class="task-form" onSubmit={form.onSubmit} noValidate>
       <FormProblem form={form} />
       <div class="field-row">
-        <TextField form={form} name="name" label={t('people.name')} autoComplete="off" required maxLength={100} />
+        <TextField form={form} name="name" label={t('people.name')} autoComplete="off" required maxLength={LIMITS.personName.maxLength} />
         <TextField form={form} name="email" label={t('field.email')} type="email" autoComplete="off" required />
       </div>
       <div class="field-row">
@@ -142,7 +142,7 @@ function AddPersonForm({ onAdded, onCancel }: { onAdded(): void; onCancel(): voi
 function LinkIdentityForm({ person, onLinked }: { person: Person; onLinked(): void }) {
   const form = useForm<'platform' | 'platformUserId' | 'platformTeamId'>({
     initial: { platform: 'chat_a', platformUserId: '', platformTeamId: '' },
-    rules: { platformUserId: { required: true, maxLength: 255 }, platformTeamId: { maxLength: 255 } },
+    rules: { platformUserId: { required: true, maxLength: LIMITS.platformUserId.maxLength }, platformTeamId: { maxLength: LIMITS.platformTeamId.maxLength } },
     resetOnSuccess: true,
     async submit(values) {
       const teamId = values.platformTeamId.trim();
@@ -345,7 +345,7 @@ export default function People() {
           </div>
           <div class="field">
             <label for="people-search">{t('people.search')}</label>
-            <input id="people-search" type="search" value={search.value} maxLength={100} autoComplete="off"
+            <input id="people-search" type="search" value={search.value} maxLength={LIMITS.userSearch.maxLength} autoComplete="off"
               onInput={(event) => { search.value = (event.currentTarget as HTMLInputElement).value; }} />
           </div>
         </form>

@@ -11,12 +11,13 @@ import { OwnAbsences } from '../rhythm/absences.tsx';
 import { PageHeading } from '../ui/common.tsx';
 import { FormProblem, SubmitButton, TextField, useForm } from '../ui/form.tsx';
 import { useLoad } from '../ui/load.ts';
+import { LIMITS } from '../api/limits.ts';
 
 function NameForm() {
   const user = session.user.value!;
   const form = useForm<'name'>({
     initial: { name: user.name },
-    rules: { name: { required: true, maxLength: 100 } },
+    rules: { name: { required: true, maxLength: LIMITS.personName.maxLength } },
     async submit({ name }) {
       session.updateUser(await call(api.PATCH('/api/users/{id}', { params: { path: { id: user.id } }, body: { name: name.trim() } })));
       return t('profile.saved');
@@ -25,7 +26,7 @@ function NameForm() {
   return (
     <form class="stack" onSubmit={form.onSubmit} noValidate>
       <FormProblem form={form} />
-      <TextField form={form} name="name" label={t('profile.name')} autoComplete="name" required maxLength={100} />
+      <TextField form={form} name="name" label={t('profile.name')} autoComplete="name" required maxLength={LIMITS.personName.maxLength} />
       <SubmitButton form={form}>{t('action.save')}</SubmitButton>
     </form>
   );
@@ -35,7 +36,7 @@ function PasswordForm() {
   const user = session.user.value!;
   const form = useForm<'currentPassword' | 'password'>({
     initial: { currentPassword: '', password: '' },
-    rules: { currentPassword: { required: true }, password: { required: true, minLength: 8, maxLength: 128 } },
+    rules: { currentPassword: { required: true }, password: { required: true, minLength: LIMITS.password.minLength, maxLength: LIMITS.password.maxLength } },
     secret: ['currentPassword', 'password'],
     resetOnSuccess: true,
     async submit(values) {

@@ -16,6 +16,7 @@ import { useLoad } from '../ui/load.ts';
 import { timeZoneOptions } from '../ui/time-zones.ts';
 import { weekdayName } from '../ui/weekdays.ts';
 import { ChatConnectionPanel, chatConnected, type ChatConnection } from '../settings/chat-connection.tsx';
+import { LIMITS } from '../api/limits.ts';
 
 type Preferences = Organization['preferences'];
 type ApiKey = Answer<'/api/api-keys', 'get'>['data'][number];
@@ -93,7 +94,7 @@ function SettingsForm({ org }: { org: Organization }) {
   const form = useForm<Field>({
     initial: formValues(org),
     rules: {
-      name: { required: true, maxLength: 100 },
+      name: { required: true, maxLength: LIMITS.organizationName.maxLength },
       checkInTime: { required: true }, submissionDeadline: { required: true }, eodCollectionTime: { required: true },
       teamChannelId: { maxLength: 255 }, progressChannelId: { maxLength: 255 },
       reminderMinutesBeforeDeadline: { required: true }, blockerFollowUpDays: { required: true },
@@ -115,7 +116,7 @@ function SettingsForm({ org }: { org: Organization }) {
     <form class="stack settings-form" onSubmit={form.onSubmit} noValidate>
       <section class="panel">
         <h2>{t('profile.organization')}</h2>
-        <TextField form={form} name="name" label={t('signup.organizationName')} required maxLength={100} />
+        <TextField form={form} name="name" label={t('signup.organizationName')} required maxLength={LIMITS.organizationName.maxLength} />
         <div class="field field-check">
           <label>
             <input type="checkbox" checked={open} aria-describedby="registration-hint"
@@ -140,9 +141,9 @@ function SettingsForm({ org }: { org: Organization }) {
         <WorkDays form={form} />
         <TextAreaField form={form} name="holidays" label={t('settings.holidays')} hint={t('settings.holidaysHint')} rows={4} spellcheck={false} />
         <div class="field-row">
-          <TextField form={form} name="reminderMinutesBeforeDeadline" label={t('settings.reminderMinutes')} type="number" min="0" max="600"
+          <TextField form={form} name="reminderMinutesBeforeDeadline" label={t('settings.reminderMinutes')} type="number" min={LIMITS.reminderMinutes.minimum} max={LIMITS.reminderMinutes.maximum}
             hint={t('settings.reminderHint')} required />
-          <TextField form={form} name="blockerFollowUpDays" label={t('settings.blockerFollowUpDays')} type="number" min="1" max="10"
+          <TextField form={form} name="blockerFollowUpDays" label={t('settings.blockerFollowUpDays')} type="number" min={LIMITS.blockerFollowUpDays.minimum} max={LIMITS.blockerFollowUpDays.maximum}
             hint={t('settings.blockerHint')} required />
         </div>
       </section>
@@ -256,7 +257,7 @@ function ApiKeys() {
   const created = useSignal<NewKey | null>(null);
   const form = useForm<'name'>({
     initial: { name: '' },
-    rules: { name: { required: true, maxLength: 100 } },
+    rules: { name: { required: true, maxLength: LIMITS.apiKeyName.maxLength } },
     resetOnSuccess: true,
     async submit({ name }) {
       created.value = await call(api.POST('/api/api-keys', { body: { name: name.trim() } }));
@@ -270,7 +271,7 @@ function ApiKeys() {
       <p class="muted">{t('apiKeys.intro')}</p>
       <form class="stack" onSubmit={form.onSubmit} noValidate>
         <FormProblem form={form} />
-        <TextField form={form} name="name" label={t('apiKeys.name')} hint={t('apiKeys.nameHint')} autoComplete="off" required maxLength={100} />
+        <TextField form={form} name="name" label={t('apiKeys.name')} hint={t('apiKeys.nameHint')} autoComplete="off" required maxLength={LIMITS.apiKeyName.maxLength} />
         <SubmitButton form={form}>{t('apiKeys.create')}</SubmitButton>
       </form>
       {created.value && (

@@ -7,6 +7,7 @@ import { api, organization, session } from '../services.ts';
 import { PageHeading } from '../ui/common.tsx';
 import { FormProblem, SelectField, SubmitButton, TextField, useForm } from '../ui/form.tsx';
 import { timeZoneOptions } from '../ui/time-zones.ts';
+import { LIMITS } from '../api/limits.ts';
 
 type Field = 'organizationName' | 'yourName' | 'email' | 'password' | 'timezone';
 
@@ -25,10 +26,10 @@ export default function SignUp() {
   const form = useForm<Field>({
     initial: { organizationName: '', yourName: '', email: '', password: '', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     rules: {
-      organizationName: { required: true, maxLength: 100 },
-      yourName: { required: true, maxLength: 100 },
-      email: { required: true, email: true, maxLength: 254 },
-      password: { required: true, minLength: 8, maxLength: 128 },
+      organizationName: { required: true, maxLength: LIMITS.organizationName.maxLength },
+      yourName: { required: true, maxLength: LIMITS.personName.maxLength },
+      email: { required: true, email: true, maxLength: LIMITS.email.maxLength },
+      password: { required: true, minLength: LIMITS.password.minLength, maxLength: LIMITS.password.maxLength },
       timezone: { required: true },
     },
     secret: ['password'],

@@ -15,6 +15,7 @@ import { EmptyState, LoadFailed, Loading, PageHeading } from '../ui/common.tsx';
 import { FormProblem, SelectField, SubmitButton, TextAreaField, useForm } from '../ui/form.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { useLoad } from '../ui/load.ts';
+import { LIMITS } from '../api/limits.ts';
 
 const MOOD_DAYS = 30;
 const FLAG_PAGE = 100;
@@ -69,7 +70,7 @@ function FilterSelect({ id, label, value, options, onChange }: {
 function RaiseFlag({ members, onRaised }: { members: Members; onRaised(): void }) {
   const form = useForm<'userId' | 'severity' | 'description'>({
     initial: { userId: '', severity: 'medium', description: '' },
-    rules: { userId: { required: true }, description: { required: true, maxLength: 2000 } },
+    rules: { userId: { required: true }, description: { required: true, maxLength: LIMITS.flagDescription.maxLength } },
     resetOnSuccess: true,
     async submit({ userId, severity, description }) {
       await call(api.POST('/api/flags', { body: { userId, severity: severity as Flag['severity'], description: description.trim() } }));
@@ -86,7 +87,7 @@ function RaiseFlag({ members, onRaised }: { members: Members; onRaised(): void }
         <SelectField form={form} name="severity" label={t('team.severity')}
           options={SEVERITY_ORDER.map((severity) => ({ value: severity, label: t(`flag.severity.${severity}`) }))} />
       </div>
-      <TextAreaField form={form} name="description" label={t('task.description')} hint={t('team.descriptionHint')} rows={2} maxLength={2000} required />
+      <TextAreaField form={form} name="description" label={t('task.description')} hint={t('team.descriptionHint')} rows={2} maxLength={LIMITS.flagDescription.maxLength} required />
       <SubmitButton form={form}>{t('team.raise')}</SubmitButton>
     </form>
   );

@@ -9,6 +9,7 @@ import { api, session } from '../services.ts';
 import { EmptyState, LoadFailed, Loading, PageHeading } from '../ui/common.tsx';
 import { FormProblem, SubmitButton, TextField, useForm } from '../ui/form.tsx';
 import { useLoad } from '../ui/load.ts';
+import { LIMITS } from '../api/limits.ts';
 
 function FlagItem({ flag, onTalk }: { flag: Flag; onTalk(flag: Flag): void }) {
   return (
@@ -29,7 +30,7 @@ function FlagItem({ flag, onTalk }: { flag: Flag; onTalk(flag: Flag): void }) {
 function StartConversation({ flag, onStarted }: { flag: Flag | null; onStarted(id: string): void }) {
   const form = useForm<'topic'>({
     initial: { topic: flag ? t('wellbeing.aboutFlag', { reason: t(`flag.reason.${flag.reason}`) }) : '' },
-    rules: { topic: { required: true, maxLength: 255 } },
+    rules: { topic: { required: true, maxLength: LIMITS.inquiryTopic.maxLength } },
     keep: flag ? undefined : 'inquiry-topic',
     async submit({ topic }) {
       const thread = await call(api.POST('/api/flags/inquiries', { body: { topic: topic.trim(), ...(flag ? { flagId: flag.id } : {}) } }));
@@ -39,7 +40,7 @@ function StartConversation({ flag, onStarted }: { flag: Flag | null; onStarted(i
   return (
     <form class="stack" onSubmit={form.onSubmit} noValidate>
       <FormProblem form={form} />
-      <TextField form={form} name="topic" label={t('wellbeing.topic')} hint={t('wellbeing.topicHint')} required maxLength={255} />
+      <TextField form={form} name="topic" label={t('wellbeing.topic')} hint={t('wellbeing.topicHint')} required maxLength={LIMITS.inquiryTopic.maxLength} />
       <SubmitButton form={form}>{t('wellbeing.start')}</SubmitButton>
     </form>
   );

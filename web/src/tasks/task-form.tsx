@@ -5,6 +5,7 @@ import { t } from '../i18n/index.ts';
 import { organization } from '../services.ts';
 import { FormProblem, SelectField, SubmitButton, TextAreaField, TextField, useForm } from '../ui/form.tsx';
 import { dueInputs, dueValue, type WithDue } from './due.ts';
+import { LIMITS } from '../api/limits.ts';
 
 export interface TaskInput {
   title: string;
@@ -38,7 +39,7 @@ export function TaskForm(props: {
       dueTime: due.time,
       description: props.initial?.description ?? '',
     },
-    rules: { title: { required: true, maxLength: 200 }, description: { maxLength: 2000 } },
+    rules: { title: { required: true, maxLength: LIMITS.taskTitle.maxLength }, description: { maxLength: LIMITS.taskDescription.maxLength } },
     keep: props.keep,
     resetOnSuccess: props.resetOnSuccess,
     fieldOf: (path) => ({ 'body.title': 'title', 'body.priority': 'priority', 'body.dueDate': 'dueDate', 'body.description': 'description' } as const)[path],
@@ -54,14 +55,14 @@ export function TaskForm(props: {
   return (
     <form class="task-form" onSubmit={form.onSubmit} noValidate>
       <FormProblem form={form} />
-      <TextField form={form} name="title" label={t('task.title')} required maxLength={200} />
+      <TextField form={form} name="title" label={t('task.title')} required maxLength={LIMITS.taskTitle.maxLength} />
       <div class="field-row">
         <SelectField form={form} name="priority" label={t('task.priority')}
           options={PRIORITIES.map((p) => ({ value: String(p), label: priorityLabel(p) }))} />
         <TextField form={form} name="dueDate" label={t('task.dueDate')} type="date" min="1970-01-01" max="9999-12-31" />
         <TextField form={form} name="dueTime" label={t('task.dueTime')} type="time" hint={t('task.dueTimeHint')} />
       </div>
-      <TextAreaField form={form} name="description" label={t('task.description')} rows={2} maxLength={2000} />
+      <TextAreaField form={form} name="description" label={t('task.description')} rows={2} maxLength={LIMITS.taskDescription.maxLength} />
       <div class="form-actions">
         <SubmitButton form={form}>{props.submitLabel}</SubmitButton>
         {props.onCancel && <button type="button" class="button" onClick={props.onCancel}>{t('action.cancel')}</button>}

@@ -7,6 +7,7 @@ import type { Flag } from '../api/types.ts';
 import { formatDateTime, t } from '../i18n/index.ts';
 import { api } from '../services.ts';
 import { FormProblem, SubmitButton, TextAreaField, useForm } from '../ui/form.tsx';
+import { LIMITS } from '../api/limits.ts';
 
 export const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low'] as const;
 export const FLAG_STATUSES = ['active', 'acknowledged', 'resolved'] as const;
@@ -14,7 +15,7 @@ export const FLAG_STATUSES = ['active', 'acknowledged', 'resolved'] as const;
 function ResolveForm({ flag, onDone, onCancel }: { flag: Flag; onDone(flag: Flag): void; onCancel(): void }) {
   const form = useForm<'note'>({
     initial: { note: '' },
-    rules: { note: { maxLength: 2000 } },
+    rules: { note: { maxLength: LIMITS.flagResolutionNote.maxLength } },
     async submit({ note }) {
       onDone(await call(api.POST('/api/flags/{id}/resolve', { params: { path: { id: flag.id } }, body: { resolutionNote: note.trim() || null } })));
     },
@@ -22,7 +23,7 @@ function ResolveForm({ flag, onDone, onCancel }: { flag: Flag; onDone(flag: Flag
   return (
     <form class="stack resolve-form" onSubmit={form.onSubmit} noValidate>
       <FormProblem form={form} />
-      <TextAreaField form={form} name="note" label={t('team.resolveNote')} hint={t('team.resolveNoteHint')} rows={2} maxLength={2000} />
+      <TextAreaField form={form} name="note" label={t('team.resolveNote')} hint={t('team.resolveNoteHint')} rows={2} maxLength={LIMITS.flagResolutionNote.maxLength} />
       <div class="form-actions">
         <SubmitButton form={form}>{t('team.resolveSubmit')}</SubmitButton>
         <button type="button" class="button button-quiet" onClick={onCancel}>{t('action.cancel')}</button>

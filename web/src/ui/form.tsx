@@ -192,8 +192,8 @@ interface InputAttributes {
   type?: 'text' | 'email' | 'password' | 'date' | 'time' | 'number';
   autoComplete?: string;
   maxLength?: number;
-  min?: string;
-  max?: string;
+  min?: string | number;
+  max?: string | number;
   spellcheck?: boolean;
   placeholder?: string;
 }
