@@ -1,6 +1,7 @@
 // Rules for tasks and task drafts (decisions §4), and the small API other modules call:
 // the chat assistant, morning threads, end of day, wellbeing flags and analytics.
 import { DateTime } from 'luxon';
+import { ownOrAccess, requireAccess } from '../../platform/auth/access.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { percentOf } from '../../platform/numbers.ts';
@@ -174,7 +175,6 @@ function statusChanges(task: store.TaskRow, status: TaskStatus, at: Date): Pick<
   return { status, completedAt: task.status === 'completed' ? task.completedAt : at };
 }
 
-const isManager = (principal: TaskPrincipal) => principal.role === 'manager' || principal.role === 'admin';
 
 
 /** One history row per status a task takes; userId is the task's owner (EOD and analytics count by owner). */
@@ -254,8 +254,7 @@ export function createTaskService({ db, clock, timezoneOf }: TaskServiceDeps) {
   /** A task the caller may see: the owner's, or any of the organization for managers and admins. */
   async function visibleTask(ex: Executor, principal: TaskPrincipal, id: string, options: { forUpdate?: boolean } = {}) {
     const row = await store.findTask(ex, principal.organizationId, id, options);
-    const mayAct = row && (row.userId === principal.userId || isManager(principal));
-    if (!row || !mayAct) throw notFound('Task not found');
+    if (!row || !ownOrAccess(principal, row.userId, 'tasks.readOthers')) throw notFound('Task not found');
     return row;
   }
 
@@ -372,9 +371,7 @@ export function createTaskService({ db, clock, timezoneOf }: TaskServiceDeps) {
     async listTasks(principal: TaskPrincipal, filter: TaskListFilter = {}) {
       const userId = filter.userId ?? principal.userId;
       if (userId !== principal.userId) {
-        if (!isManager(principal)) {
-          throw forbidden('Only a manager or admin may list another member\'s tasks');
-        }
+        requireAccess(principal, 'tasks.readOthers');
         if (!(await isMember(db, principal.organizationId, userId))) throw notFound('User not found');
       }
       const limit = filter.limit ?? 20;

@@ -7,7 +7,7 @@
 import { forbidden, type HttpError } from '../errors.ts';
 import type { ErrorCodeOf } from '../error-codes.ts';
 import { Role } from '../http/schemas.ts';
-import { keyMayActOn, type Principal, type UserPrincipal } from './principal.ts';
+import { keyMayActOn, type KeyPrincipal, type Principal } from './principal.ts';
 
 interface Rule {
   /** The lowest role that may. */
@@ -37,6 +37,7 @@ const PERMISSIONS = {
   'morningThreads.readOthersHistory': { role: 'manager', refusal: 'Employees see their own history only', code: 'history_forbidden' },
   'organizations.update': { role: 'admin', refusal: 'Only an admin may change the organization' },
   'outbox.manage': { role: 'admin' },
+  'tasks.readOthers': { role: 'manager', refusal: 'Only a manager or admin may list another member\'s tasks' },
   'users.changeRoles': { role: 'admin', refusal: 'Only an admin may change roles' },
   'users.create': { role: 'admin' },
   'users.deactivate': { role: 'admin' },
@@ -50,9 +51,14 @@ export type Permission = keyof typeof PERMISSIONS;
 /** The role rank is the Role enum's order, lowest first; the web app reads the same order from the OpenAPI document. */
 const RANKED: readonly Role[] = Role.anyOf.map((literal) => literal.const);
 
-/** Whether the principal holds the permission: a user by role; a key always (see the head of this file). */
-export function mayAccess(principal: Principal, permission: Permission): boolean {
-  return principal.kind === 'key' || RANKED.indexOf(principal.role) >= RANKED.indexOf(PERMISSIONS[permission].role);
+/** A person acting: a signed-in user, or one the assistant acts for (without a role: no more than their own). */
+export interface Person { userId: string; role?: Role }
+
+/** Whether the principal holds the permission: a person by role; a key always (see the head of this file). */
+export function mayAccess(principal: KeyPrincipal | Person, permission: Permission): boolean {
+  if ('kind' in principal && principal.kind === 'key') return true;
+  const { role } = principal as Person;
+  return role !== undefined && RANKED.indexOf(role) >= RANKED.indexOf(PERMISSIONS[permission].role);
 }
 
 /** The 403 a caller without the permission gets. */
@@ -62,7 +68,7 @@ export function refusalOf(permission: Permission): HttpError {
 }
 
 /** The check at the top of a service method: the caller holds the permission, else 403. */
-export function requireAccess(principal: Principal, permission: Permission): void {
+export function requireAccess(principal: KeyPrincipal | Person, permission: Permission): void {
   if (!mayAccess(principal, permission)) throw refusalOf(permission);
 }
 
@@ -70,12 +76,12 @@ export function requireAccess(principal: Principal, permission: Permission): voi
  * Whether the user may reach a record of `ownerId`: their own, or anyone's with the permission.
  * For records whose existence is private, the caller answers false with 404, as for a missing one.
  */
-export function ownOrAccess(principal: UserPrincipal, ownerId: string, permission: Permission): boolean {
+export function ownOrAccess(principal: Person, ownerId: string, permission: Permission): boolean {
   return ownerId === principal.userId || mayAccess(principal, permission);
 }
 
 /** ownOrAccess for operations that say why (403). */
-export function requireOwnOrAccess(principal: UserPrincipal, ownerId: string, permission: Permission): void {
+export function requireOwnOrAccess(principal: Person, ownerId: string, permission: Permission): void {
   if (!ownOrAccess(principal, ownerId, permission)) throw refusalOf(permission);
 }
 
