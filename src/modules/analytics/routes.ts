@@ -112,7 +112,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<{ analytics: AnalyticsSe
   const tags = ['Analytics'];
 
   app.get('/analytics', {
-    onRequest: requireUser(),
+    onRequest: requireUser('analytics.read'),
     schema: {
       operationId: 'getAnalytics',
       tags, security: bearer,
@@ -124,7 +124,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<{ analytics: AnalyticsSe
   }, async (request) => analytics.overview(userOf(request), request.query.timeRange ?? '30d'));
 
   app.get('/analytics/comparison', {
-    onRequest: requireUser(),
+    onRequest: requireUser('analytics.read'),
     schema: {
       operationId: 'compareAnalytics',
       tags, security: bearer,
@@ -136,7 +136,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<{ analytics: AnalyticsSe
   }, async (request) => analytics.comparison(userOf(request), request.query.timeRange ?? '30d'));
 
   app.get('/analytics/series', {
-    onRequest: requireUser(),
+    onRequest: requireUser('analytics.read'),
     schema: {
       operationId: 'getAnalyticsSeries',
       tags, security: bearer,

@@ -30,7 +30,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }>
   const tags = ['API keys'];
 
   app.post('/api/api-keys', {
-    onRequest: requireUser(),
+    onRequest: requireUser('apiKeys.manage'),
     schema: {
       operationId: 'createApiKey',
       tags, security: bearer,
@@ -45,7 +45,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }>
   }, async (request, reply) => reply.code(201).send(await apiKeys.create(userOf(request), request.body.name)));
 
   app.get('/api/api-keys', {
-    onRequest: requireUser(),
+    onRequest: requireUser('apiKeys.manage'),
     schema: {
       operationId: 'listApiKeys',
       tags, security: bearer,
@@ -57,7 +57,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }>
   }, async (request) => apiKeys.list(userOf(request), { limit: request.query.limit ?? 20, offset: request.query.offset ?? 0 }));
 
   app.delete('/api/api-keys/:id', {
-    onRequest: requireUser(),
+    onRequest: requireUser('apiKeys.manage'),
     schema: {
       operationId: 'revokeApiKey',
       tags, security: bearer,

@@ -53,7 +53,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ clients: ClientService }>
   }, async (request) => clients.get(userOf(request), request.params.id));
 
   app.post('/api/clients', {
-    onRequest: requireUser(),
+    onRequest: requireUser('clients.manage'),
     schema: {
       operationId: 'createClient',
       tags, security: bearer,
@@ -72,7 +72,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ clients: ClientService }>
   }, async (request, reply) => reply.code(201).send(await clients.create(userOf(request), request.body)));
 
   app.patch('/api/clients/:id', {
-    onRequest: requireUser(),
+    onRequest: requireUser('clients.manage'),
     schema: {
       operationId: 'updateClient',
       tags, security: bearer,
@@ -92,7 +92,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ clients: ClientService }>
   }, async (request) => clients.update(userOf(request), request.params.id, request.body));
 
   app.put('/api/clients/:id/members', {
-    onRequest: requireUser(),
+    onRequest: requireUser('clients.manage'),
     schema: {
       operationId: 'replaceClientMembers',
       tags, security: bearer,

@@ -78,7 +78,7 @@ export const eodRoutes: FastifyPluginAsyncTypebox<{ eod: EodService }> = async (
   const tags = ['End of day'];
 
   app.post('/api/eod/collect', {
-    onRequest: requireUser(),
+    onRequest: requireUser('eod.collect'),
     schema: {
       operationId: 'collectEndOfDay',
       tags, security: bearer,
@@ -90,7 +90,7 @@ export const eodRoutes: FastifyPluginAsyncTypebox<{ eod: EodService }> = async (
   }, async (request) => eod.collect(userOf(request), request.body));
 
   app.get('/api/eod/summary/:date', {
-    onRequest: requireUserOrKey(),
+    onRequest: requireUserOrKey('eod.read'),
     schema: {
       operationId: 'getEndOfDaySummaryByDate',
       tags, security: bearerOrApiKey,
@@ -103,7 +103,7 @@ export const eodRoutes: FastifyPluginAsyncTypebox<{ eod: EodService }> = async (
   }, async (request) => eod.summary(request.principal!, request.query.orgId, request.params.date));
 
   app.get('/api/eod/summaries', {
-    onRequest: requireUser(),
+    onRequest: requireUser('eod.read'),
     schema: {
       operationId: 'listEndOfDaySummaries',
       tags, security: bearer,
@@ -117,7 +117,7 @@ export const eodRoutes: FastifyPluginAsyncTypebox<{ eod: EodService }> = async (
   }, async (request) => eod.summaries(userOf(request), request.query));
 
   app.get('/api/eod/summary', {
-    onRequest: requireUserOrKey(),
+    onRequest: requireUserOrKey('eod.read'),
     schema: {
       operationId: 'getTodaysEndOfDaySummary',
       tags, security: bearerOrApiKey,

@@ -63,7 +63,7 @@ export const flagRoutes: FastifyPluginAsyncTypebox<{ flags: FlagService }> = asy
   }, async (request, reply) => reply.code(201).send(await flags.raiseManual(userOf(request), request.body)));
 
   app.post('/api/flags/:id/acknowledge', {
-    onRequest: requireUser(),
+    onRequest: requireUser('flags.handle'),
     schema: {
       operationId: 'acknowledgeFlag',
       tags, security: bearer,
@@ -76,7 +76,7 @@ export const flagRoutes: FastifyPluginAsyncTypebox<{ flags: FlagService }> = asy
   }, async (request) => flags.acknowledge(userOf(request), request.params.id));
 
   app.post('/api/flags/:id/resolve', {
-    onRequest: requireUser(),
+    onRequest: requireUser('flags.handle'),
     // The body is optional: a request without one is validated as {}.
     preValidation: async (request) => { request.body ??= {}; },
     schema: {

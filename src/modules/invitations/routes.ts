@@ -25,7 +25,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ invitations: Invitati
   const tags = ['Invitations'];
 
   app.post('/api/invitations', {
-    onRequest: requireUser(),
+    onRequest: requireUser('invitations.manage'),
     schema: {
       operationId: 'createInvitation',
       tags, security: bearer,
@@ -42,7 +42,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ invitations: Invitati
   }, async (request, reply) => reply.code(201).send(await invitations.create(userOf(request), request.body)));
 
   app.get('/api/invitations', {
-    onRequest: requireUser(),
+    onRequest: requireUser('invitations.manage'),
     schema: {
       operationId: 'listInvitations',
       tags, security: bearer,
@@ -54,7 +54,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ invitations: Invitati
   }, async (request) => invitations.list(userOf(request), { limit: request.query.limit ?? 20, offset: request.query.offset ?? 0 }));
 
   app.delete('/api/invitations/:id', {
-    onRequest: requireUser(),
+    onRequest: requireUser('invitations.manage'),
     schema: {
       operationId: 'revokeInvitation',
       tags, security: bearer,

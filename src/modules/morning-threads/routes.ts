@@ -101,7 +101,7 @@ export const morningThreadRoutes: FastifyPluginAsyncTypebox<{ morningThreads: Mo
   });
 
   app.get('/api/morning-threads/by-date/:date', {
-    onRequest: requireUser(),
+    onRequest: requireUser('morningThreads.readDay'),
     schema: {
       operationId: 'getMorningThreadByDate',
       tags, security: bearer,

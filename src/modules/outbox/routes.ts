@@ -30,7 +30,7 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<{ outbox: OutboxService }> 
   const tags = ['Outbox'];
 
   app.get('/api/outbox', {
-    onRequest: requireUser(),
+    onRequest: requireUser('outbox.manage'),
     schema: {
       operationId: 'listDeliveries',
       tags, security: bearer,
@@ -47,7 +47,7 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<{ outbox: OutboxService }> 
   });
 
   app.post('/api/outbox/:id/retry', {
-    onRequest: requireUser(),
+    onRequest: requireUser('outbox.manage'),
     schema: {
       operationId: 'retryDelivery',
       tags, security: bearer,

@@ -52,7 +52,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   });
 
   app.post('/api/users', {
-    onRequest: requireUser(),
+    onRequest: requireUser('users.create'),
     schema: {
       operationId: 'createUser',
       tags, security: bearer, summary: 'Create a user in the caller\'s organization (admin)',
@@ -91,7 +91,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   }, async (request) => users.update(userOf(request), request.params.id, request.body));
 
   app.delete('/api/users/:id', {
-    onRequest: requireUser(),
+    onRequest: requireUser('users.deactivate'),
     schema: {
       operationId: 'deactivateUser',
       tags, security: bearer,

@@ -9,6 +9,7 @@ import { platformIdentities, users } from '../db/schema.ts';
 import { forbidden, unauthorized, type HttpError } from '../errors.ts';
 import { requestLoggerOf } from '../http/request-log.ts';
 import type { ApiKeyStore } from './api-keys.ts';
+import { requireAccess, type Permission } from './access.ts';
 import type { Account, Principal, UserPrincipal } from './principal.ts';
 import { tokenStillGood, type TokenService } from './tokens.ts';
 
@@ -116,11 +117,16 @@ function refuse(request: FastifyRequest): HttpError {
   return request.authFailure === 'expired' ? unauthorized('Token expired', 'token_expired') : unauthorized();
 }
 
-/** Guard: a signed-in user. */
-export function requireUser() {
+/**
+ * Guard: a signed-in user; given the permission its service asks for, one who holds it. The
+ * service decides (it asks again, whoever calls it); naming the permission here only refuses a
+ * caller without it before the body is read, so that a 403 comes before any 400, as it always has.
+ */
+export function requireUser(permission?: Permission) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const principal = request.principal;
     if (!principal || principal.kind !== 'user') throw refuse(request);
+    if (permission) requireAccess(principal, permission);
   };
 }
 
@@ -133,10 +139,11 @@ export function requireKey() {
   };
 }
 
-/** Guard: an API key or a signed-in user. */
-export function requireUserOrKey() {
+/** Guard: an API key or a signed-in user; given a permission, as requireUser. */
+export function requireUserOrKey(permission?: Permission) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!request.principal) throw refuse(request);
+    if (permission) requireAccess(request.principal, permission);
   };
 }
 
