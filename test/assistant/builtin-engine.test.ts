@@ -215,6 +215,11 @@ describe('priorities', () => {
     assert.equal(prio('someday: archive old boards'), 5);
     assert.equal(prio('send the invoice'), 3);
   });
+  test('a stated low level wins over the manner words around it', () => {
+    assert.equal(prio('pas urgent, quand tu peux : ranger le dossier partagé'), 4);
+    assert.equal(prio('not urgent, whenever you can: tidy the shared drive'), 4);
+    assert.equal(prio('whenever you can: tidy the shared drive'), 5);
+  });
 });
 
 describe('mood', () => {
@@ -248,6 +253,13 @@ describe('mood', () => {
     assert.equal(result.intent, 'task_create');
     assert.equal(result.taskDrafts.length, 1);
     assert.ok(result.inferredMood !== null && result.inferredMood <= 2);
+  });
+  test('a value said last in a message about one\'s mood is logged', async () => {
+    for (const [text, value] of [['solid 3 today', 3], ["today's a 2", 2]] as const) {
+      const { result } = await run(text);
+      assert.equal(result.intent, 'mood', text);
+      assert.equal(result.loggedMood?.value, value, text);
+    }
   });
   test('history: a bare number after the mood question is logged', async () => {
     const history: HistoryTurn[] = [{ role: 'assistant', content: 'How are you feeling today? Pick a number from 1 to 5.' }];
