@@ -169,6 +169,11 @@ describe('due dates', () => {
     assert.equal(due('parso tak report bhejna hai', MONDAY), '2026-11-25');
     assert.equal(due('لازم أراجع الاستبيان خلال يومين', MONDAY), '2026-11-25');
   });
+  test('two weeks in Russian (feminine "две") and Arabic (the dual), tomorrow morning in one Italian word', () => {
+    assert.equal(due('через две недели к стоматологу с детьми', MONDAY), '2026-12-07');
+    assert.equal(due('بعد أسبوعين موعد طبيب الأسنان', MONDAY), '2026-12-07');
+    assert.equal(due("chiamare l'idraulico domattina", MONDAY), '2026-11-24');
+  });
   test('weekdays: the next such day after today, also when today is that day', () => {
     assert.equal(due('send the deck by Friday', MONDAY), '2026-11-27');
     assert.equal(due('send the deck next Monday', MONDAY), '2026-11-30');

@@ -167,7 +167,7 @@ export const lexicon: Lexicon = {
     endOfNamedMonth: ['(la )?fine( di)?'],
     endOfWeek: ['fine settimana'],
     dayAfterTomorrow: ['dopodomani'],
-    tomorrow: ['domani'],
+    tomorrow: ['domani', 'domattina'],
     today: ['oggi( pomeriggio)?', 'stasera', 'stanotte', 'fine giornata', 'in giornata'],
     nextWeek: ['la prossima settimana', 'settimana prossima'],
     partsOfDay: ['mattina', 'pomeriggio', 'sera'],
