@@ -174,6 +174,9 @@ describe('due dates', () => {
     assert.equal(due('بعد أسبوعين موعد طبيب الأسنان', MONDAY), '2026-12-07');
     assert.equal(due("chiamare l'idraulico domattina", MONDAY), '2026-11-24');
   });
+  test('by noon is today in Japanese, Korean and Arabic', () => {
+    for (const text of ['お昼までに勤怠表を承認', '정오까지 근무시간표 승인', 'قبل الظهر اعتماد كشوف الساعات']) assert.equal(due(text, MONDAY), '2026-11-23', text);
+  });
   test('weekdays: the next such day after today, also when today is that day', () => {
     assert.equal(due('send the deck by Friday', MONDAY), '2026-11-27');
     assert.equal(due('send the deck next Monday', MONDAY), '2026-11-30');
