@@ -257,6 +257,18 @@ describe('mood', () => {
     assert.equal(result.taskDrafts.length, 1);
     assert.ok(result.inferredMood !== null && result.inferredMood <= 2);
   });
+  test('elation idioms are a high mood, listlessness a low one, in several languages', async () => {
+    for (const text of ['absolutely buzzing after that demo!!', 'sono al settimo cielo dopo la demo!!', 'после демо просто на седьмом небе!!', '데모 끝나고 완전 신났어!!']) {
+      const { result } = await run(text);
+      assert.equal(result.intent, 'mood', text);
+      assert.ok((result.inferredMood ?? 0) >= 4, text);
+    }
+    for (const text of ['hoy me siento apagada y sin ganas de nada', '今日はなんだかやる気が出なくてどんより', 'сегодня какая-то апатия, ничего не хочется']) {
+      const { result } = await run(text);
+      assert.equal(result.intent, 'mood', text);
+      assert.ok(result.inferredMood !== null && result.inferredMood <= 3, text);
+    }
+  });
   test('a value said last in a message about one\'s mood is logged', async () => {
     for (const [text, value] of [['solid 3 today', 3], ["today's a 2", 2]] as const) {
       const { result } = await run(text);

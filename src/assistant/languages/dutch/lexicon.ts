@@ -228,6 +228,7 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['gedeprimeerd', 'wanhopig'],
       2: [
+        'lusteloos', 'futloos', 'geen zin', 'ongemotiveerd', 'niet lekker in m(ijn|n) vel', 'geen energie',
         '(maakt|maken) me kapot', 'sloopt me', 'moe', 'doodmoe', 'uitgeput', '(ben|zo|echt|helemaal) kapot', 'gesloopt', 'gestrest', 'overspannen',
         'overweldigd', 'verdrietig', 'ziek', 'hoofdpijn', 'geirriteerd', 'gefrustreerd', 'bezorgd', 'zenuwachtig', 'geen energie', 'balen', 'baal',
         'chagrijnig', 'lusteloos', 'verveeld', 'brak', 'stressvol', '(voel me|beetje|een beetje|zo) (down|rot|slecht|somber|neerslachtig)',
@@ -237,7 +238,7 @@ export const lexicon: Lexicon = {
       ],
       3: ['gaat wel', 'prima', 'matig(e)?', 'middelmatig(e)?'],
       4: ['(voel me|gaat) goed', 'blij', 'fijn', 'ontspannen', 'gemotiveerd', 'uitgerust', 'lekker bezig'],
-      5: ['(voel me|ik ben|gaat) (top|super|geweldig)', 'geweldig', 'top dag', 'zalig', 'topdag'],
+      5: ['in de wolken', 'euforisch', 'dolblij', 'door het dolle heen', 'in de zevende hemel', '(voel me|ik ben|gaat) (top|super|geweldig)', 'geweldig', 'top dag', 'zalig', 'topdag'],
     },
     hunger: ['sterf van (de )?honger'],
     negators: ['niet', 'geen'],

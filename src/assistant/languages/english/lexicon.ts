@@ -352,6 +352,7 @@ export const lexicon: Lexicon = {
         'terrible day', 'feel(ing)? (terrible|awful|horrible)', "can'?t cope", 'breaking down',
       ],
       2: [
+        'listless', 'apathetic', 'sluggish', 'demotivated', 'no motivation', 'feel(ing)? (kind of |kinda |a bit |pretty |so )?flat',
         'exhausted', 'burn(t|ed) out', 'burnout', 'burnt-out', 'drained', 'knackered', 'wiped( out)?', 'shattered', 'dead tired',
         'tired( af)?', 'so tired', 'sleepy', 'stressed( out)?', 'stressful', 'stress', 'overwhelmed', 'anxious', 'worried', 'frustrated',
         'annoyed', 'angry', 'upset', 'sad', 'unhappy', '(feel(ing)?|a bit|kinda|so|pretty|really|bit) (down|low|off|blue|bad|rough)', 'meh',
@@ -367,6 +368,7 @@ export const lexicon: Lexicon = {
         'happy', 'relaxed', 'calm', 'productive', 'motivated', 'rested', 'content', 'nice day', 'good day', 'chill', 'positive',
       ],
       5: [
+        'buzzing', 'over the moon', 'on cloud nine', 'stoked', 'elated', 'euphoric', 'psyched',
         'super (day|journee|dia|tag|giornata|dag)', 'great', 'amazing', 'awesome', 'fantastic', 'excellent', 'wonderful', 'pumped', 'on top of the world', 'thrilled', 'excited',
         'best day', 'ecstatic', 'on fire', 'crushing it', 'really good', 'so good', 'very good', 'super good',
       ],

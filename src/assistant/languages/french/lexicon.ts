@@ -243,6 +243,7 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['deprime(e)?', 'desespere(e)?', 'la pire journee'],
       2: [
+        'a plat', 'sans motivation', 'demotive(e)?', 'pas motive(e)?', 'sans energie', 'pas la peche',
         'me (tue|tuent)', 'epuise(e)?', 'creve(e)?', 'fatigue(e)?', 'lessive(e)?', 'au bout du rouleau', 'a bout', 'stresse(e)?',
         'deborde(e)?', "sous l'eau", 'pas (tres )?bien', '(je me sens|ca va) mal', 'malade', 'mal a la tete',
         "j'en ai marre", 'marre', 'ras le bol', 'enerve(e)?', 'inquiet(e)?', 'angoisse(e)?', 'la flemme', 'vide(e)?', 'claque(e)?',
@@ -255,6 +256,7 @@ export const lexicon: Lexicon = {
         'content(e|es|s)?', 'trop content(e)?', 'repose(e)?',
       ],
       5: [
+        'aux anges', 'sur un petit nuage', 'euphorique', 'trop content(e)?', 'ravi(e)? de (la|ma) journee',
         'journee (geniale|top|super|incroyable)', '(je suis|je me sens) (au top|super bien)', 'genial(e)?', 'trop bien',
         'excellent(e)?', 'ravi(e)?', 'au top',
       ],

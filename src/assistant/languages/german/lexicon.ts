@@ -244,6 +244,7 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['deprimiert', 'verzweifelt', 'am boden zerstort'],
       2: [
+        'antriebslos', 'lustlos', 'demotiviert', 'schlapp', '(bin|total|voll|ziemlich|echt) platt', 'keine energie',
         'macht mich (fertig|kaputt)', 'erschopft', '(bin|total|echt|so|völlig|voellig|ganz) kaputt', 'mude', 'todmude',
         '(total|vollig|komplett|echt) fertig', 'ausgebrannt', 'gestresst', 'stressig', 'uberfordert', 'traurig', 'mies', 'krank', 'kopfschmerzen',
         'genervt', 'frustriert', 'besorgt', 'nervos', 'keine energie', 'schlapp', 'platt', 'am ende', 'lustlos', 'gelangweilt', 'keine lust( mehr)?',
@@ -257,7 +258,7 @@ export const lexicon: Lexicon = {
         "(mir )?geht( es|'s|s)?( mir)? ((richtig|echt|sehr|ganz|super|total|wirklich) )?gut", '(ganz|sehr|echt|richtig) gut',
         'gut drauf', 'froh', 'glucklich', 'entspannt', 'motiviert', 'gute laune', 'ausgeruht', 'guter tag', 'gut gelaunt',
       ],
-      5: ['toll', 'grossartig', 'fantastisch', 'super drauf', 'klasse', 'hervorragend', 'genial(er|en|es)? tag', 'genial', 'mega tag', 'hammer tag'],
+      5: ['euphorisch', 'uberglucklich', 'im siebten himmel', 'hin und weg', 'toll', 'grossartig', 'fantastisch', 'super drauf', 'klasse', 'hervorragend', 'genial(er|en|es)? tag', 'genial', 'mega tag', 'hammer tag'],
     },
     hunger: ['sterbe vor hunger'],
     negators: ['nicht', 'kein(e[nmrs]?)?'],

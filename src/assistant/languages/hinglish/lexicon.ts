@@ -232,6 +232,7 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['bahut bura din', 'depressed hoon'],
       2: [
+        'mann? nahi lag', 'low feel', 'motivation nahi', 'aalas',
         'jaan (le (rahi|raha|rahe|li)|nikal\\p{L}*)', 'thak (gaya|gayi|gya|gyi)', 'thaka hua', 'thaki hui', 'thakan', 'thakaan', 'pareshan',
         'tension', 'udaas', 'dukhi', 'bura din', 'bekaar din', 'bakwas din', '(sar|sir) dard', 'bimaar', 'bore ho raha',
         'mood (\\p{L}+ )?(off|kharab|kharaab|down|low|bekaar)', 'energy nahi', 'neend aa rahi', 'dimag kharab', '(low|down) feel',
@@ -240,7 +241,7 @@ export const lexicon: Lexicon = {
       ],
       3: ['thik thak', 'theek thaak', 'theek hai'],
       4: ['accha (lag|feel)', 'achha (lag|feel)', 'khush', 'badhiya', 'mast', 'fresh'],
-      5: ['bahut (accha|achha|acha)', 'zabardast', 'ekdum mast'],
+      5: ['bahut khush', 'full (on )?mast', 'bahut excited', 'bahut (accha|achha|acha)', 'zabardast', 'ekdum mast'],
     },
     hunger: ['bhook se mar\\p{L}*'],
     negators: ['nahi', 'nahin'],

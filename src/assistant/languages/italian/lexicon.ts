@@ -229,6 +229,7 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['depress(isim|issim)?[oa]', 'disperat(isim|issim)?[oa]'],
       2: [
+        'spent[oa]', 'senza voglia', 'giu di morale', 'demotivat[oa]', 'svogliat[oa]', 'apatic[oa]', 'senza energie',
         'mi sta(nno)? uccidendo', 'stanc(isim|issim)?[oa]', 'stanchissim(isim|issim)?[oa]', 'esaust(isim|issim)?[oa]', 'distrutt(isim|issim)?[oa]',
         'a pezzi', 'sfinit(isim|issim)?[oa]', 'sono cott[oa]', 'stressat(isim|issim)?[oa]', 'sopraffatt(isim|issim)?[oa]', 'giu di morale',
         '(sto|mi sento|molto) male', 'malat(isim|issim)?[oa]', 'mal di testa', 'stuf(isim|issim)?[oa]', 'arrabbiat(isim|issim)?[oa]',
@@ -242,7 +243,7 @@ export const lexicon: Lexicon = {
         'riposat(isim|issim)?[oa]',
         'felicissim[oa]',
       ],
-      5: ['benissimo', 'ottim(isim|issim)?[oa]', 'entusiast(isim|issim)?[oa]', 'carichissim(isim|issim)?[oa]', 'alla grande'],
+      5: ['al settimo cielo', 'euforic[oa]', 'felicissim[oa]', 'gasatissim[oa]', 'benissimo', 'ottim(isim|issim)?[oa]', 'entusiast(isim|issim)?[oa]', 'carichissim(isim|issim)?[oa]', 'alla grande'],
     },
     hunger: ['muoio di fame'],
     negators: ['non'],

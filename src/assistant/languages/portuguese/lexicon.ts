@@ -236,6 +236,7 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['deprimid(isim|issim)?[oa]', 'arrasad(isim|issim)?[oa]', 'o pior dia'],
       2: [
+        'desanimad[oa]', 'sem vontade', 'sem animo', 'desmotivad[oa]', 'pra baixo', 'sem energia',
         '(esta|ta|tá) me matando', 'exaust(isim|issim)?[oa]', 'esgotad(isim|issim)?[oa]', 'acabad(isim|issim)?[oa]', 'moid(isim|issim)?[oa]',
         'estressad(isim|issim)?[oa]', 'sobrecarregad(isim|issim)?[oa]', '(estou|to|me sinto|muito) mal', 'pessim(isim|issim)?[oa]', 'doente',
         'dor de cabeca', 'chatead(isim|issim)?[oa]', 'irritad(isim|issim)?[oa]', 'desanimad(isim|issim)?[oa]', 'sem energia',
@@ -245,7 +246,7 @@ export const lexicon: Lexicon = {
       ],
       3: ['mais ou menos', 'mais o menos'],
       4: ['(estou|to|me sinto|muito) bem', 'animad(isim|issim)?[oa]', 'descansad(isim|issim)?[oa]', 'de bom humor'],
-      5: ['otim(isim|issim)?[oa]', 'incrivel', 'maravilhos(isim|issim)?[oa]', 'fantastic(isim|issim)?[oa]'],
+      5: ['nas nuvens', 'euforic[oa]', 'radiante', 'felizao', 'felizona', 'otim(isim|issim)?[oa]', 'incrivel', 'maravilhos(isim|issim)?[oa]', 'fantastic(isim|issim)?[oa]'],
     },
     hunger: ['morrendo de fome'],
     negators: ['nao'],

@@ -248,6 +248,7 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['deprimid(isim|issim)?[oa]', 'desesperad(isim|issim)?[oa]', 'el peor dia', 'destrozad(isim|issim)?[oa]'],
       2: [
+        'apagad[oa]', 'sin ganas', 'desanimad[oa]', 'desmotivad[oa]', 'de bajon', 'sin energia',
         'me est(a|an|as) matando', 'agotad(isim|issim)?[oa]', 'cansad(isim|issim)?[oa]', 'reventad(isim|issim)?[oa]', 'quemad(isim|issim)?[oa]',
         'estresad(isim|issim)?[oa]', 'estres', 'agobiad(isim|issim)?[oa]', 'hart(isim|issim)?[oa]', 'triste', 'fatal',
         '(estoy|me siento|muy|bastante) mal', 'de bajon', 'bajon', 'desanimad(isim|issim)?[oa]', 'enferm(isim|issim)?[oa]',
@@ -264,6 +265,7 @@ export const lexicon: Lexicon = {
         'productiv(isim|issim)?[oa]', 'buen dia', 'descansad(isim|issim)?[oa]', 'dia (tan |mas )?(bueno|bonito|lindo)',
       ],
       5: [
+        'eufori(c|qu)[oa]', 'en las nubes', 'feliz(isim[oa])? de la vida', 'encantadisim[oa]',
         'genial', 'increible', 'fantastic(isim|issim)?[oa]', 'estupend(isim|issim)?[oa]', 'de maravilla',
         'buenisimo', 'emocionad(isim|issim)?[oa]',
       ],
