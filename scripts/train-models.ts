@@ -1,8 +1,8 @@
 // Trains the built-in engine's learned second opinions (src/assistant/builtin/ngram-model.ts) on
 // the labelled sets the engine may be tuned on — the corpus (test/assistant/corpus), the dev
-// part of the unseen set (test/assistant/unseen/dev) and the shared dev set — never on the
-// held-out part. For each model it prints grouped 5-fold cross-validated accuracy, then writes
-// all weights as data to src/assistant/builtin/model-weights.ts:
+// part of the unseen set (test/assistant/unseen/dev), the model's own set
+// (test/assistant/model-dev) and the shared dev set — never on the held-out part. For each
+// model it prints grouped 5-fold cross-validated accuracy, then writes all weights as data to src/assistant/builtin/model-weights.ts:
 //   npx tsx scripts/train-models.ts [--folds 5] [--epochs 30] [--dry-run] [--out-of-fold FILE]
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -38,7 +38,7 @@ function sharedDev(): string[] {
   return [];
 }
 
-const files = [...folder(join(root, 'test/assistant/corpus')), ...folder(join(root, 'test/assistant/unseen/dev')), ...sharedDev()];
+const files = [...folder(join(root, 'test/assistant/corpus')), ...folder(join(root, 'test/assistant/unseen/dev')), ...folder(join(root, 'test/assistant/model-dev')), ...sharedDev()];
 const labelled = files.flatMap(readJsonl);
 
 /** Softmax regression by AdaGrad; weights laid out as ngram-model.ts reads them. */
@@ -77,10 +77,10 @@ function train(set: readonly Example[], classes: number): Float64Array {
 const predict = (w: Float64Array, ex: Example, classes: number): number[] => softmax(logits(ex.buckets, classes, (i) => w[i]!));
 const argmax = (p: readonly number[]) => p.indexOf(Math.max(...p));
 
-// The unseen set says the same shapes in 13 languages: translations share a fold, so that
+// The unseen set and test/assistant/model-dev say the same shapes in 13 languages: translations share a fold, so that
 // cross-validation never tests a message on its own translation.
 function foldOf(id: string, i: number): number {
-  const position = /^f-[a-z]{2}-(\d+)$/.exec(id);
+  const position = /^[fm]-[a-z]{2}-(\d+)$/.exec(id);
   return (position ? Number(position[1]) : i) % FOLDS;
 }
 

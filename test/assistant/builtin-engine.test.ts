@@ -169,6 +169,14 @@ describe('due dates', () => {
     assert.equal(due('parso tak report bhejna hai', MONDAY), '2026-11-25');
     assert.equal(due('لازم أراجع الاستبيان خلال يومين', MONDAY), '2026-11-25');
   });
+  test('two weeks in Russian (feminine "две") and Arabic (the dual), tomorrow morning in one Italian word', () => {
+    assert.equal(due('через две недели к стоматологу с детьми', MONDAY), '2026-12-07');
+    assert.equal(due('بعد أسبوعين موعد طبيب الأسنان', MONDAY), '2026-12-07');
+    assert.equal(due("chiamare l'idraulico domattina", MONDAY), '2026-11-24');
+  });
+  test('by noon is today in Japanese, Korean and Arabic', () => {
+    for (const text of ['お昼までに勤怠表を承認', '정오까지 근무시간표 승인', 'قبل الظهر اعتماد كشوف الساعات']) assert.equal(due(text, MONDAY), '2026-11-23', text);
+  });
   test('weekdays: the next such day after today, also when today is that day', () => {
     assert.equal(due('send the deck by Friday', MONDAY), '2026-11-27');
     assert.equal(due('send the deck next Monday', MONDAY), '2026-11-30');
@@ -248,6 +256,25 @@ describe('mood', () => {
     assert.equal(result.intent, 'task_create');
     assert.equal(result.taskDrafts.length, 1);
     assert.ok(result.inferredMood !== null && result.inferredMood <= 2);
+  });
+  test('elation idioms are a high mood, listlessness a low one, in several languages', async () => {
+    for (const text of ['absolutely buzzing after that demo!!', 'sono al settimo cielo dopo la demo!!', 'после демо просто на седьмом небе!!', '데모 끝나고 완전 신났어!!']) {
+      const { result } = await run(text);
+      assert.equal(result.intent, 'mood', text);
+      assert.ok((result.inferredMood ?? 0) >= 4, text);
+    }
+    for (const text of ['hoy me siento apagada y sin ganas de nada', '今日はなんだかやる気が出なくてどんより', 'сегодня какая-то апатия, ничего не хочется']) {
+      const { result } = await run(text);
+      assert.equal(result.intent, 'mood', text);
+      assert.ok(result.inferredMood !== null && result.inferredMood <= 3, text);
+    }
+  });
+  test('a value said last in a message about one\'s mood is logged', async () => {
+    for (const [text, value] of [['solid 3 today', 3], ["today's a 2", 2]] as const) {
+      const { result } = await run(text);
+      assert.equal(result.intent, 'mood', text);
+      assert.equal(result.loggedMood?.value, value, text);
+    }
   });
   test('history: a bare number after the mood question is logged', async () => {
     const history: HistoryTurn[] = [{ role: 'assistant', content: 'How are you feeling today? Pick a number from 1 to 5.' }];

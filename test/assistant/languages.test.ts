@@ -8,6 +8,9 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGE_CODES, LANGUAGES, type Language } from '../../src/assistant/index.ts';
 import { ROMANCE } from '../../src/assistant/languages/romance.ts';
+import { LEXICONS } from '../../src/assistant/languages/index.ts';
+import { HOW_TO } from '../../src/assistant/builtin/patterns.ts';
+import { phraseSource } from '../../src/assistant/builtin/text.ts';
 
 const FOLDER = fileURLToPath(new URL('../../src/assistant/languages/', import.meta.url));
 
@@ -44,4 +47,15 @@ test('each language has its locale and direction for the web app (Arabic right t
     assert.ok(nativeName.trim().length > 0);
     assert.equal(direction, code === 'arabic' ? 'rtl' : 'ltr');
   }
+});
+
+test('lexicon phrases: a space is any whitespace, parentheses group without capturing, the rest is regular expression', () => {
+  assert.equal(phraseSource('buenas (tardes|noches)'), 'buenas\\s+(?:tardes|noches)');
+  assert.equal(phraseSource('que tal( todo)?'), 'que\\s+tal(?:\\s+todo)?');
+  assert.equal(phraseSource('vencid[oa]s? [ ]x'), 'vencid[oa]s?\\s+[ ]x');
+  assert.equal(phraseSource('(?<=^\\s*)como \\(x\\) (?![\\p{L}])'), '(?<=^\\s*)como\\s+\\(x\\)\\s+(?![\\p{L}])');
+  // Compiled into the patterns: a how-to question split by a line break is still one.
+  assert.ok(HOW_TO.test('que\n significa esto'));
+  assert.ok(!HOW_TO.test('que esto significa'));
+  assert.ok(!/buenas\\s\+/.test(LEXICONS.spanish.conversation.greetings.join(' ')), 'lexicons are written in the phrase syntax');
 });

@@ -32,6 +32,9 @@ describe('times of day', () => {
     ['내일 오후 3시에 회의 준비', '2026-11-24T15:00'],
     ['下午3点半开会', '2026-11-23T15:30'],
     ['في الساعة 3 أرسل التقرير', '2026-11-23T15:00'],
+    // The day keeps its words when the time of day takes the part of the day they share.
+    ['kal subah 9 baje incident postmortem likhna hai', '2026-11-24T09:00'],
+    ['до обеда утвердить табели', '2026-11-23T12:00'],
   ];
   for (const [text, expected] of cases) test(text, () => assert.equal(due(text), expected));
 

@@ -342,8 +342,19 @@ function scanDates(fold: string, ctx: Ctx): DateHit[] {
   hits.sort((a, b) => (b.end - b.start) - (a.end - a.start) || a.start - b.start);
   const kept: DateHit[] = [];
   for (const h of hits) {
-    if (kept.some((k) => h.start < k.end && k.start < h.end)) continue;
-    kept.push(h);
+    const overlaps = kept.filter((k) => h.start < k.end && k.start < h.end);
+    if (!overlaps.length) {
+      kept.push(h);
+      continue;
+    }
+    // "kal subah 9 baje": the day keeps its own words when a longer time of day took the part of
+    // the day they share ("kal subah" + "subah 9 baje" → "kal" + "subah 9 baje").
+    const cut = Math.min(...overlaps.map((k) => k.start));
+    if (h.kind !== 'time' && overlaps.every((k) => k.kind === 'time') && cut > h.start) {
+      let e = cut;
+      while (e > h.start && /\s/.test(fold[e - 1]!)) e--;
+      if (e > h.start && !kept.some((k) => h.start < k.end && k.start < e)) kept.push({ ...h, end: e });
+    }
   }
   return kept.sort((a, b) => a.start - b.start);
 }

@@ -25,9 +25,8 @@ export function findExplicitMood(v: TextView, history: readonly HistoryTurn[]): 
   if (phrase && letters <= 40) return { value: Number(phrase[1]), span: { start: phrase.index, end: phrase.index + phrase[0].length } };
   // "me siento bastante bien, un 4", "ik voel me best goed, een dikke 4": a feeling, then its value last.
   if (letters <= 40 && inferMood(v)) {
-    const digits = findAll(MOOD_DIGIT, v.fold);
-    const d = digits[0];
-    if (digits.length === 1 && d && v.fold.slice(d.end).replace(/[^\p{L}\p{N}]/gu, '').length <= 8) return { value: Number(d.match[1]), span: { start: d.start, end: d.end } };
+    const last = valueSaidLast(v);
+    if (last) return last;
   }
   if ((hasMoodWord || MOOD_GRADE_PHRASE.test(v.fold) || MOOD_SCALE_QUESTION.test(v.fold)) && letters <= 40) {
     for (const [re, value] of MOOD_GRADES) {
@@ -45,6 +44,20 @@ export function findExplicitMood(v: TextView, history: readonly HistoryTurn[]): 
   if (digits.length !== 1) return null;
   if (!hasMoodWord && v.fold.replace(/[^\p{L}]/gu, '').length > 24) return null;
   const d = digits[0]!;
+  return { value: Number(d.match[1]), span: { start: d.start, end: d.end } };
+}
+
+/**
+ * The one mood value of a short message, said at its end ("…, a solid 4", "today's a 2",
+ * "solid 3 today"): how a message already judged to be about one's mood states its value. A
+ * number with hardly a word ("yes, 4", "ok 3") is a value only as the answer to the mood question.
+ */
+export function valueSaidLast(v: TextView): ExplicitMood | null {
+  const letters = v.fold.replace(/[^\p{L}]/gu, '').length;
+  if (letters > 40 || letters < 5) return null;
+  const digits = findAll(MOOD_DIGIT, v.fold);
+  const d = digits[0];
+  if (digits.length !== 1 || !d || v.fold.slice(d.end).replace(/[^\p{L}\p{N}]/gu, '').length > 8) return null;
   return { value: Number(d.match[1]), span: { start: d.start, end: d.end } };
 }
 

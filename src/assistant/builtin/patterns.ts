@@ -5,7 +5,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from '../types.ts';
 import { LEXICONS } from '../languages/index.ts';
 import type { Lexicon, Phrases, VerbLookup } from '../languages/lexicon-types.ts';
-import { WB, WE, alt, foldPattern } from './text.ts';
+import { WB, WE, alt, foldPattern, phraseSource } from './text.ts';
 
 const ALL: ReadonlyArray<Lexicon & { code: LanguageCode }> = LANGUAGE_CODES.map((code) => ({ ...LEXICONS[code], code }));
 const SPACED = ALL.filter((l) => l.boundaries === 'words');
@@ -19,8 +19,8 @@ const wordsOf = (pick: Pick): string[] => unique(SPACED.flatMap(pick));
 const bareOf = (pick: Pick): string[] => unique(UNSPACED.flatMap(pick));
 const everyOf = (pick: Pick): string[] => unique(ALL.flatMap(pick));
 
-/** Folded alternation, longest first. */
-export const fp = (list: readonly string[]): string => alt(list.map(foldPattern));
+/** Lexicon phrases as one folded alternation, longest first. */
+export const fp = (list: readonly string[]): string => alt(list.map((p) => foldPattern(phraseSource(p))));
 
 /** An entry ending in an apostrophe is an elision ("d'", "l'"): it runs into the next word. */
 const isElision = (entry: string): boolean => entry.endsWith("'");
@@ -225,7 +225,7 @@ export const SELF_STATE = new RegExp(`^${wholeWords(everyOf((l) => l.completion.
 
 // ------------------------------------------------------------------ priority
 
-const PRIORITY_WORD = `(?:${alt(everyOf((l) => l.priority.words))})`;
+const PRIORITY_WORD = `(?:${alt(everyOf((l) => l.priority.words).map(phraseSource))})`;
 const priorityCue = (pick: Pick): RegExp => cue(
   wordsOf(pick).map((e) => e.replaceAll('{priority}', PRIORITY_WORD)), bareOf(pick).map((e) => e.replaceAll('{priority}', PRIORITY_WORD)), 'gu',
 );

@@ -107,6 +107,37 @@ export function foldPattern(source: string): string {
 }
 
 /**
+ * A lexicon phrase (see ../languages/lexicon-types.ts) as regular-expression source: a space
+ * matches any run of whitespace and "(" opens a non-capturing group; escapes and character
+ * classes are kept as written. Run once per phrase when the patterns are built.
+ */
+export function phraseSource(phrase: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < phrase.length; i++) {
+    const ch = phrase[i]!;
+    if (ch === '\\') {
+      out += ch + (phrase[i + 1] ?? '');
+      i++;
+    } else if (inClass) {
+      if (ch === ']') inClass = false;
+      out += ch;
+    } else if (ch === '[') {
+      inClass = true;
+      out += ch;
+    } else if (ch === ' ') {
+      while (phrase[i + 1] === ' ') i++;
+      out += '\\s+';
+    } else if (ch === '(' && phrase[i + 1] !== '?') {
+      out += '(?:';
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}
+
+/**
  * Word boundaries that work for every script (JS \b is ASCII only). A letter of a script
  * written without spaces (Han, kana, Hangul) next to a word is a boundary ("ASAP把…",
  * "urgentで"); a hyphen inside a word is not ("когда-нибудь", "e-mail").

@@ -1,11 +1,23 @@
 // The shape of one language's lexicon: every word and phrase the built-in engine knows in that
-// language. Entries are regular-expression sources written in folded form (lower case, Latin
-// accents removed, ё → е, Arabic letter variants unified; see ../builtin/text.ts), so "manana" also
-// matches "mañana". Patterns are built from all lexicons together in ../builtin/patterns.ts: a message
-// that mixes languages still finds every cue. Every list is required (an empty list says "none
-// in this language"), so a language file that forgets one does not compile.
+// language. Phrases are written in folded form (lower case, Latin accents removed, ё → е, Arabic
+// letter variants unified; see ../builtin/text.ts), so "manana" also matches "mañana". Patterns are
+// built from all lexicons together in ../builtin/patterns.ts: a message that mixes languages still
+// finds every cue. Every list is required (an empty list says "none in this language"), so a
+// language file that forgets one does not compile.
 
-/** Phrase lists (regular-expression sources, folded). */
+/**
+ * A list of phrases. Each phrase is written in the phrase syntax, compiled once into
+ * regular-expression source when the patterns are built (`phraseSource` in ../builtin/text.ts):
+ * - a space matches any run of whitespace: `'buenos dias'` (spaces, a tab or a line break);
+ * - `(a|b)` are alternatives and `(word )?` an optional word: `'como (puedo|hago|se)'`,
+ *   `'(i )?ought to'`, `'que tal( todo)?'` — parentheses never capture;
+ * - everything else is regular-expression source as written, the escape hatch for the few phrases
+ *   that need more: `?` `*` `+` `{n}` after a letter or group, character classes (`vencid[oa]s?`),
+ *   `\\p{L}` letter classes, lookarounds (`(?<=^\\s*)`, `(?![\\p{L}])`), `\\s*` where no space is
+ *   also fine; a literal single space, should one be needed, is `[ ]`.
+ * Fields typed `string` rather than `Phrases` (conjunctions, obligation forms, date patterns) are
+ * complete regular-expression sources and are used as written.
+ */
 export type Phrases = readonly string[];
 
 /** The first words of a piece of a message, for judging whether it starts a to-do. */
