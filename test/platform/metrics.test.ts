@@ -107,6 +107,39 @@ describe('metrics switched off', () => {
 });
 
 describe('request logs', () => {
+  test('the request\'s line is the line pino writes for the same fields', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write(chunk, _encoding, done) { lines.push(...String(chunk).split('\n').filter(Boolean)); done(); } });
+    const t = await startTestApp();
+    const app = await buildApp({ config: t.config, database: t.database, clock: t.clock, logger: { level: 'info', stream } });
+    // After the service's own hook: pino's line for the fields the service writes (app.log is its logger).
+    app.addHook('onResponse', async (request, reply) => {
+      const principal = request.principal;
+      app.log.info({
+        reqId: request.id, organizationId: principal?.organizationId ?? null, userId: principal?.kind === 'user' ? principal.userId : null,
+        apiKeyId: principal?.kind === 'key' ? principal.keyId : undefined, req: request, res: reply, responseTime: reply.elapsedTime,
+      }, 'request completed');
+    });
+    try {
+      const org = await signUpOrganization(app);
+      lines.length = 0;
+      await as(app, org.admin)({ method: 'GET', url: '/api/tasks?limit=5&status=open', headers: { 'x-request-id': 'req-"quoted"' } });
+      await app.inject({ method: 'GET', url: '/api/auth/chat_a/callback?state=s3cr3t&code=c0de&x=%20y' });
+      await app.inject({ method: 'POST', url: '/api/users/resolve-platform', headers: apiKeyHeader(), payload: { platform: 'chat_a', platformUserId: 'U1' } });
+      const comparable = (line: string) => ({ ...JSON.parse(line), time: 0, responseTime: 0 });
+      assert.equal(lines.length, 6, lines.join('\n'));
+      for (let i = 0; i < lines.length; i += 2) {
+        assert.deepEqual(comparable(lines[i]!), comparable(lines[i + 1]!));
+        // Field for field in pino's order, too.
+        assert.equal(lines[i]!.replace(/"(time|responseTime)":[\d.e+-]+/g, ''), lines[i + 1]!.replace(/"(time|responseTime)":[\d.e+-]+/g, ''));
+      }
+      assert.ok(!lines.join().includes('s3cr3t'));
+    } finally {
+      await app.close();
+      await t.close();
+    }
+  });
+
   test('every line of a request carries its request id, organization id and user id — never tokens, passwords or message text', async () => {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({ write(chunk, _encoding, done) { for (const l of String(chunk).split('\n')) if (l) lines.push(JSON.parse(l)); done(); } });

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Bound, type Executor } from '../../platform/db/client.ts';
 import { activityDay, activityUpsert } from '../../platform/activity.ts';
-import { taskDrafts, taskStatusChanges, tasks, userActivityDays } from '../../platform/db/schema.ts';
+import { taskDrafts, taskStatusChanges, taskStatusCounts, tasks, userActivityDays } from '../../platform/db/schema.ts';
 import { countedRows } from '../../platform/pages.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -64,28 +64,33 @@ interface TaskPageInputs {
 }
 
 /**
- * One page of one user's tasks, newest first. The leading equalities (organization, user) and
- * the order match tasks_owner_idx (tasks_owner_status_idx with a status), so the page is an
- * index walk that stops after offset + limit rows whatever the size of the table.
+ * One page of one user's tasks, newest first, with the filter's total on each row. The leading
+ * equalities (organization, user) and the order match tasks_owner_idx (tasks_owner_status_idx
+ * with a status), so the page is an index walk that stops after offset + limit rows whatever the
+ * size of the table. The total is a sub-select of its own (run once, and only when the page has
+ * a row): a window count would have to read every matching row before the first one of the page.
  */
-function taskPageStatement(ex: Executor, inputs: TaskPageInputs) {
-  return ex.select().from(tasks).where(taskWhere(inputs)).orderBy(...newestTasksFirst).limit(inputs.limit).offset(inputs.offset);
+function taskPageWithTotalStatement(ex: Executor, inputs: TaskPageInputs) {
+  return ex.select({ ...TASK_VIEW_COLUMNS, total: sql<number>`(${taskTotal(ex, inputs)})`.mapWith(Number) })
+    .from(tasks).where(taskWhere(inputs)).orderBy(...newestTasksFirst).limit(inputs.limit).offset(inputs.offset);
 }
 
 export function taskPageQuery(ex: Executor, organizationId: string, filter: TaskFilter) {
-  return taskPageStatement(ex, { ...filter, organizationId });
+  return taskPageWithTotalStatement(ex, { ...filter, organizationId });
 }
 
 /**
- * The page with the filter's total on each row, in one statement: the total is a sub-select of
- * its own (run once, and only when the page has a row), so the page stays the index walk above;
- * a window count would have to read every matching row before the first one of the page.
+ * The number of tasks the filter matches. Without a filter or by status alone it is read from
+ * task_status_counts (kept by a trigger, drizzle/0016_task_status_counts.sql): a few rows
+ * whatever the number of tasks; other filters count the matching rows.
  */
-function taskPageWithTotalStatement(ex: Executor, inputs: TaskPageInputs) {
-  const where = taskWhere(inputs);
-  const total = ex.select({ n: count() }).from(tasks).where(where);
-  return ex.select({ ...TASK_VIEW_COLUMNS, total: sql<number>`(${total})`.mapWith(Number) })
-    .from(tasks).where(where).orderBy(...newestTasksFirst).limit(inputs.limit).offset(inputs.offset);
+function taskTotal(ex: Executor, inputs: Omit<TaskPageInputs, 'limit' | 'offset'>) {
+  if (inputs.priority || inputs.dueBefore || inputs.dueAfter) return ex.select({ n: count() }).from(tasks).where(taskWhere(inputs));
+  return ex.select({ n: sql<number>`coalesce(sum(${taskStatusCounts.tasks}), 0)::int`.mapWith(Number) }).from(taskStatusCounts).where(and(
+    eq(taskStatusCounts.organizationId, inputs.organizationId),
+    eq(taskStatusCounts.userId, inputs.userId),
+    inputs.status ? eq(taskStatusCounts.status, inputs.status) : undefined,
+  ));
 }
 
 function taskWhere(inputs: Omit<TaskPageInputs, 'limit' | 'offset'>) {
@@ -123,7 +128,7 @@ export async function listTasks(ex: Executor, organizationId: string, filter: Ta
   const rows = await preparedTaskPage(ex, filter).execute({ ...filter, organizationId });
   // A page past the end has no row to carry the total: only then is it counted apart.
   const total = rows[0]?.total
-    ?? (filter.offset > 0 ? (await ex.select({ n: count() }).from(tasks).where(taskWhere({ ...filter, organizationId })))[0]?.n ?? 0 : 0);
+    ?? (filter.offset > 0 ? (await taskTotal(ex, { ...filter, organizationId }))[0]?.n ?? 0 : 0);
   return { rows, total };
 }
 

@@ -96,10 +96,11 @@ export function registerIdentification(app: FastifyInstance, deps: {
 
   // Every log line of a request names who made it (request id, organization and user; the key
   // for a bot), never the credential itself; the request's own line is written when the answer
-  // has gone (at debug also one when it arrives).
-  app.addHook('onRequest', async (request) => {
+  // has gone (at debug also one when it arrives). Both hooks are synchronous: an async one costs
+  // a promise and a turn of the microtask queue per request for nothing to wait on.
+  app.addHook('onRequest', (request, _reply, done) => {
     const log = requestLoggerOf(request);
-    if (!log) return;
+    if (!log) return done();
     const principal = request.principal;
     log.identify({
       organizationId: principal?.organizationId ?? null,
@@ -107,9 +108,11 @@ export function registerIdentification(app: FastifyInstance, deps: {
       ...(principal?.kind === 'key' ? { apiKeyId: principal.keyId } : {}),
     });
     log.debug({ req: request }, 'incoming request');
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     requestLoggerOf(request)?.completed(request, reply);
+    done();
   });
 }
 

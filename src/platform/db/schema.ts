@@ -460,3 +460,16 @@ export const moodLoggedUserDays = pgTable('mood_logged_user_days', {
   entries: integer('entries').notNull(),
   valueSum: integer('value_sum').notNull(),
 }, (t) => [primaryKey({ columns: [t.organizationId, t.day, t.userId] })]);
+
+/**
+ * Tasks per organization, owner and status, kept exact by statement-level triggers on tasks
+ * (drizzle/0016_task_status_counts.sql) in the writing transaction: the task list reads its
+ * total from here when it filters by status alone or not at all, in constant time however many
+ * tasks the person has. Derived data without foreign keys, like the roll-ups above.
+ */
+export const taskStatusCounts = pgTable('task_status_counts', {
+  organizationId: uuid('organization_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  status: text('status').notNull(),
+  tasks: integer('tasks').notNull(),
+}, (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.status] })]);

@@ -5,31 +5,17 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import { errorBody, registerErrorHandling } from '../errors.ts';
 import { serializeError } from '../log.ts';
 import { API_TAGS, withUuidPathPatterns } from './openapi.ts';
 import { ERROR_SCHEMAS } from './schemas.ts';
-import { requestLoggerFactory } from './request-log.ts';
+import { requestForLog, requestLoggerFactory } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { createValidatorCompiler, formatValidationErrors, registerValidationHooks } from './validation.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-// Query parameters that carry secrets (the chat_a callback's code and state, tokens) never reach a log.
-const SECRET_PARAMS = /^(code|state|token|access_?token|id_token|refresh_token|key|api_?key|password)$/i;
-
-function requestForLog(request: FastifyRequest) {
-  const [path, query] = request.url.split('?', 2) as [string, string | undefined];
-  let url = path;
-  if (query !== undefined) {
-    const params = new URLSearchParams(query);
-    for (const name of [...params.keys()]) if (SECRET_PARAMS.test(name)) params.set(name, '[redacted]');
-    url = `${path}?${params.toString()}`;
-  }
-  return { method: request.method, url, host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
-}
 
 /**
  * Fastify's trustProxy for TRUST_PROXY (decisions §0a). A list of addresses goes as it is. A
