@@ -58,6 +58,19 @@ function arabicRoot(word: string): string {
 
 const HANGUL_WORD = /^\p{Script=Hangul}{2,}$/u;
 
+/**
+ * A normalized word and the verb forms it is matched through that share no first letters with
+ * it ("wrote" → "write", "angerufen" → "anrufen"), for a pre-filter by first letters.
+ */
+export function wordForms(word: string): string[] {
+  const forms = [word];
+  const irregular = IRREGULAR.get(word);
+  if (irregular) forms.push(irregular);
+  const participle = PARTICIPLE.exec(word);
+  if (participle) forms.push((participle[1] ?? '') + participle[2]!);
+  return forms;
+}
+
 // Same word, or two forms of one: one is the other plus an ending (report/reports,
 // deploy/deployment), or both share a stem of at least four letters and three quarters of the
 // shorter word (llame/llamar, отправил/отправить); past forms of the kinds above.
