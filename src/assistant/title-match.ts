@@ -1,8 +1,9 @@
 // Finding the task a person means from a loose title ("done with the Q3 reports" → "Q3 report"):
 // case- and accent-insensitive word overlap that tolerates inflection (report/reports,
-// llamé/llamar, отправил/отправить), with word segmentation that also works for scripts
-// written without spaces (Chinese, Japanese, Thai). Used by the tasks service and the
-// in-memory tools alike.
+// llamé/llamar, отправил/отправить, geschrieben/schreiben, wrote/write, 작성/작성하기,
+// طبعت/طباعة), with word segmentation that also works for scripts written without spaces
+// (Chinese, Japanese, Thai). Used by the tasks service and the in-memory tools alike.
+import { LEXICONS } from './languages/index.ts';
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
 
@@ -28,10 +29,70 @@ function commonPrefix(a: string, b: string): number {
 
 const KANJI_STEM = /^(\p{Script=Han}+)\p{Script=Hiragana}{0,4}$/u;
 
+/** Past forms that share no stem with their verb ("wrote" → "write"), of every language, folded as normalizeText folds. */
+const IRREGULAR = new Map<string, string>(Object.values(LEXICONS).flatMap((l) => Object.entries(l.completion.irregularForms))
+  .map(([form, verb]) => [normalizeText(form), normalizeText(verb)]));
+
+// German and Dutch participles: "ge" after an optional separable prefix (geschrieben,
+// angerufen, opgebeld), and the ending of participle and infinitive.
+const PARTICIPLE = /^(ab|an|auf|aus|ein|mit|vor|zu|weg|zuruck|af|op|uit|in|mee|door|terug|bij|na)?ge(\p{L}{3,})$/u;
+const VERB_ENDING = /(?:en|n|et|t|d)$/u;
+/** A verb's consonants after its ge- and its ending, doubled letters once ("geschrieben", "schreiben" → "schrb"). */
+function participleCore(word: string): string {
+  return word.replace(VERB_ENDING, '').replace(/(\p{L})\1/gu, '$1').replace(/(?<=.)[aeiouyj]/gu, '');
+}
+function sameParticiple(a: string, b: string): boolean {
+  const p = PARTICIPLE.exec(a);
+  if (!p || PARTICIPLE.test(b)) return false;
+  const verb = (p[1] ?? '') + p[2]!;
+  if (verb === b || participleCore(verb) === participleCore(b)) return participleCore(b).length >= 2;
+  return sameStem(verb, b);
+}
+
+// Arabic: a past form and its verbal noun share their root letters (طبعت/طباعة, كتبت/كتابة):
+// without the article, attached prepositions, endings and long vowels.
+const ARABIC_WORD = /^\p{Script=Arabic}+$/u;
+function arabicRoot(word: string): string {
+  return word.replace(/^(و|ب|ل)?(ال)?/u, '').replace(/(ت|نا|ه|ة)$/u, '').replace(/(?<=.)[اوي]/gu, '');
+}
+
+const HANGUL_WORD = /^\p{Script=Hangul}{2,}$/u;
+
+/**
+ * A normalized word and the verb forms it is matched through that share no first letters with
+ * it ("wrote" → "write", "angerufen" → "anrufen"), for a pre-filter by first letters.
+ */
+export function wordForms(word: string): string[] {
+  const forms = [word];
+  const irregular = IRREGULAR.get(word);
+  if (irregular) forms.push(irregular);
+  const participle = PARTICIPLE.exec(word);
+  if (participle) forms.push((participle[1] ?? '') + participle[2]!);
+  return forms;
+}
+
 // Same word, or two forms of one: one is the other plus an ending (report/reports,
 // deploy/deployment), or both share a stem of at least four letters and three quarters of the
-// shorter word (llame/llamar, отправил/отправить).
+// shorter word (llame/llamar, отправил/отправить); past forms of the kinds above.
 function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const verbA = IRREGULAR.get(a) ?? a;
+  const verbB = IRREGULAR.get(b) ?? b;
+  if (verbA !== a || verbB !== b) return sameStem(verbA, verbB);
+  if (sameParticiple(a, b) || sameParticiple(b, a)) return true;
+  // Korean: a noun or verb stem and the same with a verb ending or particle (작성/작성하기, 보고서/보고서를).
+  if (HANGUL_WORD.test(a) && HANGUL_WORD.test(b)) {
+    const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+    if (long.startsWith(short) && long.length - short.length <= 3) return true;
+  }
+  if (ARABIC_WORD.test(a) && ARABIC_WORD.test(b)) {
+    const root = arabicRoot(a);
+    if (root.length >= 3 && root === arabicRoot(b)) return true;
+  }
+  return sameStem(a, b);
+}
+
+function sameStem(a: string, b: string): boolean {
   if (a === b) return true;
   // Japanese verbs and adjectives: a kanji stem and kana endings (書く, 書き, 書いた; 送る, 送った).
   const stemA = KANJI_STEM.exec(a);

@@ -130,3 +130,160 @@ describe('not a task: requests chat does not carry out', () => {
     });
   }
 });
+
+describe('completion by meaning in every language: verb forms, particles, ties and the other task', () => {
+  interface LanguageCases {
+    /** [open tasks (the first is the one meant), message]: the verb in another form than the title's. */
+    forms: Array<[string[], string]>;
+    /** Two tasks the message names equally well (the reply asks which), and the message. */
+    tie: [string[], string];
+    /** [the task meant, another task on the same thing with another verb], the message: the other stays open. */
+    other: [string[], string];
+  }
+  const cases: Record<LanguageCode, LanguageCases> = {
+    english: {
+      forms: [
+        [['Write the report', 'Call the dentist'], 'finished writing the report'],
+        [['Write the report', 'Call the dentist'], 'wrote the report'],
+        [['Buy the train tickets', 'Call the dentist'], 'bought the train tickets'],
+        [['Call the dentist', 'Write the report'], 'just called the dentist'],
+      ],
+      tie: [['Write the report for Acme', 'Write the report for Beta', 'Call the dentist'], 'wrote the report'],
+      other: [['Print the report', 'Write the report'], 'printed the report'],
+    },
+    german: {
+      forms: [
+        [['Bericht schreiben', 'Zahnarzt anrufen'], 'hab den Bericht geschrieben'],
+        [['Zahnarzt anrufen', 'Bericht schreiben'], 'Zahnarzt angerufen'],
+        [['Zugtickets kaufen', 'Zahnarzt anrufen'], 'hab die Zugtickets gekauft'],
+        [['Bericht schreiben', 'Zahnarzt anrufen'], 'Bericht ist fertig geschrieben'],
+      ],
+      tie: [['Bericht für Acme schreiben', 'Bericht für Beta schreiben', 'Zahnarzt anrufen'], 'hab den Bericht geschrieben'],
+      other: [['Bericht drucken', 'Bericht schreiben'], 'Bericht gedruckt'],
+    },
+    russian: {
+      forms: [
+        [['Написать отчёт', 'Позвонить стоматологу'], 'написала отчёт'],
+        [['Купить билеты на поезд', 'Позвонить стоматологу'], 'купил билеты на поезд'],
+        [['Позвонить стоматологу', 'Написать отчёт'], 'позвонила стоматологу'],
+        [['Написать отчёт', 'Позвонить стоматологу'], 'отчёт написан'],
+      ],
+      tie: [['Написать отчёт для Acme', 'Написать отчёт для Beta', 'Позвонить стоматологу'], 'написал отчёт'],
+      other: [['Распечатать отчёт', 'Написать отчёт'], 'распечатал отчёт'],
+    },
+    japanese: {
+      forms: [
+        [['レポートを書く', '歯医者に電話する'], 'レポート書き終わった'],
+        [['電車のチケットを買う', '歯医者に電話する'], '電車のチケット買った'],
+        [['歯医者に電話する', 'レポートを書く'], '歯医者に電話した'],
+      ],
+      tie: [['Acmeのレポートを書く', 'Betaのレポートを書く', '歯医者に電話する'], 'レポート書いた'],
+      other: [['レポートを印刷する', 'レポートを書く'], 'レポート印刷した'],
+    },
+    korean: {
+      forms: [
+        [['보고서 작성하기', '치과에 전화하기'], '보고서 작성 완료했어'],
+        [['기차표 사기', '치과에 전화하기'], '기차표 샀어'],
+        [['치과에 전화하기', '보고서 작성하기'], '치과에 전화했어'],
+      ],
+      tie: [['Acme 보고서 작성하기', 'Beta 보고서 작성하기', '치과에 전화하기'], '보고서 작성했어'],
+      other: [['보고서 인쇄하기', '보고서 작성하기'], '보고서 인쇄했어'],
+    },
+    chinese: {
+      forms: [
+        [['写报告', '给牙医打电话'], '报告写完了'],
+        [['买火车票', '给牙医打电话'], '火车票买好了'],
+        [['给牙医打电话', '写报告'], '已经给牙医打过电话了'],
+      ],
+      tie: [['给Acme写报告', '给Beta写报告', '给牙医打电话'], '报告写完了'],
+      other: [['打印报告', '写报告'], '报告打印好了'],
+    },
+    spanish: {
+      forms: [
+        [['Escribir el informe', 'Llamar al dentista'], 'ya escribí el informe'],
+        [['Escribir el informe', 'Llamar al dentista'], 'terminé de escribir el informe'],
+        [['Comprar los billetes de tren', 'Llamar al dentista'], 'compré los billetes de tren'],
+        [['Llamar al dentista', 'Escribir el informe'], 'ya llamé al dentista'],
+      ],
+      tie: [['Escribir el informe de Acme', 'Escribir el informe de Beta', 'Llamar al dentista'], 'ya escribí el informe'],
+      other: [['Imprimir el informe', 'Escribir el informe'], 'imprimí el informe'],
+    },
+    french: {
+      forms: [
+        [['Écrire le rapport', 'Appeler le dentiste'], "j'ai écrit le rapport"],
+        [['Écrire le rapport', 'Appeler le dentiste'], "j'ai fini d'écrire le rapport"],
+        [['Acheter les billets de train', 'Appeler le dentiste'], "j'ai acheté les billets de train"],
+        [['Appeler le dentiste', 'Écrire le rapport'], "j'ai appelé le dentiste"],
+      ],
+      tie: [['Écrire le rapport pour Acme', 'Écrire le rapport pour Beta', 'Appeler le dentiste'], "j'ai écrit le rapport"],
+      other: [['Imprimer le rapport', 'Écrire le rapport'], "j'ai imprimé le rapport"],
+    },
+    portuguese: {
+      forms: [
+        [['Escrever o relatório', 'Ligar pro dentista'], 'escrevi o relatório'],
+        [['Escrever o relatório', 'Ligar pro dentista'], 'terminei de escrever o relatório'],
+        [['Comprar as passagens de trem', 'Ligar pro dentista'], 'comprei as passagens de trem'],
+        [['Ligar pro dentista', 'Escrever o relatório'], 'já liguei pro dentista'],
+      ],
+      tie: [['Escrever o relatório da Acme', 'Escrever o relatório da Beta', 'Ligar pro dentista'], 'escrevi o relatório'],
+      other: [['Imprimir o relatório', 'Escrever o relatório'], 'imprimi o relatório'],
+    },
+    italian: {
+      forms: [
+        [['Scrivere il report', 'Chiamare il dentista'], 'ho scritto il report'],
+        [['Comprare i biglietti del treno', 'Chiamare il dentista'], 'ho comprato i biglietti del treno'],
+        [['Chiamare il dentista', 'Scrivere il report'], 'ho chiamato il dentista'],
+      ],
+      tie: [['Scrivere il report per Acme', 'Scrivere il report per Beta', 'Chiamare il dentista'], 'ho scritto il report'],
+      other: [['Stampare il report', 'Scrivere il report'], 'ho stampato il report'],
+    },
+    dutch: {
+      forms: [
+        [['Rapport schrijven', 'Tandarts bellen'], 'rapport geschreven'],
+        [['Treinkaartjes kopen', 'Tandarts bellen'], 'treinkaartjes gekocht'],
+        [['Tandarts bellen', 'Rapport schrijven'], 'ik heb de tandarts gebeld'],
+      ],
+      tie: [['Rapport voor Acme schrijven', 'Rapport voor Beta schrijven', 'Tandarts bellen'], 'rapport geschreven'],
+      other: [['Rapport printen', 'Rapport schrijven'], 'het rapport geprint'],
+    },
+    arabic: {
+      forms: [
+        [['كتابة التقرير', 'الاتصال بطبيب الأسنان'], 'كتبت التقرير'],
+        [['كتابة التقرير', 'الاتصال بطبيب الأسنان'], 'خلصت كتابة التقرير'],
+        [['شراء تذاكر القطار', 'الاتصال بطبيب الأسنان'], 'اشتريت تذاكر القطار'],
+        [['الاتصال بطبيب الأسنان', 'كتابة التقرير'], 'اتصلت بطبيب الأسنان'],
+      ],
+      tie: [['كتابة التقرير لشركة Acme', 'كتابة التقرير لشركة Beta', 'الاتصال بطبيب الأسنان'], 'كتبت التقرير'],
+      other: [['طباعة التقرير', 'كتابة التقرير'], 'طبعت التقرير'],
+    },
+    hinglish: {
+      forms: [
+        [['Report likhna', 'Dentist ko call karna'], 'report likh li'],
+        [['Train ke tickets khareedna', 'Dentist ko call karna'], 'train ke tickets khareed liye'],
+        [['Dentist ko call karna', 'Report likhna'], 'dentist ko call kar diya'],
+      ],
+      tie: [['Acme ki report likhna', 'Beta ki report likhna', 'Dentist ko call karna'], 'report likh di'],
+      other: [['Report print karna', 'Report likhna'], 'report print kar diya'],
+    },
+  };
+  for (const [lang, { forms, tie, other }] of Object.entries(cases) as Array<[LanguageCode, LanguageCases]>) {
+    for (const [titles, message] of forms) {
+      test(`${lang}: "${message}" completes "${titles[0]}"`, async () => {
+        const { result, state } = await say(message, titles.map((t, i) => task(`t${i + 1}`, t)));
+        assert.equal(result.completedTask?.id, 't1', `${message} → ${result.text}`);
+        assert.equal(state.tasks.find((t) => t.id === 't2')!.status, 'open');
+      });
+    }
+    test(`${lang}: "${tie[1]}" names two tasks: the reply asks which`, async () => {
+      const { result, state } = await say(tie[1], tie[0].map((t, i) => task(`t${i + 1}`, t)));
+      assert.equal(result.completedTask, undefined, `${tie[1]} → ${result.text}`);
+      assert.deepEqual((result.tasks ?? []).map((t) => t.id).sort(), ['t1', 't2'], `${tie[1]} → ${result.text}`);
+      assert.ok(state.tasks.every((t) => t.status === 'open'));
+    });
+    test(`${lang}: "${other[1]}" completes "${other[0][0]}", not "${other[0][1]}"`, async () => {
+      const { result, state } = await say(other[1], other[0].map((t, i) => task(`t${i + 1}`, t)));
+      assert.equal(result.completedTask?.id, 't1', `${other[1]} → ${result.text}`);
+      assert.equal(state.tasks.find((t) => t.id === 't2')!.status, 'open');
+    });
+  }
+});

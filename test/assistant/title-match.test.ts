@@ -20,6 +20,19 @@ describe('title matching', () => {
     assert.ok(titleScore('contact', 'Sign the contract') < 0.5, 'a shared start is not a shared stem');
   });
 
+  test('knows a verb in its past forms: irregular, ge-participles, Korean endings, Arabic roots', () => {
+    assert.equal(titleScore('wrote the report', 'Write the report'), 1);
+    assert.equal(titleScore('Bericht geschrieben', 'Bericht schreiben'), 1);
+    assert.equal(titleScore('Zahnarzt angerufen', 'Zahnarzt anrufen'), 1);
+    assert.equal(titleScore('rapport geschreven', 'Rapport schrijven'), 1);
+    assert.equal(titleScore('scritto il report', 'Scrivere il report'), 1);
+    assert.equal(titleScore('보고서 작성', '보고서 작성하기'), 1);
+    assert.equal(titleScore('طبعت التقرير', 'طباعة التقرير'), 1);
+    assert.ok(titleScore('Bericht gedruckt', 'Bericht schreiben') < 1, 'another verb is another word');
+    assert.ok(titleScore('طبعت التقرير', 'كتابة التقرير') < 1, 'another root is another word');
+    assert.ok(titleScore('gemacht', 'machen') === 1 && titleScore('gesucht', 'machen') === 0);
+  });
+
   test('segments scripts written without spaces', () => {
     assert.ok(titleScore('报告', '写报告') >= 0.5);
     assert.ok(titleScore('会議の準備', '会議の準備をする') >= 0.5);

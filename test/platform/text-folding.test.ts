@@ -45,3 +45,8 @@ describe('text folding', () => {
     }
   });
 });
+
+test('the completion pre-filter also looks for the verb a past form stands for', () => {
+  assert.ok(titlePatterns('wrote the report').includes('writ'), 'wrote → write');
+  assert.ok(titlePatterns('Zahnarzt angerufen').includes('anru'), 'angerufen → anrufen');
+});

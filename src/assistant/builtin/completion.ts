@@ -5,11 +5,16 @@ import type { Clock } from './dates.ts';
 import { cleanTitle, isSoftOnly } from './extract.ts';
 import { inferMood } from './mood.ts';
 import { COMPLETION_STRIP, DONE_MARK, DONE_STATEMENT, GREETING, MARK_DONE, NEGATION, NOT_A_TASK, PAST_FORM, SELF_STATE, SOMEONE_ELSE, THANKS } from './patterns.ts';
-import { cutSpans, findAll, test, view, type Span, type TextView } from './text.ts';
+import { CJK, cutSpans, findAll, test, view, type Span, type TextView } from './text.ts';
 
 export interface Completion {
   /** Words naming the task, or '' when none are left ("mark it done"). */
   title: string;
+  /**
+   * The words to find the task by: the title with the verb of a past-tense statement in front
+   * ("printed the report" finds "Print the report", not "Write the report").
+   */
+  query: string;
   /** An explicit "mark as done" request (vs. a statement). */
   command: boolean;
 }
@@ -32,9 +37,18 @@ export function detectCompletion(v: TextView, lang: LanguageCode, opts: { allowS
   if (weak && (inferMood(v) !== null || test(THANKS, v.fold) || test(GREETING, v.fold) || NEGATION.test(v.fold)
     || isSoftOnly(view(cutSpans(v.clean, spans)), opts.clock))) return null;
   // A finished film or someone else's thesis: a done-statement, but about no task of the user's.
-  if (!marks.length && (NOT_A_TASK.test(title.toLowerCase()) || SOMEONE_ELSE.test(v.fold))) return { title: '', command: false };
+  if (!marks.length && (NOT_A_TASK.test(title.toLowerCase()) || SOMEONE_ELSE.test(v.fold))) return { title: '', query: '', command: false };
   if (!marks.length && SELF_STATE.test(v.fold.trim())) return null;
-  return { title, command: marks.length > 0 };
+  return { title, query: [...past.map((p) => verbOf(v, p)), title].filter(Boolean).join(' '), command: marks.length > 0 };
+}
+
+/** The verb of a past-tense span ("I just called" → "called"): its words of three letters or more, without the completion-only words. */
+function verbOf(v: TextView, span: Span): string {
+  const fold = v.fold.slice(span.start, span.end);
+  // Without spaces (Japanese, Chinese, Korean) the span is the ending alone: the verb stays in the title.
+  if (CJK.test(fold)) return '';
+  const cut = cutSpans(v.clean.slice(span.start, span.end), findAll(COMPLETION_STRIP, fold));
+  return cut.split(/\s+/u).filter((w) => w.replace(/[^\p{L}]/gu, '').length >= 3).join(' ');
 }
 
 export function hasMarkDone(v: TextView): boolean {

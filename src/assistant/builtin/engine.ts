@@ -143,13 +143,14 @@ async function act(decision: Decision, feeling: number | null, ctx: ActContext):
 
     case 'task_complete': {
       result.intent = 'task_list';
-      let title = decision.title;
+      let { title, query } = decision;
       if (!title) {
         const prev = lastTurn(ctx.history, 'assistant');
         const quoted = prev ? /[“"«]([^”"»]{2,200})[”"»]/u.exec(prev.content) : null;
         title = quoted ? quoted[1]! : '';
+        query = title;
       }
-      const outcome = title ? await tools.complete_task({ title }) : null;
+      const outcome = title ? await tools.complete_task({ title: query }) : null;
       if (outcome?.status === 'completed') {
         result.completedTask = outcome.task;
         result.text = r.complete(outcome.task.title);

@@ -30,7 +30,7 @@ export type Decision =
   | { kind: 'mood_history'; days: number }
   | { kind: 'mood_feeling' }
   | { kind: 'task_stats'; days: number }
-  | { kind: 'task_complete'; title: string }
+  | { kind: 'task_complete'; title: string; query: string }
   | { kind: 'task_list'; filter: TaskFilter }
   | { kind: 'task_create' }
   | { kind: 'unsupported'; action: TaskAction; asked: boolean };
@@ -264,7 +264,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
     name: 'complete.request',
     why: 'An explicit "mark X as done" before creation cues: the task words are not a new task.',
     applies: (f) => hasMarkDone(f.v) && !f.create && f.completion !== null,
-    decide: (f) => ({ kind: 'task_complete', title: f.completion!.title }),
+    decide: (f) => ({ kind: 'task_complete', title: f.completion!.title, query: f.completion!.query }),
   },
   {
     name: 'create.request',
@@ -317,7 +317,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
     name: 'complete.statement',
     why: '"I finished X", "X ho gaya": a done-statement naming a task.',
     applies: (f) => !f.question && !!f.completion?.title,
-    decide: (f) => ({ kind: 'task_complete', title: f.completion!.title }),
+    decide: (f) => ({ kind: 'task_complete', title: f.completion!.title, query: f.completion!.query }),
   },
   {
     name: 'mood.feeling',
@@ -365,7 +365,7 @@ export const MODEL_MIN_CONFIDENCE_UNDATED_CREATE = 0.85;
 function decisionFor(intent: ModelIntent, f: Features): Decision {
   switch (intent) {
     case 'task_create': return { kind: 'task_create' };
-    case 'task_list': return f.completion?.title ? { kind: 'task_complete', title: f.completion.title } : { kind: 'task_list', filter: f.taskFilter() };
+    case 'task_list': return f.completion?.title ? { kind: 'task_complete', title: f.completion.title, query: f.completion.query } : { kind: 'task_list', filter: f.taskFilter() };
     case 'mood': {
       // Judged to be about one's mood, a value said last is its value ("solid 3 today").
       const value = f.explicitMood ?? valueSaidLast(f.v);

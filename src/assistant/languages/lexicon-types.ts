@@ -300,6 +300,11 @@ export interface Lexicon {
      * "gebeld", "обновила", "썼다"): a completion when a task is named with them.
      */
     pastForms: Phrases;
+    /**
+     * Past forms and participles that share no stem with their verb, with the verb as a title
+     * writes it ("wrote" → "write", "scritto" → "scrivere"): "wrote the report" names "Write the report".
+     */
+    irregularForms: Readonly<Record<string, string>>;
     /** Words cut from the task words of a completion ("already", "the task"). */
     strip: Phrases;
     /** Things one finishes that are no tasks (films, windows, meals). */

@@ -3,10 +3,11 @@
 // compatibility decomposition, every mark removed, lower case; platform/db/text-folding.ts) and
 // the query's words are folded the same way after segmentation; a title is a
 // candidate when its folded form contains a word of the query, or that word's first four
-// letters. matchTitle only matches a word when the title has that word, or one sharing its
-// first four letters (report/reports), so the filter never drops a title the scorer would
-// pick — in any script, CJK words included.
-import { normalizeText, words } from '../../assistant/title-match.ts';
+// letters, or those of a verb form it stands for (wrote → writ, angerufen → anru). matchTitle
+// matches a word when the title has that word, one sharing its first four letters
+// (report/reports) or such a verb form, so the filter drops a title the scorer would pick only
+// when an Arabic past form is the one word they share (طبعت/طباعة: same root, other letters).
+import { normalizeText, wordForms, words } from '../../assistant/title-match.ts';
 import { foldText } from '../../platform/db/text-folding.ts';
 
 /** Letters a word shares with its inflected forms in matchTitle's eyes. */
@@ -16,7 +17,7 @@ const MAX_PATTERNS = 16;
 
 /** What a folded title must contain, one of them at least, to be worth scoring against `query`. */
 export function titlePatterns(query: string): string[] {
-  const patterns = words(normalizeText(query)).map((word) => Array.from(foldText(word)).slice(0, SHARED_PREFIX).join(''));
+  const patterns = words(normalizeText(query)).flatMap(wordForms).map((word) => Array.from(foldText(word)).slice(0, SHARED_PREFIX).join(''));
   // Only letters and digits remain after normalizeText: no LIKE wildcard (% _) or escape can occur.
   return [...new Set(patterns)].slice(0, MAX_PATTERNS);
 }

@@ -147,7 +147,14 @@ export const lexicon: Lexicon = {
       '(is|zijn) (nu )?(klaar|af|gedaan|afgerond|verstuurd|verzonden|online|live)', '(is|zijn) de deur uit', 'afgemaakt', 'betaald',
       'gefikst', 'verstuurd', 'verzonden', 'klaar met', 'afgerond',
     ],
-    pastForms: ['(af|bij|op|door|uit|in|na|weg|ver|be|ont)?ge\\p{L}{2,}(d|t)(?=\\s*([,!.✅🎉]|$))'],
+    pastForms: [
+      '(af|bij|op|door|uit|in|na|weg|ver|be|ont)?ge\\p{L}{2,}(d|t)(?=\\s*([,!.✅🎉]|$))',
+      '(?<=^\\s*(\\p{L}+ ){1,3})(af|op|uit|in|na|weg)?ge(?!bruik|beur|loof|niet|win|draag|val|hoor|gev)\\p{L}{3,}en(?=\\s*([,!.✅🎉]|$))',
+    ],
+    irregularForms: {
+      gekocht: 'kopen', gebracht: 'brengen', gedaan: 'doen', gezocht: 'zoeken', gedacht: 'denken', gegaan: 'gaan', gevonden: 'vinden',
+      gesproken: 'spreken', genomen: 'nemen', geholpen: 'helpen',
+    },
     strip: ['heb', 'ik', 'al', 'kun je', 'de taak'],
     notTasks: ['boek', 'raam', 'deur'],
     someoneElse: ['(mijn) (vriend(in)?|zus|broer|baas|collega|manager)', '(zijn|haar) (own )?(scriptie)'],

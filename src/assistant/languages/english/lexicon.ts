@@ -231,6 +231,13 @@ export const lexicon: Lexicon = {
       'done', 'all done', 'complete[d]?', '(is|are) out the door',
     ],
     pastForms: [`(?:^\\s*|(?:i|we)\\s+)(?:just\\s+|finally\\s+|already\\s+)?${pastTense(VERBS)}`],
+    irregularForms: {
+      wrote: 'write', written: 'write', bought: 'buy', sent: 'send', made: 'make', paid: 'pay', did: 'do', done: 'do', met: 'meet', told: 'tell',
+      took: 'take', taken: 'take', gave: 'give', given: 'give', got: 'get', brought: 'bring', sold: 'sell', found: 'find', left: 'leave', kept: 'keep',
+      built: 'build', spoke: 'speak', spoken: 'speak', drove: 'drive', driven: 'drive', ran: 'run', thought: 'think', taught: 'teach', caught: 'catch',
+      held: 'hold', began: 'begin', begun: 'begin', chose: 'choose', chosen: 'choose', drew: 'draw', drawn: 'draw', spent: 'spend', won: 'win',
+      lent: 'lend', fed: 'feed', hung: 'hang', rang: 'ring', rung: 'ring', sang: 'sing', sung: 'sing', understood: 'understand',
+    },
     strip: [
       'i', 'we', 'just', 'finally', 'already', 'now', 'the task', 'task', 'it', 'that', 'please', 'you can', 'can you', 'ok', 'okay', 'yay',
       'woo+', 'yes', 'so', 'and',

@@ -150,6 +150,10 @@ export const lexicon: Lexicon = {
       'est (fait[e]?|fini[e]?|termine[e]?|cale[e]?|boucle[e]?|envoye[e]?|pret[e]?|en ligne)', 'cale[e]?', 'fini[e]?',
     ],
     pastForms: ["j'?ai (deja |enfin |bien )?(?!(envie|besoin|faim|soif|peur|mal|hate|honte|froid|chaud|sommeil|raison|tort|oublie|perdu|rate)(?![\\p{L}]))\\p{L}{3,}(é|i|u|is|it)(e|s|es)?(?![\\p{L}])"],
+    irregularForms: {
+      fait: 'faire', pris: 'prendre', mis: 'mettre', lu: 'lire', dit: 'dire', vu: 'voir', ecrit: 'ecrire', ouvert: 'ouvrir', offert: 'offrir',
+      rendu: 'rendre', repondu: 'repondre', vendu: 'vendre', resolu: 'resoudre',
+    },
     strip: ['deja', 'tu peux', 'la tache', 'voila'],
     notTasks: ['livre', 'fenetre', 'porte', 'repas'],
     someoneElse: [

@@ -159,8 +159,13 @@ export const lexicon: Lexicon = {
       // "hab die Rechnung bezahlt", "bin mit den Folien durch": the auxiliary and the participle, not the words between.
       '(hab|habe|ich hab|ich habe|hab ich|habe ich)(?= (\\p{L}+ ){0,6}(?!gehabt|gewesen|geworden)(ge|be|ver|er|ent|zer|ab|an|auf|aus|durch|ein|fertig|weg|zu)\\p{L}{2,}(t|en)\\s*[!.✅🎉]*\\s*$)',
       '(?<=(hab|habe) (ich )?(\\p{L}+ ){0,6})(?!gehabt|gewesen|geworden)(ge|be|ver|er|ent|zer|ab|an|auf|aus|durch|ein|fertig|weg|zu)\\p{L}{2,}(t|en)(?=\\s*[!.✅🎉]*\\s*$)',
+      '(?<=^\\s*(\\p{L}+ ){1,3})(ab|an|auf|aus|ein|mit|vor|zu|weg)?ge(?!brauch|fall|hor|ling|nieß|niess|schehen|stalt|steh|winn|wohn|nehmig|fahrd)\\p{L}{3,}(t|en)(?=\\s*[!.✅🎉]*\\s*$)',
       'bin mit(?= (\\p{L}+ ){0,6}(durch|fertig)\\s*[!.✅🎉]*\\s*$)', '(?<=bin mit (\\p{L}+ ){0,6})(durch|fertig)(?=\\s*[!.✅🎉]*\\s*$)',
     ],
+    irregularForms: {
+      gebracht: 'bringen', gedacht: 'denken', getan: 'tun', gegangen: 'gehen', gesandt: 'senden', genommen: 'nehmen', getroffen: 'treffen',
+      geholfen: 'helfen', gesprochen: 'sprechen', gefunden: 'finden', geschnitten: 'schneiden', abgegeben: 'abgeben', erledigt: 'erledigen',
+    },
     strip: ['hab', 'habe', 'ich', 'ja', 'schon', 'kannst du', 'die aufgabe', 'hier', 'jetzt'],
     notTasks: ['buch', 'fenster', 'tur', 'essen'],
     someoneElse: [

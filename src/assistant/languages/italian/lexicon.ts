@@ -143,7 +143,12 @@ export const lexicon: Lexicon = {
       '(ho )?(finito|terminato|completato|chiuso|inviato|mandato|consegnato|pubblicato|rilasciato|sistemato|risolto|corretto|aggiustato)',
       'e (fatt[oa]|finit[oa]|pront[oa]|completat[oa]|chius[oa]|inviat[oa])', 'fatt[oa]',
     ],
-    pastForms: ['(^\\s*|ho (gia |appena |finalmente )?)(?!(avut|stat|dovut|potut|volut|sentit|capit|dormit|mangiat)[oaie])\\p{L}{3,}(at|ut|it)[oaie](?![\\p{L}])'],
+    pastForms: ['(^\\s*|ho (gia |appena |finalmente )?)(?!(avut|stat|dovut|potut|volut|sentit|capit|dormit|mangiat)[oaie])\\p{L}{3,}(at|ut|it)[oaie](?![\\p{L}])',
+      '(?<=(^|\\s)ho (gia |appena |finalmente )?)(scritt|fatt|lett|mess|pres|dett|vist|chiest|rispost|apert|spes|corrett)[oaie](?![\\p{L}])'],
+    irregularForms: {
+      scritto: 'scrivere', fatto: 'fare', letto: 'leggere', messo: 'mettere', preso: 'prendere', detto: 'dire', visto: 'vedere',
+      chiesto: 'chiedere', risposto: 'rispondere', aperto: 'aprire', speso: 'spendere', corretto: 'correggere', spedito: 'spedire',
+    },
     strip: ['gia', 'pure', 'puoi', "l'attivita"],
     notTasks: ['finestra', 'romanzo', 'pranzo'],
     someoneElse: ['((il )?mio|(la )?mia) (amic[oa]|sorella|fratello|collega|capo|manager)', '(suo) (own )?(tesi)'],

@@ -142,6 +142,10 @@ export const lexicon: Lexicon = {
       '(esta |ta )?no ar(?=\\s*[!.✅🎉🚀]*\\s*$)', 'feit[oa]', 'concluid[oa]',
     ],
     pastForms: ['(^\\s*|eu |ja )(\\p{L}{3,}ei|escrevi|resolvi|recebi|corrigi|conclui|fiz|fui|pus|trouxe|vendi|devolvi|imprimi|assinei)'],
+    irregularForms: {
+      escrito: 'escrever', feito: 'fazer', fiz: 'fazer', fez: 'fazer', pus: 'por', disse: 'dizer', trouxe: 'trazer', aberto: 'abrir',
+      impresso: 'imprimir', liguei: 'ligar', paguei: 'pagar', entreguei: 'entregar',
+    },
     strip: ['ja', 'a tarefa'],
     notTasks: ['filme', 'livro', 'janela', 'porta', 'jantar'],
     someoneElse: ['(meu|minha) (colega|amig[oa]|manager)', '(seu|sua) (own )?(tese)'],

@@ -153,6 +153,10 @@ export const lexicon: Lexicon = {
       'list[oa](?=\\s*[!.✅🎉]*\\s*$)', 'ya list[oa]', 'hech[oa]', 'terminad[oa]',
     ],
     pastForms: ['(^\\s*|yo |ya )(llame|mande|envie|revise|hice|prepare|escribi|subi|compre|pague|actualice|arregle|reserve|agende|confirme|conteste|respondi|busque|termine|acabe|entregue|publique|cerre|corregi|solucione|lance|hable|firme|imprimi|saque|limpie|organice|renove|cancele|pedi|recibi|devolvi|resolvi|complete|finalice|fui|di|puse|traje|presente|instale|converse|contrate)'],
+    irregularForms: {
+      escrito: 'escribir', hecho: 'hacer', hice: 'hacer', hizo: 'hacer', puesto: 'poner', puse: 'poner', dicho: 'decir', dije: 'decir',
+      abierto: 'abrir', impreso: 'imprimir', traje: 'traer', fui: 'ir', resuelto: 'resolver', devuelto: 'devolver',
+    },
     strip: ['ya', 'al', 'la tarea'],
     notTasks: ['pelicula', 'temporada', 'libro', 'ventana', 'puerta', 'cena', 'almuerzo'],
     someoneElse: ['(mi) (colega|amig[oa]|herman[oa]|jefe|manager)', '(su|sus) (own )?(tesis|deberes)'],
