@@ -107,21 +107,17 @@ describe('wellbeing alerts', () => {
     assert.ok(!text.includes('private note') && !/mood/i.test(text) && !/\b1\b/.test(text.replace(flag!.id, '')), text);
 
     // The same rule firing again at the same severity sends nothing more.
-    await as(t.app, person)({ method: 'POST', url: '/api/moods', payload: { value: 1 } });
+    await org.moods(person, [1]);
     assert.equal((await deliver(org)).length, 2);
     void manager;
   });
 
   test('a flag raised to high or critical alerts again at the new severity; medium and low never alert', async () => {
     const { org, tag, person } = await team();
-    for (const value of [3, 2, 2]) {
-      clock.advance(3_600_000);
-      await as(t.app, person)({ method: 'POST', url: '/api/moods', payload: { value } });
-    }
+    await org.moods(person, [3, 2, 2], { clock, every: 3_600_000 });
     assert.equal((await flagsOf(org, person)).find((f) => f.reason === 'low_mood')?.severity, 'medium');
     assert.equal((await deliver(org)).length, 0, 'medium: no alert');
-    clock.advance(3_600_000);
-    await as(t.app, person)({ method: 'POST', url: '/api/moods', payload: { value: 2 } }); // three in a row ≤ 2 → high
+    await org.moods(person, [2], { clock, every: 3_600_000 }); // three in a row ≤ 2 → high
     const flag = (await flagsOf(org, person)).find((f) => f.reason === 'low_mood')!;
     assert.equal(flag.severity, 'high');
     assert.equal((await deliver(org)).length, 2);

@@ -279,8 +279,7 @@ describe('analytics', () => {
     clock.set(ago(-7));
     try {
       // The tokens of NOW expire exactly now: sign in again.
-      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: manager.email, password: manager.password } });
-      const body = json(await get({ token: json(login).accessToken }, '/analytics/comparison?timeRange=7d'));
+      const body = json(await get(await org.signIn(manager), '/analytics/comparison?timeRange=7d'));
       // This week is empty; the previous week is the week checked above.
       assert.deepEqual(body.comparisons.tasksCreated, { current: 0, previous: 11, change: -11, changePercent: -100, trend: 'down' });
       assert.deepEqual(body.comparisons.moodAverage, { current: 0, previous: 3.17, change: -3.17, changePercent: -100, trend: 'down' });

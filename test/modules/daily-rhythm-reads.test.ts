@@ -14,8 +14,7 @@ describe('daily rhythm reads for managers', () => {
 
   async function task(title: string, at: string) {
     clock.set(at);
-    const draft = json(await as(t.app, org.admin)({ method: 'POST', url: '/api/tasks/drafts', payload: { title } }));
-    return json(await as(t.app, org.admin)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` })).id as string;
+    return (await org.task(org.admin, { title })).id;
   }
 
   async function status(id: string, value: string, at: string) {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { resolveDueDate } from '../../src/modules/tasks/service.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { as, json, signUpOrganization, startTestApp, type Member, type TestApp } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, type Member, type Task, type TestApp } from '../helpers.ts';
 
 describe('resolveDueDate: one reading of a due date in the organization\'s zone', () => {
   const cases: [zone: string, value: string, instant: string, hasTime: boolean][] = [
@@ -62,10 +62,6 @@ describe('due dates over HTTP and chat, and overdue everywhere', () => {
   before(async () => { t = await startTestApp({ clock }); });
   after(async () => { await t.close(); });
 
-  async function confirmedTask(member: Member, payload: object) {
-    const draft = json(await as(t.app, member)({ method: 'POST', url: '/api/tasks/drafts', payload }));
-    return json(await as(t.app, member)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` }));
-  }
   const say = (member: Member, message: string) =>
     as(t.app, member)({ method: 'POST', url: '/api/chat', payload: { message, platform: 'web', platformUserId: member.id } });
 
@@ -73,9 +69,10 @@ describe('due dates over HTTP and chat, and overdue everywhere', () => {
     clock.set('2026-12-08T07:00:00.000Z');
     const org = await signUpOrganization(t.app, { timezone: 'Europe/Berlin' });
     const busy = await org.addMember('employee');
-    const tasks = [];
-    for (let i = 0; i < 6; i += 1) tasks.push(await confirmedTask(busy, { title: `Due today ${i}`, dueDate: '2026-12-08' }));
-    assert.deepEqual([tasks[0].dueDate, tasks[0].dueHasTime], ['2026-12-08T22:59:59.999Z', false]);
+    const tasks: Task[] = [];
+    for (let i = 0; i < 6; i += 1) tasks.push(await org.task(busy, { title: `Due today ${i}`, dueDate: '2026-12-08' }));
+    const first = tasks[0]!;
+    assert.deepEqual([first.dueDate, first.dueHasTime], ['2026-12-08T22:59:59.999Z', false]);
 
     const stats = async () => json(await say(busy, 'what is my completion rate?')).taskStats;
     const overload = async () => json(await as(t.app, org.admin)({ method: 'GET', url: `/api/flags?userId=${busy.id}` })).data
@@ -94,9 +91,9 @@ describe('due dates over HTTP and chat, and overdue everywhere', () => {
     assert.equal((await stats()).overdueTasks, 6);
     assert.equal(await overdueCount(), 6);
     // A completed task is never overdue.
-    await as(t.app, busy)({ method: 'PATCH', url: `/api/tasks/${tasks[0].id}`, payload: { status: 'completed' } });
+    await as(t.app, busy)({ method: 'PATCH', url: `/api/tasks/${first.id}`, payload: { status: 'completed' } });
     assert.equal((await stats()).overdueTasks, 5);
-    await as(t.app, busy)({ method: 'PATCH', url: `/api/tasks/${tasks[0].id}`, payload: { status: 'open' } });
+    await as(t.app, busy)({ method: 'PATCH', url: `/api/tasks/${first.id}`, payload: { status: 'open' } });
 
     clock.set('2026-12-09T08:30:00.000Z');
     await t.app.workers.scheduler.tick({ organizationIds: [org.id] });
@@ -109,11 +106,11 @@ describe('due dates over HTTP and chat, and overdue everywhere', () => {
     clock.set('2026-12-04T03:00:00.000Z'); // Thursday 22:00 in New York, already Friday in UTC
     const org = await signUpOrganization(t.app, { timezone: 'America/New_York' });
     const me = await org.addMember('employee');
-    const friday = await confirmedTask(me, { title: 'Friday thing', dueDate: '2026-12-04' });
+    const friday = await org.task(me, { title: 'Friday thing', dueDate: '2026-12-04' });
     assert.deepEqual([friday.dueDate, friday.dueHasTime], ['2026-12-05T04:59:59.999Z', false]);
-    const timed = await confirmedTask(me, { title: 'Call at three', dueDate: '2026-12-04T15:00' });
+    const timed = await org.task(me, { title: 'Call at three', dueDate: '2026-12-04T15:00' });
     assert.deepEqual([timed.dueDate, timed.dueHasTime], ['2026-12-04T20:00:00.000Z', true]);
-    const saturday = await confirmedTask(me, { title: 'Saturday thing', dueDate: '2026-12-05' });
+    const saturday = await org.task(me, { title: 'Saturday thing', dueDate: '2026-12-05' });
 
     const ids = async (query: string) => (json(await as(t.app, me)({ method: 'GET', url: `/api/tasks?${query}` })).data as { id: string }[]).map((x) => x.id).sort();
     assert.deepEqual(await ids('dueAfter=2026-12-04&dueBefore=2026-12-05'), [friday.id, timed.id].sort());

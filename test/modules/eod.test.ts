@@ -23,12 +23,9 @@ describe('end of day', () => {
     await stub.close();
   });
 
-  async function createTask(member: Member, title: string, at: string) {
+  async function createTask(org: TestOrganization, member: Member, title: string, at: string) {
     clock.set(at);
-    const draft = await as(t.app, member)({ method: 'POST', url: '/api/tasks/drafts', payload: { title } });
-    const task = await as(t.app, member)({ method: 'POST', url: `/api/tasks/drafts/${json(draft).id}/confirm` });
-    assert.equal(task.statusCode, 201, task.body);
-    return json(task).id as string;
+    return (await org.task(member, { title })).id;
   }
 
   async function setStatus(member: Member, id: string, status: string, at: string) {
@@ -57,16 +54,16 @@ describe('end of day', () => {
     const eve = await org.addMember('employee', 'Eve');
     await as(t.app, org.admin)({ method: 'DELETE', url: `/api/users/${eve.id}` });
 
-    const t1 = await createTask(org.admin, 'stays open', '2026-03-09T10:00:00.000Z');
-    const t2 = await createTask(org.admin, 'done on Tuesday', '2026-03-09T10:01:00.000Z');
-    const t3 = await createTask(org.admin, 'done on Monday', '2026-03-09T10:02:00.000Z');
-    const t6 = await createTask(org.admin, 'reopened', '2026-03-09T10:03:00.000Z');
-    const t4 = await createTask(bob, 'dropped on Tuesday', '2026-03-09T10:04:00.000Z');
+    const t1 = await createTask(org, org.admin, 'stays open', '2026-03-09T10:00:00.000Z');
+    const t2 = await createTask(org, org.admin, 'done on Tuesday', '2026-03-09T10:01:00.000Z');
+    const t3 = await createTask(org, org.admin, 'done on Monday', '2026-03-09T10:02:00.000Z');
+    const t6 = await createTask(org, org.admin, 'reopened', '2026-03-09T10:03:00.000Z');
+    const t4 = await createTask(org, bob, 'dropped on Tuesday', '2026-03-09T10:04:00.000Z');
     await setStatus(bob, t4, 'in_progress', '2026-03-09T11:00:00.000Z');
     await setStatus(org.admin, t3, 'completed', '2026-03-09T15:00:00.000Z');
     await setStatus(org.admin, t6, 'completed', '2026-03-09T15:01:00.000Z');
 
-    const t5 = await createTask(bob, 'made and done on Tuesday', '2026-03-10T09:00:00.000Z');
+    const t5 = await createTask(org, bob, 'made and done on Tuesday', '2026-03-10T09:00:00.000Z');
     await setStatus(org.admin, t2, 'completed', '2026-03-10T10:00:00.000Z');
     await setStatus(bob, t4, 'cancelled', '2026-03-10T11:00:00.000Z');
     await setStatus(bob, t5, 'completed', '2026-03-10T12:00:00.000Z');
@@ -133,7 +130,7 @@ describe('end of day', () => {
     const org = await signUpOrganization(t.app, { name: 'Posted' });
     await as(t.app, org.admin)({ method: 'PATCH', url: `/api/organizations/${org.id}`, payload: { preferences: { platform: 'chat_a', teamChannelId: 'C-team', progressChannelId: 'C-progress', defaultLanguage: 'french' } } });
     await t.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C-team', threadTs: '1' } });
-    await createTask(org.admin, 'one', '2026-03-10T09:00:00.000Z');
+    await createTask(org, org.admin, 'one', '2026-03-10T09:00:00.000Z');
     clock.set('2026-03-10T19:00:00.000Z');
     const res = json(await collect(org.admin, { orgId: org.id }));
     assert.deepEqual([res.summaryPosted, res.summaryStatus], [true, 'delivered']);

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { createFlagService, type FlagService } from '../../src/modules/flags/service.ts';
 import { createMoodService, type MoodService } from '../../src/modules/moods/service.ts';
-import { as, json, signUpOrganization, startTestApp, type Member, type TestApp } from '../helpers.ts';
+import { as, json, signIn, signUpOrganization, startTestApp, type Member, type TestApp } from '../helpers.ts';
 import { outboxOf } from '../platform/outbox-stub.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -21,20 +21,12 @@ describe('flags', () => {
   });
   after(async () => { await t.close(); });
 
-  async function series(member: Member, values: number[]) {
-    for (const value of values) {
-      clock.advance(HOUR);
-      const res = await as(t.app, member)({ method: 'POST', url: '/api/moods', payload: { value } });
-      assert.equal(res.statusCode, 201);
-    }
-  }
+  /** Mood series log one entry an hour. */
+  const hourly = { clock, every: HOUR };
   /** Moves the clock on by whole days and signs the members in again (tokens live 7 days). */
   async function advanceDays(days: number, ...members: Member[]) {
     clock.advance(days * 24 * HOUR);
-    for (const member of members) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } });
-      member.token = json(res).accessToken;
-    }
+    for (const member of members) member.token = (await signIn(t.app, member)).token;
   }
   /** The member's flags as a manager sees them, newest first. */
   async function flagsOf(manager: Member, member: Member, query = '') {
@@ -48,48 +40,48 @@ describe('flags', () => {
     test('a logged mood of 1 raises high/low_mood once', async () => {
       const org = await signUpOrganization(t.app);
       const member = await org.addMember();
-      await series(member, [3]);
+      await org.moods(member, [3], hourly);
       assert.deepEqual(await flagsOf(org.admin, member), []);
-      await series(member, [1]);
+      await org.moods(member, [1], hourly);
       const [flag, ...rest] = await flagsOf(org.admin, member);
       assert.equal(rest.length, 0);
       assert.equal(flag!.reason, 'low_mood');
       assert.equal(flag!.severity, 'high');
       assert.equal(flag!.status, 'active');
       assert.equal(flag!.source, 'auto');
-      await series(member, [1]);
+      await org.moods(member, [1], hourly);
       assert.deepEqual((await flagsOf(org.admin, member)).map((f) => f.id), [flag!.id]);
     });
 
     test('three logged moods in a row ≤ 2 raise high/low_mood, not two', async () => {
       const org = await signUpOrganization(t.app);
       const member = await org.addMember();
-      await series(member, [2, 2]);
+      await org.moods(member, [2, 2], hourly);
       // The run counts consecutive logged entries whenever they were logged: after 8 days
       // neither the 7-day average nor the trend (3 entries) can be what fires.
       await advanceDays(8, member, org.admin);
       assert.deepEqual(await flagsOf(org.admin, member), []);
-      await series(member, [2]);
+      await org.moods(member, [2], hourly);
       assert.deepEqual(summary(await flagsOf(org.admin, member)), ['low_mood/high']);
-      await series(member, [2]);
+      await org.moods(member, [2], hourly);
       assert.equal((await flagsOf(org.admin, member)).length, 1);
     });
 
     test('a 7-day average ≤ 2.5 over 3 entries raises medium/low_mood; a higher rule raises it, a lower never lowers it', async () => {
       const org = await signUpOrganization(t.app);
       const member = await org.addMember();
-      await series(member, [2, 3]);
+      await org.moods(member, [2, 3], hourly);
       assert.deepEqual(await flagsOf(org.admin, member), []);
-      await series(member, [2]);
+      await org.moods(member, [2], hourly);
       const [medium] = await flagsOf(org.admin, member);
       assert.deepEqual(summary([medium!]), ['low_mood/medium']);
       assert.match(medium!.description, /7-day average mood 2\.33 over 3 entries/);
-      await series(member, [2, 2]); // now 2,2,2 in a row → high
+      await org.moods(member, [2, 2], hourly); // now 2,2,2 in a row → high
       const [high, ...rest] = await flagsOf(org.admin, member);
       assert.equal(rest.length, 0);
       assert.equal(high!.id, medium!.id);
       assert.equal(high!.severity, 'high');
-      await series(member, [3]); // 7-day average still ≤ 2.5 (medium): the flag stays high
+      await org.moods(member, [3], hourly); // 7-day average still ≤ 2.5 (medium): the flag stays high
       const [still] = await flagsOf(org.admin, member);
       assert.equal(still!.id, medium!.id);
       assert.equal(still!.severity, 'high');
@@ -110,38 +102,38 @@ describe('flags', () => {
     test('an average of 2.5 counts, entries older than 7 days do not', async () => {
       const org = await signUpOrganization(t.app);
       const member = await org.addMember();
-      await series(member, [3, 2, 3]); // 2.67
+      await org.moods(member, [3, 2, 3], hourly); // 2.67
       assert.deepEqual(await flagsOf(org.admin, member), []);
-      await series(member, [2]); // 2.5
+      await org.moods(member, [2], hourly); // 2.5
       assert.deepEqual(summary(await flagsOf(org.admin, member)), ['low_mood/medium']);
 
       const later = await org.addMember();
-      await series(later, [2, 2]);
+      await org.moods(later, [2, 2], hourly);
       await advanceDays(7, later, org.admin); // both leave the 7-day window
-      await series(later, [3, 2, 3]);
+      await org.moods(later, [3, 2, 3], hourly);
       assert.deepEqual(await flagsOf(org.admin, later), []);
     });
 
     test('a declining 30-day trend raises low/declining_mood once', async () => {
       const org = await signUpOrganization(t.app);
       const member = await org.addMember();
-      await series(member, [5, 5, 4]);
-      await series(member, [3]); // 5,5 vs 4,3: −1.5
+      await org.moods(member, [5, 5, 4], hourly);
+      await org.moods(member, [3], hourly); // 5,5 vs 4,3: −1.5
       assert.deepEqual(summary(await flagsOf(org.admin, member)), ['declining_mood/low']);
-      await series(member, [3, 3]);
+      await org.moods(member, [3, 3], hourly);
       assert.deepEqual(summary(await flagsOf(org.admin, member)), ['declining_mood/low']);
     });
 
     test('acknowledged flags still count as open; a resolved one lets the rule fire again', async () => {
       const org = await signUpOrganization(t.app);
       const member = await org.addMember();
-      await series(member, [1]);
+      await org.moods(member, [1], hourly);
       const [first] = await flagsOf(org.admin, member);
       assert.equal((await as(t.app, org.admin)({ method: 'POST', url: `/api/flags/${first!.id}/acknowledge` })).statusCode, 200);
-      await series(member, [1]);
+      await org.moods(member, [1], hourly);
       assert.deepEqual((await flagsOf(org.admin, member)).map((f) => [f.id, f.status]), [[first!.id, 'acknowledged']]);
       assert.equal((await as(t.app, org.admin)({ method: 'POST', url: `/api/flags/${first!.id}/resolve`, payload: {} })).statusCode, 200);
-      await series(member, [1]);
+      await org.moods(member, [1], hourly);
       const after = await flagsOf(org.admin, member);
       assert.equal(after.length, 2);
       assert.notEqual(after[0]!.id, first!.id);
@@ -208,9 +200,9 @@ describe('flags', () => {
       const manager = await org.addMember('manager');
       const [a, b] = [await org.addMember(), await org.addMember()];
       const other = await signUpOrganization(t.app);
-      await series(await other.addMember(), [1]);
-      await series(a, [1]);
-      await series(b, [5, 5, 1, 1]); // low_mood, then declining_mood
+      await other.moods(await other.addMember(), [1], hourly);
+      await org.moods(a, [1], hourly);
+      await org.moods(b, [5, 5, 1, 1], hourly); // low_mood, then declining_mood
       const all = json(await as(t.app, manager)({ method: 'GET', url: '/api/flags' }));
       assert.equal(all.total, 3);
       assert.ok(all.data.every((f: { organizationId: string }) => f.organizationId === org.id));
@@ -232,7 +224,7 @@ describe('flags', () => {
     test('GET /api/flags/:id: own or manager; someone else\'s or another organization\'s → 404', async () => {
       const org = await signUpOrganization(t.app);
       const [a, b] = [await org.addMember(), await org.addMember()];
-      await series(a, [1]);
+      await org.moods(a, [1], hourly);
       const [flag] = await flagsOf(org.admin, a);
       const get = (who: Member, id = flag!.id) => as(t.app, who)({ method: 'GET', url: `/api/flags/${id}` });
       const own = await get(a);
@@ -296,7 +288,7 @@ describe('flags', () => {
       const org = await signUpOrganization(t.app);
       const manager = await org.addMember('manager');
       const member = await org.addMember();
-      await series(member, [1]);
+      await org.moods(member, [1], hourly);
       const [flag] = await flagsOf(manager, member);
       const post = (who: Member, action: string, payload?: object, id = flag!.id) =>
         as(t.app, who)({ method: 'POST', url: `/api/flags/${id}/${action}`, ...(payload ? { payload } : {}) });

@@ -89,7 +89,7 @@ describe('inquiry threads', () => {
     const { org, owner, peer, manager, thread } = await setUp();
     clock.advance(1000);
     const second = json(await open(peer, { topic: 'Leave' }));
-    const list = (who: Member, query = '') => as(t.app, who)({ method: 'GET', url: `/api/flags/inquiries${query}` }).then(json);
+    const list = (who: Member, query = '') => as(t.app, who)({ method: 'GET', url: `/api/flags/inquiries${query}` }).then((res) => json<'/api/flags/inquiries'>(res));
     assert.deepEqual((await list(owner)).data.map((x: { id: string }) => x.id), [thread.id]);
     assert.deepEqual((await list(peer)).data.map((x: { id: string }) => x.id), [second.id]);
     const all = await list(manager);

@@ -174,8 +174,7 @@ describe('invitations', () => {
     assert.equal(late.statusCode, 410);
     assert.equal(json(late).message, 'Invitation expired or used');
     assert.equal(await memberCount(org.id), before);
-    const admin = json(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: org.admin.email, password: org.admin.password } }));
-    assert.equal(json(await as(t.app, { token: admin.accessToken })({ method: 'GET', url: '/api/invitations' })).total, 0, 'expired ones are not pending');
+    assert.equal(json(await as(t.app, await org.signIn(org.admin))({ method: 'GET', url: '/api/invitations' })).total, 0, 'expired ones are not pending');
     clock.set('2026-11-24T09:00:00.000Z');
   });
 

@@ -42,8 +42,7 @@ describe('validation errors', () => {
       { path: 'querystring.status', message: 'must be one of: open, in_progress, completed, cancelled', code: 'enum', allowed: ['open', 'in_progress', 'completed', 'cancelled'] },
       { path: 'querystring.limit', message: 'must be <= 100', code: 'maximum', limit: 100 },
     ]);
-    const draft = json(await as(t.app, org.admin)({ method: 'POST', url: '/api/tasks/drafts', payload: { title: 'Enum target' } }));
-    const task = json(await as(t.app, org.admin)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` }));
+    const task = await org.task(org.admin, { title: 'Enum target' });
     const patch = json(await as(t.app, org.admin)({ method: 'PATCH', url: `/api/tasks/${task.id}`, payload: { status: 'done', priority: 9 } }));
     assert.deepEqual(patch.details, [
       { path: 'body.priority', message: 'must be <= 5', code: 'maximum', limit: 5 },
