@@ -81,7 +81,7 @@ describe('wellbeing alerts', () => {
   }
 
   const flagsOf = async (org: TestOrganization, member: Member) =>
-    json(await as(t.app, org.admin)({ method: 'GET', url: `/api/flags?userId=${member.id}` })).data as { id: string; severity: string; reason: string }[];
+    json<'/api/flags'>(await as(t.app, org.admin)({ method: 'GET', url: `/api/flags?userId=${member.id}` })).data as { id: string; severity: string; reason: string }[];
 
   test('a high flag sends one direct message to each reachable manager and admin, with name, severity and link only', async () => {
     const { org, tag, manager, person } = await team();
@@ -148,7 +148,7 @@ describe('wellbeing alerts', () => {
     const answers = await Promise.all([t.app, second, t.app, second].map((app) => as(app, person)({ method: 'POST', url: '/api/chat', payload: message })));
     assert.deepEqual(answers.map((a) => a.statusCode), [200, 200, 200, 200]);
     assert.equal((await flagsOf(org, person)).filter((f) => f.reason === 'crisis_language').length, 1);
-    const outbox = json(await as(t.app, org.admin)({ method: 'GET', url: '/api/outbox' }));
+    const outbox = json<'/api/outbox'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/outbox' }));
     assert.equal(outbox.total, 2, 'one message per recipient');
     const deliveries = await deliver(org);
     assert.equal(deliveries.length, 2);

@@ -112,8 +112,8 @@ describe('analytics: check-ins and noUpdate without the absent', () => {
 
   test('a deleted absence counts the person again', async () => {
     const admin = await org.signIn(org.admin);
-    const list = json(await as(t.app, admin)({ method: 'GET', url: `/api/absences?userId=${people.cai.id}` }));
-    assert.equal((await as(t.app, admin)({ method: 'DELETE', url: `/api/absences/${list.data[0].id}` })).statusCode, 204);
+    const list = json<'/api/absences'>(await as(t.app, admin)({ method: 'GET', url: `/api/absences?userId=${people.cai.id}` }));
+    assert.equal((await as(t.app, admin)({ method: 'DELETE', url: `/api/absences/${list.data[0]!.id}` })).statusCode, 204);
     const { rhythmMetrics } = await analytics('/analytics?timeRange=7d');
     // Cai is expected on both days again; the collections had left Cai out of noUpdate.
     assert.deepEqual(rhythmMetrics, { checkInDays: 2, expectedCheckIns: 9, checkIns: 3, checkInRate: 33.3, absentDays: 0, noUpdate: 4 });

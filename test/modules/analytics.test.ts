@@ -6,7 +6,7 @@ import { ManualClock } from '../../src/platform/clock.ts';
 import { flags, moodEntries, tasks, userActivityDays } from '../../src/platform/db/schema.ts';
 import { changePercent, compare } from '../../src/modules/analytics/service.ts';
 import { round } from '../../src/platform/numbers.ts';
-import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 const NOW = Date.parse('2026-03-31T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
@@ -293,7 +293,7 @@ describe('analytics', () => {
   test('managers and admins only; no token → 401', async () => {
     const forbidden = await get(employee, '/analytics');
     assert.equal(forbidden.statusCode, 403);
-    assert.equal(json(forbidden).error, 'Forbidden');
+    assert.equal(json<Refusal>(forbidden).error, 'Forbidden');
     assert.equal((await get(employee, '/analytics/comparison?timeRange=7d')).statusCode, 403);
     for (const url of ['/analytics', '/analytics/comparison']) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -308,7 +308,7 @@ describe('analytics', () => {
       for (const path of ['/analytics', '/analytics/comparison']) {
         const res = await get(manager, `${path}?timeRange=${range}`);
         assert.equal(res.statusCode, 400, `${path} ${range}`);
-        assert.equal(json(res).message, 'Validation failed');
+        assert.equal(json<Refusal>(res).message, 'Validation failed');
       }
     }
   });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 describe('clients', () => {
   let t: TestApp;
@@ -111,8 +111,8 @@ describe('clients', () => {
       assignedWriters: [mate.id, stranger.id], assignedDesigners: [gone.id, randomUUID()],
     });
     assert.equal(res.statusCode, 400);
-    assert.equal(json(res).message, 'Validation failed');
-    assert.deepEqual(json(res).details.map((d: { path: string }) => d.path), ['body.assignedWriters.1', 'body.assignedDesigners.0', 'body.assignedDesigners.1']);
+    assert.equal(json<Refusal>(res).message, 'Validation failed');
+    assert.deepEqual(json<Refusal>(res).details!.map((d: { path: string }) => d.path), ['body.assignedWriters.1', 'body.assignedDesigners.0', 'body.assignedDesigners.1']);
     const list = json(await get(org.admin, '/api/clients'));
     assert.equal(list.length, 0, 'nothing is stored');
   });
@@ -123,7 +123,7 @@ describe('clients', () => {
     const client = await newClient(org);
     const post = await create(employee, { name: 'Mine', deployDay: 'Monday', contentCadence: 1 });
     assert.equal(post.statusCode, 403);
-    assert.equal(json(post).error, 'Forbidden');
+    assert.equal(json<Refusal>(post).error, 'Forbidden');
     assert.equal((await patch(employee, client.id, { name: 'Mine' })).statusCode, 403);
     assert.equal((await putMembers(employee, client.id, { writerIds: [employee.id], designerIds: [] })).statusCode, 403);
     assert.equal(json(await get(employee, `/api/clients/${client.id}`)).name, client.name);
@@ -132,7 +132,7 @@ describe('clients', () => {
     for (const [method, url] of [['GET', '/api/clients'], ['GET', '/api/clients/schedule'], ['GET', `/api/clients/${client.id}`], ['POST', '/api/clients'], ['PATCH', `/api/clients/${client.id}`], ['PUT', `/api/clients/${client.id}/members`]] as const) {
       const res = await t.app.inject({ method, url, ...(method === 'GET' ? {} : { payload: {} }) });
       assert.equal(res.statusCode, 401, `${method} ${url}`);
-      assert.equal(json(res).message, 'Unauthorized');
+      assert.equal(json<Refusal>(res).message, 'Unauthorized');
     }
     assert.equal(json(await get(org.admin, `/api/clients/${client.id}`)).name, client.name, 'unchanged');
   });
@@ -157,7 +157,7 @@ describe('clients', () => {
     }
     const bad = await get(org.admin, '/api/clients?status=archived');
     assert.equal(bad.statusCode, 400);
-    assert.equal(json(bad).message, 'Validation failed');
+    assert.equal(json<Refusal>(bad).message, 'Validation failed');
   });
 
   test('GET /api/clients/:id: 400 for a non-UUID, 404 for a missing or another organization\'s client', async () => {
@@ -166,7 +166,7 @@ describe('clients', () => {
     const foreign = await newClient(other);
     const bad = await get(org.admin, '/api/clients/not-a-uuid');
     assert.equal(bad.statusCode, 400);
-    assert.equal(json(bad).message, 'Validation failed');
+    assert.equal(json<Refusal>(bad).message, 'Validation failed');
     for (const id of [foreign.id, randomUUID()]) {
       const res = await get(org.admin, `/api/clients/${id}`);
       assert.equal(res.statusCode, 404);
@@ -218,8 +218,8 @@ describe('clients', () => {
     ] as const) {
       res = await patch(manager, client.id, payload);
       assert.equal(res.statusCode, 400, JSON.stringify(payload));
-      assert.equal(json(res).message, 'Validation failed');
-      assert.ok(json(res).details.some((d: { path: string }) => d.path === path), JSON.stringify(json(res).details));
+      assert.equal(json<Refusal>(res).message, 'Validation failed');
+      assert.ok(json<Refusal>(res).details!.some((d: { path: string }) => d.path === path), JSON.stringify(json<Refusal>(res).details));
     }
     body = json(await get(manager, `/api/clients/${client.id}`));
     assert.equal(body.name, 'New');
@@ -312,8 +312,8 @@ describe('clients', () => {
     for (const [payload, path] of cases) {
       const res = await putMembers(org.admin, client.id, payload);
       assert.equal(res.statusCode, 400, JSON.stringify(payload));
-      assert.equal(json(res).message, 'Validation failed');
-      assert.ok(json(res).details.some((d: { path: string }) => d.path === path), `${JSON.stringify(payload)} → ${JSON.stringify(json(res).details)}`);
+      assert.equal(json<Refusal>(res).message, 'Validation failed');
+      assert.ok(json<Refusal>(res).details!.some((d: { path: string }) => d.path === path), `${JSON.stringify(payload)} → ${JSON.stringify(json<Refusal>(res).details)}`);
     }
     const unchanged = json(await get(org.admin, `/api/clients/${client.id}`));
     assert.deepEqual(unchanged.assignedWriters, [mate.id]);

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
+import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 describe('daily rhythm reads for managers', () => {
   const clock = new ManualClock('2026-03-09T08:00:00.000Z'); // a Monday
@@ -68,7 +68,7 @@ describe('daily rhythm reads for managers', () => {
     assert.equal(body.days[0].summaryPosted, false);
     assert.equal(body.days[0].collectedAt, '2026-03-13T08:00:00.000Z');
     // The same figures as the one-day summary.
-    const one = json(await as(t.app, manager)({ method: 'GET', url: `/api/eod/summary/2026-03-10?orgId=${org.id}` }));
+    const one = json<'/api/eod/summary/{date}'>(await as(t.app, manager)({ method: 'GET', url: `/api/eod/summary/2026-03-10?orgId=${org.id}` }));
     assert.deepEqual(figures({ days: [one] }), [figures(body)[1]]);
   });
 
@@ -90,10 +90,10 @@ describe('daily rhythm reads for managers', () => {
     assert.equal((await summaries(manager, '?from=2026-01-01&to=2026-04-02')).statusCode, 200, '92 days');
     const tooLong = await summaries(manager, '?from=2026-01-01&to=2026-04-03');
     assert.equal(tooLong.statusCode, 400, '93 days');
-    assert.equal(json(tooLong).details[0].path, 'querystring.to');
+    assert.equal(json<Refusal>(tooLong).details?.[0]?.path, 'querystring.to');
     const reversed = await summaries(manager, '?from=2026-03-12&to=2026-03-09');
     assert.equal(reversed.statusCode, 400);
-    assert.equal(json(reversed).details[0].path, 'querystring.from');
+    assert.equal(json<Refusal>(reversed).details?.[0]?.path, 'querystring.from');
     assert.equal((await summaries(manager, '?from=2026-02-30')).statusCode, 400);
     assert.equal((await summaries(manager, '?to=tomorrow')).statusCode, 400);
     assert.equal((await summaries(employee)).statusCode, 403);
@@ -127,7 +127,7 @@ describe('daily rhythm reads for managers', () => {
 
     const missing = await as(t.app, manager)({ method: 'GET', url: '/api/morning-threads/by-date/2026-03-12' });
     assert.equal(missing.statusCode, 404);
-    assert.equal(json(missing).message, 'Morning thread not found');
+    assert.equal(json<Refusal>(missing).message, 'Morning thread not found');
     assert.equal((await as(t.app, employee)({ method: 'GET', url: '/api/morning-threads/by-date/2026-03-13' })).statusCode, 403);
     assert.equal((await as(t.app, manager)({ method: 'GET', url: '/api/morning-threads/by-date/2026-02-30' })).statusCode, 400);
     const other = await signUpOrganization(t.app);

@@ -75,9 +75,9 @@ describe('due dates over HTTP and chat, and overdue everywhere', () => {
     assert.deepEqual([first.dueDate, first.dueHasTime], ['2026-12-08T22:59:59.999Z', false]);
 
     const stats = async () => json(await say(busy, 'what is my completion rate?')).taskStats;
-    const overload = async () => json(await as(t.app, org.admin)({ method: 'GET', url: `/api/flags?userId=${busy.id}` })).data
+    const overload = async () => json<'/api/flags'>(await as(t.app, org.admin)({ method: 'GET', url: `/api/flags?userId=${busy.id}` })).data
       .filter((f: { reason: string }) => f.reason === 'overload');
-    const overdueCount = async () => json(await as(t.app, org.admin)({ method: 'GET', url: '/analytics?timeRange=7d' })).taskMetrics.overdueCount;
+    const overdueCount = async () => json<'/analytics'>(await as(t.app, org.admin)({ method: 'GET', url: '/analytics?timeRange=7d' })).taskMetrics.overdueCount;
 
     assert.equal((await stats()).overdueTasks, 0);
     clock.set('2026-12-08T08:30:00.000Z'); // 09:30 in Berlin: the day's overload check runs
@@ -99,7 +99,7 @@ describe('due dates over HTTP and chat, and overdue everywhere', () => {
     await t.app.workers.scheduler.tick({ organizationIds: [org.id] });
     const flags = await overload();
     assert.equal(flags.length, 1);
-    assert.equal(flags[0].severity, 'medium');
+    assert.equal(flags[0]?.severity, 'medium');
   });
 
   test('New York: a date alone stays that date there; the list filters read dates in the organization\'s zone', async () => {
@@ -112,14 +112,14 @@ describe('due dates over HTTP and chat, and overdue everywhere', () => {
     assert.deepEqual([timed.dueDate, timed.dueHasTime], ['2026-12-04T20:00:00.000Z', true]);
     const saturday = await org.task(me, { title: 'Saturday thing', dueDate: '2026-12-05' });
 
-    const ids = async (query: string) => (json(await as(t.app, me)({ method: 'GET', url: `/api/tasks?${query}` })).data as { id: string }[]).map((x) => x.id).sort();
+    const ids = async (query: string) => (json<'/api/tasks'>(await as(t.app, me)({ method: 'GET', url: `/api/tasks?${query}` })).data as { id: string }[]).map((x) => x.id).sort();
     assert.deepEqual(await ids('dueAfter=2026-12-04&dueBefore=2026-12-05'), [friday.id, timed.id].sort());
     assert.deepEqual(await ids('dueAfter=2026-12-05'), [saturday.id]);
 
     // PATCH reads the same way; null clears both fields.
-    const patched = json(await as(t.app, me)({ method: 'PATCH', url: `/api/tasks/${timed.id}`, payload: { dueDate: '2026-11-01' } }));
+    const patched = json<'/api/tasks/{id}', 'patch'>(await as(t.app, me)({ method: 'PATCH', url: `/api/tasks/${timed.id}`, payload: { dueDate: '2026-11-01' } }));
     assert.deepEqual([patched.dueDate, patched.dueHasTime], ['2026-11-02T04:59:59.999Z', false]);
-    const cleared = json(await as(t.app, me)({ method: 'PATCH', url: `/api/tasks/${timed.id}`, payload: { dueDate: null } }));
+    const cleared = json<'/api/tasks/{id}', 'patch'>(await as(t.app, me)({ method: 'PATCH', url: `/api/tasks/${timed.id}`, payload: { dueDate: null } }));
     assert.deepEqual([cleared.dueDate, cleared.dueHasTime], [null, false]);
   });
 
@@ -131,9 +131,9 @@ describe('due dates over HTTP and chat, and overdue everywhere', () => {
       const body = json(await say(me, 'remind me to send the newsletter tomorrow'));
       assert.equal(body.intent, 'task_create');
       assert.deepEqual([body.taskDraft.dueDate, body.taskDraft.dueHasTime], [expected, false], zone);
-      const draft = json(await as(t.app, me)({ method: 'GET', url: `/api/tasks/drafts/${body.taskDraft.id}` }));
+      const draft = json<'/api/tasks/drafts/{id}'>(await as(t.app, me)({ method: 'GET', url: `/api/tasks/drafts/${body.taskDraft.id}` }));
       assert.deepEqual([draft.dueDate, draft.dueHasTime], [expected, false]);
-      const task = json(await as(t.app, me)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` }));
+      const task = json<'/api/tasks/drafts/{id}/confirm', 'post'>(await as(t.app, me)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` }));
       assert.deepEqual([task.dueDate, task.dueHasTime], [expected, false]);
       const listed = json(await say(me, 'show my tasks'));
       const item = listed.tasks.find((x: { id: string }) => x.id === task.id);
@@ -145,7 +145,7 @@ describe('due dates over HTTP and chat, and overdue everywhere', () => {
     const org = await signUpOrganization(t.app, { timezone: 'Asia/Kolkata' });
     const me = await org.addMember('employee');
     // What the create_task_draft tool hands the tasks service when a time was said.
-    const draft = json(await as(t.app, me)({ method: 'POST', url: '/api/tasks/drafts', payload: { title: 'Standup', dueDate: '2026-12-04T10:00' } }));
+    const draft = json<'/api/tasks/drafts', 'post'>(await as(t.app, me)({ method: 'POST', url: '/api/tasks/drafts', payload: { title: 'Standup', dueDate: '2026-12-04T10:00' } }));
     assert.deepEqual([draft.dueDate, draft.dueHasTime], ['2026-12-04T04:30:00.000Z', true]);
   });
 });

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
-import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
+import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 import { closedPortUrl, startAdapterStub } from '../platform/outbox-stub.ts';
 
 const SECRET = 'eod-signing-secret';
@@ -70,7 +70,7 @@ describe('end of day', () => {
     await setStatus(org.admin, t6, 'open', '2026-03-10T13:00:00.000Z');
 
     clock.set('2026-03-10T08:30:00.000Z');
-    const thread = json(await t.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C', threadTs: '1' } }));
+    const thread = json<'/api/morning-threads', 'post'>(await t.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C', threadTs: '1' } }));
     await org.linkIdentity(cy, { platform: 'chat_a', platformUserId: `U-${cy.id}` });
     const reply = await t.app.inject({
       method: 'POST', url: `/api/morning-threads/${thread.id}/submissions`, headers: apiKeyHeader(),
@@ -139,8 +139,8 @@ describe('end of day', () => {
     assert.equal(post.body.channelId, 'C-progress');
     assert.match(post.body.text, /^Bilan de fin de journée — 2026-03-10\n0 terminées · 1 reportées · 0 abandonnées · 0 sans nouvelles\nTaux de réalisation: 0\.0%\n• Ada Admin: 0 terminées · 1 reportées · 0 abandonnées$/);
     assert.ok(post.signatureValid);
-    const thread = json(await t.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }));
-    assert.equal(thread.eodCollected, true);
+    const thread = json<'/api/morning-threads/today'>(await t.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }));
+    assert.equal(thread?.eodCollected, true);
     assert.equal(json(await summary(apiKeyHeader(), org.id)).summaryPosted, true);
   });
 
@@ -182,7 +182,7 @@ describe('end of day', () => {
     const org = await signUpOrganization(t.app);
     const missing = await summary(bearer(org.admin), org.id, '2026-03-01');
     assert.equal(missing.statusCode, 404);
-    assert.equal(json(missing).message, 'EOD summary not found');
+    assert.equal(json<Refusal>(missing).message, 'EOD summary not found');
     for (const date of ['2026-02-30', '2026-13-01', 'yesterday']) {
       assert.equal((await summary(bearer(org.admin), org.id, date)).statusCode, 400, date);
       assert.equal((await collect(org.admin, { orgId: org.id, date })).statusCode, 400, date);

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { createFlagService, type FlagService } from '../../src/modules/flags/service.ts';
 import { createMoodService, type MoodService } from '../../src/modules/moods/service.ts';
-import { as, json, signIn, signUpOrganization, startTestApp, type Member, type TestApp } from '../helpers.ts';
+import { as, json, signIn, signUpOrganization, startTestApp, type Member, type TestApp, type Refusal } from '../helpers.ts';
 import { outboxOf } from '../platform/outbox-stub.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -203,18 +203,18 @@ describe('flags', () => {
       await other.moods(await other.addMember(), [1], hourly);
       await org.moods(a, [1], hourly);
       await org.moods(b, [5, 5, 1, 1], hourly); // low_mood, then declining_mood
-      const all = json(await as(t.app, manager)({ method: 'GET', url: '/api/flags' }));
+      const all = json<'/api/flags'>(await as(t.app, manager)({ method: 'GET', url: '/api/flags' }));
       assert.equal(all.total, 3);
       assert.ok(all.data.every((f: { organizationId: string }) => f.organizationId === org.id));
-      const own = json(await as(t.app, a)({ method: 'GET', url: '/api/flags' }));
+      const own = json<'/api/flags'>(await as(t.app, a)({ method: 'GET', url: '/api/flags' }));
       assert.deepEqual(own.data.map((f: { userId: string }) => f.userId), [a.id]);
-      assert.equal(json(await as(t.app, a)({ method: 'GET', url: `/api/flags?userId=${b.id}` })).total, 0);
-      assert.equal(json(await as(t.app, manager)({ method: 'GET', url: '/api/flags?severity=low' })).total, 1);
-      assert.equal(json(await as(t.app, manager)({ method: 'GET', url: `/api/flags?status=active&userId=${b.id}` })).total, 2);
-      const page = json(await as(t.app, manager)({ method: 'GET', url: '/api/flags?limit=1&offset=1' }));
+      assert.equal(json<'/api/flags'>(await as(t.app, a)({ method: 'GET', url: `/api/flags?userId=${b.id}` })).total, 0);
+      assert.equal(json<'/api/flags'>(await as(t.app, manager)({ method: 'GET', url: '/api/flags?severity=low' })).total, 1);
+      assert.equal(json<'/api/flags'>(await as(t.app, manager)({ method: 'GET', url: `/api/flags?status=active&userId=${b.id}` })).total, 2);
+      const page = json<'/api/flags'>(await as(t.app, manager)({ method: 'GET', url: '/api/flags?limit=1&offset=1' }));
       assert.equal(page.data.length, 1);
       assert.equal(page.total, 3);
-      assert.equal(json(await as(t.app, manager)({ method: 'GET', url: '/api/flags?status=resolved' })).total, 0);
+      assert.equal(json<'/api/flags'>(await as(t.app, manager)({ method: 'GET', url: '/api/flags?status=resolved' })).total, 0);
       for (const query of ['status=open', 'severity=urgent', 'userId=nope', 'limit=101']) {
         assert.equal((await as(t.app, manager)({ method: 'GET', url: `/api/flags?${query}` })).statusCode, 400, query);
       }
@@ -237,7 +237,7 @@ describe('flags', () => {
       assert.equal((await get(org.admin)).statusCode, 200);
       const hidden = await get(b);
       assert.equal(hidden.statusCode, 404);
-      assert.equal(json(hidden).message, 'Flag not found');
+      assert.equal(json<Refusal>(hidden).message, 'Flag not found');
       const stranger = await signUpOrganization(t.app);
       assert.equal((await get(stranger.admin)).statusCode, 404);
       assert.equal((await get(a, randomUUID())).statusCode, 404);
@@ -280,7 +280,7 @@ describe('flags', () => {
       ]) {
         const bad = await raise(manager, payload);
         assert.equal(bad.statusCode, 400, JSON.stringify(payload));
-        assert.equal(json(bad).message, 'Validation failed');
+        assert.equal(json<Refusal>(bad).message, 'Validation failed');
       }
     });
 
@@ -308,7 +308,7 @@ describe('flags', () => {
       const twice = await post(org.admin, 'acknowledge');
       assert.equal(twice.statusCode, 200);
       assert.equal(json(twice).acknowledgedBy, manager.id);
-      assert.equal(json(await as(t.app, manager)({ method: 'GET', url: `/api/flags?status=acknowledged&userId=${member.id}` })).total, 1);
+      assert.equal(json<'/api/flags'>(await as(t.app, manager)({ method: 'GET', url: `/api/flags?status=acknowledged&userId=${member.id}` })).total, 1);
 
       assert.equal((await post(org.admin, 'resolve', { resolutionNote: 'x'.repeat(2001) })).statusCode, 400);
       clock.advance(1000);
@@ -322,7 +322,7 @@ describe('flags', () => {
       assert.equal((await post(manager, 'acknowledge')).statusCode, 409);
 
       // A body is optional when resolving.
-      const other = json(await as(t.app, manager)({ method: 'POST', url: '/api/flags', payload: { userId: member.id, severity: 'low', description: 'x' } }));
+      const other = json<'/api/flags', 'post'>(await as(t.app, manager)({ method: 'POST', url: '/api/flags', payload: { userId: member.id, severity: 'low', description: 'x' } }));
       const bare = await post(manager, 'resolve', undefined, other.id);
       assert.equal(bare.statusCode, 200, bare.body);
       assert.equal(json(bare).resolutionNote, null);

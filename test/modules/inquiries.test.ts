@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 describe('inquiry threads', () => {
   let t: TestApp;
@@ -39,7 +39,7 @@ describe('inquiry threads', () => {
     for (const payload of [{}, { topic: '' }, { topic: '   ' }, { topic: 't'.repeat(256) }, { topic: 'x', flagId: 'nope' }]) {
       const bad = await open(owner, payload);
       assert.equal(bad.statusCode, 400, JSON.stringify(payload));
-      assert.equal(json(bad).message, 'Validation failed');
+      assert.equal(json<Refusal>(bad).message, 'Validation failed');
     }
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/flags/inquiries', payload: { topic: 'x' } })).statusCode, 401);
   });
@@ -61,7 +61,7 @@ describe('inquiry threads', () => {
     for (const flagId of [foreignFlag.id, randomUUID(), peerFlag.id]) {
       const bad = await open(owner, { topic: 'x', flagId });
       assert.equal(bad.statusCode, 400, flagId);
-      assert.equal(json(bad).details[0].path, 'body.flagId');
+      assert.equal(json<Refusal>(bad).details?.[0]?.path, 'body.flagId');
     }
   });
 
@@ -77,7 +77,7 @@ describe('inquiry threads', () => {
     for (const who of [peer, stranger.admin]) {
       for (const res of [await get(who, thread.id), await say(who, thread.id, 'hi'), await close(who, thread.id)]) {
         assert.equal(res.statusCode, 404);
-        assert.equal(json(res).message, 'Inquiry not found');
+        assert.equal(json<Refusal>(res).message, 'Inquiry not found');
       }
     }
     assert.equal((await get(owner, randomUUID())).statusCode, 404);
@@ -132,7 +132,7 @@ describe('inquiry threads', () => {
     for (const who of [owner, manager]) {
       const refused = await say(who, thread.id, 'still there?');
       assert.equal(refused.statusCode, 409);
-      assert.equal(json(refused).error, 'Conflict');
+      assert.equal(json<Refusal>(refused).error, 'Conflict');
     }
     assert.equal((await close(manager, thread.id)).statusCode, 409);
     const body = json(await get(manager, thread.id));

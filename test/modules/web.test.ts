@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { as, json, signUpOrganization, startTestApp, type TestApp, type TestOrganization } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 const INDEX = '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="app"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -177,7 +177,7 @@ describe('the web app behind https, with chat_a and without public sign-up', () 
     try {
       const page = await t.app.inject({ method: 'GET', url: '/tasks', headers: { accept: BROWSER_ACCEPT } });
       assert.equal(page.statusCode, 503);
-      assert.match(json(page).message, /npm run web:build/);
+      assert.match(json<Refusal>(page).message, /npm run web:build/);
       assert.equal((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200);
     } finally {
       await t.close();
