@@ -17,7 +17,7 @@ describe('bad names and dates', () => {
 
   const expectSingleLineError = (response: LightMyRequestResponse, path: string) => {
     assert.equal(response.statusCode, 400, response.body);
-    const body = json(response);
+    const body = json<Refusal>(response);
     assert.equal(body.message, 'Validation failed');
     assert.deepEqual(body.details, [{ path, message: 'must be a single line: no control characters such as line breaks or tabs', code: 'single_line' }]);
   };

@@ -87,11 +87,11 @@ describe('end of day', () => {
     clock.set('2026-03-10T18:00:00.000Z');
     const first = await collect(org.admin, { orgId: org.id, date: DAY });
     assert.equal(first.statusCode, 200, first.body);
-    assert.deepEqual(json(first), {
+    assert.deepEqual(json<'/api/eod/collect', 'post'>(first), {
       success: true, date: DAY, ...EXPECTED, absent: 0, missing: [{ userId: dee.id, name: 'Dee' }], blockers: [], summaryPosted: false, summaryStatus: 'no_platform',
     });
 
-    const read = json(await summary(bearer(org.admin), org.id));
+    const read = json<'/api/eod/summary/{date}'>(await summary(bearer(org.admin), org.id));
     assert.deepEqual({ ...read, collectedAt: undefined }, {
       date: DAY, organizationId: org.id, totalTasks: 5, done: 2, carryForward: 2, dropped: 1, noUpdate: 1, absent: 0,
       completionRate: 40, summaryPosted: false, collectedAt: undefined,
@@ -111,16 +111,16 @@ describe('end of day', () => {
     });
 
     clock.set('2026-03-10T18:05:00.000Z');
-    assert.deepEqual(json(await collect(org.admin, { orgId: org.id, date: DAY })), {
+    assert.deepEqual(json<'/api/eod/collect', 'post'>(await collect(org.admin, { orgId: org.id, date: DAY })), {
       success: true, date: DAY, ...EXPECTED, absent: 0, missing: [{ userId: dee.id, name: 'Dee' }], blockers: [], summaryPosted: false, summaryStatus: 'no_platform',
     });
     assert.equal((await queryRows(t.database.db, sql`select 1 from eod_outcomes where organization_id = ${org.id}::uuid`)).length, 5, 'a rerun replaces, never adds');
 
     await setStatus(org.admin, tasks.t1, 'completed', '2026-03-11T09:00:00.000Z');
-    assert.deepEqual(json(await collect(org.admin, { orgId: org.id, date: DAY })), {
+    assert.deepEqual(json<'/api/eod/collect', 'post'>(await collect(org.admin, { orgId: org.id, date: DAY })), {
       success: true, date: DAY, ...EXPECTED, absent: 0, missing: [{ userId: dee.id, name: 'Dee' }], blockers: [], summaryPosted: false, summaryStatus: 'no_platform',
     });
-    const wednesday = json(await collect(org.admin, { orgId: org.id }));
+    const wednesday = json<'/api/eod/collect', 'post'>(await collect(org.admin, { orgId: org.id }));
     assert.equal(wednesday.date, '2026-03-11', 'the default date is the organization\'s today');
     assert.deepEqual({ done: wednesday.done, carryForward: wednesday.carryForward, dropped: wednesday.dropped }, { done: 1, carryForward: 1, dropped: 0 });
   });
@@ -132,7 +132,7 @@ describe('end of day', () => {
     await t.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C-team', threadTs: '1' } });
     await createTask(org, org.admin, 'one', '2026-03-10T09:00:00.000Z');
     clock.set('2026-03-10T19:00:00.000Z');
-    const res = json(await collect(org.admin, { orgId: org.id }));
+    const res = json<'/api/eod/collect', 'post'>(await collect(org.admin, { orgId: org.id }));
     assert.deepEqual([res.summaryPosted, res.summaryStatus], [true, 'delivered']);
     const post = stub.accepted.find((d) => d.body.organizationId === org.id)!;
     assert.equal(post.body.kind, 'eod_summary');
@@ -141,7 +141,7 @@ describe('end of day', () => {
     assert.ok(post.signatureValid);
     const thread = json<'/api/morning-threads/today'>(await t.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }));
     assert.equal(thread?.eodCollected, true);
-    assert.equal(json(await summary(apiKeyHeader(), org.id)).summaryPosted, true);
+    assert.equal(json<'/api/eod/summary/{date}'>(await summary(apiKeyHeader(), org.id)).summaryPosted, true);
   });
 
   test('a forged summary line is escaped: names cannot mention everyone, become markup or start a line of their own', async () => {
@@ -155,7 +155,7 @@ describe('end of day', () => {
     const legacy = await org.addMember('employee', 'Mallory');
     await t.database.db.execute(sql`update users set name = ${'Mallory\n• Boss: 99 done · 0 carried forward'} where id = ${legacy.id}::uuid`);
     clock.set('2026-03-10T19:00:00.000Z');
-    assert.equal(json(await collect(org.admin, { orgId: org.id })).summaryPosted, true);
+    assert.equal(json<'/api/eod/collect', 'post'>(await collect(org.admin, { orgId: org.id })).summaryPosted, true);
     const text = stub.accepted.find((d) => d.body.organizationId === org.id)!.body.text;
     const lines = text.split('\n');
     assert.ok(lines.includes('• Eve &lt;!channel&gt; @\u200beveryone &amp; &lt;https://evil.example|click&gt;: no update'), text);
@@ -171,7 +171,7 @@ describe('end of day', () => {
     clock.set('2026-03-10T19:00:00.000Z');
     const res = await collect(org.admin, { orgId: org.id });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual([json(res).summaryPosted, json(res).summaryStatus], [false, 'queued']);
+    assert.deepEqual([json<'/api/eod/collect', 'post'>(res).summaryPosted, json<'/api/eod/collect', 'post'>(res).summaryStatus], [false, 'queued']);
     await t.app.workers.outbox.runOnce({ organizationIds: [org.id] });
     const stored = await queryRows<{ status: string; kind: string; channel_id: string; attempts: number }>(t.database.db,
       sql`select status, kind, channel_id, attempts from outbound_messages where organization_id = ${org.id}::uuid`);

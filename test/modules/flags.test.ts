@@ -32,7 +32,7 @@ describe('flags', () => {
   async function flagsOf(manager: Member, member: Member, query = '') {
     const res = await as(t.app, manager)({ method: 'GET', url: `/api/flags?userId=${member.id}${query}` });
     assert.equal(res.statusCode, 200, res.body);
-    return json(res).data as { id: string; reason: string; severity: string; status: string; source: string; description: string }[];
+    return json<'/api/flags'>(res).data;
   }
   const summary = (list: { reason: string; severity: string }[]) => list.map((f) => `${f.reason}/${f.severity}`).sort();
 
@@ -229,11 +229,11 @@ describe('flags', () => {
       const get = (who: Member, id = flag!.id) => as(t.app, who)({ method: 'GET', url: `/api/flags/${id}` });
       const own = await get(a);
       assert.equal(own.statusCode, 200);
-      assert.deepEqual(Object.keys(json(own)).sort(), [
+      assert.deepEqual(Object.keys(json<'/api/flags/{id}'>(own)).sort(), [
         'acknowledgedAt', 'acknowledgedBy', 'createdAt', 'description', 'id', 'organizationId', 'raisedBy', 'reason',
         'resolutionNote', 'resolvedAt', 'resolvedBy', 'severity', 'source', 'status', 'updatedAt', 'userId',
       ]);
-      assert.equal(json(own).raisedBy, null);
+      assert.equal(json<'/api/flags/{id}'>(own).raisedBy, null);
       assert.equal((await get(org.admin)).statusCode, 200);
       const hidden = await get(b);
       assert.equal(hidden.statusCode, 404);
@@ -251,7 +251,7 @@ describe('flags', () => {
       const raise = (who: Member, payload: object) => as(t.app, who)({ method: 'POST', url: '/api/flags', payload });
       const res = await raise(manager, { userId: a.id, severity: 'medium', description: ' Seems stretched ', status: 'resolved', reason: 'overload' });
       assert.equal(res.statusCode, 201);
-      const flag = json(res);
+      const flag = json<'/api/flags', 'post'>(res);
       assert.equal(flag.userId, a.id);
       assert.equal(flag.reason, 'manual');
       assert.equal(flag.source, 'manual');
@@ -262,7 +262,7 @@ describe('flags', () => {
       // Manual flags are not limited to one per reason.
       assert.equal((await raise(manager, { userId: a.id, severity: 'low', description: 'again' })).statusCode, 201);
 
-      const self = json(await raise(b, { severity: 'high', description: 'I need a hand' }));
+      const self = json<'/api/flags', 'post'>(await raise(b, { severity: 'high', description: 'I need a hand' }));
       assert.equal(self.userId, b.id);
       assert.equal(self.raisedBy, b.id);
       assert.equal((await raise(b, { userId: b.id, severity: 'low', description: 'me' })).statusCode, 201);
@@ -301,18 +301,18 @@ describe('flags', () => {
       assert.equal((await post(manager, 'acknowledge', undefined, randomUUID())).statusCode, 404);
 
       clock.advance(1000);
-      const acknowledged = json(await post(manager, 'acknowledge'));
+      const acknowledged = json<'/api/flags/{id}/acknowledge', 'post'>(await post(manager, 'acknowledge'));
       assert.equal(acknowledged.status, 'acknowledged');
       assert.equal(acknowledged.acknowledgedBy, manager.id);
       assert.equal(acknowledged.acknowledgedAt, clock.now().toISOString());
       const twice = await post(org.admin, 'acknowledge');
       assert.equal(twice.statusCode, 200);
-      assert.equal(json(twice).acknowledgedBy, manager.id);
+      assert.equal(json<'/api/flags/{id}/acknowledge', 'post'>(twice).acknowledgedBy, manager.id);
       assert.equal(json<'/api/flags'>(await as(t.app, manager)({ method: 'GET', url: `/api/flags?status=acknowledged&userId=${member.id}` })).total, 1);
 
       assert.equal((await post(org.admin, 'resolve', { resolutionNote: 'x'.repeat(2001) })).statusCode, 400);
       clock.advance(1000);
-      const resolved = json(await post(org.admin, 'resolve', { resolutionNote: 'Talked it through' }));
+      const resolved = json<'/api/flags/{id}/resolve', 'post'>(await post(org.admin, 'resolve', { resolutionNote: 'Talked it through' }));
       assert.equal(resolved.status, 'resolved');
       assert.equal(resolved.resolvedBy, org.admin.id);
       assert.equal(resolved.resolvedAt, clock.now().toISOString());
@@ -325,7 +325,7 @@ describe('flags', () => {
       const other = json<'/api/flags', 'post'>(await as(t.app, manager)({ method: 'POST', url: '/api/flags', payload: { userId: member.id, severity: 'low', description: 'x' } }));
       const bare = await post(manager, 'resolve', undefined, other.id);
       assert.equal(bare.statusCode, 200, bare.body);
-      assert.equal(json(bare).resolutionNote, null);
+      assert.equal(json<'/api/flags/{id}/resolve', 'post'>(bare).resolutionNote, null);
     });
   });
 });

@@ -18,7 +18,7 @@ describe('invitations', () => {
   async function invite(org: TestOrganization, payload: object = { role: 'employee' }) {
     const res = await as(t.app, org.admin)({ method: 'POST', url: '/api/invitations', payload });
     assert.equal(res.statusCode, 201, res.body);
-    return json(res);
+    return json<'/api/invitations', 'post'>(res);
   }
 
   const accept = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/accept-invitation', payload });
@@ -46,7 +46,7 @@ describe('invitations', () => {
 
     const list = await as(t.app, org.admin)({ method: 'GET', url: '/api/invitations' });
     assert.equal(list.statusCode, 200);
-    assert.deepEqual(json(list), {
+    assert.deepEqual(json<'/api/invitations'>(list), {
       data: [{ id: body.id, role: 'manager', email: 'mia.manager@example.test', expiresAt: body.expiresAt, createdAt: body.createdAt }],
       total: 1, limit: 20, offset: 0,
     });
@@ -74,21 +74,21 @@ describe('invitations', () => {
     const invitation = await invite(org, { role: 'manager' });
     const check = await t.app.inject({ method: 'POST', url: '/api/auth/check-invitation', payload: { token: invitation.token } });
     assert.equal(check.statusCode, 200, check.body);
-    assert.equal(json(check).role, 'manager');
-    assert.equal(json(check).email, null);
-    assert.equal(json(check).organization.id, org.id);
+    assert.equal(json<'/api/auth/check-invitation', 'post'>(check).role, 'manager');
+    assert.equal(json<'/api/auth/check-invitation', 'post'>(check).email, null);
+    assert.equal(json<'/api/auth/check-invitation', 'post'>(check).organization.id, org.id);
 
     const email = uniqueEmail('invited');
     const res = await accept({ token: invitation.token, name: 'Ivy Invited', password: 'a good password', email: email.toUpperCase() });
     assert.equal(res.statusCode, 201, res.body);
-    const session = json(res);
+    const session = json<'/api/auth/accept-invitation', 'post'>(res);
     assert.equal(session.expiresIn, 604800);
     assert.equal(session.user.role, 'manager');
     assert.equal(session.user.organizationId, org.id);
     assert.equal(session.user.email, email);
     assert.equal(session.user.name, 'Ivy Invited');
     const me = await as(t.app, { token: session.accessToken })({ method: 'GET', url: '/api/auth/me' });
-    assert.equal(json(me).id, session.user.id);
+    assert.equal(json<'/api/auth/me'>(me).id, session.user.id);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'a good password' } });
     assert.equal(login.statusCode, 200);
 
@@ -108,7 +108,7 @@ describe('invitations', () => {
     const before = await memberCount(org.id);
     const forged = await accept({ token: `${invitation.token.slice(0, -1)}x`, name: 'Mallory', password: 'a good password', email: uniqueEmail() });
     assert.equal(forged.statusCode, 404);
-    assert.deepEqual(json(forged), { statusCode: 404, message: 'Invitation not found', error: 'Not Found', code: 'invitation_not_found' });
+    assert.deepEqual(json<Refusal>(forged), { statusCode: 404, message: 'Invitation not found', error: 'Not Found', code: 'invitation_not_found' });
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/auth/check-invitation', payload: { token: 'nope' } })).statusCode, 404);
     assert.equal((await accept({ token: '', name: 'M', password: 'a good password', email: uniqueEmail() })).statusCode, 400);
     assert.equal((await accept({ token: invitation.token, name: '   ', password: 'a good password', email: uniqueEmail() })).statusCode, 400);
@@ -148,7 +148,7 @@ describe('invitations', () => {
     const second = await invite(org, { role: 'employee', email: uniqueEmail('bound2') });
     const ok = await accept({ token: second.token, name: 'Bound', password: 'a good password' });
     assert.equal(ok.statusCode, 201, ok.body);
-    assert.equal(json(ok).user.email, second.email);
+    assert.equal(json<'/api/auth/accept-invitation', 'post'>(ok).user.email, second.email);
   });
 
   test('expired and revoked invitations → 410; revoking is the admin\'s own organization only', async () => {
@@ -184,7 +184,7 @@ describe('invitations', () => {
     const made = async (maker: typeof demoted) => {
       const res = await as(t.app, maker)({ method: 'POST', url: '/api/invitations', payload: { role: 'admin' } });
       assert.equal(res.statusCode, 201, res.body);
-      return json(res) as { id: string; token: string };
+      return json<'/api/invitations', 'post'>(res);
     };
     const [byDemoted, byLeaving, byStaying] = [await made(demoted), await made(leaving), await made(org.admin)];
     const check = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/check-invitation', payload: { token } });
@@ -234,7 +234,7 @@ describe('invitations', () => {
     }
     const page = json<'/api/invitations'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/invitations?limit=2&offset=1' }));
     assert.equal(page.total, 3);
-    assert.deepEqual(page.data.map((i: { id: string }) => i.id), [made[1].id, made[0].id], 'newest first');
+    assert.deepEqual(page.data.map((i: { id: string }) => i.id), [made[1]!.id, made[0]!.id], 'newest first');
     assert.ok(page.data.every((i: object) => !('token' in i) && !('url' in i)));
   });
 });
