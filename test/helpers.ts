@@ -74,7 +74,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const apiKeyHeader = (key = TEST_API_KEY) => ({ 'x-api-key': key });
 
-/** A body not yet typed: what the calls converted to the forms below leave behind. */
+/** A body read untyped: the calls not yet converted to one of the forms below. */
 export function json(response: LightMyRequestResponse): any; // eslint-disable-line @typescript-eslint/no-explicit-any
 /** The body `path` answers to `method` on success, as the OpenAPI document types it: `json<'/api/tasks'>(res)`, `json<'/api/tasks/drafts', 'post'>(res)`. */
 export function json<P extends keyof ApiPaths, M extends Method = 'get'>(response: LightMyRequestResponse): Answer<P, M>;
