@@ -7,11 +7,15 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { ManualClock, type Clock } from '../src/platform/clock.ts';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/client.ts';
-import type { Answer } from '../web/src/api/types.ts';
+import type { ApiPaths, Schemas } from '../web/src/api/client.ts';
+import type { Answer, Method } from '../web/src/api/types.ts';
 
 /** Response bodies as the OpenAPI document types them (the web client's types). */
 export type Task = Answer<'/api/tasks/drafts/{id}/confirm', 'post'>;
 export type Identity = Answer<'/api/users/{id}/identities', 'post'>;
+export type MoodEntry = Answer<'/api/moods', 'post'>;
+/** The body of any refusal the document describes ({statusCode, message, error, code}). */
+export type Refusal = Schemas[Extract<keyof Schemas, `${string}Error`>];
 export type TaskFields = { title?: string; description?: string | null; priority?: number; dueDate?: string | null };
 export type IdentityFields = { platform: 'chat_a' | 'chat_b' | 'chat_c'; platformUserId: string; platformTeamId?: string };
 
@@ -70,8 +74,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const apiKeyHeader = (key = TEST_API_KEY) => ({ 'x-api-key': key });
 
-export function json<T = any>(response: LightMyRequestResponse): T { // eslint-disable-line @typescript-eslint/no-explicit-any
-  return JSON.parse(response.body) as T;
+/** A body read untyped: the calls not yet converted to one of the forms below. */
+export function json(response: LightMyRequestResponse): any; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** The body `path` answers to `method` on success, as the OpenAPI document types it: `json<'/api/tasks'>(res)`, `json<'/api/tasks/drafts', 'post'>(res)`. */
+export function json<P extends keyof ApiPaths, M extends Method = 'get'>(response: LightMyRequestResponse): Answer<P, M>;
+/** Any other body, named by the caller: a `Refusal`, a page outside the API. */
+export function json<T>(response: LightMyRequestResponse): T;
+export function json(response: LightMyRequestResponse): unknown {
+  return JSON.parse(response.body);
 }
 
 /** A unique, valid e-mail: tests share one PostgreSQL database when DATABASE_URL is set. */
@@ -100,6 +110,10 @@ export interface TestOrganization {
   linkIdentity(member: { id: string }, identity: IdentityFields): Promise<Identity>;
   /** An API key scoped to this organization, made by its admin through the API. */
   scopedKey(name?: string): Promise<string>;
+  /** `member`'s mood entries, logged in turn through the API; with `spacing`, the manual clock moves on `every` ms before each. */
+  moods(member: { token: string }, values: number[], spacing?: { clock: ManualClock; every: number }): Promise<MoodEntry[]>;
+  /** `member` signed in again through the API with their password: a fresh token (tokens live 7 days; tests move clocks). */
+  signIn<M extends { email: string; password: string }>(member: M): Promise<M & { token: string }>;
 }
 
 /** The body of a response that must have had `status`; the test stops with the body otherwise. */
@@ -117,7 +131,7 @@ export async function signUpOrganization(app: FastifyInstance, input: { name?: s
     payload: { name: input.name ?? `Org ${randomUUID().slice(0, 6)}`, ...(input.timezone ? { timezone: input.timezone } : {}), admin: { email, name: 'Ada Admin', password } },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  const body = json(response);
+  const body = json<'/api/organizations', 'post'>(response);
   const admin: Member = { id: body.user.id, email, password, token: body.accessToken, role: 'admin', organizationId: body.organization.id };
   return {
     id: body.organization.id,
@@ -137,15 +151,23 @@ export async function signUpOrganization(app: FastifyInstance, input: { name?: s
     async scopedKey(name = `bot ${randomUUID().slice(0, 6)}`) {
       return expectBody<{ key: string }>(await as(app, admin)({ method: 'POST', url: '/api/api-keys', payload: { name } }), 201, 'API key').key;
     },
+    async moods(member, values, spacing) {
+      const entries: MoodEntry[] = [];
+      for (const value of values) {
+        spacing?.clock.advance(spacing.every);
+        entries.push(expectBody<MoodEntry>(await as(app, member)({ method: 'POST', url: '/api/moods', payload: { value } }), 201, 'mood'));
+      }
+      return entries;
+    },
+    signIn: (member) => signIn(app, member),
     async addMember(role = 'employee', name = `${role} ${randomUUID().slice(0, 4)}`) {
       const memberEmail = uniqueEmail(role);
       const created = await app.inject({
         method: 'POST', url: '/api/users', headers: bearer(admin.token),
         payload: { email: memberEmail, name, password, role },
       });
-      if (created.statusCode !== 201) throw new Error(`create user failed: ${created.statusCode} ${created.body}`);
-      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: memberEmail, password } });
-      return { id: json(created).id, email: memberEmail, password, token: json(login).accessToken, role, organizationId: body.organization.id };
+      const { id } = expectBody<Answer<'/api/users', 'post'>>(created, 201, 'create user');
+      return signIn(app, { id, email: memberEmail, password, token: '', role, organizationId: body.organization.id });
     },
   };
 }
@@ -153,4 +175,10 @@ export async function signUpOrganization(app: FastifyInstance, input: { name?: s
 /** Injects as the given member: `as(member)({method, url, payload})`. */
 export function as(app: FastifyInstance, member: { token: string }) {
   return (options: InjectOptions) => app.inject({ ...options, headers: { ...options.headers, ...bearer(member.token) } });
+}
+
+/** `member` signed in through the API with their password: the member with a fresh token. */
+export async function signIn<M extends { email: string; password: string }>(app: FastifyInstance, member: M): Promise<M & { token: string }> {
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } });
+  return { ...member, token: expectBody<Answer<'/api/auth/login', 'post'>>(login, 200, 'sign-in').accessToken };
 }

@@ -19,7 +19,7 @@ describe('bridge: bad input', () => {
   let org: TestOrganization;
   let ana: Member;
   const platformCalls = () => h.slack.calls.length + h.telegram.calls.length;
-  const drafts = async () => json(await as(h.service.app, ana)({ method: 'GET', url: '/api/tasks/drafts' })).total as number;
+  const drafts = async () => json<'/api/tasks/drafts'>(await as(h.service.app, ana)({ method: 'GET', url: '/api/tasks/drafts' })).total as number;
 
   before(async () => {
     h = await startHarness();

@@ -36,7 +36,7 @@ describe('bridge: Mattermost end to end', () => {
     json((await as(h.service.app, member)({ method: 'GET', url: '/api/tasks/drafts?status=pending' }))).data as { id: string; title: string }[];
   const openTasks = async (member: Member) =>
     json((await as(h.service.app, member)({ method: 'GET', url: '/api/tasks?status=open' }))).data as { id: string; title: string }[];
-  const today = async () => json(await h.service.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }));
+  const today = async () => json<'/api/morning-threads/today'>(await h.service.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }));
 
   /** A direct message to the bot; waits until the bridge has answered it. */
   async function directMessage(user: string, message: string) {
@@ -135,7 +135,7 @@ describe('bridge: Mattermost end to end', () => {
     assert.deepEqual(actionIds(dm(BEN)), ['mood1', 'mood2', 'mood3', 'mood4', 'mood5']);
     const pressed = await mm.press(lastPostIn(dm(BEN)).id, 'mood4', BEN);
     assert.match(pressed.body.ephemeral_text, /logged your mood as 4 out of 5/);
-    const moods = json(await as(h.service.app, ben)({ method: 'GET', url: '/api/moods?days=30' })).data as { value: number; source: string }[];
+    const moods = json<'/api/moods'>(await as(h.service.app, ben)({ method: 'GET', url: '/api/moods?days=30' })).data as { value: number; source: string }[];
     assert.deepEqual(moods.filter((m) => m.source === 'logged').map((m) => m.value), [4]);
   });
 
@@ -196,13 +196,13 @@ describe('bridge: Mattermost end to end', () => {
     assert.match(checkIn.args.message, /Good morning/);
     assert.equal(checkIn.args.root_id, undefined, 'top-level');
     const threadPost = lastPostIn(TEAM);
-    assert.equal((await today()).threadTs, threadPost.id, 'the service keeps the post id as the thread');
+    assert.equal((await today())?.threadTs, threadPost.id, 'the service keeps the post id as the thread');
 
     const reply = mm.userPost({ userId: BEN, channelId: TEAM, rootId: threadPost.id, message: '- write the launch post\n- fix the login bug' });
-    await eventually(async () => (await today()).submissions.length === 1, 'the submission');
+    await eventually(async () => (await today())?.submissions.length === 1, 'the submission');
     await h.idle();
-    const [submission] = (await today()).submissions;
-    assert.deepEqual([submission.userId, submission.messageTs], [ben.id, reply.id]);
+    const [submission] = (await today())!.submissions;
+    assert.deepEqual([submission?.userId, submission?.messageTs], [ben.id, reply.id]);
     assert.deepEqual(mm.callsOf('addReaction').at(-1)!.args, { user_id: MATTERMOST_BOT.id, post_id: reply.id, emoji_name: 'white_check_mark' });
   });
 

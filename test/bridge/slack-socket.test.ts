@@ -80,7 +80,7 @@ describe('bridge: Slack Socket Mode', () => {
     assert.ok((await pendingDrafts(ana)).some((d) => d.id === draft!.id), 'still pending');
 
     await deliverEnvelope({ envelope_id: `env-${next()}`, type: 'interactive', payload: slackPress(ANA, `D${ANA}`, `confirm_draft:${draft!.id}`, draft!.id, `trig-${next()}`) });
-    const tasks = json(await as(h.service.app, ana)({ method: 'GET', url: '/api/tasks?status=open' })).data as { title: string }[];
+    const tasks = json<'/api/tasks'>(await as(h.service.app, ana)({ method: 'GET', url: '/api/tasks?status=open' })).data as { title: string }[];
     assert.ok(tasks.some((t) => t.title === draft!.title), 'the task exists');
     assert.match(postsIn(`D${ANA}`).at(-1)!.args.text, /Task created/);
   });

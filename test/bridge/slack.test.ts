@@ -107,7 +107,7 @@ describe('bridge: Slack end to end', () => {
       await h.idle();
       assert.match(ephemeralsTo('UANA').at(-1)!.args.text, /does not exist/, value);
     }
-    const draft = json(await as(h.service.app, carl)({ method: 'GET', url: `/api/tasks/drafts/${foreign}` }));
+    const draft = json<'/api/tasks/drafts/{id}'>(await as(h.service.app, carl)({ method: 'GET', url: `/api/tasks/drafts/${foreign}` }));
     assert.equal(draft.status, 'pending');
   });
 
@@ -118,7 +118,7 @@ describe('bridge: Slack end to end', () => {
     assert.deepEqual(buttonIds(prompt.args.blocks), [1, 2, 3, 4, 5].map((n) => `log_mood:${n}`));
     await h.slackEvent(slackPress('UBEN', 'DUBEN', 'log_mood:4', '4', 'trig-mood'), { form: true });
     await h.idle();
-    const moods = json(await as(h.service.app, ben)({ method: 'GET', url: '/api/moods?days=30' })).data as { value: number; source: string }[];
+    const moods = json<'/api/moods'>(await as(h.service.app, ben)({ method: 'GET', url: '/api/moods?days=30' })).data as { value: number; source: string }[];
     assert.deepEqual(moods.filter((m) => m.source === 'logged').map((m) => m.value), [4]);
     assert.match(ephemeralsTo('UBEN').at(-1)!.args.text, /logged your mood as 4 out of 5/);
   });
@@ -176,23 +176,23 @@ describe('bridge: Slack end to end', () => {
     assert.match(checkIn.args.text, /Good morning/);
     assert.equal(checkIn.args.thread_ts, undefined, 'top-level');
     const threadTs = `1764000000.${String(h.slack.callsOf('chat.postMessage').indexOf(checkIn) + 1).padStart(6, '0')}`;
-    const thread = json(await h.service.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }));
-    assert.equal(thread.threadTs, threadTs, 'the service stored the post\'s ts as threadTs');
+    const thread = json<'/api/morning-threads/today'>(await h.service.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }));
+    assert.equal(thread?.threadTs, threadTs, 'the service stored the post\'s ts as threadTs');
 
     await h.slackEvent(slackThreadReply('UBEN', 'CTEAM', threadTs, '- write the launch post\n- fix the login bug', nextEvent(), '1764000100.000001'));
     await h.idle();
-    const today = json(await h.service.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }));
-    assert.equal(today.submissions.length, 1);
-    assert.equal(today.submissions[0].userId, ben.id);
-    assert.equal(today.submissions[0].messageTs, '1764000100.000001');
+    const today = json<'/api/morning-threads/today'>(await h.service.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }));
+    assert.equal(today?.submissions.length, 1);
+    assert.equal(today?.submissions[0]?.userId, ben.id);
+    assert.equal(today?.submissions[0]?.messageTs, '1764000100.000001');
     const reaction = h.slack.callsOf('reactions.add').at(-1)!;
     assert.deepEqual([reaction.args.channel, reaction.args.timestamp], ['CTEAM', '1764000100.000001']);
 
     // A reply in some other thread is not a submission.
     await h.slackEvent(slackThreadReply('UANA', 'CTEAM', '1111.2222', 'unrelated chatter', nextEvent()));
     await h.idle();
-    const still = json(await h.service.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }));
-    assert.equal(still.submissions.length, 1);
+    const still = json<'/api/morning-threads/today'>(await h.service.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }));
+    assert.equal(still?.submissions.length, 1);
   });
 
   test('an EOD collection reaches the progress channel once even when the service delivers it twice', async () => {

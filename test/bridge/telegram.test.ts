@@ -59,7 +59,7 @@ describe('bridge: Telegram end to end', () => {
 
     await h.telegramUpdate(press(111, 111, `confirm_draft:${draft.id}`));
     await h.idle();
-    const tasks = json(await as(h.service.app, ana)({ method: 'GET', url: '/api/tasks?status=open' })).data as { title: string }[];
+    const tasks = json<'/api/tasks'>(await as(h.service.app, ana)({ method: 'GET', url: '/api/tasks?status=open' })).data as { title: string }[];
     assert.ok(tasks.some((t) => t.title === draft.title));
     assert.match(sentTo(111).at(-1)!.args.text, /Task created/);
   });
@@ -104,8 +104,8 @@ describe('bridge: Telegram end to end', () => {
     await h.service.app.workers.outbox.runOnce({ organizationIds: [org.id] });
     const checkIn = sentTo(GROUP).at(-1)!;
     assert.match(checkIn.args.text, /Good morning/);
-    const thread = json(await h.service.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }));
-    const postId = Number(thread.threadTs);
+    const thread = json<'/api/morning-threads/today'>(await h.service.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }));
+    const postId = Number(thread?.threadTs);
     assert.ok(postId > 0);
 
     await h.telegramUpdate({
@@ -116,8 +116,8 @@ describe('bridge: Telegram end to end', () => {
       },
     });
     await h.idle();
-    const today = json(await h.service.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }));
-    assert.deepEqual(today.submissions.map((s: { messageTs: string }) => s.messageTs), ['9001']);
+    const today = json<'/api/morning-threads/today'>(await h.service.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }));
+    assert.deepEqual(today?.submissions.map((s: { messageTs: string }) => s.messageTs), ['9001']);
     const reaction = h.telegram.callsOf('setMessageReaction').at(-1)!;
     assert.deepEqual([Number(reaction.args.chat_id), reaction.args.message_id], [GROUP, 9001]);
   });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/platform/db/client.ts';
-import { apiKeyHeader, as, json, signUpOrganization, type Member, type TestOrganization } from '../helpers.ts';
+import { apiKeyHeader, as, json, signUpOrganization, type Member, type TestOrganization, type Refusal } from '../helpers.ts';
 import { BOT_SIGNING_SECRET, slackDm, slackPress, SLACK_TEAM, startHarness, type Harness } from './harness.ts';
 import { deliveryHeaders, post } from './stubs.ts';
 
@@ -92,7 +92,7 @@ describe('bridge: trust between organizations', () => {
     assert.deepEqual([row.status, row.attempts], ['undeliverable', 1]);
     assert.match(row.last_error!, /CBBB/);
     assert.match(row.last_error!, /channel_not_in_organization/);
-    const listed = json(await as(h.service.app, orgA.admin)({ method: 'GET', url: '/api/outbox?status=undeliverable' }));
+    const listed = json<'/api/outbox'>(await as(h.service.app, orgA.admin)({ method: 'GET', url: '/api/outbox?status=undeliverable' }));
     assert.ok((listed.data as { id: string; lastError: string }[]).some((m) => m.id === row.id && /member/.test(m.lastError)));
     assert.equal(postsIn('CBBB').length, 0, 'nothing reached the other organization\'s channel');
 
@@ -133,7 +133,7 @@ describe('bridge: trust between organizations', () => {
     const scopedToB = json(created).key as string;
     const foreign = await h.service.app.inject({ method: 'GET', url: `/api/organizations/${orgA.id}/verified-identities?platform=chat_a`, headers: apiKeyHeader(scopedToB) });
     assert.equal(foreign.statusCode, 404);
-    assert.equal(json(foreign).code, 'organization_not_found');
+    assert.equal(json<Refusal>(foreign).code, 'organization_not_found');
     const byUser = await as(h.service.app, orgA.admin)({ method: 'GET', url: `/api/organizations/${orgA.id}/verified-identities?platform=chat_a` });
     assert.equal(byUser.statusCode, 403);
     const badPlatform = await h.service.app.inject({ method: 'GET', url: `/api/organizations/${orgA.id}/verified-identities?platform=irc`, headers: apiKeyHeader() });
@@ -145,7 +145,7 @@ describe('bridge: trust between organizations', () => {
     const token = json(resolved).token as string;
     const me = () => h.service.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
     assert.equal((await me()).statusCode, 200);
-    const identities = json(await as(h.service.app, orgA.admin)({ method: 'GET', url: `/api/users/${ana.id}/identities` })) as { id: string; platform: string }[];
+    const identities = json<'/api/users/{id}/identities'>(await as(h.service.app, orgA.admin)({ method: 'GET', url: `/api/users/${ana.id}/identities` })) as { id: string; platform: string }[];
     const telegramLink = identities.find((i) => i.platform === 'chat_b')!;
     const unlinked = await as(h.service.app, orgA.admin)({ method: 'DELETE', url: `/api/users/${ana.id}/identities/${telegramLink.id}` });
     assert.equal(unlinked.statusCode, 204);
@@ -156,7 +156,7 @@ describe('bridge: trust between organizations', () => {
 
   test('the bridge forgets a person\'s cached token when their identity is unlinked or relinked', async () => {
     const identityOf = async (member: Member) => {
-      const list = json(await as(h.service.app, orgA.admin)({ method: 'GET', url: `/api/users/${member.id}/identities` })) as { id: string; platformUserId: string }[];
+      const list = json<'/api/users/{id}/identities'>(await as(h.service.app, orgA.admin)({ method: 'GET', url: `/api/users/${member.id}/identities` })) as { id: string; platformUserId: string }[];
       return list.find((i) => i.platformUserId === ANA_SLACK)!;
     };
     const unlink = async (member: Member) => {

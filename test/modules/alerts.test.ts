@@ -81,7 +81,7 @@ describe('wellbeing alerts', () => {
   }
 
   const flagsOf = async (org: TestOrganization, member: Member) =>
-    json(await as(t.app, org.admin)({ method: 'GET', url: `/api/flags?userId=${member.id}` })).data as { id: string; severity: string; reason: string }[];
+    json<'/api/flags'>(await as(t.app, org.admin)({ method: 'GET', url: `/api/flags?userId=${member.id}` })).data as { id: string; severity: string; reason: string }[];
 
   test('a high flag sends one direct message to each reachable manager and admin, with name, severity and link only', async () => {
     const { org, tag, manager, person } = await team();
@@ -107,21 +107,17 @@ describe('wellbeing alerts', () => {
     assert.ok(!text.includes('private note') && !/mood/i.test(text) && !/\b1\b/.test(text.replace(flag!.id, '')), text);
 
     // The same rule firing again at the same severity sends nothing more.
-    await as(t.app, person)({ method: 'POST', url: '/api/moods', payload: { value: 1 } });
+    await org.moods(person, [1]);
     assert.equal((await deliver(org)).length, 2);
     void manager;
   });
 
   test('a flag raised to high or critical alerts again at the new severity; medium and low never alert', async () => {
     const { org, tag, person } = await team();
-    for (const value of [3, 2, 2]) {
-      clock.advance(3_600_000);
-      await as(t.app, person)({ method: 'POST', url: '/api/moods', payload: { value } });
-    }
+    await org.moods(person, [3, 2, 2], { clock, every: 3_600_000 });
     assert.equal((await flagsOf(org, person)).find((f) => f.reason === 'low_mood')?.severity, 'medium');
     assert.equal((await deliver(org)).length, 0, 'medium: no alert');
-    clock.advance(3_600_000);
-    await as(t.app, person)({ method: 'POST', url: '/api/moods', payload: { value: 2 } }); // three in a row ≤ 2 → high
+    await org.moods(person, [2], { clock, every: 3_600_000 }); // three in a row ≤ 2 → high
     const flag = (await flagsOf(org, person)).find((f) => f.reason === 'low_mood')!;
     assert.equal(flag.severity, 'high');
     assert.equal((await deliver(org)).length, 2);
@@ -152,7 +148,7 @@ describe('wellbeing alerts', () => {
     const answers = await Promise.all([t.app, second, t.app, second].map((app) => as(app, person)({ method: 'POST', url: '/api/chat', payload: message })));
     assert.deepEqual(answers.map((a) => a.statusCode), [200, 200, 200, 200]);
     assert.equal((await flagsOf(org, person)).filter((f) => f.reason === 'crisis_language').length, 1);
-    const outbox = json(await as(t.app, org.admin)({ method: 'GET', url: '/api/outbox' }));
+    const outbox = json<'/api/outbox'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/outbox' }));
     assert.equal(outbox.total, 2, 'one message per recipient');
     const deliveries = await deliver(org);
     assert.equal(deliveries.length, 2);

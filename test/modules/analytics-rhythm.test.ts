@@ -18,13 +18,8 @@ describe('analytics: check-ins and noUpdate without the absent', () => {
   let org: TestOrganization;
   const clock = new ManualClock('2026-03-16T08:00:00.000Z');
   const ids = new Map<string, string>();
+  // Tokens live 7 days and the clock moves weeks: calls sign in again (org.signIn).
   const people: Record<'ana' | 'ben' | 'cai' | 'dee', Member> = {} as never;
-
-  /** A member's token signed now (tokens live 7 days; the clock moves weeks). */
-  async function fresh(member: Member): Promise<Member> {
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } });
-    return { ...member, token: json(login).accessToken };
-  }
 
   async function join(name: string) {
     const member = await org.addMember('employee', name);
@@ -50,13 +45,13 @@ describe('analytics: check-ins and noUpdate without the absent', () => {
 
   async function collect(date: string) {
     clock.set(`${date}T18:00:00.000Z`); // 19:00 in Berlin
-    const res = await as(t.app, await fresh(org.admin))({ method: 'POST', url: '/api/eod/collect', payload: { orgId: org.id, date } });
+    const res = await as(t.app, await org.signIn(org.admin))({ method: 'POST', url: '/api/eod/collect', payload: { orgId: org.id, date } });
     assert.equal(res.statusCode, 200, res.body);
     return json(res);
   }
 
   async function absent(member: Member, startDate: string, endDate: string) {
-    const res = await as(t.app, await fresh(member))({ method: 'POST', url: '/api/absences', payload: { startDate, endDate, reason: 'sick' } });
+    const res = await as(t.app, await org.signIn(member))({ method: 'POST', url: '/api/absences', payload: { startDate, endDate, reason: 'sick' } });
     assert.equal(res.statusCode, 201, res.body);
   }
 
@@ -83,7 +78,7 @@ describe('analytics: check-ins and noUpdate without the absent', () => {
     await day('2026-03-24', [ana, ben]);
     assert.equal((await collect('2026-03-24')).noUpdate, 1, 'the admin');
     clock.set('2026-03-25T06:00:00.000Z');
-    org.admin.token = (await fresh(org.admin)).token;
+    org.admin.token = (await org.signIn(org.admin)).token;
     people.dee = await join('Dee');
     await day('2026-03-25', [ana]);
     assert.equal((await collect('2026-03-25')).noUpdate, 3, 'Ben, Dee and the admin');
@@ -94,7 +89,7 @@ describe('analytics: check-ins and noUpdate without the absent', () => {
   after(async () => { await t?.close(); });
 
   const analytics = async (path: string) => {
-    const res = await as(t.app, await fresh(org.admin))({ method: 'GET', url: path });
+    const res = await as(t.app, await org.signIn(org.admin))({ method: 'GET', url: path });
     assert.equal(res.statusCode, 200, res.body);
     return json(res);
   };
@@ -116,9 +111,9 @@ describe('analytics: check-ins and noUpdate without the absent', () => {
   });
 
   test('a deleted absence counts the person again', async () => {
-    const admin = await fresh(org.admin);
-    const list = json(await as(t.app, admin)({ method: 'GET', url: `/api/absences?userId=${people.cai.id}` }));
-    assert.equal((await as(t.app, admin)({ method: 'DELETE', url: `/api/absences/${list.data[0].id}` })).statusCode, 204);
+    const admin = await org.signIn(org.admin);
+    const list = json<'/api/absences'>(await as(t.app, admin)({ method: 'GET', url: `/api/absences?userId=${people.cai.id}` }));
+    assert.equal((await as(t.app, admin)({ method: 'DELETE', url: `/api/absences/${list.data[0]!.id}` })).statusCode, 204);
     const { rhythmMetrics } = await analytics('/analytics?timeRange=7d');
     // Cai is expected on both days again; the collections had left Cai out of noUpdate.
     assert.deepEqual(rhythmMetrics, { checkInDays: 2, expectedCheckIns: 9, checkIns: 3, checkInRate: 33.3, absentDays: 0, noUpdate: 4 });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
 import { splitByDays } from '../../src/modules/analytics/store.ts';
-import { as, json, signUpOrganization, startTestApp, type TestApp } from '../helpers.ts';
+import { as, signUpOrganization, startTestApp, type TestApp } from '../helpers.ts';
 
 describe('analytics roll-ups', () => {
   const clock = new ManualClock('2026-03-01T22:00:00.000Z');
@@ -46,8 +46,7 @@ describe('analytics roll-ups', () => {
     const api = as(t.app, member);
     const ids: string[] = [];
     for (const title of ['one', 'two', 'three', 'four']) {
-      const draft = json(await api({ method: 'POST', url: '/api/tasks/drafts', payload: { title } }));
-      ids.push(json(await api({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` })).id);
+      ids.push((await org.task(member, { title })).id);
       clock.advance(3 * 60 * 60 * 1000); // across midnight UTC on the way
     }
     await rollupsMatchRows(org.id);
@@ -62,7 +61,7 @@ describe('analytics roll-ups', () => {
     await status(ids[1]!, 'completed');
     await api({ method: 'DELETE', url: `/api/tasks/${ids[0]}` });
     await api({ method: 'DELETE', url: `/api/tasks/${ids[3]}` });
-    for (const value of [1, 4, 4]) await api({ method: 'POST', url: '/api/moods', payload: { value } });
+    await org.moods(member, [1, 4, 4]);
     await rollupsMatchRows(org.id);
     // Writers other than the service: a correction, a reclassification, a deletion.
     const mood = sql`(select id from mood_entries where organization_id = ${org.id}::uuid and value = 4 limit 1)`;

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { moodEntries, tasks } from '../../src/platform/db/schema.ts';
 import { utcDaysOf } from '../../src/modules/analytics/service.ts';
-import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 const NOW = '2026-03-31T12:00:00.000Z';
 const at = (iso: string) => new Date(iso);
@@ -93,7 +93,7 @@ describe('analytics series', () => {
     clock.set(NOW);
     for (const timeRange of ['7d', '30d', '90d']) {
       const body = await series(org.admin, `?timeRange=${timeRange}`);
-      const overview = json(await as(t.app, org.admin)({ method: 'GET', url: `/analytics?timeRange=${timeRange}` }));
+      const overview = json<'/analytics'>(await as(t.app, org.admin)({ method: 'GET', url: `/analytics?timeRange=${timeRange}` }));
       const sum = (field: string) => body.days.reduce((n: number, d: Record<string, number>) => n + d[field]!, 0);
       assert.equal(sum('tasksCreated'), overview.taskMetrics.totalCreated, timeRange);
       assert.equal(sum('tasksCompleted'), overview.taskMetrics.totalCompleted, timeRange);
@@ -123,7 +123,7 @@ describe('analytics series', () => {
     assert.equal((await t.app.inject({ method: 'GET', url: '/analytics/series' })).statusCode, 401);
     const bad = await as(t.app, manager)({ method: 'GET', url: '/analytics/series?timeRange=14d' });
     assert.equal(bad.statusCode, 400);
-    assert.equal(json(bad).details[0].path, 'querystring.timeRange');
+    assert.equal(json<Refusal>(bad).details?.[0]?.path, 'querystring.timeRange');
   });
 
   test('utcDaysOf cuts the ends to the period', () => {

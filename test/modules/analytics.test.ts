@@ -6,7 +6,7 @@ import { ManualClock } from '../../src/platform/clock.ts';
 import { flags, moodEntries, tasks, userActivityDays } from '../../src/platform/db/schema.ts';
 import { changePercent, compare } from '../../src/modules/analytics/service.ts';
 import { round } from '../../src/platform/numbers.ts';
-import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 const NOW = Date.parse('2026-03-31T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
@@ -147,7 +147,7 @@ describe('analytics', () => {
     const res = await get(manager, '/analytics/comparison?timeRange=7d');
     assert.equal(res.statusCode, 200);
     const { alice, bob, dave } = people;
-    assert.deepEqual(json(res), {
+    assert.deepEqual(json<'/analytics/comparison'>(res), {
       timeRange: '7d',
       period: { start: '2026-03-24T12:00:00.000Z', end: '2026-03-31T12:00:00.000Z' },
       previousPeriod: { start: '2026-03-17T12:00:00.000Z', end: '2026-03-24T12:00:00.000Z' },
@@ -204,7 +204,7 @@ describe('analytics', () => {
   test('the last 30 days (the default) against the 30 days before', async () => {
     const res = await get(org.admin, '/analytics/comparison');
     assert.equal(res.statusCode, 200);
-    const body = json(res);
+    const body = json<'/analytics/comparison'>(res);
     const { alice, bob, dave } = people;
     assert.deepEqual(body.period, { start: '2026-03-01T12:00:00.000Z', end: '2026-03-31T12:00:00.000Z' });
     assert.equal(body.timeRange, '30d');
@@ -245,12 +245,12 @@ describe('analytics', () => {
     const plain = await get(manager, '/analytics');
     assert.equal(plain.statusCode, 200);
     const { comparisons: _comparisons, ...analytics } = body;
-    assert.deepEqual(json(plain), analytics);
-    assert.deepEqual(json(await get(manager, '/analytics?timeRange=30d')), analytics);
+    assert.deepEqual(json<'/analytics'>(plain), analytics);
+    assert.deepEqual(json<'/analytics'>(await get(manager, '/analytics?timeRange=30d')), analytics);
   });
 
   test('90 days hold everything', async () => {
-    const body = json(await get(manager, '/analytics?timeRange=90d'));
+    const body = json<'/analytics'>(await get(manager, '/analytics?timeRange=90d'));
     assert.equal(body.taskMetrics.totalCreated, 24);
     assert.equal(body.taskMetrics.totalCompleted, 12);
     assert.equal(body.taskMetrics.completionRate, 50);
@@ -263,7 +263,7 @@ describe('analytics', () => {
     const empty = await signUpOrganization(t.app);
     const res = await get(empty.admin, '/analytics/comparison?timeRange=90d');
     assert.equal(res.statusCode, 200);
-    const body = json(res);
+    const body = json<'/analytics/comparison'>(res);
     assert.deepEqual(body.taskMetrics, { totalCreated: 0, totalCompleted: 0, completionRate: 0, avgCompletionTime: 0, overdueCount: 0 });
     assert.deepEqual(body.moodMetrics, { averageScore: 0, totalResponses: 0, trend: 'stable', distribution: distribution(0, 0, 0, 0, 0) });
     assert.deepEqual(body.teamMetrics, { activeUsers: 0, totalUsers: 1, topPerformers: [] });
@@ -279,8 +279,7 @@ describe('analytics', () => {
     clock.set(ago(-7));
     try {
       // The tokens of NOW expire exactly now: sign in again.
-      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: manager.email, password: manager.password } });
-      const body = json(await get({ token: json(login).accessToken }, '/analytics/comparison?timeRange=7d'));
+      const body = json<'/analytics/comparison'>(await get(await org.signIn(manager), '/analytics/comparison?timeRange=7d'));
       // This week is empty; the previous week is the week checked above.
       assert.deepEqual(body.comparisons.tasksCreated, { current: 0, previous: 11, change: -11, changePercent: -100, trend: 'down' });
       assert.deepEqual(body.comparisons.moodAverage, { current: 0, previous: 3.17, change: -3.17, changePercent: -100, trend: 'down' });
@@ -294,12 +293,12 @@ describe('analytics', () => {
   test('managers and admins only; no token → 401', async () => {
     const forbidden = await get(employee, '/analytics');
     assert.equal(forbidden.statusCode, 403);
-    assert.equal(json(forbidden).error, 'Forbidden');
+    assert.equal(json<Refusal>(forbidden).error, 'Forbidden');
     assert.equal((await get(employee, '/analytics/comparison?timeRange=7d')).statusCode, 403);
     for (const url of ['/analytics', '/analytics/comparison']) {
       const res = await t.app.inject({ method: 'GET', url });
       assert.equal(res.statusCode, 401);
-      assert.deepEqual(json(res), { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized', code: 'unauthorized' });
+      assert.deepEqual(json<Refusal>(res), { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized', code: 'unauthorized' });
     }
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/analytics' })).statusCode, 404);
   });
@@ -309,7 +308,7 @@ describe('analytics', () => {
       for (const path of ['/analytics', '/analytics/comparison']) {
         const res = await get(manager, `${path}?timeRange=${range}`);
         assert.equal(res.statusCode, 400, `${path} ${range}`);
-        assert.equal(json(res).message, 'Validation failed');
+        assert.equal(json<Refusal>(res).message, 'Validation failed');
       }
     }
   });
@@ -317,7 +316,7 @@ describe('analytics', () => {
   test('the other organization sees its own figures only', async () => {
     const other = await signUpOrganization(t.app);
     await insertTasks(other.id, [{ user: other.admin, created: ago(1), completed: ago(0.5) }]);
-    const body = json(await get(other.admin, '/analytics/comparison?timeRange=7d'));
+    const body = json<'/analytics/comparison'>(await get(other.admin, '/analytics/comparison?timeRange=7d'));
     assert.equal(body.taskMetrics.totalCreated, 1);
     assert.equal(body.taskMetrics.avgCompletionTime, 12);
     assert.equal(body.taskMetrics.completionRate, 100);

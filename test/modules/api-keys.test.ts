@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { createApiKeyStore } from '../../src/platform/auth/api-keys.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
-import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type TestApp, type TestOrganization } from '../helpers.ts';
+import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 describe('API keys over HTTP', () => {
   const clock = new ManualClock('2026-11-24T09:00:00.000Z');
@@ -42,7 +42,7 @@ describe('API keys over HTTP', () => {
     assert.equal(row!.key_hash, createHash('sha256').update(body.key).digest('hex'));
     assert.ok(!JSON.stringify(row).includes(body.key), 'the key itself is not stored');
 
-    const list = json(await as(t.app, org.admin)({ method: 'GET', url: '/api/api-keys' }));
+    const list = json<'/api/api-keys'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/api-keys' }));
     assert.deepEqual(list, {
       data: [{ id: body.id, name: 'Slack bot', organizationId: org.id, createdAt: body.createdAt, lastUsedAt: null }],
       total: 1, limit: 20, offset: 0,
@@ -101,8 +101,8 @@ describe('API keys over HTTP', () => {
     clock.set('2026-11-24T09:02:01.000Z');
     await resolve(key, 'nobody');
     assert.equal(await lastUsed(), '09:02:01');
-    const listed = json(await as(t.app, org.admin)({ method: 'GET', url: '/api/api-keys' }));
-    assert.equal(listed.data[0].lastUsedAt, '2026-11-24T09:02:01.000Z');
+    const listed = json<'/api/api-keys'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/api-keys' }));
+    assert.equal(listed.data[0]!.lastUsedAt, '2026-11-24T09:02:01.000Z');
   });
 
   test('a revoked key is refused from then on; revoking is scoped to the organization', async () => {
@@ -122,9 +122,9 @@ describe('API keys over HTTP', () => {
     assert.equal((await admin({ method: 'DELETE', url: `/api/api-keys/${id}` })).statusCode, 204);
     const refused = await resolve(key, 'nobody');
     assert.equal(refused.statusCode, 401);
-    assert.equal(json(refused).message, 'Unauthorized');
+    assert.equal(json<Refusal>(refused).message, 'Unauthorized');
     assert.equal((await admin({ method: 'DELETE', url: `/api/api-keys/${id}` })).statusCode, 204, 'again: no change');
-    assert.equal(json(await admin({ method: 'GET', url: '/api/api-keys' })).total, 0);
+    assert.equal(json<'/api/api-keys'>(await admin({ method: 'GET', url: '/api/api-keys' })).total, 0);
   });
 
   test('the list holds the organization\'s working keys only, newest first, paginated', async () => {
@@ -138,10 +138,10 @@ describe('API keys over HTTP', () => {
       clock.advance(1000);
     }
     await as(t.app, org.admin)({ method: 'DELETE', url: `/api/api-keys/${made[2].id}` });
-    const page = json(await as(t.app, org.admin)({ method: 'GET', url: '/api/api-keys?limit=1&offset=1' }));
+    const page = json<'/api/api-keys'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/api-keys?limit=1&offset=1' }));
     assert.equal(page.total, 2);
     assert.deepEqual(page.data.map((k: { name: string }) => k.name), ['one']);
-    const all = json(await as(t.app, org.admin)({ method: 'GET', url: '/api/api-keys' }));
+    const all = json<'/api/api-keys'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/api-keys' }));
     assert.deepEqual(all.data.map((k: { name: string }) => k.name), ['two', 'one']);
     assert.ok(all.data.every((k: object) => !('key' in k)));
   });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { decodeJwt } from 'jose';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { as, bearer, json, signUpOrganization, startTestApp, uniqueEmail, type TestApp } from '../helpers.ts';
+import { as, bearer, json, signUpOrganization, startTestApp, uniqueEmail, type TestApp, type Refusal } from '../helpers.ts';
 
 describe('auth', () => {
   let t: TestApp;
@@ -29,12 +29,12 @@ describe('auth', () => {
     const base = { email: uniqueEmail(), password: 'password123', name: 'N', organizationId: org.id };
     const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...base, organizationId: '00000000-0000-4000-8000-000000000000' } });
     assert.equal(unknown.statusCode, 404);
-    assert.equal(json(unknown).message, 'Organization not found');
+    assert.equal(json<Refusal>(unknown).message, 'Organization not found');
     for (const bad of [{ password: 'short' }, { email: 'not-an-email' }, { name: '' }, { organizationId: 'abc' }]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...base, ...bad } });
       assert.equal(res.statusCode, 400, JSON.stringify(bad));
-      assert.equal(json(res).message, 'Validation failed');
-      assert.ok(Array.isArray(json(res).details));
+      assert.equal(json<Refusal>(res).message, 'Validation failed');
+      assert.ok(Array.isArray(json<Refusal>(res).details));
     }
     await as(t.app, org.admin)({ method: 'PATCH', url: `/api/organizations/${org.id}`, payload: { preferences: { registrationOpen: false } } });
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: base })).statusCode, 403);
@@ -75,7 +75,7 @@ describe('auth', () => {
     try {
       const expired = await as(t.app, org.admin)({ method: 'GET', url: '/api/auth/me' });
       assert.equal(expired.statusCode, 401);
-      assert.equal(json(expired).message, 'Token expired');
+      assert.equal(json<Refusal>(expired).message, 'Token expired');
     } finally {
       clock.advance(-604_801_000);
     }
@@ -91,6 +91,6 @@ describe('auth', () => {
     assert.equal((await as(t.app, member)({ method: 'GET', url: '/api/auth/me' })).statusCode, 401);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } });
     assert.equal(login.statusCode, 401);
-    assert.equal(json(login).message, 'Invalid credentials');
+    assert.equal(json<Refusal>(login).message, 'Invalid credentials');
   });
 });

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { apiKeyHeader, as, json, signUpOrganization, startTestApp, uniqueEmail, type TestApp } from '../helpers.ts';
+import { apiKeyHeader, as, json, signUpOrganization, startTestApp, uniqueEmail, type TestApp, type Refusal } from '../helpers.ts';
 
 const BAD_NAMES = ['Eve\n• Boss: 99 done', 'Carriage\rreturn', 'Tab\tbed', 'Null\u0085next line', 'Line\u2028separator', '\u001b[31mred'];
 
@@ -17,7 +17,7 @@ describe('bad names and dates', () => {
 
   const expectSingleLineError = (response: LightMyRequestResponse, path: string) => {
     assert.equal(response.statusCode, 400, response.body);
-    const body = json(response);
+    const body = json<Refusal>(response);
     assert.equal(body.message, 'Validation failed');
     assert.deepEqual(body.details, [{ path, message: 'must be a single line: no control characters such as line breaks or tabs', code: 'single_line' }]);
   };
@@ -25,7 +25,7 @@ describe('bad names and dates', () => {
   test('a name with a line break or another control character → 400 wherever a name is written, and nothing changes', async () => {
     const org = await signUpOrganization(t.app, { name: 'Names' });
     const member = await org.addMember('employee', 'Plain');
-    const client = json(await as(t.app, org.admin)({ method: 'POST', url: '/api/clients', payload: { name: 'Acme', deployDay: 'monday', contentCadence: 1 } }));
+    const client = json<'/api/clients', 'post'>(await as(t.app, org.admin)({ method: 'POST', url: '/api/clients', payload: { name: 'Acme', deployDay: 'monday', contentCadence: 1 } }));
     for (const name of BAD_NAMES) {
       const signUp = await t.app.inject({ method: 'POST', url: '/api/organizations', payload: { name, admin: { email: uniqueEmail(), name: 'Ok', password: 'password123' } } });
       expectSingleLineError(signUp, 'body.name');
@@ -37,10 +37,10 @@ describe('bad names and dates', () => {
       expectSingleLineError(await as(t.app, org.admin)({ method: 'POST', url: '/api/clients', payload: { name, deployDay: 'monday', contentCadence: 1 } }), 'body.name');
       expectSingleLineError(await as(t.app, org.admin)({ method: 'PATCH', url: `/api/clients/${client.id}`, payload: { name } }), 'body.name');
     }
-    assert.equal(json(await as(t.app, member)({ method: 'GET', url: `/api/users/${member.id}` })).name, 'Plain');
-    assert.equal(json(await as(t.app, org.admin)({ method: 'GET', url: '/api/organizations/current' })).name, 'Names');
-    assert.equal(json(await as(t.app, org.admin)({ method: 'GET', url: '/api/users' })).total, 2);
-    assert.deepEqual(json(await as(t.app, org.admin)({ method: 'GET', url: '/api/clients' })).map((c: { name: string }) => c.name), ['Acme']);
+    assert.equal(json<'/api/users/{id}'>(await as(t.app, member)({ method: 'GET', url: `/api/users/${member.id}` })).name, 'Plain');
+    assert.equal(json<'/api/organizations/current'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/organizations/current' })).name, 'Names');
+    assert.equal(json<'/api/users'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/users' })).total, 2);
+    assert.deepEqual(json<'/api/clients'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/clients' })).map((c: { name: string }) => c.name), ['Acme']);
     // Ordinary names of every script, emoji and joiners stay welcome.
     for (const name of ['Zoë O\'Brien-Łukasz', '山田 太郎', 'محمد', 'Ana 👩‍💻', 'नमिता']) {
       assert.equal((await as(t.app, member)({ method: 'PATCH', url: `/api/users/${member.id}`, payload: { name } })).statusCode, 200, name);
@@ -53,7 +53,7 @@ describe('bad names and dates', () => {
     for (const date of ['0001-01-01', '1969-12-31', '1000-06-15']) {
       const response = await collect(date);
       assert.equal(response.statusCode, 400, `${date}: ${response.body}`);
-      assert.equal(json(response).message, 'Validation failed');
+      assert.equal(json<Refusal>(response).message, 'Validation failed');
       assert.equal((await t.app.inject({ method: 'GET', url: `/api/eod/summary/${date}?orgId=${org.id}`, headers: apiKeyHeader() })).statusCode, 400, date);
       assert.equal((await t.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C', threadTs: randomUUID(), date } })).statusCode, 400, date);
     }
@@ -65,10 +65,10 @@ describe('bad names and dates', () => {
     for (const dueDate of ['0001-01-01', '1969-12-31', '1969-12-31T23:59:59Z', '1970-01-01T00:30:00+01:00', '0001-01-01T00:00:00Z']) {
       const draft = await as(t.app, org.admin)({ method: 'POST', url: '/api/tasks/drafts', payload: { title: 'old', dueDate } });
       assert.equal(draft.statusCode, 400, `${dueDate}: ${draft.body}`);
-      assert.equal(json(draft).details[0].path, 'body.dueDate');
+      assert.equal(json<Refusal>(draft).details?.[0]?.path, 'body.dueDate');
       assert.equal((await as(t.app, org.admin)({ method: 'GET', url: `/api/tasks?dueBefore=${encodeURIComponent(dueDate)}` })).statusCode, 400, dueDate);
     }
-    assert.equal(json(await as(t.app, org.admin)({ method: 'GET', url: '/api/tasks/drafts' })).total, 0, 'nothing was made');
+    assert.equal(json<'/api/tasks/drafts'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/tasks/drafts' })).total, 0, 'nothing was made');
     const edge = await as(t.app, org.admin)({ method: 'POST', url: '/api/tasks/drafts', payload: { title: 'epoch', dueDate: '1970-01-01T00:00:00Z' } });
     assert.equal(edge.statusCode, 201);
   });

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
 import { OPEN_TASKS_PER_PERSON, TOO_MANY_OPEN_TASKS } from '../../src/modules/tasks/service.ts';
-import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
+import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 describe('bounded work', () => {
   let t: TestApp;
@@ -79,13 +79,13 @@ describe('bounded work', () => {
     const refused = await confirmDraft(member, 'one too many');
     assert.equal(refused.response.statusCode, 409);
     assert.deepEqual(json(refused.response), { statusCode: 409, message: TOO_MANY_OPEN_TASKS, error: 'Conflict', code: 'open_task_limit' });
-    assert.equal(json(await as(t.app, member)({ method: 'GET', url: `/api/tasks/drafts/${refused.draft.id}` })).status, 'pending', 'the draft stays pending');
+    assert.equal(json<'/api/tasks/drafts/{id}'>(await as(t.app, member)({ method: 'GET', url: `/api/tasks/drafts/${refused.draft.id}` })).status, 'pending', 'the draft stays pending');
 
     const reopen = await as(t.app, member)({ method: 'PATCH', url: `/api/tasks/${done.id}`, payload: { status: 'open' } });
     assert.equal(reopen.statusCode, 409);
-    assert.equal(json(await as(t.app, member)({ method: 'GET', url: `/api/tasks/${done.id}` })).status, 'completed');
+    assert.equal(json<'/api/tasks/{id}'>(await as(t.app, member)({ method: 'GET', url: `/api/tasks/${done.id}` })).status, 'completed');
 
-    const thread = json(await t.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C', threadTs: randomUUID() } }));
+    const thread = json<'/api/morning-threads', 'post'>(await t.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C', threadTs: randomUUID() } }));
     const identity = { platform: 'chat_a', platformUserId: `U-${member.id}` } as const;
     await org.linkIdentity(member, identity);
     const reply = await t.app.inject({
@@ -93,7 +93,7 @@ describe('bounded work', () => {
       payload: { ...identity, messageTs: 'm1', rawText: '- send the invoices\n- call the printer' },
     });
     assert.equal(reply.statusCode, 409);
-    assert.equal(json(reply).message, TOO_MANY_OPEN_TASKS);
+    assert.equal(json<Refusal>(reply).message, TOO_MANY_OPEN_TASKS);
     const count = async () => (await queryRows<{ n: number }>(t.database.db,
       sql`select count(*)::int as n from tasks where user_id = ${member.id}::uuid and status in ('open', 'in_progress')`))[0]!.n;
     assert.equal(await count(), OPEN_TASKS_PER_PERSON);

@@ -13,7 +13,7 @@ import { createTeamOrganization } from '../../src/modules/organizations/service.
 import { ManualClock } from '../../src/platform/clock.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
 import { oauthStates } from '../../src/platform/db/schema.ts';
-import { apiKeyHeader, as, bearer, json, signUpOrganization, startTestApp, uniqueEmail, type TestApp } from '../helpers.ts';
+import { apiKeyHeader, as, bearer, json, signUpOrganization, startTestApp, uniqueEmail, type TestApp, type Refusal } from '../helpers.ts';
 import { freePort } from '../ports.ts';
 
 const CLIENT_ID = 'tpw-test-client';
@@ -226,7 +226,7 @@ describe('chat_a sign-in', () => {
     for (const returnUrl of bad) {
       const response = await t.app.inject({ method: 'GET', url: `/api/auth/chat_a/url?returnUrl=${encodeURIComponent(returnUrl)}` });
       assert.equal(response.statusCode, 400, returnUrl);
-      assert.equal(json(response).error, 'Bad Request');
+      assert.equal(json<Refusal>(response).error, 'Bad Request');
       assert.equal(json(response).statusCode, 400);
     }
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/auth/chat_a/url' })).statusCode, 400);
@@ -241,11 +241,11 @@ describe('chat_a sign-in', () => {
     assert.equal(answer.headers.get('cache-control'), 'no-store');
     const { location, params } = fragmentOf(answer);
     assert.equal(location.search, '?from=chat');
-    const me = json(await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(params.get('accessToken')!) }));
+    const me = json<'/api/auth/me'>(await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(params.get('accessToken')!) }));
     assert.equal(me.role, 'admin');
     assert.equal(me.name, 'Ada Lovelace');
     assert.equal(me.email, provider.accounts.get(ada)!.email);
-    const organization = json(await t.app.inject({ method: 'GET', url: '/api/organizations/current', headers: bearer(params.get('accessToken')!) }));
+    const organization = json<'/api/organizations/current'>(await t.app.inject({ method: 'GET', url: '/api/organizations/current', headers: bearer(params.get('accessToken')!) }));
     assert.equal(organization.name, 'Analytical Engines');
     assert.match(organization.slug, /^analytical-engines/);
 
@@ -269,11 +269,11 @@ describe('chat_a sign-in', () => {
 
     const again = await signIn(bobAccount);
     assert.equal(again.userId, bob.userId);
-    const members = json(await as(t.app, { token: first.token })({ method: 'GET', url: '/api/users' }));
+    const members = json<'/api/users'>(await as(t.app, { token: first.token })({ method: 'GET', url: '/api/users' }));
     assert.equal(members.total, 2);
-    const identities = json(await as(t.app, { token: first.token })({ method: 'GET', url: `/api/users/${bob.userId}/identities` }));
+    const identities = json<'/api/users/{id}/identities'>(await as(t.app, { token: first.token })({ method: 'GET', url: `/api/users/${bob.userId}/identities` }));
     assert.equal(identities.length, 1);
-    assert.deepEqual({ platform: identities[0].platform, platformUserId: identities[0].platformUserId, platformTeamId: identities[0].platformTeamId },
+    assert.deepEqual({ platform: identities[0]!.platform, platformUserId: identities[0]!.platformUserId, platformTeamId: identities[0]!.platformTeamId },
       { platform: 'chat_a', platformUserId: bobAccount, platformTeamId: team });
   });
 
@@ -288,7 +288,7 @@ describe('chat_a sign-in', () => {
     assert.equal((await resolve(account, team)).userId, org.admin.id);
     // Signing in with the password still works and nobody new was made.
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: org.admin.email, password: org.admin.password } })).statusCode, 200);
-    assert.equal(json(await as(t.app, org.admin)({ method: 'GET', url: '/api/users' })).total, 1);
+    assert.equal(json<'/api/users'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/users' })).total, 1);
 
     const teammate = await signIn(person({ team_id: team }));
     assert.notEqual(teammate.organizationId, org.id);
@@ -306,7 +306,7 @@ describe('chat_a sign-in', () => {
     const loner = person({ name: 'Lone Wolf' });
     const signedIn = await signIn(loner);
     assert.equal(signedIn.role, 'admin');
-    const organization = json(await t.app.inject({ method: 'GET', url: '/api/organizations/current', headers: bearer(signedIn.token) }));
+    const organization = json<'/api/organizations/current'>(await t.app.inject({ method: 'GET', url: '/api/organizations/current', headers: bearer(signedIn.token) }));
     assert.equal(organization.name, 'Lone Wolf\'s organization');
     assert.equal((await resolve(loner)).userId, signedIn.userId);
 
@@ -372,10 +372,10 @@ describe('chat_a sign-in', () => {
 
     const unknown = await t.app.inject({ method: 'GET', url: `${CALLBACK_PATH}?state=never-issued&code=abc` });
     assert.equal(unknown.statusCode, 400);
-    assert.equal(json(unknown).message, 'Invalid state');
+    assert.equal(json<Refusal>(unknown).message, 'Invalid state');
     const missing = await t.app.inject({ method: 'GET', url: `${CALLBACK_PATH}?code=abc` });
     assert.equal(missing.statusCode, 400);
-    assert.equal(json(missing).message, 'Validation failed');
+    assert.equal(json<Refusal>(missing).message, 'Validation failed');
   });
 
   test('state lives 10 minutes: just before it works, just after → 400', async () => {
@@ -401,12 +401,12 @@ describe('chat_a sign-in', () => {
     });
     try {
       await explicit.app.listen({ port: explicitPort, host: '127.0.0.1' });
-      const start = json(await explicit.app.inject({ method: 'GET', url: `/api/auth/chat_a/url?returnUrl=${encodeURIComponent(RETURN_URL)}` }));
+      const start = json<'/api/auth/chat_a/url'>(await explicit.app.inject({ method: 'GET', url: `/api/auth/chat_a/url?returnUrl=${encodeURIComponent(RETURN_URL)}` }));
       assert.equal(new URL(start.url).searchParams.get('nonce'), null);
       const team = `T${randomUUID().slice(0, 8)}`;
       const account = person({ name: 'Explicit Person', team_id: team });
       const { params } = fragmentOf(await throughProvider(start.url, `${explicitBase}${CALLBACK_PATH}`, account));
-      const me = json(await explicit.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(params.get('accessToken')!) }));
+      const me = json<'/api/auth/me'>(await explicit.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(params.get('accessToken')!) }));
       assert.equal(me.name, 'Explicit Person');
       assert.equal(me.role, 'admin');
     } finally {
@@ -446,7 +446,7 @@ describe('chat_a sign-in', () => {
     const vouched = await t.app.inject({ method: 'POST', url: `/api/users/${victim.id}/identities`, headers: apiKeyHeader(), payload: identity });
     assert.equal(vouched.statusCode, 201);
     assert.equal(json(vouched).verified, true);
-    assert.deepEqual(json(await as(t.app, orgB.admin)({ method: 'GET', url: `/api/users/${decoy.id}/identities` })), []);
+    assert.deepEqual(json<'/api/users/{id}/identities'>(await as(t.app, orgB.admin)({ method: 'GET', url: `/api/users/${decoy.id}/identities` })), []);
     assert.equal((await resolve(account, team)).userId, victim.id);
 
     const signedIn = await signIn(account);
@@ -468,10 +468,10 @@ describe('chat_a sign-in', () => {
     const signedIn = await signIn(account);
     assert.notEqual(signedIn.organizationId, attacker.id);
     assert.notEqual(signedIn.userId, attacker.admin.id);
-    assert.deepEqual(json(await as(t.app, attacker.admin)({ method: 'GET', url: `/api/users/${attacker.admin.id}/identities` })), []);
-    const own = json(await as(t.app, { token: signedIn.token })({ method: 'GET', url: `/api/users/${signedIn.userId}/identities` }));
+    assert.deepEqual(json<'/api/users/{id}/identities'>(await as(t.app, attacker.admin)({ method: 'GET', url: `/api/users/${attacker.admin.id}/identities` })), []);
+    const own = json<'/api/users/{id}/identities'>(await as(t.app, { token: signedIn.token })({ method: 'GET', url: `/api/users/${signedIn.userId}/identities` }));
     assert.equal(own.length, 1);
-    assert.equal(own[0].verified, true);
+    assert.equal(own[0]!.verified, true);
   });
 
   test('the sign-in ignores a scoped key\'s claim: the team stays free, the person gets their own organization, not the stranger\'s', async () => {
@@ -505,7 +505,7 @@ describe('chat_a sign-in', () => {
     try {
       await closed.app.listen({ port: explicitPort, host: '127.0.0.1' });
       const through = async (account: string) => {
-        const start = json(await closed.app.inject({ method: 'GET', url: `/api/auth/chat_a/url?returnUrl=${encodeURIComponent(RETURN_URL)}` }));
+        const start = json<'/api/auth/chat_a/url'>(await closed.app.inject({ method: 'GET', url: `/api/auth/chat_a/url?returnUrl=${encodeURIComponent(RETURN_URL)}` }));
         return fragmentOf(await throughProvider(start.url, `${closedBase}${CALLBACK_PATH}`, account));
       };
       const count = async (table: 'organizations' | 'users') =>
@@ -525,7 +525,7 @@ describe('chat_a sign-in', () => {
       const { organization } = await createTeamOrganization(closed.database.db, { name: 'Tied', platform: 'chat_a', platformTeamId: team }, new Date());
       const { params } = await through(person({ team_id: team }));
       assert.equal(params.get('error'), null);
-      const me = json(await closed.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(params.get('accessToken')!) }));
+      const me = json<'/api/auth/me'>(await closed.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(params.get('accessToken')!) }));
       assert.deepEqual([me.organizationId, me.role], [organization.id, 'employee']);
     } finally {
       await closed.close();
@@ -540,7 +540,7 @@ describe('chat_a sign-in', () => {
       method: 'POST', url: `/api/users/${stranger.admin.id}/identities`, payload: { platform: 'chat_a', platformUserId: `U${randomUUID().slice(0, 8)}`, platformTeamId: team },
     });
     assert.equal(refused.statusCode, 409);
-    assert.equal(json(refused).message, 'Team belongs to another organization');
+    assert.equal(json<Refusal>(refused).message, 'Team belongs to another organization');
     const own = await as(t.app, { token: owner.token })({
       method: 'POST', url: `/api/users/${owner.userId}/identities`, payload: { platform: 'chat_a', platformUserId: `U${randomUUID().slice(0, 8)}`, platformTeamId: team },
     });
@@ -607,7 +607,7 @@ describe('chat_a sign-in switched off or unreachable', () => {
       const url = `/api/auth/chat_a/url?returnUrl=${encodeURIComponent(RETURN_URL)}`;
       const refused = await t.app.inject({ method: 'GET', url });
       assert.equal(refused.statusCode, 503);
-      assert.equal(json(refused).error, 'Service Unavailable');
+      assert.equal(json<Refusal>(refused).error, 'Service Unavailable');
 
       down.closeAllConnections();
       await new Promise((resolve) => down.close(resolve));

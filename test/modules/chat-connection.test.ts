@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type TestApp } from '../helpers.ts';
+import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type TestApp, type Refusal } from '../helpers.ts';
 import { freePort } from '../ports.ts';
 
 /** A bridge's health check as the bridge answers it: chat_a on Slack, chat_b on Telegram. */
@@ -91,7 +91,7 @@ describe('chat connection', () => {
 
     const asked = clock.now().toISOString();
     const chatB = { platform: 'chat_b', platformUserId: `${Date.now()}${Math.floor(Math.random() * 1000)}` };
-    const code = json(await t.app.inject({ method: 'POST', url: '/api/identities/link-codes', headers: apiKeyHeader(), payload: chatB })).code;
+    const code = json<'/api/identities/link-codes', 'post'>(await t.app.inject({ method: 'POST', url: '/api/identities/link-codes', headers: apiKeyHeader(), payload: chatB })).code;
     clock.advance(3 * 60_000);
     assert.equal((await as(t.app, member)({ method: 'POST', url: '/api/identities/link', payload: { code } })).statusCode, 201);
     assert.equal((await statusOf(org.admin, org.id))[1]!.lastEventAt, asked);
@@ -106,7 +106,7 @@ describe('chat connection', () => {
     assert.equal(forbidden.statusCode, 403);
     const hidden = await ask(org.admin, other.id);
     assert.equal(hidden.statusCode, 404);
-    assert.equal(json(hidden).code, 'organization_not_found');
+    assert.equal(json<Refusal>(hidden).code, 'organization_not_found');
     assert.equal((await t.app.inject({ method: 'GET', url: `/api/organizations/${org.id}/chat-connection` })).statusCode, 401);
   });
 });

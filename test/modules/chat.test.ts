@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { ManualClock } from '../../src/platform/clock.ts';
 import { taskDrafts, userActivityDays } from '../../src/platform/db/schema.ts';
-import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
+import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 describe('chat', () => {
   let t: TestApp;
@@ -29,7 +29,7 @@ describe('chat', () => {
     assert.equal(body.taskDrafts, undefined);
     assert.equal(body.crisis, undefined, 'only a crisis reply carries crisis');
     assert.equal(typeof body.text, 'string');
-    const draft = json(await as(t.app, employee)({ method: 'GET', url: `/api/tasks/drafts/${body.taskDraft.id}` }));
+    const draft = json<'/api/tasks/drafts/{id}'>(await as(t.app, employee)({ method: 'GET', url: `/api/tasks/drafts/${body.taskDraft.id}` }));
     assert.equal(draft.status, 'pending');
     assert.equal(draft.rawInput, 'remind me to call the dentist tomorrow');
     const confirmed = await as(t.app, employee)({ method: 'POST', url: `/api/tasks/drafts/${body.taskDraft.id}/confirm` });
@@ -91,7 +91,7 @@ describe('chat', () => {
     const body = json(await say(employee, 'I finished the quarterly invoice'));
     assert.equal(body.completedTask?.id, task.id);
     assert.equal(body.completedTask.status, 'completed');
-    const stored = json(await as(t.app, employee)({ method: 'GET', url: `/api/tasks/${task.id}` }));
+    const stored = json<'/api/tasks/{id}'>(await as(t.app, employee)({ method: 'GET', url: `/api/tasks/${task.id}` }));
     assert.equal(stored.status, 'completed');
   });
 
@@ -106,7 +106,7 @@ describe('chat', () => {
     assert.equal(body.completedTask, undefined);
     assert.deepEqual(body.tasks.map((x: { id: string }) => x.id).sort(), [...ids].sort());
     assert.ok(body.tasks.every((x: { dueHasTime: boolean }) => x.dueHasTime === false));
-    for (const id of ids) assert.equal(json(await as(t.app, member)({ method: 'GET', url: `/api/tasks/${id}` })).status, 'open');
+    for (const id of ids) assert.equal(json<'/api/tasks/{id}'>(await as(t.app, member)({ method: 'GET', url: `/api/tasks/${id}` })).status, 'open');
   });
 
   test('a time of day said in the message is kept: the draft is due at that instant, dueHasTime true', async () => {
@@ -122,9 +122,9 @@ describe('chat', () => {
     const mood = json(await say(member, 'log my mood as 4'));
     assert.equal(mood.intent, 'mood');
     assert.equal(mood.loggedMood.value, 4);
-    const list = json(await as(t.app, member)({ method: 'GET', url: '/api/moods?days=30' }));
+    const list = json<'/api/moods'>(await as(t.app, member)({ method: 'GET', url: '/api/moods?days=30' }));
     assert.equal(list.total, 1);
-    assert.equal(list.data[0].source, 'logged');
+    assert.equal(list.data[0]!.source, 'logged');
     const stats = json(await say(member, 'what is my completion rate?'));
     assert.equal(stats.intent, 'task_list');
     assert.deepEqual(Object.keys(stats.taskStats).sort(), ['completedTasks', 'completionRate', 'openTasks', 'overdueTasks', 'totalTasks']);
@@ -137,28 +137,28 @@ describe('chat', () => {
     assert.equal(body.crisis, true, 'the reply is marked so that clients show it with care');
     assert.equal(body.taskDraft, undefined);
     assert.equal(body.taskDrafts, undefined);
-    const drafts = json(await as(t.app, member)({ method: 'GET', url: '/api/tasks/drafts' }));
+    const drafts = json<'/api/tasks/drafts'>(await as(t.app, member)({ method: 'GET', url: '/api/tasks/drafts' }));
     assert.equal(drafts.total, 0);
-    const flags = json(await as(t.app, org.admin)({ method: 'GET', url: `/api/flags?userId=${member.id}&status=active` }));
+    const flags = json<'/api/flags'>(await as(t.app, org.admin)({ method: 'GET', url: `/api/flags?userId=${member.id}&status=active` }));
     assert.equal(flags.data.length, 1);
-    assert.equal(flags.data[0].severity, 'critical');
-    assert.equal(flags.data[0].reason, 'crisis_language');
+    assert.equal(flags.data[0]!.severity, 'critical');
+    assert.equal(flags.data[0]!.reason, 'crisis_language');
   });
 
   test('a fixed language is used for replies; auto follows the message', async () => {
     const member = await org.addMember('employee');
     const chat = as(t.app, member);
     // Auto mode answers the organization's defaultLanguage, never the word auto.
-    assert.deepEqual(json(await chat({ method: 'GET', url: '/api/chat/language' })), { language: 'english', mode: 'auto' });
+    assert.deepEqual(json<'/api/chat/language'>(await chat({ method: 'GET', url: '/api/chat/language' })), { language: 'english', mode: 'auto' });
     assert.equal(json(await say(member, 'hola, ¿cómo estás?')).language, 'spanish');
-    assert.deepEqual(json(await chat({ method: 'PATCH', url: '/api/chat/language', payload: { language: 'german' } })), { language: 'german', mode: 'fixed' });
+    assert.deepEqual(json<'/api/chat/language', 'patch'>(await chat({ method: 'PATCH', url: '/api/chat/language', payload: { language: 'german' } })), { language: 'german', mode: 'fixed' });
     assert.equal(json(await say(member, 'hello there')).language, 'german');
     assert.equal((await chat({ method: 'PATCH', url: '/api/chat/language', payload: { language: 'klingon' } })).statusCode, 400);
-    assert.deepEqual(json(await chat({ method: 'PATCH', url: '/api/chat/language', payload: { language: 'auto' } })), { language: 'english', mode: 'auto' });
+    assert.deepEqual(json<'/api/chat/language', 'patch'>(await chat({ method: 'PATCH', url: '/api/chat/language', payload: { language: 'auto' } })), { language: 'english', mode: 'auto' });
     await as(t.app, org.admin)({ method: 'PATCH', url: `/api/organizations/${org.id}`, payload: { preferences: { defaultLanguage: 'french' } } });
-    assert.deepEqual(json(await chat({ method: 'GET', url: '/api/chat/language' })), { language: 'french', mode: 'auto' });
+    assert.deepEqual(json<'/api/chat/language'>(await chat({ method: 'GET', url: '/api/chat/language' })), { language: 'french', mode: 'auto' });
     await as(t.app, org.admin)({ method: 'PATCH', url: `/api/organizations/${org.id}`, payload: { preferences: { defaultLanguage: 'english' } } });
-    const languages = json(await chat({ method: 'GET', url: '/api/chat/languages' }));
+    const languages = json<'/api/chat/languages'>(await chat({ method: 'GET', url: '/api/chat/languages' }));
     assert.equal(languages.default, 'english');
     assert.equal(languages.languages.length, 13);
     assert.ok(languages.languages.every((l: Record<string, string>) => l.code && l.name && l.nativeName && l.script));
@@ -174,9 +174,9 @@ describe('chat', () => {
     for (const extra of bad) {
       const res = await say(member, 'remind me to water the plants', extra);
       assert.equal(res.statusCode, 400, JSON.stringify(extra).slice(0, 80));
-      assert.equal(json(res).message, 'Validation failed');
+      assert.equal(json<Refusal>(res).message, 'Validation failed');
     }
-    assert.equal(json(await as(t.app, member)({ method: 'GET', url: '/api/tasks/drafts' })).total, 0);
+    assert.equal(json<'/api/tasks/drafts'>(await as(t.app, member)({ method: 'GET', url: '/api/tasks/drafts' })).total, 0);
     assert.equal((await say(member, 'x'.repeat(2000))).statusCode, 200);
   });
 
@@ -188,8 +188,8 @@ describe('chat', () => {
 
     const linked = json(await bot('/api/chat/service', { ...identity, message: 'remind me to renew the domain' }));
     assert.equal(linked.intent, 'task_create');
-    const drafts = json(await as(t.app, member)({ method: 'GET', url: '/api/tasks/drafts' }));
-    assert.equal(drafts.data[0].id, linked.taskDraft.id, 'the draft belongs to the linked user');
+    const drafts = json<'/api/tasks/drafts'>(await as(t.app, member)({ method: 'GET', url: '/api/tasks/drafts' }));
+    assert.equal(drafts.data[0]!.id, linked.taskDraft.id, 'the draft belongs to the linked user');
 
     const unlinked = await bot('/api/chat', { platform: 'chat_b', platformUserId: 'nobody', message: 'remind me to do something' });
     assert.equal(unlinked.statusCode, 200);
@@ -213,7 +213,7 @@ describe('chat', () => {
     ]) {
       assert.equal((await say(attacker, message)).statusCode, 200);
     }
-    const after = json(await as(t.app, victim)({ method: 'GET', url: `/api/tasks/${task.id}` }));
+    const after = json<'/api/tasks/{id}'>(await as(t.app, victim)({ method: 'GET', url: `/api/tasks/${task.id}` }));
     assert.equal(after.status, 'open');
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 describe('clients', () => {
   let t: TestApp;
@@ -18,7 +18,7 @@ describe('clients', () => {
   async function newClient(org: TestOrganization, payload: object = {}) {
     const res = await create(org.admin, { name: `Client ${randomUUID().slice(0, 6)}`, deployDay: 'Monday', contentCadence: 3, ...payload });
     assert.equal(res.statusCode, 201, res.body);
-    return json(res);
+    return json<'/api/clients', 'post'>(res);
   }
 
   test('POST creates a client with the weekday capitalised and members resolved in order', async () => {
@@ -32,7 +32,7 @@ describe('clients', () => {
       assignedWriters: [writerB.id, writerA.id, writerB.id], assignedDesigners: [designer.id],
     });
     assert.equal(res.statusCode, 201, res.body);
-    const body = json(res);
+    const body = json<'/api/clients', 'post'>(res);
     assert.equal(body.name, 'Acme Bakery');
     assert.equal(body.deployDay, 'Friday');
     assert.equal(body.contentCadence, 4);
@@ -45,9 +45,9 @@ describe('clients', () => {
     assert.deepEqual(body.designers, [{ id: designer.id, name: 'Dana Designer', email: designer.email }]);
     assert.equal(body.createdAt, '2026-03-09T10:00:00.000Z');
     assert.equal(body.updatedAt, '2026-03-09T10:00:00.000Z');
-    assert.equal(body.organizationId, undefined);
+    assert.equal((body as Record<string, unknown>).organizationId, undefined, 'not in the answer');
 
-    const fetched = json(await get(writerA, `/api/clients/${body.id}`));
+    const fetched = json<'/api/clients/{id}'>(await get(writerA, `/api/clients/${body.id}`));
     assert.deepEqual(fetched, body);
 
     const bare = await newClient(org, { deployDay: 'SUNDAY', status: 'paused' });
@@ -81,10 +81,10 @@ describe('clients', () => {
     for (const [payload, path] of cases) {
       const res = await create(org.admin, payload);
       assert.equal(res.statusCode, 400, JSON.stringify(payload));
-      const body = json(res);
+      const body = json<Refusal>(res);
       assert.equal(body.message, 'Validation failed');
       assert.equal(body.error, 'Bad Request');
-      assert.ok(body.details.some((d: { path: string }) => d.path === path), `${JSON.stringify(payload)} → ${JSON.stringify(body.details)}`);
+      assert.ok(body.details!.some((d: { path: string }) => d.path === path), `${JSON.stringify(payload)} → ${JSON.stringify(body.details)}`);
     }
     // The limits themselves are accepted.
     assert.equal((await create(org.admin, { ...valid, name: 'x'.repeat(200), contentCadence: 50 })).statusCode, 201);
@@ -111,9 +111,9 @@ describe('clients', () => {
       assignedWriters: [mate.id, stranger.id], assignedDesigners: [gone.id, randomUUID()],
     });
     assert.equal(res.statusCode, 400);
-    assert.equal(json(res).message, 'Validation failed');
-    assert.deepEqual(json(res).details.map((d: { path: string }) => d.path), ['body.assignedWriters.1', 'body.assignedDesigners.0', 'body.assignedDesigners.1']);
-    const list = json(await get(org.admin, '/api/clients'));
+    assert.equal(json<Refusal>(res).message, 'Validation failed');
+    assert.deepEqual(json<Refusal>(res).details!.map((d: { path: string }) => d.path), ['body.assignedWriters.1', 'body.assignedDesigners.0', 'body.assignedDesigners.1']);
+    const list = json<'/api/clients'>(await get(org.admin, '/api/clients'));
     assert.equal(list.length, 0, 'nothing is stored');
   });
 
@@ -123,18 +123,18 @@ describe('clients', () => {
     const client = await newClient(org);
     const post = await create(employee, { name: 'Mine', deployDay: 'Monday', contentCadence: 1 });
     assert.equal(post.statusCode, 403);
-    assert.equal(json(post).error, 'Forbidden');
+    assert.equal(json<Refusal>(post).error, 'Forbidden');
     assert.equal((await patch(employee, client.id, { name: 'Mine' })).statusCode, 403);
     assert.equal((await putMembers(employee, client.id, { writerIds: [employee.id], designerIds: [] })).statusCode, 403);
-    assert.equal(json(await get(employee, `/api/clients/${client.id}`)).name, client.name);
+    assert.equal(json<'/api/clients/{id}'>(await get(employee, `/api/clients/${client.id}`)).name, client.name);
     assert.equal((await get(employee, '/api/clients')).statusCode, 200);
     assert.equal((await get(employee, '/api/clients/schedule')).statusCode, 200);
     for (const [method, url] of [['GET', '/api/clients'], ['GET', '/api/clients/schedule'], ['GET', `/api/clients/${client.id}`], ['POST', '/api/clients'], ['PATCH', `/api/clients/${client.id}`], ['PUT', `/api/clients/${client.id}/members`]] as const) {
       const res = await t.app.inject({ method, url, ...(method === 'GET' ? {} : { payload: {} }) });
       assert.equal(res.statusCode, 401, `${method} ${url}`);
-      assert.equal(json(res).message, 'Unauthorized');
+      assert.equal(json<Refusal>(res).message, 'Unauthorized');
     }
-    assert.equal(json(await get(org.admin, `/api/clients/${client.id}`)).name, client.name, 'unchanged');
+    assert.equal(json<'/api/clients/{id}'>(await get(org.admin, `/api/clients/${client.id}`)).name, client.name, 'unchanged');
   });
 
   test('GET /api/clients lists the organization\'s clients by name, filtered by status, without members', async () => {
@@ -145,19 +145,19 @@ describe('clients', () => {
     const c = await newClient(org, { name: 'Charlie', assignedWriters: [writer.id] });
     const a = await newClient(org, { name: 'alpha', status: 'paused' });
     const b = await newClient(org, { name: 'Bravo', status: 'offboarded' });
-    const all = json(await get(org.admin, '/api/clients'));
+    const all = json<'/api/clients'>(await get(org.admin, '/api/clients'));
     assert.deepEqual(all.map((x: { id: string }) => x.id), [a.id, b.id, c.id]);
-    assert.equal(all[2].writers, undefined);
-    assert.equal(all[2].designers, undefined);
-    assert.deepEqual(all[2].assignedWriters, [writer.id]);
-    assert.deepEqual(Object.keys(all[2]).sort(), ['assignedDesigners', 'assignedWriters', 'contentCadence', 'createdAt', 'deployDay', 'id', 'name', 'status', 'updatedAt']);
+    assert.equal((all[2]! as Record<string, unknown>).writers, undefined, 'not in the list');
+    assert.equal((all[2]! as Record<string, unknown>).designers, undefined, 'not in the list');
+    assert.deepEqual(all[2]!.assignedWriters, [writer.id]);
+    assert.deepEqual(Object.keys(all[2]!).sort(), ['assignedDesigners', 'assignedWriters', 'contentCadence', 'createdAt', 'deployDay', 'id', 'name', 'status', 'updatedAt']);
     for (const [status, expected] of [['active', [c.id]], ['paused', [a.id]], ['offboarded', [b.id]]] as const) {
-      const res = json(await get(org.admin, `/api/clients?status=${status}`));
+      const res = json<'/api/clients'>(await get(org.admin, `/api/clients?status=${status}`));
       assert.deepEqual(res.map((x: { id: string }) => x.id), expected, status);
     }
     const bad = await get(org.admin, '/api/clients?status=archived');
     assert.equal(bad.statusCode, 400);
-    assert.equal(json(bad).message, 'Validation failed');
+    assert.equal(json<Refusal>(bad).message, 'Validation failed');
   });
 
   test('GET /api/clients/:id: 400 for a non-UUID, 404 for a missing or another organization\'s client', async () => {
@@ -166,11 +166,11 @@ describe('clients', () => {
     const foreign = await newClient(other);
     const bad = await get(org.admin, '/api/clients/not-a-uuid');
     assert.equal(bad.statusCode, 400);
-    assert.equal(json(bad).message, 'Validation failed');
+    assert.equal(json<Refusal>(bad).message, 'Validation failed');
     for (const id of [foreign.id, randomUUID()]) {
       const res = await get(org.admin, `/api/clients/${id}`);
       assert.equal(res.statusCode, 404);
-      assert.deepEqual(json(res), { statusCode: 404, message: 'Client not found', error: 'Not Found', code: 'client_not_found' });
+      assert.deepEqual(json<Refusal>(res), { statusCode: 404, message: 'Client not found', error: 'Not Found', code: 'client_not_found' });
     }
   });
 
@@ -185,7 +185,7 @@ describe('clients', () => {
     assert.equal((await putMembers(org.admin, randomUUID(), { writerIds: [], designerIds: [] })).statusCode, 404);
     assert.equal((await patch(org.admin, 'nope', { name: 'x' })).statusCode, 400);
     assert.equal((await putMembers(org.admin, 'nope', { writerIds: [], designerIds: [] })).statusCode, 400);
-    const theirs = json(await get(other.admin, `/api/clients/${foreign.id}`));
+    const theirs = json<'/api/clients/{id}'>(await get(other.admin, `/api/clients/${foreign.id}`));
     assert.equal(theirs.name, 'Theirs');
     assert.equal(theirs.assignedWriters, null);
   });
@@ -198,7 +198,7 @@ describe('clients', () => {
     clock.advance(60_000);
     let res = await patch(manager, client.id, { name: 'New', deployDay: 'wEdNeSdAy', contentCadence: 7, assignedWriters: [writer.id, writer.id] });
     assert.equal(res.statusCode, 200, res.body);
-    let body = json(res);
+    let body = json<'/api/clients/{id}', 'patch'>(res);
     assert.equal(body.name, 'New');
     assert.equal(body.deployDay, 'Wednesday');
     assert.equal(body.contentCadence, 7);
@@ -209,8 +209,8 @@ describe('clients', () => {
     assert.notEqual(body.updatedAt, client.updatedAt);
 
     res = await patch(manager, client.id, { assignedWriters: null });
-    assert.equal(json(res).assignedWriters, null);
-    assert.deepEqual(json(res).writers, []);
+    assert.equal(json<'/api/clients/{id}', 'patch'>(res).assignedWriters, null);
+    assert.deepEqual(json<'/api/clients/{id}', 'patch'>(res).writers, []);
 
     for (const [payload, path] of [
       [{ deployDay: 'Someday' }, 'body.deployDay'], [{ contentCadence: 51 }, 'body.contentCadence'],
@@ -218,10 +218,10 @@ describe('clients', () => {
     ] as const) {
       res = await patch(manager, client.id, payload);
       assert.equal(res.statusCode, 400, JSON.stringify(payload));
-      assert.equal(json(res).message, 'Validation failed');
-      assert.ok(json(res).details.some((d: { path: string }) => d.path === path), JSON.stringify(json(res).details));
+      assert.equal(json<Refusal>(res).message, 'Validation failed');
+      assert.ok(json<Refusal>(res).details!.some((d: { path: string }) => d.path === path), JSON.stringify(json<Refusal>(res).details));
     }
-    body = json(await get(manager, `/api/clients/${client.id}`));
+    body = json<'/api/clients/{id}'>(await get(manager, `/api/clients/${client.id}`));
     assert.equal(body.name, 'New');
     assert.equal(body.deployDay, 'Wednesday');
     assert.equal(body.contentCadence, 7);
@@ -249,10 +249,10 @@ describe('clients', () => {
     // A status change refused with other fields leaves every field as it was.
     await step(fromActive.id, 'active', 409);
     assert.equal((await patch(org.admin, fromActive.id, { status: 'active', name: 'Renamed' })).statusCode, 409);
-    assert.equal(json(await get(org.admin, `/api/clients/${fromActive.id}`)).name, fromActive.name);
+    assert.equal(json<'/api/clients/{id}'>(await get(org.admin, `/api/clients/${fromActive.id}`)).name, fromActive.name);
 
     // The same status is no change, not an error, and leaves updatedAt alone.
-    const before = json(await get(org.admin, `/api/clients/${fromActive.id}`));
+    const before = json<'/api/clients/{id}'>(await get(org.admin, `/api/clients/${fromActive.id}`));
     clock.advance(60_000);
     const same = await step(fromActive.id, 'offboarded', 200);
     assert.equal(same.status, 'offboarded');
@@ -263,8 +263,8 @@ describe('clients', () => {
     // Other fields of an offboarded client stay editable.
     const renamed = await patch(org.admin, fromActive.id, { name: 'Former client', contentCadence: 0 });
     assert.equal(renamed.statusCode, 200);
-    assert.equal(json(renamed).name, 'Former client');
-    assert.equal(json(renamed).status, 'offboarded');
+    assert.equal(json<'/api/clients/{id}', 'patch'>(renamed).name, 'Former client');
+    assert.equal(json<'/api/clients/{id}', 'patch'>(renamed).status, 'offboarded');
   });
 
   test('PUT members replaces both lists, removes duplicates, keeps order', async () => {
@@ -275,7 +275,7 @@ describe('clients', () => {
     clock.advance(60_000);
     let res = await putMembers(manager, client.id, { writerIds: [w3.id, w1.id, w3.id, w2.id, w1.id], designerIds: [d1.id, d1.id] });
     assert.equal(res.statusCode, 200, res.body);
-    const body = json(res);
+    const body = json<'/api/clients/{id}/members', 'put'>(res);
     assert.deepEqual(body.assignedWriters, [w3.id, w1.id, w2.id]);
     assert.deepEqual(body.assignedDesigners, [d1.id]);
     assert.deepEqual(body.writers, [
@@ -283,12 +283,12 @@ describe('clients', () => {
     ]);
     assert.deepEqual(body.designers, [{ id: d1.id, name: 'D One', email: d1.email }]);
     assert.notEqual(body.updatedAt, client.updatedAt);
-    assert.deepEqual(json(await get(w1, `/api/clients/${client.id}`)), body);
+    assert.deepEqual(json<'/api/clients/{id}'>(await get(w1, `/api/clients/${client.id}`)), body);
 
     res = await putMembers(org.admin, client.id, { writerIds: [], designerIds: [] });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(json(res).assignedWriters, []);
-    assert.deepEqual(json(res).writers, []);
+    assert.deepEqual(json<'/api/clients/{id}/members', 'put'>(res).assignedWriters, []);
+    assert.deepEqual(json<'/api/clients/{id}/members', 'put'>(res).writers, []);
   });
 
   test('PUT members validates the body and refuses ids of other organizations and deactivated users', async () => {
@@ -312,10 +312,10 @@ describe('clients', () => {
     for (const [payload, path] of cases) {
       const res = await putMembers(org.admin, client.id, payload);
       assert.equal(res.statusCode, 400, JSON.stringify(payload));
-      assert.equal(json(res).message, 'Validation failed');
-      assert.ok(json(res).details.some((d: { path: string }) => d.path === path), `${JSON.stringify(payload)} → ${JSON.stringify(json(res).details)}`);
+      assert.equal(json<Refusal>(res).message, 'Validation failed');
+      assert.ok(json<Refusal>(res).details!.some((d: { path: string }) => d.path === path), `${JSON.stringify(payload)} → ${JSON.stringify(json<Refusal>(res).details)}`);
     }
-    const unchanged = json(await get(org.admin, `/api/clients/${client.id}`));
+    const unchanged = json<'/api/clients/{id}'>(await get(org.admin, `/api/clients/${client.id}`));
     assert.deepEqual(unchanged.assignedWriters, [mate.id]);
     assert.equal(unchanged.assignedDesigners, null);
   });
@@ -326,15 +326,15 @@ describe('clients', () => {
     const client = await newClient(org);
     assert.equal((await putMembers(org.admin, client.id, { writerIds: [a.id, b.id, c.id], designerIds: [b.id] })).statusCode, 200);
     assert.equal((await as(t.app, org.admin)({ method: 'DELETE', url: `/api/users/${b.id}` })).statusCode, 204);
-    const body = json(await get(org.admin, `/api/clients/${client.id}`));
+    const body = json<'/api/clients/{id}'>(await get(org.admin, `/api/clients/${client.id}`));
     assert.deepEqual(body.assignedWriters, [a.id, b.id, c.id]);
     assert.deepEqual(body.writers.map((w: { id: string }) => w.id), [a.id, c.id]);
     assert.deepEqual(body.assignedDesigners, [b.id]);
     assert.deepEqual(body.designers, []);
-    const listed = json(await get(org.admin, '/api/clients')).find((x: { id: string }) => x.id === client.id);
-    assert.deepEqual(listed.assignedWriters, [a.id, b.id, c.id]);
+    const listed = json<'/api/clients'>(await get(org.admin, '/api/clients')).find((x: { id: string }) => x.id === client.id);
+    assert.deepEqual(listed?.assignedWriters, [a.id, b.id, c.id]);
     // An edit of another field keeps the history; a new assignment of the deactivated id is refused.
-    assert.deepEqual(json(await patch(org.admin, client.id, { contentCadence: 9 })).assignedWriters, [a.id, b.id, c.id]);
+    assert.deepEqual(json<'/api/clients/{id}', 'patch'>(await patch(org.admin, client.id, { contentCadence: 9 })).assignedWriters, [a.id, b.id, c.id]);
     assert.equal((await patch(org.admin, client.id, { assignedWriters: [b.id] })).statusCode, 400);
   });
 
@@ -357,7 +357,7 @@ describe('clients', () => {
 
     const res = await get(writer, '/api/clients/schedule');
     assert.equal(res.statusCode, 200, res.body);
-    const items = json(res);
+    const items = json<'/api/clients/schedule'>(res);
     assert.deepEqual(items.map((i: { name: string; deployDay: string }) => `${i.deployDay}:${i.name}`), [
       'Monday:Alpha Mon', 'Monday:Zed Mon', 'Tuesday:Tue Co', 'Wednesday:Wed Co', 'Thursday:Thu Co',
       'Friday:Fri Co', 'Saturday:Sat Co', 'Sunday:Sun Co',
@@ -368,21 +368,21 @@ describe('clients', () => {
       assignedWriters: [writer.id], assignedDesigners: [],
     });
     const sun = items.find((i: { name: string }) => i.name === 'Sun Co');
-    assert.equal(sun.assignedWriters, null);
-    assert.equal(sun.assignedDesigners, null);
+    assert.equal(sun?.assignedWriters, null);
+    assert.equal(sun?.assignedDesigners, null);
 
     // Pausing takes a client off the schedule; resuming puts it back.
     const tue = made.get('Tue Co')!.id;
     await patch(org.admin, tue, { status: 'paused' });
-    assert.ok(!json(await get(org.admin, '/api/clients/schedule')).some((i: { id: string }) => i.id === tue));
+    assert.ok(!json<'/api/clients/schedule'>(await get(org.admin, '/api/clients/schedule')).some((i: { id: string }) => i.id === tue));
     await patch(org.admin, tue, { status: 'active' });
-    assert.ok(json(await get(org.admin, '/api/clients/schedule')).some((i: { id: string }) => i.id === tue));
+    assert.ok(json<'/api/clients/schedule'>(await get(org.admin, '/api/clients/schedule')).some((i: { id: string }) => i.id === tue));
   });
 
   test('schedule of an organization without clients is an empty array', async () => {
     const org = await signUpOrganization(t.app);
     const res = await get(org.admin, '/api/clients/schedule');
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(json(res), []);
+    assert.deepEqual(json<'/api/clients/schedule'>(res), []);
   });
 });

@@ -26,9 +26,9 @@ describe('crisis language raises a critical flag, in all 13 languages', () => {
         assert.equal(body.taskDrafts, undefined, message);
         assert.notEqual(body.intent, 'task_create', message);
       }
-      const flags = json(await as(t.app, org.admin)({ method: 'GET', url: `/api/flags?userId=${member.id}` })).data;
+      const flags = json<'/api/flags'>(await as(t.app, org.admin)({ method: 'GET', url: `/api/flags?userId=${member.id}` })).data;
       assert.deepEqual(flags.map((f: { severity: string; reason: string; source: string }) => [f.severity, f.reason, f.source]), [['critical', 'crisis_language', 'auto']]);
-      const drafts = json(await as(t.app, member)({ method: 'GET', url: '/api/tasks/drafts' }));
+      const drafts = json<'/api/tasks/drafts'>(await as(t.app, member)({ method: 'GET', url: '/api/tasks/drafts' }));
       assert.equal(drafts.total, 0);
     });
   }

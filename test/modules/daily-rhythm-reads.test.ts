@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
+import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 describe('daily rhythm reads for managers', () => {
   const clock = new ManualClock('2026-03-09T08:00:00.000Z'); // a Monday
@@ -14,8 +14,7 @@ describe('daily rhythm reads for managers', () => {
 
   async function task(title: string, at: string) {
     clock.set(at);
-    const draft = json(await as(t.app, org.admin)({ method: 'POST', url: '/api/tasks/drafts', payload: { title } }));
-    return json(await as(t.app, org.admin)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` })).id as string;
+    return (await org.task(org.admin, { title })).id;
   }
 
   async function status(id: string, value: string, at: string) {
@@ -57,7 +56,7 @@ describe('daily rhythm reads for managers', () => {
   test('the summaries of a range: collected days only, oldest first, with their totals', async () => {
     const res = await summaries(manager, '?from=2026-03-09&to=2026-03-12');
     assert.equal(res.statusCode, 200, res.body);
-    const body = json(res);
+    const body = json<'/api/eod/summaries'>(res);
     assert.equal(body.organizationId, org.id);
     assert.deepEqual([body.from, body.to], ['2026-03-09', '2026-03-12']);
     assert.deepEqual(figures(body), [
@@ -66,24 +65,24 @@ describe('daily rhythm reads for managers', () => {
       { date: '2026-03-12', totalTasks: 1, done: 1, carryForward: 0, dropped: 0, noUpdate: 2, completionRate: 100 },
     ]);
     assert.deepEqual(body.totals, { collectedDays: 3, totalTasks: 5, done: 2, carryForward: 2, dropped: 1, noUpdate: 6, absent: 0, completionRate: 40 });
-    assert.equal(body.days[0].summaryPosted, false);
-    assert.equal(body.days[0].collectedAt, '2026-03-13T08:00:00.000Z');
+    assert.equal(body.days[0]?.summaryPosted, false);
+    assert.equal(body.days[0]?.collectedAt, '2026-03-13T08:00:00.000Z');
     // The same figures as the one-day summary.
-    const one = json(await as(t.app, manager)({ method: 'GET', url: `/api/eod/summary/2026-03-10?orgId=${org.id}` }));
+    const one = json<'/api/eod/summary/{date}'>(await as(t.app, manager)({ method: 'GET', url: `/api/eod/summary/2026-03-10?orgId=${org.id}` }));
     assert.deepEqual(figures({ days: [one] }), [figures(body)[1]]);
   });
 
   test('defaults: the seven days up to the organization\'s today; one end given, the other follows', async () => {
     clock.set('2026-03-13T08:00:00.000Z');
     const dates = async (query: string) => {
-      const body = json(await summaries(org.admin, query));
+      const body = json<'/api/eod/summaries'>(await summaries(org.admin, query));
       return [body.from, body.to, body.days.map((d: { date: string }) => d.date)];
     };
     assert.deepEqual(await dates(''), ['2026-03-07', '2026-03-13', ['2026-03-09', '2026-03-10', '2026-03-12']]);
     assert.deepEqual(await dates('?from=2026-03-10'), ['2026-03-10', '2026-03-13', ['2026-03-10', '2026-03-12']]);
     assert.deepEqual(await dates('?to=2026-03-10'), ['2026-03-04', '2026-03-10', ['2026-03-09', '2026-03-10']]);
     assert.deepEqual(await dates('?from=2026-03-11&to=2026-03-11'), ['2026-03-11', '2026-03-11', []]);
-    const empty = json(await summaries(org.admin, '?from=2026-03-11&to=2026-03-11'));
+    const empty = json<'/api/eod/summaries'>(await summaries(org.admin, '?from=2026-03-11&to=2026-03-11'));
     assert.deepEqual(empty.totals, { collectedDays: 0, totalTasks: 0, done: 0, carryForward: 0, dropped: 0, noUpdate: 0, absent: 0, completionRate: 0 });
   });
 
@@ -91,16 +90,16 @@ describe('daily rhythm reads for managers', () => {
     assert.equal((await summaries(manager, '?from=2026-01-01&to=2026-04-02')).statusCode, 200, '92 days');
     const tooLong = await summaries(manager, '?from=2026-01-01&to=2026-04-03');
     assert.equal(tooLong.statusCode, 400, '93 days');
-    assert.equal(json(tooLong).details[0].path, 'querystring.to');
+    assert.equal(json<Refusal>(tooLong).details?.[0]?.path, 'querystring.to');
     const reversed = await summaries(manager, '?from=2026-03-12&to=2026-03-09');
     assert.equal(reversed.statusCode, 400);
-    assert.equal(json(reversed).details[0].path, 'querystring.from');
+    assert.equal(json<Refusal>(reversed).details?.[0]?.path, 'querystring.from');
     assert.equal((await summaries(manager, '?from=2026-02-30')).statusCode, 400);
     assert.equal((await summaries(manager, '?to=tomorrow')).statusCode, 400);
     assert.equal((await summaries(employee)).statusCode, 403);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/eod/summaries', headers: apiKeyHeader() })).statusCode, 401);
     const other = await signUpOrganization(t.app);
-    const theirs = json(await summaries(other.admin, '?from=2026-03-09&to=2026-03-12'));
+    const theirs = json<'/api/eod/summaries'>(await summaries(other.admin, '?from=2026-03-09&to=2026-03-12'));
     assert.deepEqual([theirs.organizationId, theirs.days.length], [other.id, 0], 'another organization sees its own days only');
   });
 
@@ -111,24 +110,24 @@ describe('daily rhythm reads for managers', () => {
     const identity = { platform: 'chat_a', platformUserId: `U-${employee.id.slice(0, 8)}` } as const;
     await org.linkIdentity(employee, identity);
     const submitted = await t.app.inject({
-      method: 'POST', url: `/api/morning-threads/${json(thread).id}/submissions`, headers: apiKeyHeader(),
+      method: 'POST', url: `/api/morning-threads/${json<'/api/morning-threads', 'post'>(thread).id}/submissions`, headers: apiKeyHeader(),
       payload: { ...identity, messageTs: '1.1', rawText: '- write the report\n- call the printer' },
     });
     assert.equal(submitted.statusCode, 201, submitted.body);
 
     const res = await as(t.app, manager)({ method: 'GET', url: '/api/morning-threads/by-date/2026-03-13' });
     assert.equal(res.statusCode, 200, res.body);
-    const body = json(res);
-    assert.equal(body.id, json(thread).id);
+    const body = json<'/api/morning-threads/by-date/{date}'>(res);
+    assert.equal(body.id, json<'/api/morning-threads', 'post'>(thread).id);
     assert.equal(body.date, '2026-03-13');
     assert.equal(body.deadlinePassed, false, 'before 11:00');
     assert.equal(body.submissions.length, 1);
-    assert.deepEqual([body.submissions[0].userId, body.submissions[0].userName, body.submissions[0].parsed, body.submissions[0].taskIds.length],
+    assert.deepEqual([body.submissions[0]?.userId, body.submissions[0]?.userName, body.submissions[0]?.parsed, body.submissions[0]?.taskIds.length],
       [employee.id, 'Em', true, 2]);
 
     const missing = await as(t.app, manager)({ method: 'GET', url: '/api/morning-threads/by-date/2026-03-12' });
     assert.equal(missing.statusCode, 404);
-    assert.equal(json(missing).message, 'Morning thread not found');
+    assert.equal(json<Refusal>(missing).message, 'Morning thread not found');
     assert.equal((await as(t.app, employee)({ method: 'GET', url: '/api/morning-threads/by-date/2026-03-13' })).statusCode, 403);
     assert.equal((await as(t.app, manager)({ method: 'GET', url: '/api/morning-threads/by-date/2026-02-30' })).statusCode, 400);
     const other = await signUpOrganization(t.app);

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
-import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
+import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 const CONFIGURED = { platform: 'chat_a', teamChannelId: 'C-team', progressChannelId: 'C-progress' };
 
@@ -104,24 +104,24 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
 
       const reversed = await absence(emp, { startDate: '2026-05-02', endDate: '2026-05-01' });
       assert.equal(reversed.statusCode, 400);
-      assert.equal(json(reversed).details[0].code, 'range_reversed');
+      assert.equal(json<Refusal>(reversed).details![0]!.code, 'range_reversed');
       const tooLong = await absence(emp, { startDate: '2033-01-01', endDate: '2034-01-02' });
       assert.equal(tooLong.statusCode, 400, '367 days');
-      assert.equal(json(tooLong).details[0].code, 'range_too_long');
+      assert.equal(json<Refusal>(tooLong).details![0]!.code, 'range_too_long');
       assert.equal((await absence(emp, { startDate: '2026-02-30', endDate: '2026-03-01' })).statusCode, 400, 'not a calendar day');
       assert.equal((await absence(emp, { startDate: '2026-05-01', endDate: '2026-05-01', reason: 'beach' })).statusCode, 400);
       const overlap = await absence(emp, { startDate: '2032-12-31', endDate: '2033-01-03' });
       assert.equal(overlap.statusCode, 409);
-      assert.deepEqual([json(overlap).message, json(overlap).code], ['Absence overlaps another', 'absence_overlap']);
+      assert.deepEqual([json<Refusal>(overlap).message, json<Refusal>(overlap).code], ['Absence overlaps another', 'absence_overlap']);
       const foreignUser = await absence(org.admin, { startDate: '2026-05-01', endDate: '2026-05-01', userId: other.admin.id });
       assert.equal(foreignUser.statusCode, 404);
-      assert.equal(json(foreignUser).code, 'user_not_found');
+      assert.equal(json<Refusal>(foreignUser).code, 'user_not_found');
       const foreignList = await as(t.app, org.admin)({ method: 'GET', url: '/api/absences?from=2026-05-02&to=2026-05-01' });
       assert.equal(foreignList.statusCode, 400);
       assert.equal(await absences(org.id), before, 'nothing was written');
       assert.equal(await absences(other.id), 0);
       const otherDelete = await as(t.app, other.admin)({ method: 'DELETE', url: `/api/absences/${randomUUID()}` });
-      assert.equal(json(otherDelete).code, 'absence_not_found');
+      assert.equal(json<Refusal>(otherDelete).code, 'absence_not_found');
     });
 
     test('two overlapping absences sent at once: one is recorded', async () => {
@@ -146,7 +146,7 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       assert.deepEqual([saved.holidays, saved.reminderMinutesBeforeDeadline, saved.blockerFollowUpDays], [['2026-01-01', '2026-12-25'], 0, 10]);
 
       const tooMany = Array.from({ length: 201 }, (_, i) => new Date(Date.UTC(2030, 0, 1 + i)).toISOString().slice(0, 10));
-      const current = async () => json(await as(t.app, org.admin)({ method: 'GET', url: '/api/organizations/current' })).preferences;
+      const current = async () => json<'/api/organizations/current'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/organizations/current' })).preferences;
       const before = await current();
       // Each problem carries a code (and its bound) that clients show next to the field.
       for (const [bad, code, limit] of [
@@ -158,14 +158,14 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       ] as const) {
         const res = await patch(bad);
         assert.equal(res.statusCode, 400, JSON.stringify(bad).slice(0, 80));
-        const [detail] = json(res).details;
-        assert.deepEqual([detail.path, detail.code, detail.limit], [`body.preferences.${Object.keys(bad)[0]}`, code, limit], JSON.stringify(bad).slice(0, 80));
+        const [detail] = json<Refusal>(res).details!;
+        assert.deepEqual([detail?.path, detail?.code, detail?.limit], [`body.preferences.${Object.keys(bad)[0]}`, code, limit], JSON.stringify(bad).slice(0, 80));
       }
       // A valid value next to a bad one is not kept either.
       assert.equal((await patch({ blockerFollowUpDays: 3, reminderMinutesBeforeDeadline: 601 })).statusCode, 400);
       assert.deepEqual(await current(), before, 'nothing changed');
       assert.equal((await patch({ holidays: tooMany.slice(0, 200) })).statusCode, 200, '200 holidays are allowed');
-      const now = json(await as(t.app, org.admin)({ method: 'GET', url: '/api/organizations/current' })).preferences;
+      const now = json<'/api/organizations/current'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/organizations/current' })).preferences;
       assert.deepEqual([now.holidays.length, now.reminderMinutesBeforeDeadline, now.blockerFollowUpDays], [200, 0, 10]);
     });
   });
@@ -204,7 +204,7 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       assert.equal((await absence(away, { startDate: '2026-03-09', endDate: '2026-03-11', reason: 'sick' })).statusCode, 201);
 
       assert.ok((await tick(org.id, '2026-03-10T09:00:00.000Z')).includes('morning_thread@2026-03-10'));
-      const threadId = json(await t.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() })).id;
+      const threadId = json<'/api/morning-threads/today'>(await t.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }))!.id;
       await reply(threadId, earlyId, '- write the report');
       assert.deepEqual(await tick(org.id, '2026-03-10T09:59:59.999Z'), [], 'not before deadline − 60 minutes');
       assert.deepEqual(await tick(org.id, '2026-03-10T10:00:00.000Z'), ['submission_reminder@2026-03-10']);
@@ -214,10 +214,10 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       assert.deepEqual(await tick(org.id, '2026-03-10T10:30:00.000Z'), []);
 
       await tick(org.id, '2026-03-10T19:00:00.000Z');
-      const summary = json(await as(t.app, org.admin)({ method: 'GET', url: `/api/eod/summary/2026-03-10?orgId=${org.id}` }));
+      const summary = json<'/api/eod/summary/{date}'>(await as(t.app, org.admin)({ method: 'GET', url: `/api/eod/summary/2026-03-10?orgId=${org.id}` }));
       assert.equal(summary.absent, 1);
       assert.deepEqual(summary.missing.map((p: { name: string }) => p.name).sort(), ['Ada Admin', 'Claimed', 'Late']);
-      const row = (name: string) => summary.users.find((u: { name: string }) => u.name === name);
+      const row = (name: string) => summary.users.find((u: { name: string }) => u.name === name)!;
       assert.deepEqual([row('Away').absent, row('Away').noUpdate], [true, 0]);
       assert.deepEqual([row('Late').absent, row('Late').noUpdate], [false, 1]);
       assert.equal(summary.noUpdate, 3);
@@ -308,7 +308,7 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       assert.equal((await messages(org.id, 'blocker_follow_up')).length, 1, 'the same run is followed up once');
 
       await tick(org.id, '2026-03-11T19:00:00.000Z');
-      const summary = json(await as(t.app, org.admin)({ method: 'GET', url: `/api/eod/summary/2026-03-11?orgId=${org.id}` }));
+      const summary = json<'/api/eod/summary/{date}'>(await as(t.app, org.admin)({ method: 'GET', url: `/api/eod/summary/2026-03-11?orgId=${org.id}` }));
       assert.deepEqual(summary.blockers.map((b: { name: string; text: string }) => [b.name, b.text]), [['Pablo', 'sigo bloqueado por legal']]);
       assert.match((await messages(org.id, 'eod_summary'))[0]!.payload.text, /Bloqueos:\n• Pablo: sigo bloqueado por legal$/);
     });
@@ -351,8 +351,8 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
         assert.ok((await tick(org.id, `${date}T09:00:00.000Z`)).includes(`morning_thread@${date}`));
         assert.deepEqual(await tick(org.id, `${date}T10:00:00.000Z`), [`submission_reminder@${date}`]);
         assert.deepEqual(await tick(org.id, `${date}T19:00:00.000Z`), [`eod_collection@${date}`]);
-        const summary = json(await as(t.app, org.admin)({ method: 'GET', url: `/api/eod/summary/${date}?orgId=${org.id}` }));
-        const row = summary.users.find((u: { userId: string }) => u.userId === away.id);
+        const summary = json<'/api/eod/summary/{date}'>(await as(t.app, org.admin)({ method: 'GET', url: `/api/eod/summary/${date}?orgId=${org.id}` }));
+        const row = summary.users.find((u: { userId: string }) => u.userId === away.id)!;
         const absentThatDay = date !== '2026-03-12';
         assert.deepEqual([row.absent, row.noUpdate, summary.absent], absentThatDay ? [true, 0, 1] : [false, 1, 0], date);
         assert.equal(summary.missing.some((p: { userId: string }) => p.userId === away.id), !absentThatDay, date);
@@ -383,8 +383,8 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
         clock.set(`${date}T08:00:00.000Z`);
         await reply(await thread(org.id, date!), empId, `- write the ${word} report\n- blocked by the API review`);
       }
-      const monday = json(await as(t.app, emp)({ method: 'GET', url: '/api/tasks?limit=100' })).data
-        .find((task: { title: string }) => task.title.includes('alpha'));
+      const monday = json<'/api/tasks'>(await as(t.app, emp)({ method: 'GET', url: '/api/tasks?limit=100' })).data
+        .find((task: { title: string }) => task.title.includes('alpha'))!;
       clock.set('2026-03-09T12:00:00.000Z');
       assert.equal((await as(t.app, emp)({ method: 'PATCH', url: `/api/tasks/${monday.id}`, payload: { status: 'completed' } })).statusCode, 200);
       clock.set('2026-03-09T19:00:00.000Z');
@@ -408,14 +408,14 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       assert.equal(json(await history(emp, '?from=2026-03-10&to=2026-03-10')).total, 1);
       const forbidden = await history(colleague, `?userId=${emp.id}`);
       assert.equal(forbidden.statusCode, 403);
-      assert.equal(json(forbidden).code, 'history_forbidden');
+      assert.equal(json<Refusal>(forbidden).code, 'history_forbidden');
       assert.equal(json(await history(colleague)).total, 0, 'their own, empty');
       const foreign = await history(other.admin, `?userId=${emp.id}`);
       assert.equal(foreign.statusCode, 404);
       assert.equal((await history(emp, '?from=2026-03-11&to=2026-03-10')).statusCode, 400);
       const tooLong = await history(emp, '?from=2025-01-01&to=2026-01-03');
       assert.equal(tooLong.statusCode, 400);
-      assert.equal(json(tooLong).details[0].code, 'range_too_long');
+      assert.equal(json<Refusal>(tooLong).details![0]!.code, 'range_too_long');
       assert.equal((await history(emp, '?from=2025-01-02&to=2026-01-03')).statusCode, 200, '366 days apart');
       assert.equal((await history(emp, '?limit=101')).statusCode, 400);
     });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { resolveDueDate } from '../../src/modules/tasks/service.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { as, json, signUpOrganization, startTestApp, type Member, type TestApp } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, type Member, type Task, type TestApp } from '../helpers.ts';
 
 describe('resolveDueDate: one reading of a due date in the organization\'s zone', () => {
   const cases: [zone: string, value: string, instant: string, hasTime: boolean][] = [
@@ -62,10 +62,6 @@ describe('due dates over HTTP and chat, and overdue everywhere', () => {
   before(async () => { t = await startTestApp({ clock }); });
   after(async () => { await t.close(); });
 
-  async function confirmedTask(member: Member, payload: object) {
-    const draft = json(await as(t.app, member)({ method: 'POST', url: '/api/tasks/drafts', payload }));
-    return json(await as(t.app, member)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` }));
-  }
   const say = (member: Member, message: string) =>
     as(t.app, member)({ method: 'POST', url: '/api/chat', payload: { message, platform: 'web', platformUserId: member.id } });
 
@@ -73,14 +69,15 @@ describe('due dates over HTTP and chat, and overdue everywhere', () => {
     clock.set('2026-12-08T07:00:00.000Z');
     const org = await signUpOrganization(t.app, { timezone: 'Europe/Berlin' });
     const busy = await org.addMember('employee');
-    const tasks = [];
-    for (let i = 0; i < 6; i += 1) tasks.push(await confirmedTask(busy, { title: `Due today ${i}`, dueDate: '2026-12-08' }));
-    assert.deepEqual([tasks[0].dueDate, tasks[0].dueHasTime], ['2026-12-08T22:59:59.999Z', false]);
+    const tasks: Task[] = [];
+    for (let i = 0; i < 6; i += 1) tasks.push(await org.task(busy, { title: `Due today ${i}`, dueDate: '2026-12-08' }));
+    const first = tasks[0]!;
+    assert.deepEqual([first.dueDate, first.dueHasTime], ['2026-12-08T22:59:59.999Z', false]);
 
     const stats = async () => json(await say(busy, 'what is my completion rate?')).taskStats;
-    const overload = async () => json(await as(t.app, org.admin)({ method: 'GET', url: `/api/flags?userId=${busy.id}` })).data
+    const overload = async () => json<'/api/flags'>(await as(t.app, org.admin)({ method: 'GET', url: `/api/flags?userId=${busy.id}` })).data
       .filter((f: { reason: string }) => f.reason === 'overload');
-    const overdueCount = async () => json(await as(t.app, org.admin)({ method: 'GET', url: '/analytics?timeRange=7d' })).taskMetrics.overdueCount;
+    const overdueCount = async () => json<'/analytics'>(await as(t.app, org.admin)({ method: 'GET', url: '/analytics?timeRange=7d' })).taskMetrics.overdueCount;
 
     assert.equal((await stats()).overdueTasks, 0);
     clock.set('2026-12-08T08:30:00.000Z'); // 09:30 in Berlin: the day's overload check runs
@@ -94,35 +91,35 @@ describe('due dates over HTTP and chat, and overdue everywhere', () => {
     assert.equal((await stats()).overdueTasks, 6);
     assert.equal(await overdueCount(), 6);
     // A completed task is never overdue.
-    await as(t.app, busy)({ method: 'PATCH', url: `/api/tasks/${tasks[0].id}`, payload: { status: 'completed' } });
+    await as(t.app, busy)({ method: 'PATCH', url: `/api/tasks/${first.id}`, payload: { status: 'completed' } });
     assert.equal((await stats()).overdueTasks, 5);
-    await as(t.app, busy)({ method: 'PATCH', url: `/api/tasks/${tasks[0].id}`, payload: { status: 'open' } });
+    await as(t.app, busy)({ method: 'PATCH', url: `/api/tasks/${first.id}`, payload: { status: 'open' } });
 
     clock.set('2026-12-09T08:30:00.000Z');
     await t.app.workers.scheduler.tick({ organizationIds: [org.id] });
     const flags = await overload();
     assert.equal(flags.length, 1);
-    assert.equal(flags[0].severity, 'medium');
+    assert.equal(flags[0]?.severity, 'medium');
   });
 
   test('New York: a date alone stays that date there; the list filters read dates in the organization\'s zone', async () => {
     clock.set('2026-12-04T03:00:00.000Z'); // Thursday 22:00 in New York, already Friday in UTC
     const org = await signUpOrganization(t.app, { timezone: 'America/New_York' });
     const me = await org.addMember('employee');
-    const friday = await confirmedTask(me, { title: 'Friday thing', dueDate: '2026-12-04' });
+    const friday = await org.task(me, { title: 'Friday thing', dueDate: '2026-12-04' });
     assert.deepEqual([friday.dueDate, friday.dueHasTime], ['2026-12-05T04:59:59.999Z', false]);
-    const timed = await confirmedTask(me, { title: 'Call at three', dueDate: '2026-12-04T15:00' });
+    const timed = await org.task(me, { title: 'Call at three', dueDate: '2026-12-04T15:00' });
     assert.deepEqual([timed.dueDate, timed.dueHasTime], ['2026-12-04T20:00:00.000Z', true]);
-    const saturday = await confirmedTask(me, { title: 'Saturday thing', dueDate: '2026-12-05' });
+    const saturday = await org.task(me, { title: 'Saturday thing', dueDate: '2026-12-05' });
 
-    const ids = async (query: string) => (json(await as(t.app, me)({ method: 'GET', url: `/api/tasks?${query}` })).data as { id: string }[]).map((x) => x.id).sort();
+    const ids = async (query: string) => (json<'/api/tasks'>(await as(t.app, me)({ method: 'GET', url: `/api/tasks?${query}` })).data as { id: string }[]).map((x) => x.id).sort();
     assert.deepEqual(await ids('dueAfter=2026-12-04&dueBefore=2026-12-05'), [friday.id, timed.id].sort());
     assert.deepEqual(await ids('dueAfter=2026-12-05'), [saturday.id]);
 
     // PATCH reads the same way; null clears both fields.
-    const patched = json(await as(t.app, me)({ method: 'PATCH', url: `/api/tasks/${timed.id}`, payload: { dueDate: '2026-11-01' } }));
+    const patched = json<'/api/tasks/{id}', 'patch'>(await as(t.app, me)({ method: 'PATCH', url: `/api/tasks/${timed.id}`, payload: { dueDate: '2026-11-01' } }));
     assert.deepEqual([patched.dueDate, patched.dueHasTime], ['2026-11-02T04:59:59.999Z', false]);
-    const cleared = json(await as(t.app, me)({ method: 'PATCH', url: `/api/tasks/${timed.id}`, payload: { dueDate: null } }));
+    const cleared = json<'/api/tasks/{id}', 'patch'>(await as(t.app, me)({ method: 'PATCH', url: `/api/tasks/${timed.id}`, payload: { dueDate: null } }));
     assert.deepEqual([cleared.dueDate, cleared.dueHasTime], [null, false]);
   });
 
@@ -134,9 +131,9 @@ describe('due dates over HTTP and chat, and overdue everywhere', () => {
       const body = json(await say(me, 'remind me to send the newsletter tomorrow'));
       assert.equal(body.intent, 'task_create');
       assert.deepEqual([body.taskDraft.dueDate, body.taskDraft.dueHasTime], [expected, false], zone);
-      const draft = json(await as(t.app, me)({ method: 'GET', url: `/api/tasks/drafts/${body.taskDraft.id}` }));
+      const draft = json<'/api/tasks/drafts/{id}'>(await as(t.app, me)({ method: 'GET', url: `/api/tasks/drafts/${body.taskDraft.id}` }));
       assert.deepEqual([draft.dueDate, draft.dueHasTime], [expected, false]);
-      const task = json(await as(t.app, me)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` }));
+      const task = json<'/api/tasks/drafts/{id}/confirm', 'post'>(await as(t.app, me)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` }));
       assert.deepEqual([task.dueDate, task.dueHasTime], [expected, false]);
       const listed = json(await say(me, 'show my tasks'));
       const item = listed.tasks.find((x: { id: string }) => x.id === task.id);
@@ -148,7 +145,7 @@ describe('due dates over HTTP and chat, and overdue everywhere', () => {
     const org = await signUpOrganization(t.app, { timezone: 'Asia/Kolkata' });
     const me = await org.addMember('employee');
     // What the create_task_draft tool hands the tasks service when a time was said.
-    const draft = json(await as(t.app, me)({ method: 'POST', url: '/api/tasks/drafts', payload: { title: 'Standup', dueDate: '2026-12-04T10:00' } }));
+    const draft = json<'/api/tasks/drafts', 'post'>(await as(t.app, me)({ method: 'POST', url: '/api/tasks/drafts', payload: { title: 'Standup', dueDate: '2026-12-04T10:00' } }));
     assert.deepEqual([draft.dueDate, draft.dueHasTime], ['2026-12-04T04:30:00.000Z', true]);
   });
 });

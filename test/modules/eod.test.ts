@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
-import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
+import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 import { closedPortUrl, startAdapterStub } from '../platform/outbox-stub.ts';
 
 const SECRET = 'eod-signing-secret';
@@ -23,12 +23,9 @@ describe('end of day', () => {
     await stub.close();
   });
 
-  async function createTask(member: Member, title: string, at: string) {
+  async function createTask(org: TestOrganization, member: Member, title: string, at: string) {
     clock.set(at);
-    const draft = await as(t.app, member)({ method: 'POST', url: '/api/tasks/drafts', payload: { title } });
-    const task = await as(t.app, member)({ method: 'POST', url: `/api/tasks/drafts/${json(draft).id}/confirm` });
-    assert.equal(task.statusCode, 201, task.body);
-    return json(task).id as string;
+    return (await org.task(member, { title })).id;
   }
 
   async function setStatus(member: Member, id: string, status: string, at: string) {
@@ -57,23 +54,23 @@ describe('end of day', () => {
     const eve = await org.addMember('employee', 'Eve');
     await as(t.app, org.admin)({ method: 'DELETE', url: `/api/users/${eve.id}` });
 
-    const t1 = await createTask(org.admin, 'stays open', '2026-03-09T10:00:00.000Z');
-    const t2 = await createTask(org.admin, 'done on Tuesday', '2026-03-09T10:01:00.000Z');
-    const t3 = await createTask(org.admin, 'done on Monday', '2026-03-09T10:02:00.000Z');
-    const t6 = await createTask(org.admin, 'reopened', '2026-03-09T10:03:00.000Z');
-    const t4 = await createTask(bob, 'dropped on Tuesday', '2026-03-09T10:04:00.000Z');
+    const t1 = await createTask(org, org.admin, 'stays open', '2026-03-09T10:00:00.000Z');
+    const t2 = await createTask(org, org.admin, 'done on Tuesday', '2026-03-09T10:01:00.000Z');
+    const t3 = await createTask(org, org.admin, 'done on Monday', '2026-03-09T10:02:00.000Z');
+    const t6 = await createTask(org, org.admin, 'reopened', '2026-03-09T10:03:00.000Z');
+    const t4 = await createTask(org, bob, 'dropped on Tuesday', '2026-03-09T10:04:00.000Z');
     await setStatus(bob, t4, 'in_progress', '2026-03-09T11:00:00.000Z');
     await setStatus(org.admin, t3, 'completed', '2026-03-09T15:00:00.000Z');
     await setStatus(org.admin, t6, 'completed', '2026-03-09T15:01:00.000Z');
 
-    const t5 = await createTask(bob, 'made and done on Tuesday', '2026-03-10T09:00:00.000Z');
+    const t5 = await createTask(org, bob, 'made and done on Tuesday', '2026-03-10T09:00:00.000Z');
     await setStatus(org.admin, t2, 'completed', '2026-03-10T10:00:00.000Z');
     await setStatus(bob, t4, 'cancelled', '2026-03-10T11:00:00.000Z');
     await setStatus(bob, t5, 'completed', '2026-03-10T12:00:00.000Z');
     await setStatus(org.admin, t6, 'open', '2026-03-10T13:00:00.000Z');
 
     clock.set('2026-03-10T08:30:00.000Z');
-    const thread = json(await t.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C', threadTs: '1' } }));
+    const thread = json<'/api/morning-threads', 'post'>(await t.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C', threadTs: '1' } }));
     await org.linkIdentity(cy, { platform: 'chat_a', platformUserId: `U-${cy.id}` });
     const reply = await t.app.inject({
       method: 'POST', url: `/api/morning-threads/${thread.id}/submissions`, headers: apiKeyHeader(),
@@ -90,11 +87,11 @@ describe('end of day', () => {
     clock.set('2026-03-10T18:00:00.000Z');
     const first = await collect(org.admin, { orgId: org.id, date: DAY });
     assert.equal(first.statusCode, 200, first.body);
-    assert.deepEqual(json(first), {
+    assert.deepEqual(json<'/api/eod/collect', 'post'>(first), {
       success: true, date: DAY, ...EXPECTED, absent: 0, missing: [{ userId: dee.id, name: 'Dee' }], blockers: [], summaryPosted: false, summaryStatus: 'no_platform',
     });
 
-    const read = json(await summary(bearer(org.admin), org.id));
+    const read = json<'/api/eod/summary/{date}'>(await summary(bearer(org.admin), org.id));
     assert.deepEqual({ ...read, collectedAt: undefined }, {
       date: DAY, organizationId: org.id, totalTasks: 5, done: 2, carryForward: 2, dropped: 1, noUpdate: 1, absent: 0,
       completionRate: 40, summaryPosted: false, collectedAt: undefined,
@@ -114,16 +111,16 @@ describe('end of day', () => {
     });
 
     clock.set('2026-03-10T18:05:00.000Z');
-    assert.deepEqual(json(await collect(org.admin, { orgId: org.id, date: DAY })), {
+    assert.deepEqual(json<'/api/eod/collect', 'post'>(await collect(org.admin, { orgId: org.id, date: DAY })), {
       success: true, date: DAY, ...EXPECTED, absent: 0, missing: [{ userId: dee.id, name: 'Dee' }], blockers: [], summaryPosted: false, summaryStatus: 'no_platform',
     });
     assert.equal((await queryRows(t.database.db, sql`select 1 from eod_outcomes where organization_id = ${org.id}::uuid`)).length, 5, 'a rerun replaces, never adds');
 
     await setStatus(org.admin, tasks.t1, 'completed', '2026-03-11T09:00:00.000Z');
-    assert.deepEqual(json(await collect(org.admin, { orgId: org.id, date: DAY })), {
+    assert.deepEqual(json<'/api/eod/collect', 'post'>(await collect(org.admin, { orgId: org.id, date: DAY })), {
       success: true, date: DAY, ...EXPECTED, absent: 0, missing: [{ userId: dee.id, name: 'Dee' }], blockers: [], summaryPosted: false, summaryStatus: 'no_platform',
     });
-    const wednesday = json(await collect(org.admin, { orgId: org.id }));
+    const wednesday = json<'/api/eod/collect', 'post'>(await collect(org.admin, { orgId: org.id }));
     assert.equal(wednesday.date, '2026-03-11', 'the default date is the organization\'s today');
     assert.deepEqual({ done: wednesday.done, carryForward: wednesday.carryForward, dropped: wednesday.dropped }, { done: 1, carryForward: 1, dropped: 0 });
   });
@@ -133,18 +130,18 @@ describe('end of day', () => {
     const org = await signUpOrganization(t.app, { name: 'Posted' });
     await as(t.app, org.admin)({ method: 'PATCH', url: `/api/organizations/${org.id}`, payload: { preferences: { platform: 'chat_a', teamChannelId: 'C-team', progressChannelId: 'C-progress', defaultLanguage: 'french' } } });
     await t.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C-team', threadTs: '1' } });
-    await createTask(org.admin, 'one', '2026-03-10T09:00:00.000Z');
+    await createTask(org, org.admin, 'one', '2026-03-10T09:00:00.000Z');
     clock.set('2026-03-10T19:00:00.000Z');
-    const res = json(await collect(org.admin, { orgId: org.id }));
+    const res = json<'/api/eod/collect', 'post'>(await collect(org.admin, { orgId: org.id }));
     assert.deepEqual([res.summaryPosted, res.summaryStatus], [true, 'delivered']);
     const post = stub.accepted.find((d) => d.body.organizationId === org.id)!;
     assert.equal(post.body.kind, 'eod_summary');
     assert.equal(post.body.channelId, 'C-progress');
     assert.match(post.body.text, /^Bilan de fin de journée — 2026-03-10\n0 terminées · 1 reportées · 0 abandonnées · 0 sans nouvelles\nTaux de réalisation: 0\.0%\n• Ada Admin: 0 terminées · 1 reportées · 0 abandonnées$/);
     assert.ok(post.signatureValid);
-    const thread = json(await t.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }));
-    assert.equal(thread.eodCollected, true);
-    assert.equal(json(await summary(apiKeyHeader(), org.id)).summaryPosted, true);
+    const thread = json<'/api/morning-threads/today'>(await t.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}`, headers: apiKeyHeader() }));
+    assert.equal(thread?.eodCollected, true);
+    assert.equal(json<'/api/eod/summary/{date}'>(await summary(apiKeyHeader(), org.id)).summaryPosted, true);
   });
 
   test('a forged summary line is escaped: names cannot mention everyone, become markup or start a line of their own', async () => {
@@ -158,7 +155,7 @@ describe('end of day', () => {
     const legacy = await org.addMember('employee', 'Mallory');
     await t.database.db.execute(sql`update users set name = ${'Mallory\n• Boss: 99 done · 0 carried forward'} where id = ${legacy.id}::uuid`);
     clock.set('2026-03-10T19:00:00.000Z');
-    assert.equal(json(await collect(org.admin, { orgId: org.id })).summaryPosted, true);
+    assert.equal(json<'/api/eod/collect', 'post'>(await collect(org.admin, { orgId: org.id })).summaryPosted, true);
     const text = stub.accepted.find((d) => d.body.organizationId === org.id)!.body.text;
     const lines = text.split('\n');
     assert.ok(lines.includes('• Eve &lt;!channel&gt; @\u200beveryone &amp; &lt;https://evil.example|click&gt;: no update'), text);
@@ -174,7 +171,7 @@ describe('end of day', () => {
     clock.set('2026-03-10T19:00:00.000Z');
     const res = await collect(org.admin, { orgId: org.id });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual([json(res).summaryPosted, json(res).summaryStatus], [false, 'queued']);
+    assert.deepEqual([json<'/api/eod/collect', 'post'>(res).summaryPosted, json<'/api/eod/collect', 'post'>(res).summaryStatus], [false, 'queued']);
     await t.app.workers.outbox.runOnce({ organizationIds: [org.id] });
     const stored = await queryRows<{ status: string; kind: string; channel_id: string; attempts: number }>(t.database.db,
       sql`select status, kind, channel_id, attempts from outbound_messages where organization_id = ${org.id}::uuid`);
@@ -185,7 +182,7 @@ describe('end of day', () => {
     const org = await signUpOrganization(t.app);
     const missing = await summary(bearer(org.admin), org.id, '2026-03-01');
     assert.equal(missing.statusCode, 404);
-    assert.equal(json(missing).message, 'EOD summary not found');
+    assert.equal(json<Refusal>(missing).message, 'EOD summary not found');
     for (const date of ['2026-02-30', '2026-13-01', 'yesterday']) {
       assert.equal((await summary(bearer(org.admin), org.id, date)).statusCode, 400, date);
       assert.equal((await collect(org.admin, { orgId: org.id, date })).statusCode, 400, date);

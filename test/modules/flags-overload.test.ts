@@ -17,7 +17,7 @@ describe('overload flag: the daily check at check-in time', () => {
   }
 
   const overloadFlags = async (adminToken: string, userId: string) =>
-    json(await as(t.app, { token: adminToken })({ method: 'GET', url: `/api/flags?userId=${userId}` })).data
+    json<'/api/flags'>(await as(t.app, { token: adminToken })({ method: 'GET', url: `/api/flags?userId=${userId}` })).data
       .filter((f: { reason: string }) => f.reason === 'overload');
 
   test('more than 5 overdue open tasks raise one medium overload flag; 5 raise none', async () => {
@@ -35,8 +35,8 @@ describe('overload flag: the daily check at check-in time', () => {
 
     const flags = await overloadFlags(org.admin.token, busy.id);
     assert.equal(flags.length, 1);
-    assert.equal(flags[0].severity, 'medium');
-    assert.equal(flags[0].status, 'active');
+    assert.equal(flags[0]?.severity, 'medium');
+    assert.equal(flags[0]?.status, 'active');
     assert.deepEqual(await overloadFlags(org.admin.token, fine.id), []);
 
     // The next day the rule fires again for the same person: still one flag.

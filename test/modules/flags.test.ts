@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { createFlagService, type FlagService } from '../../src/modules/flags/service.ts';
 import { createMoodService, type MoodService } from '../../src/modules/moods/service.ts';
-import { as, json, signUpOrganization, startTestApp, type Member, type TestApp } from '../helpers.ts';
+import { as, json, signIn, signUpOrganization, startTestApp, type Member, type TestApp, type Refusal } from '../helpers.ts';
 import { outboxOf } from '../platform/outbox-stub.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -21,26 +21,18 @@ describe('flags', () => {
   });
   after(async () => { await t.close(); });
 
-  async function series(member: Member, values: number[]) {
-    for (const value of values) {
-      clock.advance(HOUR);
-      const res = await as(t.app, member)({ method: 'POST', url: '/api/moods', payload: { value } });
-      assert.equal(res.statusCode, 201);
-    }
-  }
+  /** Mood series log one entry an hour. */
+  const hourly = { clock, every: HOUR };
   /** Moves the clock on by whole days and signs the members in again (tokens live 7 days). */
   async function advanceDays(days: number, ...members: Member[]) {
     clock.advance(days * 24 * HOUR);
-    for (const member of members) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } });
-      member.token = json(res).accessToken;
-    }
+    for (const member of members) member.token = (await signIn(t.app, member)).token;
   }
   /** The member's flags as a manager sees them, newest first. */
   async function flagsOf(manager: Member, member: Member, query = '') {
     const res = await as(t.app, manager)({ method: 'GET', url: `/api/flags?userId=${member.id}${query}` });
     assert.equal(res.statusCode, 200, res.body);
-    return json(res).data as { id: string; reason: string; severity: string; status: string; source: string; description: string }[];
+    return json<'/api/flags'>(res).data;
   }
   const summary = (list: { reason: string; severity: string }[]) => list.map((f) => `${f.reason}/${f.severity}`).sort();
 
@@ -48,48 +40,48 @@ describe('flags', () => {
     test('a logged mood of 1 raises high/low_mood once', async () => {
       const org = await signUpOrganization(t.app);
       const member = await org.addMember();
-      await series(member, [3]);
+      await org.moods(member, [3], hourly);
       assert.deepEqual(await flagsOf(org.admin, member), []);
-      await series(member, [1]);
+      await org.moods(member, [1], hourly);
       const [flag, ...rest] = await flagsOf(org.admin, member);
       assert.equal(rest.length, 0);
       assert.equal(flag!.reason, 'low_mood');
       assert.equal(flag!.severity, 'high');
       assert.equal(flag!.status, 'active');
       assert.equal(flag!.source, 'auto');
-      await series(member, [1]);
+      await org.moods(member, [1], hourly);
       assert.deepEqual((await flagsOf(org.admin, member)).map((f) => f.id), [flag!.id]);
     });
 
     test('three logged moods in a row ≤ 2 raise high/low_mood, not two', async () => {
       const org = await signUpOrganization(t.app);
       const member = await org.addMember();
-      await series(member, [2, 2]);
+      await org.moods(member, [2, 2], hourly);
       // The run counts consecutive logged entries whenever they were logged: after 8 days
       // neither the 7-day average nor the trend (3 entries) can be what fires.
       await advanceDays(8, member, org.admin);
       assert.deepEqual(await flagsOf(org.admin, member), []);
-      await series(member, [2]);
+      await org.moods(member, [2], hourly);
       assert.deepEqual(summary(await flagsOf(org.admin, member)), ['low_mood/high']);
-      await series(member, [2]);
+      await org.moods(member, [2], hourly);
       assert.equal((await flagsOf(org.admin, member)).length, 1);
     });
 
     test('a 7-day average ≤ 2.5 over 3 entries raises medium/low_mood; a higher rule raises it, a lower never lowers it', async () => {
       const org = await signUpOrganization(t.app);
       const member = await org.addMember();
-      await series(member, [2, 3]);
+      await org.moods(member, [2, 3], hourly);
       assert.deepEqual(await flagsOf(org.admin, member), []);
-      await series(member, [2]);
+      await org.moods(member, [2], hourly);
       const [medium] = await flagsOf(org.admin, member);
       assert.deepEqual(summary([medium!]), ['low_mood/medium']);
       assert.match(medium!.description, /7-day average mood 2\.33 over 3 entries/);
-      await series(member, [2, 2]); // now 2,2,2 in a row → high
+      await org.moods(member, [2, 2], hourly); // now 2,2,2 in a row → high
       const [high, ...rest] = await flagsOf(org.admin, member);
       assert.equal(rest.length, 0);
       assert.equal(high!.id, medium!.id);
       assert.equal(high!.severity, 'high');
-      await series(member, [3]); // 7-day average still ≤ 2.5 (medium): the flag stays high
+      await org.moods(member, [3], hourly); // 7-day average still ≤ 2.5 (medium): the flag stays high
       const [still] = await flagsOf(org.admin, member);
       assert.equal(still!.id, medium!.id);
       assert.equal(still!.severity, 'high');
@@ -110,38 +102,38 @@ describe('flags', () => {
     test('an average of 2.5 counts, entries older than 7 days do not', async () => {
       const org = await signUpOrganization(t.app);
       const member = await org.addMember();
-      await series(member, [3, 2, 3]); // 2.67
+      await org.moods(member, [3, 2, 3], hourly); // 2.67
       assert.deepEqual(await flagsOf(org.admin, member), []);
-      await series(member, [2]); // 2.5
+      await org.moods(member, [2], hourly); // 2.5
       assert.deepEqual(summary(await flagsOf(org.admin, member)), ['low_mood/medium']);
 
       const later = await org.addMember();
-      await series(later, [2, 2]);
+      await org.moods(later, [2, 2], hourly);
       await advanceDays(7, later, org.admin); // both leave the 7-day window
-      await series(later, [3, 2, 3]);
+      await org.moods(later, [3, 2, 3], hourly);
       assert.deepEqual(await flagsOf(org.admin, later), []);
     });
 
     test('a declining 30-day trend raises low/declining_mood once', async () => {
       const org = await signUpOrganization(t.app);
       const member = await org.addMember();
-      await series(member, [5, 5, 4]);
-      await series(member, [3]); // 5,5 vs 4,3: −1.5
+      await org.moods(member, [5, 5, 4], hourly);
+      await org.moods(member, [3], hourly); // 5,5 vs 4,3: −1.5
       assert.deepEqual(summary(await flagsOf(org.admin, member)), ['declining_mood/low']);
-      await series(member, [3, 3]);
+      await org.moods(member, [3, 3], hourly);
       assert.deepEqual(summary(await flagsOf(org.admin, member)), ['declining_mood/low']);
     });
 
     test('acknowledged flags still count as open; a resolved one lets the rule fire again', async () => {
       const org = await signUpOrganization(t.app);
       const member = await org.addMember();
-      await series(member, [1]);
+      await org.moods(member, [1], hourly);
       const [first] = await flagsOf(org.admin, member);
       assert.equal((await as(t.app, org.admin)({ method: 'POST', url: `/api/flags/${first!.id}/acknowledge` })).statusCode, 200);
-      await series(member, [1]);
+      await org.moods(member, [1], hourly);
       assert.deepEqual((await flagsOf(org.admin, member)).map((f) => [f.id, f.status]), [[first!.id, 'acknowledged']]);
       assert.equal((await as(t.app, org.admin)({ method: 'POST', url: `/api/flags/${first!.id}/resolve`, payload: {} })).statusCode, 200);
-      await series(member, [1]);
+      await org.moods(member, [1], hourly);
       const after = await flagsOf(org.admin, member);
       assert.equal(after.length, 2);
       assert.notEqual(after[0]!.id, first!.id);
@@ -208,21 +200,21 @@ describe('flags', () => {
       const manager = await org.addMember('manager');
       const [a, b] = [await org.addMember(), await org.addMember()];
       const other = await signUpOrganization(t.app);
-      await series(await other.addMember(), [1]);
-      await series(a, [1]);
-      await series(b, [5, 5, 1, 1]); // low_mood, then declining_mood
-      const all = json(await as(t.app, manager)({ method: 'GET', url: '/api/flags' }));
+      await other.moods(await other.addMember(), [1], hourly);
+      await org.moods(a, [1], hourly);
+      await org.moods(b, [5, 5, 1, 1], hourly); // low_mood, then declining_mood
+      const all = json<'/api/flags'>(await as(t.app, manager)({ method: 'GET', url: '/api/flags' }));
       assert.equal(all.total, 3);
       assert.ok(all.data.every((f: { organizationId: string }) => f.organizationId === org.id));
-      const own = json(await as(t.app, a)({ method: 'GET', url: '/api/flags' }));
+      const own = json<'/api/flags'>(await as(t.app, a)({ method: 'GET', url: '/api/flags' }));
       assert.deepEqual(own.data.map((f: { userId: string }) => f.userId), [a.id]);
-      assert.equal(json(await as(t.app, a)({ method: 'GET', url: `/api/flags?userId=${b.id}` })).total, 0);
-      assert.equal(json(await as(t.app, manager)({ method: 'GET', url: '/api/flags?severity=low' })).total, 1);
-      assert.equal(json(await as(t.app, manager)({ method: 'GET', url: `/api/flags?status=active&userId=${b.id}` })).total, 2);
-      const page = json(await as(t.app, manager)({ method: 'GET', url: '/api/flags?limit=1&offset=1' }));
+      assert.equal(json<'/api/flags'>(await as(t.app, a)({ method: 'GET', url: `/api/flags?userId=${b.id}` })).total, 0);
+      assert.equal(json<'/api/flags'>(await as(t.app, manager)({ method: 'GET', url: '/api/flags?severity=low' })).total, 1);
+      assert.equal(json<'/api/flags'>(await as(t.app, manager)({ method: 'GET', url: `/api/flags?status=active&userId=${b.id}` })).total, 2);
+      const page = json<'/api/flags'>(await as(t.app, manager)({ method: 'GET', url: '/api/flags?limit=1&offset=1' }));
       assert.equal(page.data.length, 1);
       assert.equal(page.total, 3);
-      assert.equal(json(await as(t.app, manager)({ method: 'GET', url: '/api/flags?status=resolved' })).total, 0);
+      assert.equal(json<'/api/flags'>(await as(t.app, manager)({ method: 'GET', url: '/api/flags?status=resolved' })).total, 0);
       for (const query of ['status=open', 'severity=urgent', 'userId=nope', 'limit=101']) {
         assert.equal((await as(t.app, manager)({ method: 'GET', url: `/api/flags?${query}` })).statusCode, 400, query);
       }
@@ -232,20 +224,20 @@ describe('flags', () => {
     test('GET /api/flags/:id: own or manager; someone else\'s or another organization\'s → 404', async () => {
       const org = await signUpOrganization(t.app);
       const [a, b] = [await org.addMember(), await org.addMember()];
-      await series(a, [1]);
+      await org.moods(a, [1], hourly);
       const [flag] = await flagsOf(org.admin, a);
       const get = (who: Member, id = flag!.id) => as(t.app, who)({ method: 'GET', url: `/api/flags/${id}` });
       const own = await get(a);
       assert.equal(own.statusCode, 200);
-      assert.deepEqual(Object.keys(json(own)).sort(), [
+      assert.deepEqual(Object.keys(json<'/api/flags/{id}'>(own)).sort(), [
         'acknowledgedAt', 'acknowledgedBy', 'createdAt', 'description', 'id', 'organizationId', 'raisedBy', 'reason',
         'resolutionNote', 'resolvedAt', 'resolvedBy', 'severity', 'source', 'status', 'updatedAt', 'userId',
       ]);
-      assert.equal(json(own).raisedBy, null);
+      assert.equal(json<'/api/flags/{id}'>(own).raisedBy, null);
       assert.equal((await get(org.admin)).statusCode, 200);
       const hidden = await get(b);
       assert.equal(hidden.statusCode, 404);
-      assert.equal(json(hidden).message, 'Flag not found');
+      assert.equal(json<Refusal>(hidden).message, 'Flag not found');
       const stranger = await signUpOrganization(t.app);
       assert.equal((await get(stranger.admin)).statusCode, 404);
       assert.equal((await get(a, randomUUID())).statusCode, 404);
@@ -259,7 +251,7 @@ describe('flags', () => {
       const raise = (who: Member, payload: object) => as(t.app, who)({ method: 'POST', url: '/api/flags', payload });
       const res = await raise(manager, { userId: a.id, severity: 'medium', description: ' Seems stretched ', status: 'resolved', reason: 'overload' });
       assert.equal(res.statusCode, 201);
-      const flag = json(res);
+      const flag = json<'/api/flags', 'post'>(res);
       assert.equal(flag.userId, a.id);
       assert.equal(flag.reason, 'manual');
       assert.equal(flag.source, 'manual');
@@ -270,7 +262,7 @@ describe('flags', () => {
       // Manual flags are not limited to one per reason.
       assert.equal((await raise(manager, { userId: a.id, severity: 'low', description: 'again' })).statusCode, 201);
 
-      const self = json(await raise(b, { severity: 'high', description: 'I need a hand' }));
+      const self = json<'/api/flags', 'post'>(await raise(b, { severity: 'high', description: 'I need a hand' }));
       assert.equal(self.userId, b.id);
       assert.equal(self.raisedBy, b.id);
       assert.equal((await raise(b, { userId: b.id, severity: 'low', description: 'me' })).statusCode, 201);
@@ -288,7 +280,7 @@ describe('flags', () => {
       ]) {
         const bad = await raise(manager, payload);
         assert.equal(bad.statusCode, 400, JSON.stringify(payload));
-        assert.equal(json(bad).message, 'Validation failed');
+        assert.equal(json<Refusal>(bad).message, 'Validation failed');
       }
     });
 
@@ -296,7 +288,7 @@ describe('flags', () => {
       const org = await signUpOrganization(t.app);
       const manager = await org.addMember('manager');
       const member = await org.addMember();
-      await series(member, [1]);
+      await org.moods(member, [1], hourly);
       const [flag] = await flagsOf(manager, member);
       const post = (who: Member, action: string, payload?: object, id = flag!.id) =>
         as(t.app, who)({ method: 'POST', url: `/api/flags/${id}/${action}`, ...(payload ? { payload } : {}) });
@@ -309,18 +301,18 @@ describe('flags', () => {
       assert.equal((await post(manager, 'acknowledge', undefined, randomUUID())).statusCode, 404);
 
       clock.advance(1000);
-      const acknowledged = json(await post(manager, 'acknowledge'));
+      const acknowledged = json<'/api/flags/{id}/acknowledge', 'post'>(await post(manager, 'acknowledge'));
       assert.equal(acknowledged.status, 'acknowledged');
       assert.equal(acknowledged.acknowledgedBy, manager.id);
       assert.equal(acknowledged.acknowledgedAt, clock.now().toISOString());
       const twice = await post(org.admin, 'acknowledge');
       assert.equal(twice.statusCode, 200);
-      assert.equal(json(twice).acknowledgedBy, manager.id);
-      assert.equal(json(await as(t.app, manager)({ method: 'GET', url: `/api/flags?status=acknowledged&userId=${member.id}` })).total, 1);
+      assert.equal(json<'/api/flags/{id}/acknowledge', 'post'>(twice).acknowledgedBy, manager.id);
+      assert.equal(json<'/api/flags'>(await as(t.app, manager)({ method: 'GET', url: `/api/flags?status=acknowledged&userId=${member.id}` })).total, 1);
 
       assert.equal((await post(org.admin, 'resolve', { resolutionNote: 'x'.repeat(2001) })).statusCode, 400);
       clock.advance(1000);
-      const resolved = json(await post(org.admin, 'resolve', { resolutionNote: 'Talked it through' }));
+      const resolved = json<'/api/flags/{id}/resolve', 'post'>(await post(org.admin, 'resolve', { resolutionNote: 'Talked it through' }));
       assert.equal(resolved.status, 'resolved');
       assert.equal(resolved.resolvedBy, org.admin.id);
       assert.equal(resolved.resolvedAt, clock.now().toISOString());
@@ -330,10 +322,10 @@ describe('flags', () => {
       assert.equal((await post(manager, 'acknowledge')).statusCode, 409);
 
       // A body is optional when resolving.
-      const other = json(await as(t.app, manager)({ method: 'POST', url: '/api/flags', payload: { userId: member.id, severity: 'low', description: 'x' } }));
+      const other = json<'/api/flags', 'post'>(await as(t.app, manager)({ method: 'POST', url: '/api/flags', payload: { userId: member.id, severity: 'low', description: 'x' } }));
       const bare = await post(manager, 'resolve', undefined, other.id);
       assert.equal(bare.statusCode, 200, bare.body);
-      assert.equal(json(bare).resolutionNote, null);
+      assert.equal(json<'/api/flags/{id}/resolve', 'post'>(bare).resolutionNote, null);
     });
   });
 });

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { createApiKeyStore } from '../../src/platform/auth/api-keys.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
-import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp } from '../helpers.ts';
+import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type Refusal } from '../helpers.ts';
 
 const PUBLIC_URL = 'https://teamwell.example.test';
 
@@ -37,7 +37,7 @@ describe('identities', () => {
   };
   const redeem = (member: Member, code: string) => as(t.app, member)({ method: 'POST', url: '/api/identities/link', payload: { code } });
   const check = (member: Member, code: string) => as(t.app, member)({ method: 'POST', url: '/api/identities/link-codes/check', payload: { code } });
-  const identitiesOf = async (member: Member) => json(await as(t.app, member)({ method: 'GET', url: `/api/users/${member.id}/identities` }));
+  const identitiesOf = async (member: Member) => json<'/api/users/{id}/identities'>(await as(t.app, member)({ method: 'GET', url: `/api/users/${member.id}/identities` }));
 
   test('a link code: made by a key, shown once as a link into the web app, kept only as a hash', async () => {
     const identity = identityOf('U');
@@ -68,7 +68,7 @@ describe('identities', () => {
 
     const reused = await redeem(member, code);
     assert.equal(reused.statusCode, 410);
-    assert.equal(json(reused).error, 'Gone');
+    assert.equal(json<Refusal>(reused).error, 'Gone');
     const other = await org.addMember('employee');
     assert.equal((await redeem(other, code)).statusCode, 410);
     assert.equal((await identitiesOf(other)).length, 0);
@@ -80,7 +80,7 @@ describe('identities', () => {
 
     const forged = await redeem(member, 'not-a-code-anyone-made');
     assert.equal(forged.statusCode, 404);
-    assert.equal(json(forged).message, 'Link code not found');
+    assert.equal(json<Refusal>(forged).message, 'Link code not found');
     assert.equal((await redeem(member, 'x'.repeat(201))).statusCode, 400);
     assert.equal((await as(t.app, member)({ method: 'POST', url: '/api/identities/link', payload: {} })).statusCode, 400);
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/identities/link', payload: { code: 'abc' } })).statusCode, 401);
@@ -100,7 +100,7 @@ describe('identities', () => {
       values (${createHash('sha256').update(code).digest('hex')}, ${identity.platform}, ${identity.platformUserId}, ${org.id}, ${clock.now()}, ${new Date(clock.now().getTime() + 60_000)})`);
     for (const foreign of [await redeem(stranger, code), await check(stranger, code)]) {
       assert.equal(foreign.statusCode, 403);
-      assert.equal(json(foreign).code, 'link_code_other_organization');
+      assert.equal(json<Refusal>(foreign).code, 'link_code_other_organization');
     }
     assert.equal((await identitiesOf(stranger)).length, 0);
     assert.equal(await resolve(identity), null);
@@ -113,7 +113,7 @@ describe('identities', () => {
     const identity = identityOf('scoped-code');
     const refused = await t.app.inject({ method: 'POST', url: '/api/identities/link-codes', headers: apiKeyHeader(await scopedKey(org.id)), payload: identity });
     assert.equal(refused.statusCode, 403);
-    assert.equal(json(refused).code, 'operator_key_required');
+    assert.equal(json<Refusal>(refused).code, 'operator_key_required');
     const stored = await queryRows(t.database.db, sql`select 1 from identity_link_codes where platform_user_id = ${identity.platformUserId}`);
     assert.equal(stored.length, 0);
   });
@@ -136,15 +136,15 @@ describe('identities', () => {
     assert.equal((await redeem(member, code)).statusCode, 201);
     const used = await check(member, code);
     assert.equal(used.statusCode, 410);
-    assert.equal(json(used).code, 'link_code_used');
+    assert.equal(json<Refusal>(used).code, 'link_code_used');
     const stale = await linkCode(identityOf('stale'));
     clock.advance(10 * 60 * 1000);
     const expired = await check(member, stale.code);
     assert.equal(expired.statusCode, 410);
-    assert.equal(json(expired).code, 'link_code_expired');
+    assert.equal(json<Refusal>(expired).code, 'link_code_expired');
     const unknown = await check(member, 'no-such-code');
     assert.equal(unknown.statusCode, 404);
-    assert.deepEqual([json(unknown).message, json(unknown).code], ['Link code not found', 'link_code_not_found']);
+    assert.deepEqual([json<Refusal>(unknown).message, json<Refusal>(unknown).code], ['Link code not found', 'link_code_not_found']);
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/identities/link-codes/check', payload: { code } })).statusCode, 401);
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/identities/link-codes/check', headers: apiKeyHeader(), payload: { code } })).statusCode, 401, 'a person reads it, not a bot');
     assert.equal((await check(member, '')).statusCode, 400);
@@ -205,7 +205,7 @@ describe('identities', () => {
     const refusedByKey = await t.app.inject({ method: 'POST', url: `/api/users/${outsider.id}/identities`, headers: apiKeyHeader(await scopedKey(other.id)), payload: teammate });
     for (const refused of [refusedByToken, refusedByKey]) {
       assert.equal(refused.statusCode, 409);
-      assert.deepEqual([json(refused).message, json(refused).code], ['Team belongs to another organization', 'team_of_another_organization']);
+      assert.deepEqual([json<Refusal>(refused).message, json<Refusal>(refused).code], ['Team belongs to another organization', 'team_of_another_organization']);
     }
     assert.equal((await as(t.app, org.admin)({ method: 'POST', url: `/api/users/${member.id}/identities`, payload: teammate })).statusCode, 201);
     const ownKey = await t.app.inject({ method: 'POST', url: `/api/users/${member.id}/identities`, headers: apiKeyHeader(await scopedKey(org.id)), payload: identityOf('W', team) });

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { queryRows } from '../../src/platform/db/client.ts';
-import { as, json, signUpOrganization, startTestApp, uniqueEmail, type TestApp, type TestOrganization } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, uniqueEmail, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 const PUBLIC_URL = 'https://teamwell.example';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +18,7 @@ describe('invitations', () => {
   async function invite(org: TestOrganization, payload: object = { role: 'employee' }) {
     const res = await as(t.app, org.admin)({ method: 'POST', url: '/api/invitations', payload });
     assert.equal(res.statusCode, 201, res.body);
-    return json(res);
+    return json<'/api/invitations', 'post'>(res);
   }
 
   const accept = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/accept-invitation', payload });
@@ -46,7 +46,7 @@ describe('invitations', () => {
 
     const list = await as(t.app, org.admin)({ method: 'GET', url: '/api/invitations' });
     assert.equal(list.statusCode, 200);
-    assert.deepEqual(json(list), {
+    assert.deepEqual(json<'/api/invitations'>(list), {
       data: [{ id: body.id, role: 'manager', email: 'mia.manager@example.test', expiresAt: body.expiresAt, createdAt: body.createdAt }],
       total: 1, limit: 20, offset: 0,
     });
@@ -66,7 +66,7 @@ describe('invitations', () => {
     assert.equal((await admin({ method: 'POST', url: '/api/invitations', payload: { role: 'owner' } })).statusCode, 400);
     assert.equal((await admin({ method: 'POST', url: '/api/invitations', payload: { role: 'employee', email: 'not-an-email' } })).statusCode, 400);
     assert.equal((await admin({ method: 'POST', url: '/api/invitations', payload: {} })).statusCode, 400);
-    assert.equal(json(await admin({ method: 'GET', url: '/api/invitations' })).total, 1, 'nothing created by the refused requests');
+    assert.equal(json<'/api/invitations'>(await admin({ method: 'GET', url: '/api/invitations' })).total, 1, 'nothing created by the refused requests');
   });
 
   test('accepting creates a member with the invitation\'s role and signs them in; the link then answers 410', async () => {
@@ -74,31 +74,31 @@ describe('invitations', () => {
     const invitation = await invite(org, { role: 'manager' });
     const check = await t.app.inject({ method: 'POST', url: '/api/auth/check-invitation', payload: { token: invitation.token } });
     assert.equal(check.statusCode, 200, check.body);
-    assert.equal(json(check).role, 'manager');
-    assert.equal(json(check).email, null);
-    assert.equal(json(check).organization.id, org.id);
+    assert.equal(json<'/api/auth/check-invitation', 'post'>(check).role, 'manager');
+    assert.equal(json<'/api/auth/check-invitation', 'post'>(check).email, null);
+    assert.equal(json<'/api/auth/check-invitation', 'post'>(check).organization.id, org.id);
 
     const email = uniqueEmail('invited');
     const res = await accept({ token: invitation.token, name: 'Ivy Invited', password: 'a good password', email: email.toUpperCase() });
     assert.equal(res.statusCode, 201, res.body);
-    const session = json(res);
+    const session = json<'/api/auth/accept-invitation', 'post'>(res);
     assert.equal(session.expiresIn, 604800);
     assert.equal(session.user.role, 'manager');
     assert.equal(session.user.organizationId, org.id);
     assert.equal(session.user.email, email);
     assert.equal(session.user.name, 'Ivy Invited');
     const me = await as(t.app, { token: session.accessToken })({ method: 'GET', url: '/api/auth/me' });
-    assert.equal(json(me).id, session.user.id);
+    assert.equal(json<'/api/auth/me'>(me).id, session.user.id);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'a good password' } });
     assert.equal(login.statusCode, 200);
 
     const before = await memberCount(org.id);
     const again = await accept({ token: invitation.token, name: 'Second', password: 'a good password', email: uniqueEmail() });
     assert.equal(again.statusCode, 410);
-    assert.equal(json(again).message, 'Invitation expired or used');
+    assert.equal(json<Refusal>(again).message, 'Invitation expired or used');
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/auth/check-invitation', payload: { token: invitation.token } })).statusCode, 410);
     assert.equal(await memberCount(org.id), before);
-    assert.equal(json(await as(t.app, org.admin)({ method: 'GET', url: '/api/invitations' })).total, 0, 'no longer pending');
+    assert.equal(json<'/api/invitations'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/invitations' })).total, 0, 'no longer pending');
     assert.equal((await as(t.app, org.admin)({ method: 'DELETE', url: `/api/invitations/${invitation.id}` })).statusCode, 409, 'an accepted invitation cannot be revoked');
   });
 
@@ -108,14 +108,14 @@ describe('invitations', () => {
     const before = await memberCount(org.id);
     const forged = await accept({ token: `${invitation.token.slice(0, -1)}x`, name: 'Mallory', password: 'a good password', email: uniqueEmail() });
     assert.equal(forged.statusCode, 404);
-    assert.deepEqual(json(forged), { statusCode: 404, message: 'Invitation not found', error: 'Not Found', code: 'invitation_not_found' });
+    assert.deepEqual(json<Refusal>(forged), { statusCode: 404, message: 'Invitation not found', error: 'Not Found', code: 'invitation_not_found' });
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/auth/check-invitation', payload: { token: 'nope' } })).statusCode, 404);
     assert.equal((await accept({ token: '', name: 'M', password: 'a good password', email: uniqueEmail() })).statusCode, 400);
     assert.equal((await accept({ token: invitation.token, name: '   ', password: 'a good password', email: uniqueEmail() })).statusCode, 400);
     assert.equal((await accept({ token: invitation.token, name: 'Short', password: 'short', email: uniqueEmail() })).statusCode, 400);
     const noEmail = await accept({ token: invitation.token, name: 'No Email', password: 'a good password' });
     assert.equal(noEmail.statusCode, 400);
-    assert.equal(json(noEmail).details[0].path, 'body.email');
+    assert.equal(json<Refusal>(noEmail).details?.[0]?.path, 'body.email');
     assert.equal(await memberCount(org.id), before);
     // The failed attempts did not use the invitation up.
     assert.equal((await accept({ token: invitation.token, name: 'Real', password: 'a good password', email: uniqueEmail() })).statusCode, 201);
@@ -128,7 +128,7 @@ describe('invitations', () => {
     const before = await memberCount(org.id);
     const wrong = await accept({ token: invitation.token, name: 'Wrong', password: 'a good password', email: uniqueEmail('other') });
     assert.equal(wrong.statusCode, 400);
-    assert.equal(json(wrong).details[0].path, 'body.email');
+    assert.equal(json<Refusal>(wrong).details?.[0]?.path, 'body.email');
     assert.equal(await memberCount(org.id), before);
 
     // Someone registered the address in the meantime (another organization's admin made the user).
@@ -137,9 +137,9 @@ describe('invitations', () => {
     assert.equal(taken.statusCode, 201);
     const clash = await accept({ token: invitation.token, name: 'Bound', password: 'a good password' });
     assert.equal(clash.statusCode, 409);
-    assert.equal(json(clash).message, 'Email already registered');
+    assert.equal(json<Refusal>(clash).message, 'Email already registered');
     assert.equal(await memberCount(org.id), before);
-    assert.equal(json(await as(t.app, org.admin)({ method: 'GET', url: '/api/invitations' })).total, 1, 'still pending');
+    assert.equal(json<'/api/invitations'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/invitations' })).total, 1, 'still pending');
 
     // Inviting an address that is already registered is refused up front.
     const upFront = await as(t.app, org.admin)({ method: 'POST', url: '/api/invitations', payload: { role: 'employee', email: org.admin.email } });
@@ -148,7 +148,7 @@ describe('invitations', () => {
     const second = await invite(org, { role: 'employee', email: uniqueEmail('bound2') });
     const ok = await accept({ token: second.token, name: 'Bound', password: 'a good password' });
     assert.equal(ok.statusCode, 201, ok.body);
-    assert.equal(json(ok).user.email, second.email);
+    assert.equal(json<'/api/auth/accept-invitation', 'post'>(ok).user.email, second.email);
   });
 
   test('expired and revoked invitations → 410; revoking is the admin\'s own organization only', async () => {
@@ -159,7 +159,7 @@ describe('invitations', () => {
     const revoked = await invite(org);
 
     assert.equal((await as(t.app, other.admin)({ method: 'DELETE', url: `/api/invitations/${revoked.id}` })).statusCode, 404, 'another organization\'s invitation');
-    assert.equal(json(await as(t.app, other.admin)({ method: 'GET', url: '/api/invitations' })).total, 0);
+    assert.equal(json<'/api/invitations'>(await as(t.app, other.admin)({ method: 'GET', url: '/api/invitations' })).total, 0);
     assert.equal((await as(t.app, org.admin)({ method: 'DELETE', url: `/api/invitations/${revoked.id}` })).statusCode, 204);
     assert.equal((await as(t.app, org.admin)({ method: 'DELETE', url: `/api/invitations/${revoked.id}` })).statusCode, 204, 'again: no change');
     assert.equal((await as(t.app, org.admin)({ method: 'DELETE', url: '/api/invitations/3f0b7a52-9c1e-4d8a-b6f2-0e5c7d9a1b24' })).statusCode, 404);
@@ -172,10 +172,9 @@ describe('invitations', () => {
     clock.advance(1);
     const late = await accept({ token: expiring.token, name: 'Late', password: 'a good password', email: uniqueEmail() });
     assert.equal(late.statusCode, 410);
-    assert.equal(json(late).message, 'Invitation expired or used');
+    assert.equal(json<Refusal>(late).message, 'Invitation expired or used');
     assert.equal(await memberCount(org.id), before);
-    const admin = json(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: org.admin.email, password: org.admin.password } }));
-    assert.equal(json(await as(t.app, { token: admin.accessToken })({ method: 'GET', url: '/api/invitations' })).total, 0, 'expired ones are not pending');
+    assert.equal(json<'/api/invitations'>(await as(t.app, await org.signIn(org.admin))({ method: 'GET', url: '/api/invitations' })).total, 0, 'expired ones are not pending');
     clock.set('2026-11-24T09:00:00.000Z');
   });
 
@@ -185,7 +184,7 @@ describe('invitations', () => {
     const made = async (maker: typeof demoted) => {
       const res = await as(t.app, maker)({ method: 'POST', url: '/api/invitations', payload: { role: 'admin' } });
       assert.equal(res.statusCode, 201, res.body);
-      return json(res) as { id: string; token: string };
+      return json<'/api/invitations', 'post'>(res);
     };
     const [byDemoted, byLeaving, byStaying] = [await made(demoted), await made(leaving), await made(org.admin)];
     const check = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/check-invitation', payload: { token } });
@@ -197,11 +196,11 @@ describe('invitations', () => {
     for (const { token } of [byDemoted, byLeaving]) {
       for (const res of [await check(token), await accept({ token, name: 'Late Joiner', password: 'correct horse battery', email: uniqueEmail('late') })]) {
         assert.equal(res.statusCode, 410, res.body);
-        assert.deepEqual([json(res).message, json(res).code], ['Invitation expired or used', 'invitation_used']);
+        assert.deepEqual([json<Refusal>(res).message, json<Refusal>(res).code], ['Invitation expired or used', 'invitation_used']);
       }
     }
     assert.equal(await memberCount(org.id), before, 'nobody joined');
-    const list = json(await as(t.app, org.admin)({ method: 'GET', url: '/api/invitations' }));
+    const list = json<'/api/invitations'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/invitations' }));
     assert.deepEqual([list.data.map((i: { id: string }) => i.id), list.total], [[byStaying.id], 1]);
     const joined = await accept({ token: byStaying.token, name: 'On Time', password: 'correct horse battery', email: uniqueEmail('ontime') });
     assert.equal(joined.statusCode, 201);
@@ -233,9 +232,9 @@ describe('invitations', () => {
       made.push(await invite(org));
       clock.advance(1000);
     }
-    const page = json(await as(t.app, org.admin)({ method: 'GET', url: '/api/invitations?limit=2&offset=1' }));
+    const page = json<'/api/invitations'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/invitations?limit=2&offset=1' }));
     assert.equal(page.total, 3);
-    assert.deepEqual(page.data.map((i: { id: string }) => i.id), [made[1].id, made[0].id], 'newest first');
+    assert.deepEqual(page.data.map((i: { id: string }) => i.id), [made[1]!.id, made[0]!.id], 'newest first');
     assert.ok(page.data.every((i: object) => !('token' in i) && !('url' in i)));
   });
 });

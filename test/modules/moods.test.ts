@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { createFlagService } from '../../src/modules/flags/service.ts';
 import { createMoodService } from '../../src/modules/moods/service.ts';
-import { as, json, signUpOrganization, startTestApp, type Member, type TestApp } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type Refusal } from '../helpers.ts';
 import { outboxOf } from '../platform/outbox-stub.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -22,13 +22,8 @@ describe('moods', () => {
     assert.equal(res.statusCode, 200, res.body);
     return json(res);
   };
-  /** Logs each value an hour apart, as the member. */
-  async function series(member: Member, values: number[]) {
-    for (const value of values) {
-      clock.advance(HOUR);
-      assert.equal((await log(member, value)).statusCode, 201);
-    }
-  }
+  /** Mood series log one entry an hour. */
+  const hourly = { clock, every: HOUR };
 
   test('POST /api/moods stores a logged entry and drops unknown properties', async () => {
     const org = await signUpOrganization(t.app);
@@ -39,9 +34,9 @@ describe('moods', () => {
     const body = json(res);
     assert.match(body.id, /^[0-9a-f-]{36}$/);
     assert.deepEqual({ ...body, id: undefined }, { id: undefined, value: 4, note: 'fine day', source: 'logged', createdAt: clock.now().toISOString() });
-    const mine = json(await as(t.app, member)({ method: 'GET', url: '/api/moods' }));
+    const mine = json<'/api/moods'>(await as(t.app, member)({ method: 'GET', url: '/api/moods' }));
     assert.equal(mine.total, 1);
-    assert.equal(json(await as(t.app, other)({ method: 'GET', url: '/api/moods' })).total, 0);
+    assert.equal(json<'/api/moods'>(await as(t.app, other)({ method: 'GET', url: '/api/moods' })).total, 0);
     assert.equal(json(await log(member, 3, '   ')).note, null);
     assert.equal(json(await log(member, 3)).note, null);
   });
@@ -52,7 +47,7 @@ describe('moods', () => {
     for (const value of [0, 6, 2.5, 'good', null]) {
       const res = await log(member, value);
       assert.equal(res.statusCode, 400, String(value));
-      assert.equal(json(res).message, 'Validation failed');
+      assert.equal(json<Refusal>(res).message, 'Validation failed');
     }
     assert.equal((await as(t.app, member)({ method: 'POST', url: '/api/moods', payload: {} })).statusCode, 400);
     assert.equal((await log(member, 1)).statusCode, 201);
@@ -61,24 +56,24 @@ describe('moods', () => {
     assert.equal((await log(member, 3, 'x'.repeat(501))).statusCode, 400);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/moods', payload: { value: 3 } });
     assert.equal(anonymous.statusCode, 401);
-    assert.equal(json(anonymous).message, 'Unauthorized');
+    assert.equal(json<Refusal>(anonymous).message, 'Unauthorized');
   });
 
   test('GET /api/moods lists the caller\'s entries of the window, newest first, paginated', async () => {
     const org = await signUpOrganization(t.app);
     const member = await org.addMember();
     const start = clock.now().getTime();
-    await series(member, [1, 2, 3, 4, 5]);
-    const page = json(await as(t.app, member)({ method: 'GET', url: '/api/moods?limit=2&offset=1' }));
+    await org.moods(member, [1, 2, 3, 4, 5], hourly);
+    const page = json<'/api/moods'>(await as(t.app, member)({ method: 'GET', url: '/api/moods?limit=2&offset=1' }));
     assert.equal(page.total, 5);
     assert.equal(page.limit, 2);
     assert.equal(page.offset, 1);
     assert.deepEqual(page.data.map((e: { value: number }) => e.value), [4, 3]);
     // days=1 ends now: the first entry, logged 5 h after `start`, leaves the window exactly 24 h later.
     clock.set(new Date(start + HOUR + DAY - 1));
-    assert.equal(json(await as(t.app, member)({ method: 'GET', url: '/api/moods?days=1' })).total, 5);
+    assert.equal(json<'/api/moods'>(await as(t.app, member)({ method: 'GET', url: '/api/moods?days=1' })).total, 5);
     clock.set(new Date(start + HOUR + DAY));
-    assert.equal(json(await as(t.app, member)({ method: 'GET', url: '/api/moods?days=1' })).total, 4);
+    assert.equal(json<'/api/moods'>(await as(t.app, member)({ method: 'GET', url: '/api/moods?days=1' })).total, 4);
     for (const query of ['days=0', 'days=366', 'days=abc', 'limit=101', 'limit=0', 'offset=-1']) {
       assert.equal((await as(t.app, member)({ method: 'GET', url: `/api/moods?${query}` })).statusCode, 400, query);
     }
@@ -90,11 +85,11 @@ describe('moods', () => {
     assert.deepEqual(await stats(member), {
       averageMood: 0, totalEntries: 0, moodTrend: 'stable', distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
     });
-    await series(member, [4, 5, 5]);
+    await org.moods(member, [4, 5, 5], hourly);
     // An inferred entry is listed but not counted (chat stores these through the service).
     const moods = createMoodService({ db: t.database.db, clock, flags: createFlagService({ db: t.database.db, clock, outbox: outboxOf(t), publicUrl: t.config.publicUrl }) });
     await moods.logMood({ organizationId: org.id, userId: member.id }, { value: 1, source: 'inferred' });
-    assert.equal(json(await as(t.app, member)({ method: 'GET', url: '/api/moods' })).data[0].source, 'inferred');
+    assert.equal(json<'/api/moods'>(await as(t.app, member)({ method: 'GET', url: '/api/moods' })).data[0]!.source, 'inferred');
     assert.deepEqual(await stats(member), {
       averageMood: 4.67, totalEntries: 3, moodTrend: 'stable', distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 2 },
     });
@@ -115,20 +110,20 @@ describe('moods', () => {
     ];
     for (const [values, trend] of cases) {
       const member = await org.addMember();
-      await series(member, values);
+      await org.moods(member, values, hourly);
       assert.equal((await stats(member)).moodTrend, trend, values.join(','));
     }
     const rounded = await org.addMember();
-    await series(rounded, [1, 2, 2]);
+    await org.moods(rounded, [1, 2, 2], hourly);
     assert.equal((await stats(rounded)).averageMood, 1.67);
   });
 
   test('stats: days window edges, default 30, max 365', async () => {
     const org = await signUpOrganization(t.app);
     const member = await org.addMember();
-    await series(member, [5]);
+    await org.moods(member, [5], hourly);
     const logged = clock.now().getTime();
-    await series(member, [1]);
+    await org.moods(member, [1], hourly);
     // Window = createdAt > now − days × 24 h: exactly 2 days after an entry it is outside days=2.
     clock.set(new Date(logged + 2 * DAY - 1));
     assert.equal((await stats(member, '?days=2')).totalEntries, 2);
@@ -150,18 +145,18 @@ describe('moods', () => {
     const [a, b, c] = [await org.addMember(), await org.addMember(), await org.addMember()];
     const other = await signUpOrganization(t.app);
     const outsider = await other.addMember();
-    await series(outsider, [5, 5, 5]);
+    await other.moods(outsider, [5, 5, 5], hourly);
 
     const forbidden = await as(t.app, a)({ method: 'GET', url: '/api/moods/stats?scope=team' });
     assert.equal(forbidden.statusCode, 403);
     assert.equal((await as(t.app, a)({ method: 'GET', url: '/api/moods/stats?scope=everyone' })).statusCode, 400);
 
-    await series(a, [1, 1]);
-    await series(b, [2]);
+    await org.moods(a, [1, 1], hourly);
+    await org.moods(b, [2], hourly);
     assert.deepEqual(await stats(manager, '?scope=team'), {
       averageMood: null, totalEntries: 3, moodTrend: null, distribution: null, participants: 2, insufficientData: true,
     });
-    await series(c, [4]);
+    await org.moods(c, [4], hourly);
     assert.deepEqual(await stats(org.admin, '?scope=team&days=7'), {
       averageMood: 2, totalEntries: 4, moodTrend: 'improving', distribution: { 1: 2, 2: 1, 3: 0, 4: 1, 5: 0 }, participants: 3, insufficientData: false,
     });

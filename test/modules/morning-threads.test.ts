@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { parseSubmission, readLines, splitItems } from '../../src/modules/morning-threads/parse.ts';
-import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
+import { apiKeyHeader, as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 import { startAdapterStub } from '../platform/outbox-stub.ts';
 
 const SECRET = 'morning-thread-signing-secret';
@@ -37,7 +37,7 @@ describe('morning threads', () => {
     return json(res);
   }
 
-  const tasksOf = async (member: Member) => json(await as(t.app, member)({ method: 'GET', url: '/api/tasks?limit=100' })).data as { id: string; title: string; source: string; status: string; priority: number; dueDate: string | null }[];
+  const tasksOf = async (member: Member) => json<'/api/tasks'>(await as(t.app, member)({ method: 'GET', url: '/api/tasks?limit=100' })).data as { id: string; title: string; source: string; status: string; priority: number; dueDate: string | null }[];
 
   test('register: 201 with the organization\'s today; a second for the date → 409; other dates are separate', async () => {
     clock.set('2026-03-10T08:00:00.000Z');
@@ -50,7 +50,7 @@ describe('morning threads', () => {
     });
     const again = await key()({ method: 'POST', url: '/api/morning-threads', payload: { orgId: org.id, channelId: 'C2', threadTs: '2' } });
     assert.equal(again.statusCode, 409);
-    assert.equal(json(again).error, 'Conflict');
+    assert.equal(json<Refusal>(again).error, 'Conflict');
     assert.equal((await thread(org.id, { date: '2026-03-11' })).deadlinePassed, false);
   });
 
@@ -67,7 +67,7 @@ describe('morning threads', () => {
     ]) {
       const res = await post(payload);
       assert.equal(res.statusCode, 400, JSON.stringify(payload));
-      assert.equal(json(res).message, 'Validation failed');
+      assert.equal(json<Refusal>(res).message, 'Validation failed');
     }
     assert.equal((await post({ orgId: randomUUID(), channelId: 'C', threadTs: '1' })).statusCode, 404);
     const scoped = await org.scopedKey();
@@ -129,9 +129,9 @@ describe('morning threads', () => {
     assert.equal(second.messageTs, 'm2');
     tasks = await tasksOf(member);
     assert.deepEqual(tasks.map((task) => task.title), ['Ship the release'], 'the earlier submission\'s tasks are gone');
-    const view = json(await key()({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}` }));
+    const view = json<'/api/morning-threads/today'>(await key()({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}` }))!;
     assert.equal(view.submissions.length, 1);
-    assert.equal(view.submissions[0].rawText, '1) Ship the release');
+    assert.equal(view.submissions[0]!.rawText, '1) Ship the release');
 
     const empty = json(await submit('👍', 'm3'));
     assert.equal(empty.parsed, false);
@@ -151,7 +151,7 @@ describe('morning threads', () => {
     const scoped = await other.scopedKey();
     const foreign = await key(apiKeyHeader(scoped))({ method: 'POST', url, payload: { ...payload, ...outsider } });
     assert.equal(foreign.statusCode, 404);
-    assert.equal(json(foreign).message, 'Morning thread not found');
+    assert.equal(json<Refusal>(foreign).message, 'Morning thread not found');
     for (const bad of [{ ...payload, rawText: '' }, { ...payload, rawText: 'x'.repeat(4001) }, { ...payload, platform: 'web' }, { ...payload, messageTs: undefined }]) {
       assert.equal((await key()({ method: 'POST', url, payload: bad })).statusCode, 400, JSON.stringify(bad).slice(0, 80));
     }
@@ -163,14 +163,14 @@ describe('morning threads', () => {
     await as(t.app, org.admin)({ method: 'PATCH', url: `/api/organizations/${org.id}`, payload: { preferences: { platform: 'chat_a', teamChannelId: 'C-team', progressChannelId: 'C-progress', defaultLanguage: 'german' } } });
     clock.set('2026-03-10T09:00:00.000Z');
     await t.app.workers.scheduler.tick({ organizationIds: [org.id] });
-    let today = json(await key()({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}` }));
+    let today = json<'/api/morning-threads/today'>(await key()({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}` }))!;
     assert.equal(today.threadTs, null, 'not answered yet');
     await t.app.workers.outbox.runOnce({ organizationIds: [org.id] });
     const post = stub.accepted.find((d) => d.body.organizationId === org.id)!;
     assert.equal(post.body.kind, 'morning_thread');
     assert.equal(post.body.channelId, 'C-team');
     assert.match(post.body.text, /^Guten Morgen/);
-    today = json(await key()({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}` }));
+    today = json<'/api/morning-threads/today'>(await key()({ method: 'GET', url: `/api/morning-threads/today?orgId=${org.id}` }))!;
     assert.equal(today.threadTs, `1741.${stub.accepted.indexOf(post)}`);
   });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { as, json, signUpOrganization, startTestApp, uniqueEmail, type TestApp } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, uniqueEmail, type TestApp, type Refusal } from '../helpers.ts';
 
 describe('organizations', () => {
   let t: TestApp;
@@ -12,7 +12,7 @@ describe('organizations', () => {
     const me = await as(t.app, org.admin)({ method: 'GET', url: '/api/auth/me' });
     assert.equal(me.statusCode, 200);
     assert.equal(json(me).role, 'admin');
-    const current = json(await as(t.app, org.admin)({ method: 'GET', url: '/api/organizations/current' }));
+    const current = json<'/api/organizations/current'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/organizations/current' }));
     assert.equal(current.id, org.id);
     assert.match(current.slug, /^zebra-cafe/);
     assert.equal(current.onboardingState, 'not_started');
@@ -26,7 +26,7 @@ describe('organizations', () => {
     assert.equal(slug.statusCode, 409);
     const email = await t.app.inject({ method: 'POST', url: '/api/organizations', payload: { name: 'X', admin: { email: org.admin.email.toUpperCase(), name: 'A', password: 'password123' } } });
     assert.equal(email.statusCode, 409);
-    assert.equal(json(email).message, 'Email already registered');
+    assert.equal(json<Refusal>(email).message, 'Email already registered');
   });
 
   test('PATCH merges preferences shallowly and moves onboarding forward only', async () => {
@@ -49,12 +49,12 @@ describe('organizations', () => {
     for (const preferences of [{ colour: 'red' }, { timezone: 'Mars/Olympus' }, { checkInTime: '25:00' }, { workDays: [0] }, { defaultLanguage: 'klingon' }]) {
       const res = await patch({ preferences });
       assert.equal(res.statusCode, 400, JSON.stringify(preferences));
-      assert.equal(json(res).message, 'Validation failed');
+      assert.equal(json<Refusal>(res).message, 'Validation failed');
     }
     assert.equal((await patch({ name: 'Hijack' }, other.id)).statusCode, 404);
     const employee = await org.addMember('employee');
     assert.equal((await patch({ name: 'Mine' }, org.id, employee)).statusCode, 403);
-    const current = json(await as(t.app, org.admin)({ method: 'GET', url: '/api/organizations/current' }));
+    const current = json<'/api/organizations/current'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/organizations/current' }));
     assert.equal(current.preferences.timezone, 'UTC');
   });
 });

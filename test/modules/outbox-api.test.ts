@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { as, json, signUpOrganization, startTestApp, type TestApp, type TestOrganization } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 import { startAdapterStub } from '../platform/outbox-stub.ts';
 
 const SECRET = 'outbox-api-secret';
@@ -26,7 +26,7 @@ describe('outbox API and summaryStatus', () => {
   const setPreferences = (org: TestOrganization, preferences: object) =>
     as(t.app, org.admin)({ method: 'PATCH', url: `/api/organizations/${org.id}`, payload: { preferences } });
   const collect = async (org: TestOrganization, date: string) =>
-    json(await as(t.app, org.admin)({ method: 'POST', url: '/api/eod/collect', payload: { orgId: org.id, date } }));
+    json<'/api/eod/collect', 'post'>(await as(t.app, org.admin)({ method: 'POST', url: '/api/eod/collect', payload: { orgId: org.id, date } }));
 
   test('summaryStatus says why the summary is or is not posted', async () => {
     const org = await signUpOrganization(t.app);
@@ -87,13 +87,13 @@ describe('outbox API and summaryStatus', () => {
     assert.equal(again.statusCode, 409, 'a pending message cannot be retried');
     const deliveredRetry = await retry(first.id);
     assert.equal(deliveredRetry.statusCode, 409);
-    assert.match(json(deliveredRetry).message, /delivered/);
+    assert.match(json<Refusal>(deliveredRetry).message, /delivered/);
     assert.equal((await retry(undeliverable.id)).statusCode, 200);
 
     const othersId = json(await list('', other.admin)).data[0].id;
     const foreign = await retry(othersId);
     assert.equal(foreign.statusCode, 404);
-    assert.equal(json(foreign).message, 'Outbox message not found');
+    assert.equal(json<Refusal>(foreign).message, 'Outbox message not found');
     assert.equal(json(await list('', other.admin)).data[0].status, 'failed', 'another organization\'s message is untouched');
     assert.equal((await retry(randomUUID())).statusCode, 404);
     assert.equal(json(await list()).data.some((m: { id: string }) => m.id === othersId), false, 'never another organization\'s messages');

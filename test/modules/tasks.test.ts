@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { taskStatusChanges, tasks, userActivityDays } from '../../src/platform/db/schema.ts';
-import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, type Member, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 describe('tasks and drafts over HTTP', () => {
   let t: TestApp;
@@ -29,12 +29,12 @@ describe('tasks and drafts over HTTP', () => {
   const draft = async (who: Member, payload: Record<string, unknown> = { title: 'Write the report' }) => {
     const res = await as(t.app, who)({ method: 'POST', url: '/api/tasks/drafts', payload });
     assert.equal(res.statusCode, 201, res.body);
-    return json(res);
+    return json<'/api/tasks/drafts', 'post'>(res);
   };
   const task = async (who: Member, payload: Record<string, unknown> = { title: 'Write the report' }) => {
     const res = await as(t.app, who)({ method: 'POST', url: `/api/tasks/drafts/${(await draft(who, payload)).id}/confirm` });
     assert.equal(res.statusCode, 201, res.body);
-    return json(res);
+    return json<'/api/tasks/drafts/{id}/confirm', 'post'>(res);
   };
   const tick = () => clock.advance(1000);
 
@@ -78,14 +78,14 @@ describe('tasks and drafts over HTTP', () => {
       ]) {
         const res = await post(payload);
         assert.equal(res.statusCode, 400, JSON.stringify(payload));
-        assert.deepEqual([json(res).message, json(res).error, json(res).statusCode], ['Validation failed', 'Bad Request', 400]);
+        assert.deepEqual([json<Refusal>(res).message, json<Refusal>(res).error, json<Refusal>(res).statusCode], ['Validation failed', 'Bad Request', 400]);
       }
     });
 
     test('POST needs a token', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/tasks/drafts', payload: { title: 'x' } });
       assert.equal(res.statusCode, 401);
-      assert.equal(json(res).message, 'Unauthorized');
+      assert.equal(json<Refusal>(res).message, 'Unauthorized');
     });
 
     test('GET lists only the caller\'s drafts, newest first, with a status filter and pagination', async () => {
@@ -98,15 +98,15 @@ describe('tasks and drafts over HTTP', () => {
       await draft(colleague, { title: 'not mine' });
       await as(t.app, me)({ method: 'POST', url: `/api/tasks/drafts/${ids[0]}/reject` });
       const list = (url: string) => as(t.app, me)({ method: 'GET', url });
-      const all = json(await list('/api/tasks/drafts'));
+      const all = json<'/api/tasks/drafts'>(await list('/api/tasks/drafts'));
       assert.deepEqual(all.data.map((d: { id: string }) => d.id), [...ids].reverse());
       assert.deepEqual([all.total, all.limit, all.offset], [3, 20, 0]);
-      const pending = json(await list('/api/tasks/drafts?status=pending'));
+      const pending = json<'/api/tasks/drafts'>(await list('/api/tasks/drafts?status=pending'));
       assert.deepEqual(pending.data.map((d: { id: string }) => d.id), [ids[2], ids[1]]);
-      const rejected = json(await list('/api/tasks/drafts?status=rejected'));
-      assert.deepEqual([rejected.total, rejected.data[0].status], [1, 'rejected']);
-      const page = json(await list('/api/tasks/drafts?limit=1&offset=1'));
-      assert.deepEqual([page.data.length, page.data[0].id, page.total], [1, ids[1], 3]);
+      const rejected = json<'/api/tasks/drafts'>(await list('/api/tasks/drafts?status=rejected'));
+      assert.deepEqual([rejected.total, rejected.data[0]?.status], [1, 'rejected']);
+      const page = json<'/api/tasks/drafts'>(await list('/api/tasks/drafts?limit=1&offset=1'));
+      assert.deepEqual([page.data.length, page.data[0]?.id, page.total], [1, ids[1], 3]);
       assert.equal((await list('/api/tasks/drafts?status=done')).statusCode, 400);
       assert.equal((await list('/api/tasks/drafts?limit=101')).statusCode, 400);
     });
@@ -116,10 +116,10 @@ describe('tasks and drafts over HTTP', () => {
       const get = (who: Member, id = d.id) => as(t.app, who)({ method: 'GET', url: `/api/tasks/drafts/${id}` });
       const own = await get(employee);
       assert.equal(own.statusCode, 200);
-      assert.equal(json(own).id, d.id);
+      assert.equal(json<'/api/tasks/drafts/{id}'>(own).id, d.id);
       for (const res of [await get(colleague), await get(manager), await get(org.admin), await get(outsider), await get(employee, randomUUID())]) {
         assert.equal(res.statusCode, 404);
-        assert.equal(json(res).message, 'Draft not found');
+        assert.equal(json<Refusal>(res).message, 'Draft not found');
       }
       assert.equal((await get(employee, 'not-a-uuid')).statusCode, 400);
     });
@@ -129,14 +129,15 @@ describe('tasks and drafts over HTTP', () => {
       const patch = (payload: object, who = employee, id = d.id) => as(t.app, who)({ method: 'PATCH', url: `/api/tasks/drafts/${id}`, payload });
       const res = await patch({ title: 'New', priority: 2, description: null, dueDate: '2026-06-01', status: 'confirmed' });
       assert.equal(res.statusCode, 200);
-      assert.deepEqual([json(res).title, json(res).priority, json(res).description, json(res).dueDate, json(res).status],
+      const patched = json<'/api/tasks/drafts/{id}', 'patch'>(res);
+      assert.deepEqual([patched.title, patched.priority, patched.description, patched.dueDate, patched.status],
         ['New', 2, null, '2026-06-01T23:59:59.999Z', 'pending']);
-      assert.equal(json(await patch({ dueDate: null })).dueDate, null);
+      assert.equal(json<'/api/tasks/drafts/{id}', 'patch'>(await patch({ dueDate: null })).dueDate, null);
       assert.equal((await patch({ priority: 9 })).statusCode, 400);
       assert.equal((await patch({ dueDate: 'tomorrow' })).statusCode, 400);
       for (const res404 of [await patch({ title: 'x' }, colleague), await patch({ title: 'x' }, manager), await patch({ title: 'x' }, outsider)]) {
         assert.equal(res404.statusCode, 404);
-        assert.equal(json(res404).message, 'Draft not found');
+        assert.equal(json<Refusal>(res404).message, 'Draft not found');
       }
       await as(t.app, employee)({ method: 'POST', url: `/api/tasks/drafts/${d.id}/reject` });
       assert.equal((await patch({ title: 'late' })).statusCode, 409);
@@ -149,14 +150,14 @@ describe('tasks and drafts over HTTP', () => {
       assert.equal((await reject(manager)).statusCode, 403);
       const other = await reject(outsider);
       assert.equal(other.statusCode, 404);
-      assert.equal(json(other).message, 'Draft not found');
-      assert.equal(json(await reject(employee, randomUUID())).message, 'Draft not found');
+      assert.equal(json<Refusal>(other).message, 'Draft not found');
+      assert.equal(json<Refusal>(await reject(employee, randomUUID())).message, 'Draft not found');
       const res = await reject(employee);
       assert.equal(res.statusCode, 200);
-      assert.equal(json(res).status, 'rejected');
+      assert.equal(json<'/api/tasks/drafts/{id}/reject', 'post'>(res).status, 'rejected');
       const again = await reject(employee);
       assert.equal(again.statusCode, 409);
-      assert.equal(json(again).error, 'Conflict');
+      assert.equal(json<Refusal>(again).error, 'Conflict');
       assert.equal((await as(t.app, employee)({ method: 'POST', url: `/api/tasks/drafts/${d.id}/confirm` })).statusCode, 409);
     });
 
@@ -164,14 +165,14 @@ describe('tasks and drafts over HTTP', () => {
       const d = await draft(employee, { title: 'Ship it', description: 'all of it', priority: 2, dueDate: '2026-04-01' });
       const res = await as(t.app, employee)({ method: 'POST', url: `/api/tasks/drafts/${d.id}/confirm` });
       assert.equal(res.statusCode, 201);
-      const body = json(res);
+      const body = json<'/api/tasks/drafts/{id}/confirm', 'post'>(res);
       assert.notEqual(body.id, d.id);
       assert.deepEqual(
         [body.title, body.description, body.priority, body.status, body.dueDate, body.userId, body.organizationId, body.source, body.completedAt],
         ['Ship it', 'all of it', 2, 'open', '2026-04-01T23:59:59.999Z', employee.id, org.id, 'api', null],
       );
       assert.ok(body.createdAt && body.updatedAt);
-      const confirmed = json(await as(t.app, employee)({ method: 'GET', url: `/api/tasks/drafts/${d.id}` }));
+      const confirmed = json<'/api/tasks/drafts/{id}'>(await as(t.app, employee)({ method: 'GET', url: `/api/tasks/drafts/${d.id}` }));
       assert.deepEqual([confirmed.status, confirmed.taskId], ['confirmed', body.id]);
       const db = t.database.db;
       const history = await db.select().from(taskStatusChanges).where(eq(taskStatusChanges.taskId, body.id));
@@ -190,9 +191,9 @@ describe('tasks and drafts over HTTP', () => {
       assert.equal((await confirm(org.admin)).statusCode, 403);
       for (const res of [await confirm(outsider), await confirm(employee, randomUUID())]) {
         assert.equal(res.statusCode, 404);
-        assert.equal(json(res).message, 'Draft not found');
+        assert.equal(json<Refusal>(res).message, 'Draft not found');
       }
-      assert.equal(json(await as(t.app, employee)({ method: 'GET', url: `/api/tasks/drafts/${d.id}` })).status, 'pending');
+      assert.equal(json<'/api/tasks/drafts/{id}'>(await as(t.app, employee)({ method: 'GET', url: `/api/tasks/drafts/${d.id}` })).status, 'pending');
     });
 
     test('two confirmations at once create exactly one task; the other answers 409', async () => {
@@ -213,7 +214,7 @@ describe('tasks and drafts over HTTP', () => {
         .values({ organizationId: org.id, userId: employee.id, title: 'blocker', draftId: d.id }).returning();
       const res = await as(t.app, employee)({ method: 'POST', url: `/api/tasks/drafts/${d.id}/confirm` });
       assert.equal(res.statusCode, 409);
-      const after = json(await as(t.app, employee)({ method: 'GET', url: `/api/tasks/drafts/${d.id}` }));
+      const after = json<'/api/tasks/drafts/{id}'>(await as(t.app, employee)({ method: 'GET', url: `/api/tasks/drafts/${d.id}` }));
       assert.deepEqual([after.status, after.taskId], ['pending', null]);
       const made = await t.database.db.select().from(tasks).where(and(eq(tasks.organizationId, org.id), eq(tasks.draftId, d.id)));
       assert.deepEqual(made.map((m) => m.id), [blocker!.id]);
@@ -230,21 +231,21 @@ describe('tasks and drafts over HTTP', () => {
       }
       await task(colleague, { title: 'not mine' });
       const list = (query = '') => as(t.app, me)({ method: 'GET', url: `/api/tasks${query}` });
-      const all = json(await list());
+      const all = json<'/api/tasks'>(await list());
       assert.deepEqual(all.data.map((x: { id: string }) => x.id), [...ids].reverse());
       assert.deepEqual([all.total, all.limit, all.offset], [5, 20, 0]);
-      assert.deepEqual(Object.keys(all.data[0]).sort(), [
+      assert.deepEqual(Object.keys(all.data[0]!).sort(), [
         'completedAt', 'createdAt', 'description', 'dueDate', 'dueHasTime', 'id', 'organizationId', 'priority', 'source', 'status', 'title', 'updatedAt', 'userId',
       ]);
-      const page = json(await list('?limit=2&offset=2'));
+      const page = json<'/api/tasks'>(await list('?limit=2&offset=2'));
       assert.deepEqual([page.data.map((x: { id: string }) => x.id), page.total, page.limit, page.offset], [[ids[2], ids[1]], 5, 2, 2]);
-      const past = json(await list('?offset=50'));
+      const past = json<'/api/tasks'>(await list('?offset=50'));
       assert.deepEqual([past.data, past.total, past.offset], [[], 5, 50]);
-      assert.equal(json(await list('?limit=100')).limit, 100);
+      assert.equal(json<'/api/tasks'>(await list('?limit=100')).limit, 100);
       for (const query of ['?limit=101', '?limit=0', '?offset=-1', '?limit=abc', '?status=done', '?priority=6', '?dueBefore=2026-13-45', '?dueAfter=tomorrow', '?userId=nope']) {
         const res = await list(query);
         assert.equal(res.statusCode, 400, query);
-        assert.equal(json(res).message, 'Validation failed');
+        assert.equal(json<Refusal>(res).message, 'Validation failed');
       }
       assert.equal((await t.app.inject({ method: 'GET', url: '/api/tasks' })).statusCode, 401);
     });
@@ -255,7 +256,7 @@ describe('tasks and drafts over HTTP', () => {
       const b = await task(me, { title: 'b', priority: 2, dueDate: '2026-05-01' });
       const c = await task(me, { title: 'c', priority: 1 });
       await as(t.app, me)({ method: 'PATCH', url: `/api/tasks/${b.id}`, payload: { status: 'in_progress' } });
-      const ids = async (query: string) => (json(await as(t.app, me)({ method: 'GET', url: `/api/tasks?${query}` })).data as { id: string }[]).map((x) => x.id).sort();
+      const ids = async (query: string) => (json<'/api/tasks'>(await as(t.app, me)({ method: 'GET', url: `/api/tasks?${query}` })).data as { id: string }[]).map((x) => x.id).sort();
       assert.deepEqual(await ids('status=open'), [a.id, c.id].sort());
       assert.deepEqual(await ids('status=in_progress'), [b.id]);
       assert.deepEqual(await ids('priority=1'), [a.id, c.id].sort());
@@ -263,7 +264,7 @@ describe('tasks and drafts over HTTP', () => {
       assert.deepEqual(await ids('dueAfter=2026-04-01T00:00:00.000Z'), [a.id, b.id].sort());
       assert.deepEqual(await ids('dueAfter=2026-04-02&dueBefore=2026-06-01'), [b.id]);
       assert.deepEqual(await ids('status=open&priority=1&dueBefore=2027-01-01'), [a.id]);
-      const filtered = json(await as(t.app, me)({ method: 'GET', url: '/api/tasks?status=open&limit=1' }));
+      const filtered = json<'/api/tasks'>(await as(t.app, me)({ method: 'GET', url: '/api/tasks?status=open&limit=1' }));
       assert.deepEqual([filtered.total, filtered.data.length], [2, 1]);
     });
 
@@ -273,13 +274,13 @@ describe('tasks and drafts over HTTP', () => {
       for (const boss of [manager, org.admin]) {
         const res = await as(t.app, boss)({ method: 'GET', url: `/api/tasks?userId=${member.id}` });
         assert.equal(res.statusCode, 200);
-        assert.deepEqual(json(res).data.map((x: { id: string }) => x.id), [mine.id]);
+        assert.deepEqual(json<'/api/tasks'>(res).data.map((x: { id: string }) => x.id), [mine.id]);
       }
       const denied = await as(t.app, colleague)({ method: 'GET', url: `/api/tasks?userId=${member.id}` });
       assert.equal(denied.statusCode, 403);
-      assert.equal(json(denied).error, 'Forbidden');
+      assert.equal(json<Refusal>(denied).error, 'Forbidden');
       const self = await as(t.app, member)({ method: 'GET', url: `/api/tasks?userId=${member.id}` });
-      assert.equal(json(self).total, 1);
+      assert.equal(json<'/api/tasks'>(self).total, 1);
       assert.equal((await as(t.app, manager)({ method: 'GET', url: `/api/tasks?userId=${outsider.id}` })).statusCode, 404);
       assert.equal((await as(t.app, manager)({ method: 'GET', url: `/api/tasks?userId=${randomUUID()}` })).statusCode, 404);
     });
@@ -290,11 +291,11 @@ describe('tasks and drafts over HTTP', () => {
       for (const who of [employee, manager, org.admin]) {
         const res = await get(who);
         assert.equal(res.statusCode, 200);
-        assert.equal(json(res).id, mine.id);
+        assert.equal(json<'/api/tasks/{id}'>(res).id, mine.id);
       }
       for (const res of [await get(colleague), await get(outsider), await get(employee, randomUUID())]) {
         assert.equal(res.statusCode, 404);
-        assert.equal(json(res).message, 'Task not found');
+        assert.equal(json<Refusal>(res).message, 'Task not found');
       }
       assert.equal((await get(employee, 'drafts-x')).statusCode, 400);
     });
@@ -305,23 +306,23 @@ describe('tasks and drafts over HTTP', () => {
       tick();
       const res = await patch({ title: 'After', description: 'new', priority: 5, dueDate: '2026-07-01T12:00:00Z', userId: colleague.id, source: 'chat' });
       assert.equal(res.statusCode, 200);
-      let body = json(res);
+      let body = json<'/api/tasks/{id}', 'patch'>(res);
       assert.deepEqual([body.title, body.description, body.priority, body.dueDate, body.userId, body.source, body.status],
         ['After', 'new', 5, '2026-07-01T12:00:00.000Z', employee.id, 'api', 'open']);
       assert.equal(body.createdAt, mine.createdAt);
       assert.ok(body.updatedAt > mine.updatedAt);
       tick();
-      body = json(await patch({ status: 'completed' }));
+      body = json<'/api/tasks/{id}', 'patch'>(await patch({ status: 'completed' }));
       assert.deepEqual([body.status, body.completedAt], ['completed', clock.now().toISOString()]);
       const completedAt = body.completedAt;
       tick();
-      body = json(await patch({ status: 'completed', title: 'Done' }));
+      body = json<'/api/tasks/{id}', 'patch'>(await patch({ status: 'completed', title: 'Done' }));
       assert.equal(body.completedAt, completedAt, 'staying completed keeps the first completedAt');
-      body = json(await patch({ status: 'open' }));
+      body = json<'/api/tasks/{id}', 'patch'>(await patch({ status: 'open' }));
       assert.deepEqual([body.status, body.completedAt], ['open', null]);
-      body = json(await patch({ status: 'cancelled' }, manager));
+      body = json<'/api/tasks/{id}', 'patch'>(await patch({ status: 'cancelled' }, manager));
       assert.equal(body.status, 'cancelled');
-      body = json(await patch({ status: 'in_progress', description: null, dueDate: null }));
+      body = json<'/api/tasks/{id}', 'patch'>(await patch({ status: 'in_progress', description: null, dueDate: null }));
       assert.deepEqual([body.status, body.description, body.dueDate], ['in_progress', null, null]);
       const history = await t.database.db.select().from(taskStatusChanges).where(eq(taskStatusChanges.taskId, mine.id));
       assert.deepEqual(history.map((h) => `${h.fromStatus}>${h.toStatus}`).sort(),
@@ -335,13 +336,13 @@ describe('tasks and drafts over HTTP', () => {
         { status: 'done' }, { dueDate: '2026-13-45' }, { dueDate: 'tomorrow' }]) {
         const res = await patch(payload);
         assert.equal(res.statusCode, 400, JSON.stringify(payload));
-        assert.equal(json(res).message, 'Validation failed');
+        assert.equal(json<Refusal>(res).message, 'Validation failed');
       }
       for (const res of [await patch({ title: 'x' }, colleague), await patch({ title: 'x' }, outsider), await patch({ title: 'x' }, employee, randomUUID())]) {
         assert.equal(res.statusCode, 404);
-        assert.equal(json(res).message, 'Task not found');
+        assert.equal(json<Refusal>(res).message, 'Task not found');
       }
-      assert.equal(json(await as(t.app, employee)({ method: 'GET', url: `/api/tasks/${mine.id}` })).title, 'Write the report');
+      assert.equal(json<'/api/tasks/{id}'>(await as(t.app, employee)({ method: 'GET', url: `/api/tasks/${mine.id}` })).title, 'Write the report');
     });
 
     test('DELETE → 204 then 404; other employees and organizations get 404; a manager may delete', async () => {
@@ -349,7 +350,7 @@ describe('tasks and drafts over HTTP', () => {
       const del = (who: Member, id = mine.id) => as(t.app, who)({ method: 'DELETE', url: `/api/tasks/${id}` });
       for (const res of [await del(colleague), await del(outsider)]) {
         assert.equal(res.statusCode, 404);
-        assert.equal(json(res).message, 'Task not found');
+        assert.equal(json<Refusal>(res).message, 'Task not found');
       }
       const res = await del(employee);
       assert.equal(res.statusCode, 204);
@@ -363,7 +364,7 @@ describe('tasks and drafts over HTTP', () => {
     test('/api/tasks/drafts is not read as /api/tasks/:id', async () => {
       const res = await as(t.app, employee)({ method: 'GET', url: '/api/tasks/drafts' });
       assert.equal(res.statusCode, 200);
-      assert.ok(Array.isArray(json(res).data));
+      assert.ok(Array.isArray(json<'/api/tasks/drafts'>(res).data));
     });
   });
 });

@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { decodeJwt, SignJWT } from 'jose';
 import { buildApp } from '../../src/app.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { apiKeyHeader, as, bearer, json, signUpOrganization, startTestApp, type TestApp } from '../helpers.ts';
+import { apiKeyHeader, as, bearer, json, signUpOrganization, startTestApp, type TestApp, type Refusal } from '../helpers.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -44,7 +44,7 @@ describe('token rules', () => {
       for (const app of [t.app, second]) {
         const refused = await me(before, app);
         assert.equal(refused.statusCode, 401);
-        assert.equal(json(refused).message, 'Unauthorized');
+        assert.equal(json<Refusal>(refused).message, 'Unauthorized');
       }
       assert.equal((await refresh(before)).statusCode, 401, 'an old token cannot be refreshed into a new one');
       assert.equal((await me(member.token)).statusCode, 401);
@@ -96,11 +96,11 @@ describe('token rules', () => {
     const member = await org.addMember('employee');
     const identity = { platform: 'chat_c', platformUserId: `C-${randomUUID()}` } as const;
     await org.linkIdentity(member, identity);
-    const resolved = json(await t.app.inject({ method: 'POST', url: '/api/users/resolve-platform', headers: apiKeyHeader(), payload: identity }));
+    const resolved = json<'/api/users/resolve-platform', 'post'>(await t.app.inject({ method: 'POST', url: '/api/users/resolve-platform', headers: apiKeyHeader(), payload: identity }))!;
     assert.equal((await me(resolved.token)).statusCode, 200);
     const refused = await refresh(resolved.token);
     assert.equal(refused.statusCode, 401);
-    assert.equal(json(refused).message, 'A resolve-platform token cannot be refreshed');
+    assert.equal(json<Refusal>(refused).message, 'A resolve-platform token cannot be refreshed');
 
     // A 15-minute token from before the kind claim existed is treated the same.
     const now = Math.floor(clock.now().getTime() / 1000);
@@ -138,7 +138,7 @@ describe('token rules', () => {
     for (const tokenOfTheChain of [token, json(last).accessToken, json(ending).accessToken]) {
       const refused = await refresh(tokenOfTheChain);
       assert.equal(refused.statusCode, 401);
-      assert.equal(json(refused).message, 'Token expired');
+      assert.equal(json<Refusal>(refused).message, 'Token expired');
     }
     // A new sign-in begins a new chain.
     const fresh = await login(org.admin.email, org.admin.password);

@@ -20,7 +20,7 @@ describe('users', () => {
     assert.equal(page.offset, 0);
     assert.equal(page.data.length, 2);
     assert.equal(page.data[0].passwordHash, undefined);
-    const managers = json(await as(t.app, employee)({ method: 'GET', url: '/api/users?role=manager' }));
+    const managers = json<'/api/users'>(await as(t.app, employee)({ method: 'GET', url: '/api/users?role=manager' }));
     assert.deepEqual(managers.data.map((u: { id: string }) => u.id), [manager.id]);
     const one = await as(t.app, employee)({ method: 'GET', url: `/api/users/${manager.id}` });
     assert.equal(json(one).name, 'Mia');
@@ -102,7 +102,7 @@ describe('users', () => {
     assert.equal((await admin({ method: 'DELETE', url: `/api/users/${org.admin.id}` })).statusCode, 409);
     const second = await org.addMember('admin');
     assert.equal((await admin({ method: 'DELETE', url: `/api/users/${second.id}` })).statusCode, 204);
-    const user = json(await admin({ method: 'GET', url: `/api/users/${second.id}` }));
+    const user = json<'/api/users/{id}'>(await admin({ method: 'GET', url: `/api/users/${second.id}` }));
     assert.equal(user.active, false);
   });
 
@@ -122,9 +122,9 @@ describe('users', () => {
     assert.equal((await as(t.app, employee)({ method: 'POST', url: `/api/users/${employee.id}/identities`, payload: identity })).statusCode, 403);
     const clash = await t.app.inject({ method: 'POST', url: `/api/users/${other.id}/identities`, headers: apiKeyHeader(), payload: identity });
     assert.equal(clash.statusCode, 409);
-    const listed = json(await as(t.app, employee)({ method: 'GET', url: `/api/users/${employee.id}/identities` }));
+    const listed = json<'/api/users/{id}/identities'>(await as(t.app, employee)({ method: 'GET', url: `/api/users/${employee.id}/identities` }));
     assert.equal(listed.length, 1);
-    assert.equal(listed[0].verified, true);
+    assert.equal(listed[0]!.verified, true);
 
     const resolve = (payload: object, headers: Record<string, string> = apiKeyHeader()) =>
       t.app.inject({ method: 'POST', url: '/api/users/resolve-platform', headers, payload });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { as, json, signUpOrganization, startTestApp, type TestApp, type TestOrganization } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 const INDEX = '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="app"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -60,7 +60,7 @@ describe('the web app served by the service', () => {
         const res = await t.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });
         assert.equal(res.statusCode, 404, `${url} with Accept ${accept}`);
         assert.match(String(res.headers['content-type']), /^application\/json/);
-        assert.deepEqual(json(res), { statusCode: 404, message: `Route GET ${url.split('?')[0]} not found`, error: 'Not Found', code: 'route_not_found' });
+        assert.deepEqual(json<Refusal>(res), { statusCode: 404, message: `Route GET ${url.split('?')[0]} not found`, error: 'Not Found', code: 'route_not_found' });
         assert.match(String(res.headers.vary), /accept/i, 'caches keep the page and the error apart');
       }
     }
@@ -95,7 +95,7 @@ describe('the web app served by the service', () => {
     for (const url of ['/assets/missing-123.js', '/favicon.ico', '/.inputs-hash', '/api/nothing-here', '/api', '/docs/nothing', '/analytics/nothing']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       assert.equal(res.statusCode, 404, url);
-      assert.equal(json(res).statusCode, 404, url);
+      assert.equal(json<Refusal>(res).statusCode, 404, url);
     }
     assert.equal((await t.app.inject({ method: 'POST', url: '/tasks', payload: {} })).statusCode, 404, 'pages are for GET only');
   });
@@ -120,10 +120,10 @@ describe('the web app served by the service', () => {
     assert.match(String(browser.headers.vary), /accept/i);
     const api = await as(t.app, org.admin)({ method: 'GET', url: '/analytics?timeRange=7d', headers: { accept: 'application/json' } });
     assert.equal(api.statusCode, 200);
-    assert.equal(json(api).timeRange, '7d');
+    assert.equal(json<'/analytics'>(api).timeRange, '7d');
     assert.match(String(api.headers.vary), /accept/i);
     const curl = await as(t.app, org.admin)({ method: 'GET', url: '/analytics', headers: { accept: '*/*' } });
-    assert.equal(json(curl).timeRange, '30d');
+    assert.equal(json<'/analytics'>(curl).timeRange, '30d');
     assert.equal((await t.app.inject({ method: 'GET', url: '/analytics' })).statusCode, 401, 'no Accept, no token: the API answers');
   });
 
@@ -148,7 +148,7 @@ describe('the web app served by the service', () => {
   test('GET /api/auth/providers tells which ways to sign in work', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(json(res), { chatA: false, organizationSignup: true });
+    assert.deepEqual(json<'/api/auth/providers'>(res), { chatA: false, organizationSignup: true });
   });
 });
 
@@ -162,7 +162,7 @@ describe('the web app behind https, with chat_a and without public sign-up', () 
     });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
-      assert.deepEqual(json(res), { chatA: true, organizationSignup: false });
+      assert.deepEqual(json<'/api/auth/providers'>(res), { chatA: true, organizationSignup: false });
       assert.match(String(res.headers['strict-transport-security']), /max-age=31536000/);
       assert.match(String(res.headers['content-security-policy']), /upgrade-insecure-requests/);
       assert.equal(t.config.webOrigins.includes('https://teamwell.example'), true, 'the service\'s own origin may be a chat_a returnUrl');
@@ -177,7 +177,7 @@ describe('the web app behind https, with chat_a and without public sign-up', () 
     try {
       const page = await t.app.inject({ method: 'GET', url: '/tasks', headers: { accept: BROWSER_ACCEPT } });
       assert.equal(page.statusCode, 503);
-      assert.match(json(page).message, /npm run web:build/);
+      assert.match(json<Refusal>(page).message, /npm run web:build/);
       assert.equal((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200);
     } finally {
       await t.close();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { as, json, signUpOrganization, startTestApp, type TestApp, type TestOrganization } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 describe('HTTP behaviour shared by every route', () => {
   let t: TestApp;
@@ -22,7 +22,7 @@ describe('HTTP behaviour shared by every route', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.c", ' });
     assert.equal(res.statusCode, 400);
     isErrorBody(json(res), 400);
-    assert.equal(json(res).error, 'Bad Request');
+    assert.equal(json<Refusal>(res).error, 'Bad Request');
   });
 
   test('wrong content type → 415; body over 1 MiB → 413', async () => {
@@ -41,7 +41,7 @@ describe('HTTP behaviour shared by every route', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     assert.equal(missing.statusCode, 404);
     isErrorBody(json(missing), 404);
-    assert.equal(json(missing).error, 'Not Found');
+    assert.equal(json<Refusal>(missing).error, 'Not Found');
     const bad = await t.app.inject({ method: 'GET', url: '/api/users/%ZZ', headers: { authorization: `Bearer ${org.admin.token}` } });
     assert.equal(bad.statusCode, 400);
     isErrorBody(json(bad), 400);
@@ -61,10 +61,10 @@ describe('HTTP behaviour shared by every route', () => {
     const injection = "Robert'); DROP TABLE users;--";
     const res = await as(t.app, org.admin)({ method: 'PATCH', url: `/api/users/${org.admin.id}`, payload: { name: injection } });
     assert.equal(res.statusCode, 200);
-    assert.equal(json(res).name, injection);
+    assert.equal(json<'/api/users/{id}', 'patch'>(res).name, injection);
     const id = await as(t.app, org.admin)({ method: 'GET', url: `/api/users/${encodeURIComponent("1' OR '1'='1")}` });
     assert.equal(id.statusCode, 400);
-    assert.equal(json(id).message, 'Validation failed');
+    assert.equal(json<Refusal>(id).message, 'Validation failed');
     assert.equal((await as(t.app, org.admin)({ method: 'GET', url: '/api/users' })).statusCode, 200);
   });
 
@@ -81,7 +81,7 @@ describe('HTTP behaviour shared by every route', () => {
       assert.equal(res.statusCode, 200, url);
       assert.equal(res.headers['x-ratelimit-limit'], undefined, url);
     }
-    assert.deepEqual(json(await t.app.inject({ method: 'GET', url: '/readyz' })), { status: 'ready' });
+    assert.deepEqual(json<'/readyz'>(await t.app.inject({ method: 'GET', url: '/readyz' })), { status: 'ready' });
     const doc = json(await t.app.inject({ method: 'GET', url: '/openapi.json' }));
     assert.equal(doc.openapi, '3.1.0');
     assert.ok(doc.paths['/api/auth/login'].post);

@@ -35,13 +35,8 @@ describe('background jobs with two organizations', () => {
     const busy = await org.addMember('employee');
     return { org, busy, label };
   }
-  async function tasks(member: Member, count: number, dueDate: string | null) {
-    const ids: string[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const draft = json(await as(t.app, member)({ method: 'POST', url: '/api/tasks/drafts', payload: { title: `Task ${i}`, ...(dueDate ? { dueDate } : {}) } }));
-      ids.push(json(await as(t.app, member)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` })).id);
-    }
-    return ids;
+  async function tasks({ org, busy }: { org: TestOrganization; busy: Member }, count: number, dueDate: string | null) {
+    for (let i = 0; i < count; i += 1) await org.task(busy, { title: `Task ${i}`, dueDate });
   }
   const flagsSeenBy = async (org: TestOrganization) =>
     json(await as(t.app, org.admin)({ method: 'GET', url: '/api/flags?limit=100' })).data as { userId: string; reason: string; organizationId: string }[];
@@ -50,9 +45,9 @@ describe('background jobs with two organizations', () => {
     clock.set('2026-03-10T08:00:00.000Z');
     const a = await organization('a');
     const b = await organization('b');
-    await tasks(a.busy, 6, '2026-03-01');
-    await tasks(b.busy, 7, '2026-03-01');
-    await tasks(b.busy, 2, null);
+    await tasks(a, 6, '2026-03-01');
+    await tasks(b, 7, '2026-03-01');
+    await tasks(b, 2, null);
 
     clock.set('2026-03-10T19:30:00.000Z'); // every daily job of both is due
     const runs = await t.app.workers.scheduler.tick({ organizationIds: [a.org.id] });

@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/platform/db/client.ts';
-import { json } from '../helpers.ts';
+import { json, type Refusal } from '../helpers.ts';
 
 describe('database unavailable', () => {
   test('endpoints answer 503 with the error body quickly and /readyz says unavailable', async () => {
@@ -17,7 +17,7 @@ describe('database unavailable', () => {
       const started = Date.now();
       const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.c', password: 'whatever' } });
       assert.equal(login.statusCode, 503);
-      assert.equal(json(login).error, 'Service Unavailable');
+      assert.equal(json<Refusal>(login).error, 'Service Unavailable');
       assert.ok(Date.now() - started < 5000);
       const ready = await app.inject({ method: 'GET', url: '/readyz' });
       assert.equal(ready.statusCode, 503);

@@ -40,17 +40,17 @@ describe('pagination of every list', () => {
     for (const who of [member, (await other.addMember('employee'))]) {
       for (let i = 0; i < 5; i += 1) {
         tick();
-        const draft = json(await act(who)({ method: 'POST', url: '/api/tasks/drafts', payload: { title: `T${i}` } }));
+        const draft = json<'/api/tasks/drafts', 'post'>(await act(who)({ method: 'POST', url: '/api/tasks/drafts', payload: { title: `T${i}` } }));
         if (i < 3) await act(who)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` });
         if (i === 3) await act(who)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/reject` });
         await act(who)({ method: 'POST', url: '/api/moods', payload: { value: 3 + (i % 2) } });
         await act(who)({ method: 'POST', url: '/api/flags', payload: { severity: i % 2 ? 'low' : 'medium', description: `flag ${i}` } });
-        const thread = json(await act(who)({ method: 'POST', url: '/api/flags/inquiries', payload: { topic: `topic ${i}` } }));
+        const thread = json<'/api/flags/inquiries', 'post'>(await act(who)({ method: 'POST', url: '/api/flags/inquiries', payload: { topic: `topic ${i}` } }));
         if (i < 2) await act(who)({ method: 'POST', url: `/api/flags/inquiries/${thread.id}/close` });
       }
     }
-    const [first] = json(await act(member)({ method: 'GET', url: '/api/tasks?limit=1' })).data;
-    await act(member)({ method: 'PATCH', url: `/api/tasks/${first.id}`, payload: { status: 'completed' } });
+    const [first] = json<'/api/tasks'>(await act(member)({ method: 'GET', url: '/api/tasks?limit=1' })).data;
+    await act(member)({ method: 'PATCH', url: `/api/tasks/${first!.id}`, payload: { status: 'completed' } });
     // Outbox: five EOD summaries, none deliverable (chat_c has no adapter here).
     await as(t.app, org.admin)({ method: 'PATCH', url: `/api/organizations/${org.id}`, payload: { preferences: { platform: 'chat_c', progressChannelId: 'C' } } });
     for (const o of [org, other]) {
@@ -71,7 +71,7 @@ describe('pagination of every list', () => {
     const key = apiKeyHeader();
     await t.app.inject({ method: 'POST', url: `/api/users/${manager.id}/identities`, headers: key, payload: { platform: 'chat_a', platformUserId: 'U-PAGES' } });
     for (const day of ['02', '03', '04', '05', '06']) {
-      const thread = json(await t.app.inject({ method: 'POST', url: '/api/morning-threads', headers: key, payload: { orgId: org.id, channelId: 'C-PAGES', threadTs: `${day}.0`, date: `2026-03-${day}` } }));
+      const thread = json<'/api/morning-threads', 'post'>(await t.app.inject({ method: 'POST', url: '/api/morning-threads', headers: key, payload: { orgId: org.id, channelId: 'C-PAGES', threadTs: `${day}.0`, date: `2026-03-${day}` } }));
       await t.app.inject({ method: 'POST', url: `/api/morning-threads/${thread.id}/submissions`, headers: key, payload: { platform: 'chat_a', platformUserId: 'U-PAGES', messageTs: `${day}.1`, rawText: `- write report ${day}` } });
     }
 

@@ -158,17 +158,15 @@ describe('the manager and admin pages', { skip: chromiumMissing }, () => {
   test('analytics: the figures on screen are the API\'s, the charts have tables, and the CSV export equals the API', async () => {
     const tricky = await org.addMember('employee', '=HYPERLINK("http://evil.example","x")');
     const done = async (person: Member, title: string) => {
-      const draft = json(await api(person)({ method: 'POST', url: '/api/tasks/drafts', payload: { title } }));
-      const task = json(await api(person)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` }));
+      const task = await org.task(person, { title });
       return api(person)({ method: 'PATCH', url: `/api/tasks/${task.id}`, payload: { status: 'completed' } });
     };
     for (const title of ['Ship the release', 'Write the notes']) assert.equal((await done(tricky, title)).statusCode, 200);
     assert.equal((await done(employee, 'Book the room')).statusCode, 200);
-    await api(employee)({ method: 'POST', url: '/api/tasks/drafts', payload: { title: 'Still open' } })
-      .then((draft) => api(employee)({ method: 'POST', url: `/api/tasks/drafts/${json(draft).id}/confirm` }));
+    await org.task(employee, { title: 'Still open' });
     // Two people checked in today: the team's mood of the day is withheld.
-    await api(employee)({ method: 'POST', url: '/api/moods', payload: { value: 4 } });
-    await api(tricky)({ method: 'POST', url: '/api/moods', payload: { value: 2 } });
+    await org.moods(employee, [4]);
+    await org.moods(tricky, [2]);
     clock.advance(60_000);
 
     await signedIn(manager);

@@ -33,14 +33,9 @@ describe('the pages of a person\'s day', { skip: chromiumMissing }, () => {
     return page;
   }
 
-  const task = (person: Member, title: string, extra: Record<string, unknown> = {}) =>
-    as(service.app, person)({ method: 'POST', url: '/api/tasks/drafts', payload: { title, ...extra } })
-      .then((draft) => as(service.app, person)({ method: 'POST', url: `/api/tasks/drafts/${json(draft).id}/confirm` }))
-      .then(json);
-
   test('tasks: create, confirm a pending draft, edit inline, filter by status, overdue, delete after confirming', async () => {
     const person = await org.addMember('employee', 'Tess Tasker');
-    await task(person, 'Renew the passport', { dueDate: '2020-01-15', priority: 1 });
+    await org.task(person, { title: 'Renew the passport', dueDate: '2020-01-15', priority: 1 });
     await as(service.app, person)({ method: 'POST', url: '/api/tasks/drafts', payload: { title: 'Draft from a chat' } });
     await as_(person);
     await page.goto(`${service.url}/tasks`);
@@ -96,7 +91,7 @@ describe('the pages of a person\'s day', { skip: chromiumMissing }, () => {
 
   test('a manager picks a member and sees their tasks; an employee has no such choice', async () => {
     const worker = await org.addMember('employee', 'Wendy Worker');
-    await task(worker, 'Wendy\'s report');
+    await org.task(worker, { title: 'Wendy\'s report' });
     const manager = await org.addMember('manager', 'Max Manager');
     await as_(manager);
     await page.goto(`${service.url}/tasks`);
@@ -182,8 +177,8 @@ describe('the pages of a person\'s day', { skip: chromiumMissing }, () => {
 
   test('in Arabic every page is laid out right to left and stays accessible', async () => {
     const person = await org.addMember('employee', 'Amal Arabi');
-    await task(person, 'تسليم التقرير', { dueDate: '2020-01-01' });
-    await as(service.app, person)({ method: 'POST', url: '/api/moods', payload: { value: 4 } });
+    await org.task(person, { title: 'تسليم التقرير', dueDate: '2020-01-01' });
+    await org.moods(person, [4]);
     await context?.close();
     context = await browser.newContext({ locale: 'ar-EG', timezoneId: 'Asia/Dubai' });
     page = await context.newPage();

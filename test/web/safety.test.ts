@@ -48,8 +48,7 @@ describe('the web app under attack and failure', { skip: chromiumMissing }, () =
 
   test('a task title, a chat message and a flag note with HTML are shown as text, never run', async () => {
     const person = await member();
-    const draft = json(await as(service.app, person)({ method: 'POST', url: '/api/tasks/drafts', payload: { title: `Fix ${XSS}` } }));
-    await as(service.app, person)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` });
+    await org.task(person, { title: `Fix ${XSS}` });
     const flag = json(await as(service.app, person)({ method: 'POST', url: '/api/flags', payload: { severity: 'low', description: `Tired ${XSS}` } }));
     await as(service.app, org.admin)({ method: 'POST', url: `/api/flags/${flag.id}/resolve`, payload: { resolutionNote: `Talked ${XSS}` } });
 

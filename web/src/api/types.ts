@@ -1,7 +1,7 @@
 // Names for the shapes the pages use, read off the service's OpenAPI types.
 import type { ApiPaths, Schemas } from './client.ts';
 
-type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 type Body<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 /** The JSON a path and method answer on success (200 or 201). */
 export type Answer<P extends keyof ApiPaths, M extends Method> = ApiPaths[P] extends Record<M, { responses: infer R }>
