@@ -1,7 +1,8 @@
 // The web app's API types come from the service's own OpenAPI document: this builds the service
 // in-process, writes its document to web/openapi.json and the types to web/src/api/schema.d.ts.
 // `--check` only compares and fails when the committed types differ from the service.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { writeOrCheck } from './generated-file.ts';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { buildApp } from '../src/app.ts';
@@ -34,16 +35,7 @@ export async function generateApiTypes(document: Record<string, unknown>): Promi
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const document = await serviceOpenApiDocument();
-  const types = await generateApiTypes(document);
-  if (process.argv.includes('--check')) {
-    if (readFileSync(SCHEMA_FILE, 'utf8') !== types) {
-      console.error('web/src/api/schema.d.ts differs from the service\'s OpenAPI document: run npm run web:api');
-      process.exit(1);
-    }
-    console.log('web/src/api/schema.d.ts matches the service');
-  } else {
-    writeFileSync(DOCUMENT_FILE, `${JSON.stringify(document, null, 2)}\n`);
-    writeFileSync(SCHEMA_FILE, types);
-    console.log('wrote web/openapi.json and web/src/api/schema.d.ts');
-  }
+  // The document beside the types, for the web app's dev server and for reading.
+  if (!process.argv.includes('--check')) writeFileSync(DOCUMENT_FILE, `${JSON.stringify(document, null, 2)}\n`);
+  writeOrCheck(SCHEMA_FILE, await generateApiTypes(document), 'the service\'s OpenAPI document', 'npm run web:api');
 }

@@ -2,7 +2,7 @@
 // web/src/i18n/language-list.ts from the language folders (src/assistant/languages/index.ts), so
 // that the one declaration of which languages there are, their native names, locales and writing
 // directions is the server's. `--check` only compares and fails when the committed file differs.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeOrCheck } from './generated-file.ts';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGUAGE_CODES, LANGUAGES } from '../src/assistant/index.ts';
 
@@ -29,15 +29,5 @@ export function languageListSource(): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const source = languageListSource();
-  if (process.argv.includes('--check')) {
-    if (readFileSync(LANGUAGE_LIST_FILE, 'utf8') !== source) {
-      console.error('web/src/i18n/language-list.ts differs from the language folders: run npm run web:languages');
-      process.exit(1);
-    }
-    console.log('web/src/i18n/language-list.ts matches the language folders');
-  } else {
-    writeFileSync(LANGUAGE_LIST_FILE, source);
-    console.log('wrote web/src/i18n/language-list.ts');
-  }
+  writeOrCheck(LANGUAGE_LIST_FILE, languageListSource(), 'the language folders', 'npm run web:languages');
 }

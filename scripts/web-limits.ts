@@ -2,7 +2,7 @@
 // web/src/api/limits.ts from the service's OpenAPI document — the length and number bounds of the
 // fields the forms fill, and the roles in rank order — so that the one statement of each bound is
 // the server's schema. `--check` only compares and fails when the committed file differs.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeOrCheck } from './generated-file.ts';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serviceOpenApiDocument } from './web-api.ts';
 
@@ -109,15 +109,5 @@ export function limitsSource(document: Document): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const source = limitsSource(await serviceOpenApiDocument());
-  if (process.argv.includes('--check')) {
-    if (readFileSync(LIMITS_FILE, 'utf8') !== source) {
-      console.error('web/src/api/limits.ts differs from the service\'s OpenAPI document: run npm run web:limits');
-      process.exit(1);
-    }
-    console.log('web/src/api/limits.ts matches the service');
-  } else {
-    writeFileSync(LIMITS_FILE, source);
-    console.log('wrote web/src/api/limits.ts');
-  }
+  writeOrCheck(LIMITS_FILE, limitsSource(await serviceOpenApiDocument()), 'the service\'s OpenAPI document', 'npm run web:limits');
 }
