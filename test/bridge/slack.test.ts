@@ -22,9 +22,9 @@ describe('bridge: Slack end to end', () => {
   const buttonIds = (blocks: { type: string; elements?: { action_id: string }[] }[] = []) =>
     blocks.filter((b) => b.type === 'actions').flatMap((b) => b.elements!.map((e) => e.action_id));
   const pendingDrafts = async (member: Member) =>
-    json((await as(h.service.app, member)({ method: 'GET', url: '/api/tasks/drafts?status=pending' }))).data as { id: string; title: string }[];
+    json<'/api/tasks/drafts'>(await as(h.service.app, member)({ method: 'GET', url: '/api/tasks/drafts?status=pending' })).data;
   const openTasks = async (member: Member) =>
-    json((await as(h.service.app, member)({ method: 'GET', url: '/api/tasks?status=open' }))).data as { id: string; title: string }[];
+    json<'/api/tasks'>(await as(h.service.app, member)({ method: 'GET', url: '/api/tasks?status=open' })).data;
   const outboxRows = (orgId: string) => queryRows<{ id: string; kind: string; status: string; attempts: number; response_ts: string | null }>(
     h.service.database.db, sql`select id, kind, status, attempts, response_ts from outbound_messages where organization_id = ${orgId}::uuid order by created_at`);
   const runOutbox = () => h.service.app.workers.outbox.runOnce({ organizationIds: [org.id] });
@@ -101,7 +101,7 @@ describe('bridge: Slack end to end', () => {
     const other = await signUpOrganization(h.service.app, { timezone: 'UTC' });
     const carl = await other.addMember('employee', 'Carl');
     const created = await as(h.service.app, carl)({ method: 'POST', url: '/api/tasks/drafts', payload: { title: 'Carl\'s secret plan' } });
-    const foreign = json(created).id as string;
+    const foreign = json<'/api/tasks/drafts', 'post'>(created).id;
     for (const [value, trigger] of [[foreign, 't-foreign'], ['00000000-0000-4000-8000-000000000000', 't-madeup'], ['not-a-uuid', 't-junk']] as const) {
       await h.slackEvent(slackPress('UANA', 'DUANA', `confirm_draft:${value}`, value, trigger), { form: true });
       await h.idle();
@@ -162,7 +162,7 @@ describe('bridge: Slack end to end', () => {
     const linked = await as(h.service.app, cleo)({ method: 'POST', url: '/api/identities/link', payload: { code } });
     assert.equal(linked.statusCode, 201, linked.body);
     assert.deepEqual(
-      { platform: json(linked).platform, platformUserId: json(linked).platformUserId, platformTeamId: json(linked).platformTeamId, verified: json(linked).verified },
+      { platform: json<'/api/identities/link', 'post'>(linked).platform, platformUserId: json<'/api/identities/link', 'post'>(linked).platformUserId, platformTeamId: json<'/api/identities/link', 'post'>(linked).platformTeamId, verified: json<'/api/identities/link', 'post'>(linked).verified },
       { platform: 'chat_a', platformUserId: 'USTRANGER2', platformTeamId: SLACK_TEAM, verified: true },
     );
     await dmTask(cleo, 'USTRANGER2', 'remind me to water the office plants tomorrow');
@@ -199,7 +199,7 @@ describe('bridge: Slack end to end', () => {
     h.clock.set('2026-11-23T19:30:00.000Z');
     const collected = await as(h.service.app, org.admin)({ method: 'POST', url: '/api/eod/collect', payload: { orgId: org.id } });
     assert.equal(collected.statusCode, 200, collected.body);
-    assert.equal(json(collected).summaryPosted, true);
+    assert.equal(json<'/api/eod/collect', 'post'>(collected).summaryPosted, true);
     assert.equal(postsIn('CPROG').length, 1);
     const eod = (await outboxRows(org.id)).filter((r) => r.kind === 'eod_summary').at(-1)!;
 
@@ -221,7 +221,7 @@ describe('bridge: Slack end to end', () => {
     await runOutbox();
     h.clock.set('2026-11-24T19:30:00.000Z');
     const collected = await as(h.service.app, org.admin)({ method: 'POST', url: '/api/eod/collect', payload: { orgId: org.id } });
-    assert.equal(json(collected).summaryPosted, false);
+    assert.equal(json<'/api/eod/collect', 'post'>(collected).summaryPosted, false);
     const waiting = (await outboxRows(org.id)).filter((r) => r.status === 'pending');
     assert.deepEqual(waiting.map((r) => r.kind), ['morning_thread', 'eod_summary']);
 

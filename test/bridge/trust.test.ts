@@ -32,7 +32,7 @@ describe('bridge: trust between organizations', () => {
   const outboxRows = (orgId: string) => queryRows<{ id: string; kind: string; status: string; attempts: number; last_error: string | null }>(
     h.service.database.db, sql`select id, kind, status, attempts, last_error from outbound_messages where organization_id = ${orgId}::uuid order by created_at`);
   const pendingDrafts = async (member: Member) =>
-    json((await as(h.service.app, member)({ method: 'GET', url: '/api/tasks/drafts?status=pending' }))).data as { id: string; title: string }[];
+    json<'/api/tasks/drafts'>(await as(h.service.app, member)({ method: 'GET', url: '/api/tasks/drafts?status=pending' })).data;
   const errorOf = (response: { text: string }) => JSON.parse(response.text) as { code: string; message: string };
 
   before(async () => {
@@ -87,7 +87,7 @@ describe('bridge: trust between organizations', () => {
     h.clock.set('2026-11-23T19:30:00.000Z');
     const collected = await as(h.service.app, orgA.admin)({ method: 'POST', url: '/api/eod/collect', payload: { orgId: orgA.id } });
     assert.equal(collected.statusCode, 200, collected.body);
-    assert.equal(json(collected).summaryPosted, false);
+    assert.equal(json<'/api/eod/collect', 'post'>(collected).summaryPosted, false);
     const row = (await outboxRows(orgA.id)).find((r) => r.kind === 'eod_summary')!;
     assert.deepEqual([row.status, row.attempts], ['undeliverable', 1]);
     assert.match(row.last_error!, /CBBB/);
@@ -112,7 +112,7 @@ describe('bridge: trust between organizations', () => {
     const claimTeam = `T0CLAIM${run}`;
     const claimed = await as(h.service.app, orgA.admin)({ method: 'POST', url: `/api/users/${manager.id}/identities`, payload: { platform: 'chat_a', platformUserId: `UCLAIMED${run}`, platformTeamId: claimTeam } });
     assert.equal(claimed.statusCode, 201, claimed.body);
-    assert.equal(json(claimed).verified, false);
+    assert.equal(json<'/api/users/{id}/identities', 'post'>(claimed).verified, false);
     for (const [user, team] of [[`UCLAIMED${run}`, claimTeam], [BOB_SLACK, OTHER_TEAM], [ANA_SLACK, OTHER_TEAM]] as const) {
       const refused = await h.deliver({ kind: 'direct_message', organizationId: orgA.id, platform: 'chat_a', platformUserId: user, platformTeamId: team, text: 'A flag was raised' }, `msg-dm-${user}-${team}`);
       assert.equal(refused.status, 422, `${user}: ${refused.text}`);
@@ -127,10 +127,10 @@ describe('bridge: trust between organizations', () => {
   test('the verified identities endpoint answers an organization\'s own and refuses another\'s scoped key', async () => {
     const listed = await h.service.app.inject({ method: 'GET', url: `/api/organizations/${orgA.id}/verified-identities?platform=chat_a`, headers: apiKeyHeader() });
     assert.equal(listed.statusCode, 200, listed.body);
-    assert.deepEqual(json(listed).data, [{ platformUserId: ANA_SLACK, platformTeamId: SLACK_TEAM }]);
+    assert.deepEqual(json<'/api/organizations/{id}/verified-identities'>(listed).data, [{ platformUserId: ANA_SLACK, platformTeamId: SLACK_TEAM }]);
     const created = await as(h.service.app, orgB.admin)({ method: 'POST', url: '/api/api-keys', payload: { name: 'B bot' } });
     assert.equal(created.statusCode, 201, created.body);
-    const scopedToB = json(created).key as string;
+    const scopedToB = json<'/api/api-keys', 'post'>(created).key;
     const foreign = await h.service.app.inject({ method: 'GET', url: `/api/organizations/${orgA.id}/verified-identities?platform=chat_a`, headers: apiKeyHeader(scopedToB) });
     assert.equal(foreign.statusCode, 404);
     assert.equal(json<Refusal>(foreign).code, 'organization_not_found');
@@ -142,7 +142,7 @@ describe('bridge: trust between organizations', () => {
 
   test('a resolve-platform token stops working the moment its identity is unlinked', async () => {
     const resolved = await h.service.app.inject({ method: 'POST', url: '/api/users/resolve-platform', headers: apiKeyHeader(), payload: { platform: 'chat_b', platformUserId: ANA_TG } });
-    const token = json(resolved).token as string;
+    const token = json<'/api/users/resolve-platform', 'post'>(resolved)!.token;
     const me = () => h.service.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
     assert.equal((await me()).statusCode, 200);
     const identities = json<'/api/users/{id}/identities'>(await as(h.service.app, orgA.admin)({ method: 'GET', url: `/api/users/${ana.id}/identities` })) as { id: string; platform: string }[];

@@ -16,7 +16,7 @@ describe('API keys over HTTP', () => {
   async function createKey(org: TestOrganization, name = 'Slack bot') {
     const res = await as(t.app, org.admin)({ method: 'POST', url: '/api/api-keys', payload: { name } });
     assert.equal(res.statusCode, 201, res.body);
-    return json(res);
+    return json<'/api/api-keys', 'post'>(res);
   }
 
   async function linkedIdentity(org: TestOrganization, platformUserId: string) {
@@ -75,10 +75,10 @@ describe('API keys over HTTP', () => {
     const { key } = await createKey(org);
     const found = await resolve(key, `U-ours-${org.id.slice(0, 8)}`);
     assert.equal(found.statusCode, 200);
-    assert.equal(json(found).userId, ours.id);
+    assert.equal(json<'/api/users/resolve-platform', 'post'>(found)?.userId, ours.id);
     const foreign = await resolve(key, `U-theirs-${other.id.slice(0, 8)}`);
     assert.equal(foreign.statusCode, 200);
-    assert.equal(json(foreign), null, 'another organization\'s identity is invisible to the key');
+    assert.equal(json<'/api/users/resolve-platform', 'post'>(foreign), null, 'another organization\'s identity is invisible to the key');
     const thread = await t.app.inject({ method: 'GET', url: `/api/morning-threads/today?orgId=${other.id}`, headers: { 'x-api-key': key } });
     assert.equal(thread.statusCode, 404);
   });
@@ -137,7 +137,7 @@ describe('API keys over HTTP', () => {
       made.push(await createKey(org, name));
       clock.advance(1000);
     }
-    await as(t.app, org.admin)({ method: 'DELETE', url: `/api/api-keys/${made[2].id}` });
+    await as(t.app, org.admin)({ method: 'DELETE', url: `/api/api-keys/${made[2]!.id}` });
     const page = json<'/api/api-keys'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/api-keys?limit=1&offset=1' }));
     assert.equal(page.total, 2);
     assert.deepEqual(page.data.map((k: { name: string }) => k.name), ['one']);

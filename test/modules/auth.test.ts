@@ -15,13 +15,13 @@ describe('auth', () => {
     const email = uniqueEmail('Reg').toUpperCase();
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'password123', name: 'Reg', organizationId: org.id } });
     assert.equal(res.statusCode, 201);
-    const body = json(res);
+    const body = json<'/api/auth/register', 'post'>(res);
     assert.equal(body.user.role, 'employee');
     assert.equal(body.user.email, email.toLowerCase());
     assert.equal(body.expiresIn, 604800);
     const dup = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: email.toLowerCase(), password: 'password123', name: 'Reg', organizationId: org.id } });
     assert.equal(dup.statusCode, 409);
-    assert.deepEqual(json(dup), { statusCode: 409, message: 'Email already registered', error: 'Conflict', code: 'email_taken' });
+    assert.deepEqual(json<Refusal>(dup), { statusCode: 409, message: 'Email already registered', error: 'Conflict', code: 'email_taken' });
   });
 
   test('register refuses unknown organizations, closed registration and bad input', async () => {
@@ -44,7 +44,7 @@ describe('auth', () => {
     const org = await signUpOrganization(t.app);
     const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: org.admin.email.toUpperCase(), password: org.admin.password } });
     assert.equal(ok.statusCode, 200);
-    const claims = decodeJwt(json(ok).accessToken);
+    const claims = decodeJwt(json<'/api/auth/login', 'post'>(ok).accessToken);
     assert.equal(claims.sub, org.admin.id);
     assert.equal(claims.orgId, org.id);
     assert.equal(claims.role, 'admin');
@@ -54,22 +54,22 @@ describe('auth', () => {
     const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'nope-nope' } });
     for (const res of [wrong, unknown]) {
       assert.equal(res.statusCode, 401);
-      assert.deepEqual(json(res), { statusCode: 401, message: 'Invalid credentials', error: 'Unauthorized', code: 'invalid_credentials' });
+      assert.deepEqual(json<Refusal>(res), { statusCode: 401, message: 'Invalid credentials', error: 'Unauthorized', code: 'invalid_credentials' });
     }
   });
 
   test('me and refresh need a valid token; expired → Token expired', async () => {
     const org = await signUpOrganization(t.app);
     const me = await as(t.app, org.admin)({ method: 'GET', url: '/api/auth/me' });
-    assert.equal(json(me).id, org.admin.id);
+    assert.equal(json<'/api/auth/me'>(me).id, org.admin.id);
     const refreshed = await as(t.app, org.admin)({ method: 'POST', url: '/api/auth/refresh' });
     assert.equal(refreshed.statusCode, 200);
-    assert.equal(json(refreshed).user.id, org.admin.id);
+    assert.equal(json<'/api/auth/refresh', 'post'>(refreshed).user.id, org.admin.id);
 
     for (const headers of [{}, bearer('garbage'), { authorization: 'Basic abc' }, bearer(`${org.admin.token}x`)]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
       assert.equal(res.statusCode, 401);
-      assert.deepEqual(json(res), { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized', code: 'unauthorized' });
+      assert.deepEqual(json<Refusal>(res), { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized', code: 'unauthorized' });
     }
     clock.advance(604_801_000);
     try {

@@ -34,7 +34,7 @@ describe('bounded work', () => {
   const confirmDraft = async (member: Member, title: string) => {
     const created = await as(t.app, member)({ method: 'POST', url: '/api/tasks/drafts', payload: { title } });
     assert.equal(created.statusCode, 201, created.body);
-    const draft = json(created);
+    const draft = json<'/api/tasks/drafts', 'post'>(created);
     return { draft, response: await as(t.app, member)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` }) };
   };
 
@@ -42,9 +42,9 @@ describe('bounded work', () => {
     clock.set('2026-11-23T09:00:00.000Z');
     const member = await org.addMember();
     const targets = {
-      english: json((await confirmDraft(member, 'Write the quarterly report')).response),
-      french: json((await confirmDraft(member, 'Rédiger le rapport trimestriel')).response),
-      chinese: json((await confirmDraft(member, '写季度报告')).response),
+      english: json<'/api/tasks/drafts/{id}/confirm', 'post'>((await confirmDraft(member, 'Write the quarterly report')).response),
+      french: json<'/api/tasks/drafts/{id}/confirm', 'post'>((await confirmDraft(member, 'Rédiger le rapport trimestriel')).response),
+      chinese: json<'/api/tasks/drafts/{id}/confirm', 'post'>((await confirmDraft(member, '写季度报告')).response),
     };
     // A day later, newer tasks that each share a word with the messages: more than the candidates scored.
     clock.set('2026-11-24T09:00:00.000Z');
@@ -59,7 +59,7 @@ describe('bounded work', () => {
       ['chinese', '我完成了季度报告'],
     ];
     for (const [language, message] of cases) {
-      const body = json(await say(member, message));
+      const body = json<'/api/chat', 'post'>(await say(member, message));
       assert.equal(body.completedTask?.id, targets[language].id, `${language}: ${JSON.stringify(body)}`);
     }
     const open = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from tasks where user_id = ${member.id}::uuid and status = 'completed'`);
@@ -69,16 +69,16 @@ describe('bounded work', () => {
   test(`a person has at most ${OPEN_TASKS_PER_PERSON} open tasks: confirming, replying to the morning thread or reopening beyond → 409, nothing changes`, async () => {
     const member = await org.addMember();
     await bulkTasks(member, OPEN_TASKS_PER_PERSON - 2, (g) => sql`'filler ' || ${sql.raw(g)}`, 60);
-    const done = json((await confirmDraft(member, 'finished already')).response);
+    const done = json<'/api/tasks/drafts/{id}/confirm', 'post'>((await confirmDraft(member, 'finished already')).response);
     await as(t.app, member)({ method: 'PATCH', url: `/api/tasks/${done.id}`, payload: { status: 'completed' } });
-    const started = json((await confirmDraft(member, 'in progress counts too')).response);
+    const started = json<'/api/tasks/drafts/{id}/confirm', 'post'>((await confirmDraft(member, 'in progress counts too')).response);
     await as(t.app, member)({ method: 'PATCH', url: `/api/tasks/${started.id}`, payload: { status: 'in_progress' } });
     const last = await confirmDraft(member, `number ${OPEN_TASKS_PER_PERSON}`);
     assert.equal(last.response.statusCode, 201, 'the last one fits');
 
     const refused = await confirmDraft(member, 'one too many');
     assert.equal(refused.response.statusCode, 409);
-    assert.deepEqual(json(refused.response), { statusCode: 409, message: TOO_MANY_OPEN_TASKS, error: 'Conflict', code: 'open_task_limit' });
+    assert.deepEqual(json<Refusal>(refused.response), { statusCode: 409, message: TOO_MANY_OPEN_TASKS, error: 'Conflict', code: 'open_task_limit' });
     assert.equal(json<'/api/tasks/drafts/{id}'>(await as(t.app, member)({ method: 'GET', url: `/api/tasks/drafts/${refused.draft.id}` })).status, 'pending', 'the draft stays pending');
 
     const reopen = await as(t.app, member)({ method: 'PATCH', url: `/api/tasks/${done.id}`, payload: { status: 'open' } });

@@ -180,7 +180,7 @@ describe('chat_a sign-in', () => {
     const token = params.get('accessToken')!;
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     assert.equal(me.statusCode, 200);
-    return { userId: json(me).id, organizationId: json(me).organizationId, role: json(me).role, token };
+    return { userId: json<'/api/auth/me'>(me).id, organizationId: json<'/api/auth/me'>(me).organizationId, role: json<'/api/auth/me'>(me).role, token };
   }
 
   async function refusal(account: string, options: { abort?: boolean } = {}): Promise<string | null> {
@@ -191,7 +191,7 @@ describe('chat_a sign-in', () => {
     return params.get('error');
   }
 
-  const resolve = async (platformUserId: string, platformTeamId?: string) => json(await t.app.inject({
+  const resolve = async (platformUserId: string, platformTeamId?: string) => json<'/api/users/resolve-platform', 'post'>(await t.app.inject({
     method: 'POST', url: '/api/users/resolve-platform', headers: apiKeyHeader(),
     payload: { platform: 'chat_a', platformUserId, ...(platformTeamId ? { platformTeamId } : {}) },
   }));
@@ -199,7 +199,7 @@ describe('chat_a sign-in', () => {
   test('the authorization address: code flow with PKCE S256, the scopes, a fresh state and nonce', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/auth/chat_a/url?returnUrl=${encodeURIComponent(RETURN_URL)}` });
     assert.equal(response.headers['x-ratelimit-limit'], String(t.config.rateLimits.auth));
-    const first = json(response);
+    const first = json<'/api/auth/chat_a/url'>(response);
     assert.equal(first.type, 'signin');
     assert.equal(first.callbackUrl, callbackUrl());
     const url = new URL(first.url);
@@ -227,7 +227,7 @@ describe('chat_a sign-in', () => {
       const response = await t.app.inject({ method: 'GET', url: `/api/auth/chat_a/url?returnUrl=${encodeURIComponent(returnUrl)}` });
       assert.equal(response.statusCode, 400, returnUrl);
       assert.equal(json<Refusal>(response).error, 'Bad Request');
-      assert.equal(json(response).statusCode, 400);
+      assert.equal(json<Refusal>(response).statusCode, 400);
     }
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/auth/chat_a/url' })).statusCode, 400);
     const long = `${WEB_ORIGIN}/${'a'.repeat(2100)}`;
@@ -250,9 +250,9 @@ describe('chat_a sign-in', () => {
     assert.match(organization.slug, /^analytical-engines/);
 
     const resolved = await resolve(ada, team);
-    assert.equal(resolved.userId, me.id);
-    assert.equal(resolved.organizationId, me.organizationId);
-    assert.equal(resolved.role, 'admin');
+    assert.equal(resolved?.userId, me.id);
+    assert.equal(resolved?.organizationId, me.organizationId);
+    assert.equal(resolved?.role, 'admin');
     // The identity is keyed by team: without it (or with another) it is not this one.
     assert.equal(await resolve(ada), null);
     assert.equal(await resolve(ada, 'T-other'), null);
@@ -265,7 +265,7 @@ describe('chat_a sign-in', () => {
     const bob = await signIn(bobAccount);
     assert.equal(bob.organizationId, first.organizationId);
     assert.equal(bob.role, 'employee');
-    assert.equal((await resolve(bobAccount, team)).userId, bob.userId);
+    assert.equal((await resolve(bobAccount, team))?.userId, bob.userId);
 
     const again = await signIn(bobAccount);
     assert.equal(again.userId, bob.userId);
@@ -285,7 +285,7 @@ describe('chat_a sign-in', () => {
     assert.equal(linked.userId, org.admin.id);
     assert.equal(linked.organizationId, org.id);
     assert.equal(linked.role, 'admin');
-    assert.equal((await resolve(account, team)).userId, org.admin.id);
+    assert.equal((await resolve(account, team))?.userId, org.admin.id);
     // Signing in with the password still works and nobody new was made.
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: org.admin.email, password: org.admin.password } })).statusCode, 200);
     assert.equal(json<'/api/users'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/users' })).total, 1);
@@ -308,7 +308,7 @@ describe('chat_a sign-in', () => {
     assert.equal(signedIn.role, 'admin');
     const organization = json<'/api/organizations/current'>(await t.app.inject({ method: 'GET', url: '/api/organizations/current', headers: bearer(signedIn.token) }));
     assert.equal(organization.name, 'Lone Wolf\'s organization');
-    assert.equal((await resolve(loner)).userId, signedIn.userId);
+    assert.equal((await resolve(loner))?.userId, signedIn.userId);
 
     assert.equal(await refusal(person({ email: undefined, team_id: `T${randomUUID().slice(0, 8)}` })), 'email_required');
   });
@@ -434,9 +434,9 @@ describe('chat_a sign-in', () => {
 
     const claim = await as(t.app, orgB.admin)({ method: 'POST', url: `/api/users/${decoy.id}/identities`, payload: identity });
     assert.equal(claim.statusCode, 201);
-    assert.equal(json(claim).verified, false);
+    assert.equal(json<'/api/users/{id}/identities', 'post'>(claim).verified, false);
     assert.equal(await resolve(account, team), null, 'an unscoped key does not resolve an admin\'s claim');
-    const relayed = json(await t.app.inject({
+    const relayed = json<'/api/chat/service', 'post'>(await t.app.inject({
       method: 'POST', url: '/api/chat/service', headers: apiKeyHeader(),
       payload: { message: 'add a task to pay the invoice', platform: 'chat_a', platformUserId: account, platformTeamId: team },
     }));
@@ -445,9 +445,9 @@ describe('chat_a sign-in', () => {
 
     const vouched = await t.app.inject({ method: 'POST', url: `/api/users/${victim.id}/identities`, headers: apiKeyHeader(), payload: identity });
     assert.equal(vouched.statusCode, 201);
-    assert.equal(json(vouched).verified, true);
+    assert.equal(json<'/api/users/{id}/identities', 'post'>(vouched).verified, true);
     assert.deepEqual(json<'/api/users/{id}/identities'>(await as(t.app, orgB.admin)({ method: 'GET', url: `/api/users/${decoy.id}/identities` })), []);
-    assert.equal((await resolve(account, team)).userId, victim.id);
+    assert.equal((await resolve(account, team))?.userId, victim.id);
 
     const signedIn = await signIn(account);
     assert.equal(signedIn.organizationId, orgA.id);
@@ -484,7 +484,7 @@ describe('chat_a sign-in', () => {
       payload: { platform: 'chat_a', platformUserId: account, platformTeamId: team },
     });
     assert.equal(claim.statusCode, 201);
-    assert.equal(json(claim).verified, false);
+    assert.equal(json<'/api/users/{id}/identities', 'post'>(claim).verified, false);
     const signedIn = await signIn(account);
     assert.notEqual(signedIn.organizationId, stranger.id);
     assert.equal(signedIn.role, 'admin', 'a new organization of the team, since the scoped key tied nothing');
@@ -545,7 +545,7 @@ describe('chat_a sign-in', () => {
       method: 'POST', url: `/api/users/${owner.userId}/identities`, payload: { platform: 'chat_a', platformUserId: `U${randomUUID().slice(0, 8)}`, platformTeamId: team },
     });
     assert.equal(own.statusCode, 201);
-    assert.equal(json(own).verified, false);
+    assert.equal(json<'/api/users/{id}/identities', 'post'>(own).verified, false);
   });
 
   test('the provider metadata is discovered once and kept', async () => {
@@ -562,11 +562,11 @@ describe('chat_a sign-in switched off or unreachable', () => {
       for (const url of ['/api/auth/chat_a/url', `/api/auth/chat_a/url?returnUrl=${encodeURIComponent(RETURN_URL)}`, '/api/auth/chat_a/url?returnUrl=https://evil.example']) {
         const response = await t.app.inject({ method: 'GET', url });
         assert.equal(response.statusCode, 503, url);
-        assert.deepEqual(json(response), { statusCode: 503, message: 'chat_a sign-in is not configured', error: 'Service Unavailable', code: 'unavailable' });
+        assert.deepEqual(json<Refusal>(response), { statusCode: 503, message: 'chat_a sign-in is not configured', error: 'Service Unavailable', code: 'unavailable' });
       }
       const unknown = await t.app.inject({ method: 'GET', url: `${CALLBACK_PATH}?state=x&code=y` });
       assert.equal(unknown.statusCode, 400);
-      assert.deepEqual(json(unknown), { statusCode: 400, message: 'Invalid state', error: 'Bad Request', code: 'invalid_state' });
+      assert.deepEqual(json<Refusal>(unknown), { statusCode: 400, message: 'Invalid state', error: 'Bad Request', code: 'invalid_state' });
 
       // A sign-in begun while the provider was configured comes back after it was switched off.
       const state = `state-${randomUUID()}`;
@@ -616,7 +616,7 @@ describe('chat_a sign-in switched off or unreachable', () => {
       assert.equal(up.statusCode, 200);
       const account = `U${randomUUID().slice(0, 8)}`;
       provider.accounts.set(account, { email: uniqueEmail('late'), email_verified: true, name: 'Late', team_id: `T${randomUUID().slice(0, 8)}` });
-      const answer = await throughProvider(json(up).url, `${base}${CALLBACK_PATH}`, account);
+      const answer = await throughProvider(json<'/api/auth/chat_a/url'>(up).url, `${base}${CALLBACK_PATH}`, account);
       assert.ok(fragmentOf(answer).params.get('accessToken'));
     } finally {
       await t.close();

@@ -32,14 +32,14 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       payload: { platform: 'chat_a', platformUserId },
     });
     assert.equal(res.statusCode, 201, res.body);
-    assert.equal(json(res).verified, verified);
+    assert.equal(json<'/api/users/{id}/identities', 'post'>(res).verified, verified);
     return platformUserId;
   }
 
   async function thread(orgId: string, date: string) {
     const res = await t.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId, channelId: 'C-team', threadTs: `t-${date}`, date } });
     assert.equal(res.statusCode, 201, res.body);
-    return json(res).id as string;
+    return json<'/api/morning-threads', 'post'>(res).id;
   }
 
   async function reply(threadId: string, platformUserId: string, rawText: string) {
@@ -48,7 +48,7 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       payload: { platform: 'chat_a', platformUserId, messageTs: randomUUID(), rawText },
     });
     assert.equal(res.statusCode, 201, res.body);
-    return json(res);
+    return json<'/api/morning-threads/{id}/submissions', 'post'>(res);
   }
 
   const tick = async (orgId: string, at: string, app = t.app) => {
@@ -74,11 +74,11 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       });
       const forOther = await absence(manager, { startDate: '2026-03-20', endDate: '2026-03-20', reason: 'sick', userId: other.id });
       assert.equal(forOther.statusCode, 201, forOther.body);
-      assert.equal(json(forOther).userId, other.id);
+      assert.equal(json<'/api/absences', 'post'>(forOther).userId, other.id);
       assert.equal((await absence(emp, { startDate: '2026-04-01', endDate: '2026-04-01', userId: other.id })).statusCode, 403, 'an employee may not record another\'s');
 
       const list = async (member: Member, query: string) => as(t.app, member)({ method: 'GET', url: `/api/absences${query}` });
-      const ids = async (member: Member, query: string) => json(await list(member, query)).data.map((a: { startDate: string }) => a.startDate);
+      const ids = async (member: Member, query: string) => json<'/api/absences'>(await list(member, query)).data.map((a: { startDate: string }) => a.startDate);
       assert.deepEqual(await ids(manager, ''), ['2026-03-20', '2026-03-16'], 'latest start first');
       assert.deepEqual(await ids(manager, '?from=2026-03-18&to=2026-03-19'), ['2026-03-16'], 'sharing the last day overlaps');
       assert.deepEqual(await ids(manager, '?from=2026-03-19'), ['2026-03-20']);
@@ -88,9 +88,9 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       assert.equal(foreign.statusCode, 403);
 
       // Deleting: another employee → 404; the owner → 204; a manager → 204.
-      const otherAbsence = json(forOther).id;
+      const otherAbsence = json<'/api/absences', 'post'>(forOther).id;
       assert.equal((await as(t.app, emp)({ method: 'DELETE', url: `/api/absences/${otherAbsence}` })).statusCode, 404);
-      assert.equal((await as(t.app, emp)({ method: 'DELETE', url: `/api/absences/${json(own).id}` })).statusCode, 204);
+      assert.equal((await as(t.app, emp)({ method: 'DELETE', url: `/api/absences/${json<'/api/absences', 'post'>(own).id}` })).statusCode, 204);
       assert.equal((await as(t.app, manager)({ method: 'DELETE', url: `/api/absences/${otherAbsence}` })).statusCode, 204);
       assert.equal(await absences(org.id), 0);
     });
@@ -142,7 +142,7 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       const patch = (preferences: object) => as(t.app, org.admin)({ method: 'PATCH', url: `/api/organizations/${org.id}`, payload: { preferences } });
       const ok = await patch({ holidays: ['2026-12-25', '2026-01-01', '2026-12-25'], reminderMinutesBeforeDeadline: 0, blockerFollowUpDays: 10 });
       assert.equal(ok.statusCode, 200, ok.body);
-      const saved = json(ok).preferences;
+      const saved = json<'/api/organizations/{id}', 'patch'>(ok).preferences;
       assert.deepEqual([saved.holidays, saved.reminderMinutesBeforeDeadline, saved.blockerFollowUpDays], [['2026-01-01', '2026-12-25'], 0, 10]);
 
       const tooMany = Array.from({ length: 201 }, (_, i) => new Date(Date.UTC(2030, 0, 1 + i)).toISOString().slice(0, 10));
@@ -394,22 +394,22 @@ describe('daily rhythm: absences, holidays, reminders, blockers, history', () =>
       const history = (member: Member, query = '') => as(t.app, member)({ method: 'GET', url: `/api/morning-threads/submissions${query}` });
       const own = await history(emp, '?limit=2');
       assert.equal(own.statusCode, 200, own.body);
-      const page = json(own);
+      const page = json<'/api/morning-threads/submissions'>(own);
       assert.deepEqual([page.total, page.limit, page.offset, page.from, page.to], [3, 2, 0, '2026-02-11', '2026-03-12']);
       assert.deepEqual(page.data.map((s: { date: string }) => s.date), ['2026-03-11', '2026-03-10']);
-      const last = json(await history(emp, '?limit=2&offset=2')).data;
+      const last = json<'/api/morning-threads/submissions'>(await history(emp, '?limit=2&offset=2')).data;
       assert.equal(last.length, 1);
-      assert.deepEqual(Object.keys(last[0]).sort(), ['blockers', 'createdAt', 'date', 'id', 'parsed', 'rawText', 'taskIds', 'tasks', 'threadId', 'userId']);
-      assert.deepEqual(last[0].blockers, ['blocked by the API review']);
-      assert.deepEqual(last[0].tasks.map((task: { title: string; outcome: string }) => [task.title, task.outcome]), [['Write the alpha report', 'done']]);
-      assert.deepEqual(page.data[0].tasks.map((task: { outcome: string | null }) => task.outcome), [null], 'not collected');
+      assert.deepEqual(Object.keys(last[0]!).sort(), ['blockers', 'createdAt', 'date', 'id', 'parsed', 'rawText', 'taskIds', 'tasks', 'threadId', 'userId']);
+      assert.deepEqual(last[0]?.blockers, ['blocked by the API review']);
+      assert.deepEqual(last[0]?.tasks.map((task) => [task.title, task.outcome]), [['Write the alpha report', 'done']]);
+      assert.deepEqual(page.data[0]?.tasks.map((task: { outcome: string | null }) => task.outcome), [null], 'not collected');
 
-      assert.equal(json(await history(manager, `?userId=${emp.id}`)).total, 3, 'a manager reads anyone\'s');
-      assert.equal(json(await history(emp, '?from=2026-03-10&to=2026-03-10')).total, 1);
+      assert.equal(json<'/api/morning-threads/submissions'>(await history(manager, `?userId=${emp.id}`)).total, 3, 'a manager reads anyone\'s');
+      assert.equal(json<'/api/morning-threads/submissions'>(await history(emp, '?from=2026-03-10&to=2026-03-10')).total, 1);
       const forbidden = await history(colleague, `?userId=${emp.id}`);
       assert.equal(forbidden.statusCode, 403);
       assert.equal(json<Refusal>(forbidden).code, 'history_forbidden');
-      assert.equal(json(await history(colleague)).total, 0, 'their own, empty');
+      assert.equal(json<'/api/morning-threads/submissions'>(await history(colleague)).total, 0, 'their own, empty');
       const foreign = await history(other.admin, `?userId=${emp.id}`);
       assert.equal(foreign.statusCode, 404);
       assert.equal((await history(emp, '?from=2026-03-11&to=2026-03-10')).statusCode, 400);

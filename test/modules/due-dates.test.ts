@@ -74,25 +74,25 @@ describe('due dates over HTTP and chat, and overdue everywhere', () => {
     const first = tasks[0]!;
     assert.deepEqual([first.dueDate, first.dueHasTime], ['2026-12-08T22:59:59.999Z', false]);
 
-    const stats = async () => json(await say(busy, 'what is my completion rate?')).taskStats;
+    const stats = async () => json<'/api/chat', 'post'>(await say(busy, 'what is my completion rate?')).taskStats;
     const overload = async () => json<'/api/flags'>(await as(t.app, org.admin)({ method: 'GET', url: `/api/flags?userId=${busy.id}` })).data
       .filter((f: { reason: string }) => f.reason === 'overload');
     const overdueCount = async () => json<'/analytics'>(await as(t.app, org.admin)({ method: 'GET', url: '/analytics?timeRange=7d' })).taskMetrics.overdueCount;
 
-    assert.equal((await stats()).overdueTasks, 0);
+    assert.equal((await stats())?.overdueTasks, 0);
     clock.set('2026-12-08T08:30:00.000Z'); // 09:30 in Berlin: the day's overload check runs
     assert.ok((await t.app.workers.scheduler.tick({ organizationIds: [org.id] })).some((r) => r.job === 'overload_check'));
     assert.deepEqual(await overload(), [], 'six tasks due later today are not overdue');
     assert.equal(await overdueCount(), 0);
 
     clock.set('2026-12-08T22:59:59.999Z'); // the last instant of the day in Berlin
-    assert.equal((await stats()).overdueTasks, 0);
+    assert.equal((await stats())?.overdueTasks, 0);
     clock.set('2026-12-08T23:00:00.000Z'); // midnight in Berlin
-    assert.equal((await stats()).overdueTasks, 6);
+    assert.equal((await stats())?.overdueTasks, 6);
     assert.equal(await overdueCount(), 6);
     // A completed task is never overdue.
     await as(t.app, busy)({ method: 'PATCH', url: `/api/tasks/${first.id}`, payload: { status: 'completed' } });
-    assert.equal((await stats()).overdueTasks, 5);
+    assert.equal((await stats())?.overdueTasks, 5);
     await as(t.app, busy)({ method: 'PATCH', url: `/api/tasks/${first.id}`, payload: { status: 'open' } });
 
     clock.set('2026-12-09T08:30:00.000Z');
@@ -128,16 +128,16 @@ describe('due dates over HTTP and chat, and overdue everywhere', () => {
     for (const [zone, expected] of [['America/New_York', '2026-12-05T04:59:59.999Z'], ['Pacific/Auckland', '2026-12-05T10:59:59.999Z']] as const) {
       const org = await signUpOrganization(t.app, { timezone: zone });
       const me = await org.addMember('employee');
-      const body = json(await say(me, 'remind me to send the newsletter tomorrow'));
+      const body = json<'/api/chat', 'post'>(await say(me, 'remind me to send the newsletter tomorrow'));
       assert.equal(body.intent, 'task_create');
-      assert.deepEqual([body.taskDraft.dueDate, body.taskDraft.dueHasTime], [expected, false], zone);
-      const draft = json<'/api/tasks/drafts/{id}'>(await as(t.app, me)({ method: 'GET', url: `/api/tasks/drafts/${body.taskDraft.id}` }));
+      assert.deepEqual([body.taskDraft?.dueDate, body.taskDraft?.dueHasTime], [expected, false], zone);
+      const draft = json<'/api/tasks/drafts/{id}'>(await as(t.app, me)({ method: 'GET', url: `/api/tasks/drafts/${body.taskDraft!.id}` }));
       assert.deepEqual([draft.dueDate, draft.dueHasTime], [expected, false]);
       const task = json<'/api/tasks/drafts/{id}/confirm', 'post'>(await as(t.app, me)({ method: 'POST', url: `/api/tasks/drafts/${draft.id}/confirm` }));
       assert.deepEqual([task.dueDate, task.dueHasTime], [expected, false]);
-      const listed = json(await say(me, 'show my tasks'));
-      const item = listed.tasks.find((x: { id: string }) => x.id === task.id);
-      assert.deepEqual([item.dueDate, item.dueHasTime], [expected, false]);
+      const listed = json<'/api/chat', 'post'>(await say(me, 'show my tasks'));
+      const item = listed.tasks?.find((x: { id: string }) => x.id === task.id);
+      assert.deepEqual([item?.dueDate, item?.dueHasTime], [expected, false]);
     }
   });
 

@@ -28,12 +28,12 @@ describe('identities', () => {
   const resolve = async (identity: object, key?: string) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/users/resolve-platform', headers: apiKeyHeader(key), payload: identity });
     assert.equal(response.statusCode, 200, response.body);
-    return json(response) as { userId: string } | null;
+    return json<'/api/users/resolve-platform', 'post'>(response);
   };
   const linkCode = async (identity: object, key?: string) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/identities/link-codes', headers: apiKeyHeader(key), payload: identity });
     assert.equal(response.statusCode, 201, response.body);
-    return json(response) as { code: string; url: string; expiresAt: string };
+    return json<'/api/identities/link-codes', 'post'>(response);
   };
   const redeem = (member: Member, code: string) => as(t.app, member)({ method: 'POST', url: '/api/identities/link', payload: { code } });
   const check = (member: Member, code: string) => as(t.app, member)({ method: 'POST', url: '/api/identities/link-codes/check', payload: { code } });
@@ -125,13 +125,13 @@ describe('identities', () => {
     const { code, expiresAt } = await linkCode({ ...identity, platformUserName: 'Rania Haddad' });
     const read = await check(member, code);
     assert.equal(read.statusCode, 200, read.body);
-    assert.deepEqual(json(read), { ...identity, platformUserName: 'Rania Haddad', expiresAt });
+    assert.deepEqual(json<'/api/identities/link-codes/check', 'post'>(read), { ...identity, platformUserName: 'Rania Haddad', expiresAt });
     assert.equal((await check(member, code)).statusCode, 200, 'reading does not use the code up');
     assert.equal(await resolve(identity), null, 'reading links nothing');
 
     const unnamed = identityOf('unnamed');
     const plain = await check(member, (await linkCode(unnamed)).code);
-    assert.deepEqual(json(plain), { ...unnamed, platformTeamId: null, platformUserName: null, expiresAt: json(plain).expiresAt });
+    assert.deepEqual(json<'/api/identities/link-codes/check', 'post'>(plain), { ...unnamed, platformTeamId: null, platformUserName: null, expiresAt: json<'/api/identities/link-codes/check', 'post'>(plain).expiresAt });
 
     assert.equal((await redeem(member, code)).statusCode, 201);
     const used = await check(member, code);
@@ -176,7 +176,7 @@ describe('identities', () => {
     const other = await signUpOrganization(t.app);
     const identity = identityOf('claim');
     const claim = await as(t.app, org.admin)({ method: 'POST', url: `/api/users/${member.id}/identities`, payload: identity });
-    assert.equal(json(claim).verified, false);
+    assert.equal(json<'/api/users/{id}/identities', 'post'>(claim).verified, false);
     assert.equal(await resolve(identity), null);
     assert.equal((await resolve(identity, await scopedKey(org.id)))?.userId, member.id);
     assert.equal(await resolve(identity, await scopedKey(other.id)), null);
@@ -194,7 +194,7 @@ describe('identities', () => {
     const identity = identityOf('U', team);
     const vouched = await t.app.inject({ method: 'POST', url: `/api/users/${member.id}/identities`, headers: apiKeyHeader(), payload: identity });
     assert.equal(vouched.statusCode, 201);
-    assert.equal(json(vouched).verified, true);
+    assert.equal(json<'/api/users/{id}/identities', 'post'>(vouched).verified, true);
     const takeover = await t.app.inject({ method: 'POST', url: `/api/users/${outsider.id}/identities`, headers: apiKeyHeader(), payload: identity });
     assert.equal(takeover.statusCode, 409);
     assert.equal((await resolve(identity))?.userId, member.id);
@@ -210,7 +210,7 @@ describe('identities', () => {
     assert.equal((await as(t.app, org.admin)({ method: 'POST', url: `/api/users/${member.id}/identities`, payload: teammate })).statusCode, 201);
     const ownKey = await t.app.inject({ method: 'POST', url: `/api/users/${member.id}/identities`, headers: apiKeyHeader(await scopedKey(org.id)), payload: identityOf('W', team) });
     assert.equal(ownKey.statusCode, 201);
-    assert.equal(json(ownKey).verified, false);
+    assert.equal(json<'/api/users/{id}/identities', 'post'>(ownKey).verified, false);
   });
 
   test('a scoped key\'s link is an unverified claim that ties no team; the operator key verifies it later', async () => {
@@ -222,7 +222,7 @@ describe('identities', () => {
     const key = await scopedKey(org.id);
     const claim = await t.app.inject({ method: 'POST', url: `/api/users/${member.id}/identities`, headers: apiKeyHeader(key), payload: identity });
     assert.equal(claim.statusCode, 201);
-    assert.equal(json(claim).verified, false);
+    assert.equal(json<'/api/users/{id}/identities', 'post'>(claim).verified, false);
     assert.equal(await resolve(identity), null, 'the operator\'s bot does not take a scoped key\'s word');
     assert.equal((await resolve(identity, key))?.userId, member.id, 'the organization\'s own bot still finds it');
     const ties = await queryRows(t.database.db, sql`select 1 from platform_teams where platform_team_id = ${team}`);
@@ -233,7 +233,7 @@ describe('identities', () => {
 
     const verified = await t.app.inject({ method: 'POST', url: `/api/users/${member.id}/identities`, headers: apiKeyHeader(), payload: identity });
     assert.equal(verified.statusCode, 200);
-    assert.equal(json(verified).verified, true);
+    assert.equal(json<'/api/users/{id}/identities', 'post'>(verified).verified, true);
     assert.equal((await resolve(identity))?.userId, member.id);
     const [row] = await queryRows<{ linked_by: string }>(t.database.db, sql`select linked_by from platform_identities where platform_user_id = ${identity.platformUserId}`);
     assert.equal(row?.linked_by, 'operator_key');

@@ -20,7 +20,7 @@ describe('moods', () => {
   const stats = async (member: Member, query = '') => {
     const res = await as(t.app, member)({ method: 'GET', url: `/api/moods/stats${query}` });
     assert.equal(res.statusCode, 200, res.body);
-    return json(res);
+    return json<'/api/moods/stats'>(res);
   };
   /** Mood series log one entry an hour. */
   const hourly = { clock, every: HOUR };
@@ -31,14 +31,14 @@ describe('moods', () => {
     const other = await org.addMember('employee');
     const res = await as(t.app, member)({ method: 'POST', url: '/api/moods', payload: { value: 4, note: ' fine day ', userId: other.id, source: 'inferred' } });
     assert.equal(res.statusCode, 201);
-    const body = json(res);
+    const body = json<'/api/moods', 'post'>(res);
     assert.match(body.id, /^[0-9a-f-]{36}$/);
     assert.deepEqual({ ...body, id: undefined }, { id: undefined, value: 4, note: 'fine day', source: 'logged', createdAt: clock.now().toISOString() });
     const mine = json<'/api/moods'>(await as(t.app, member)({ method: 'GET', url: '/api/moods' }));
     assert.equal(mine.total, 1);
     assert.equal(json<'/api/moods'>(await as(t.app, other)({ method: 'GET', url: '/api/moods' })).total, 0);
-    assert.equal(json(await log(member, 3, '   ')).note, null);
-    assert.equal(json(await log(member, 3)).note, null);
+    assert.equal(json<'/api/moods', 'post'>(await log(member, 3, '   ')).note, null);
+    assert.equal(json<'/api/moods', 'post'>(await log(member, 3)).note, null);
   });
 
   test('POST /api/moods enforces value 1-5 and note ≤ 500, and needs a token', async () => {

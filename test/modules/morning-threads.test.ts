@@ -34,7 +34,7 @@ describe('morning threads', () => {
   async function thread(orgId: string, extra: object = {}) {
     const res = await key()({ method: 'POST', url: '/api/morning-threads', payload: { orgId, channelId: 'C-team', threadTs: '1741.000', ...extra } });
     assert.equal(res.statusCode, 201, res.body);
-    return json(res);
+    return json<'/api/morning-threads', 'post'>(res);
   }
 
   const tasksOf = async (member: Member) => json<'/api/tasks'>(await as(t.app, member)({ method: 'GET', url: '/api/tasks?limit=100' })).data as { id: string; title: string; source: string; status: string; priority: number; dueDate: string | null }[];
@@ -90,15 +90,15 @@ describe('morning threads', () => {
     const created = await thread(org.id);
     const member = await org.addMember('employee', 'Erin');
     await key()({ method: 'POST', url: `/api/morning-threads/${created.id}/submissions`, payload: { ...(await linked(org, member)), messageTs: 'm1', rawText: '- write report' } });
-    const body = json(await today());
-    assert.equal(body.id, created.id);
-    assert.equal(body.deadlinePassed, false, '08:00 is before the 11:00 deadline');
-    assert.equal(body.submissions.length, 1);
-    assert.equal(body.submissions[0].userId, member.id);
+    const body = json<'/api/morning-threads/today'>(await today());
+    assert.equal(body?.id, created.id);
+    assert.equal(body?.deadlinePassed, false, '08:00 is before the 11:00 deadline');
+    assert.equal(body?.submissions.length, 1);
+    assert.equal(body?.submissions[0]?.userId, member.id);
     clock.set('2026-03-10T11:00:00.000Z');
-    assert.equal(json(await today()).deadlinePassed, false, 'at 11:00 the deadline has not passed yet');
+    assert.equal(json<'/api/morning-threads/today'>(await today())?.deadlinePassed, false, 'at 11:00 the deadline has not passed yet');
     clock.set('2026-03-10T11:00:01.000Z');
-    assert.equal(json(await today()).deadlinePassed, true);
+    assert.equal(json<'/api/morning-threads/today'>(await today())?.deadlinePassed, true);
     clock.set('2026-03-11T08:00:00.000Z');
     assert.equal((await today()).body, 'null', 'a new day has no thread yet');
     assert.equal((await key()({ method: 'GET', url: '/api/morning-threads/today?orgId=nope' })).statusCode, 400);
@@ -114,7 +114,7 @@ describe('morning threads', () => {
 
     const first = await submit('Good morning team!\nToday:\n- Write the Q1 report\n2. Review PR 42\n• email Ana, call Bo and book the room\n\n');
     assert.equal(first.statusCode, 201, first.body);
-    const submission = json(first);
+    const submission = json<'/api/morning-threads/{id}/submissions', 'post'>(first);
     assert.equal(submission.parsed, true);
     assert.equal(submission.userId, member.id);
     assert.equal(submission.messageTs, 'm1');
@@ -125,7 +125,7 @@ describe('morning threads', () => {
     assert.deepEqual([...submission.taskIds].sort(), tasks.map((task) => task.id).sort());
 
     clock.set('2026-03-10T08:30:00.000Z');
-    const second = json(await submit('1) Ship the release', 'm2'));
+    const second = json<'/api/morning-threads/{id}/submissions', 'post'>(await submit('1) Ship the release', 'm2'));
     assert.equal(second.messageTs, 'm2');
     tasks = await tasksOf(member);
     assert.deepEqual(tasks.map((task) => task.title), ['Ship the release'], 'the earlier submission\'s tasks are gone');
@@ -133,7 +133,7 @@ describe('morning threads', () => {
     assert.equal(view.submissions.length, 1);
     assert.equal(view.submissions[0]!.rawText, '1) Ship the release');
 
-    const empty = json(await submit('👍', 'm3'));
+    const empty = json<'/api/morning-threads/{id}/submissions', 'post'>(await submit('👍', 'm3'));
     assert.equal(empty.parsed, false);
     assert.deepEqual(await tasksOf(member), []);
   });

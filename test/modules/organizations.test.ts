@@ -11,7 +11,7 @@ describe('organizations', () => {
     const org = await signUpOrganization(t.app, { name: 'Zebra Café', timezone: 'Asia/Kolkata' });
     const me = await as(t.app, org.admin)({ method: 'GET', url: '/api/auth/me' });
     assert.equal(me.statusCode, 200);
-    assert.equal(json(me).role, 'admin');
+    assert.equal(json<'/api/auth/me'>(me).role, 'admin');
     const current = json<'/api/organizations/current'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/organizations/current' }));
     assert.equal(current.id, org.id);
     assert.match(current.slug, /^zebra-cafe/);
@@ -34,12 +34,12 @@ describe('organizations', () => {
     const patch = (payload: unknown) => as(t.app, org.admin)({ method: 'PATCH', url: `/api/organizations/${org.id}`, payload: payload as object });
     let res = await patch({ preferences: { timezone: 'America/New_York', platform: 'chat_a' } });
     assert.equal(res.statusCode, 200);
-    assert.equal(json(res).onboardingState, 'in_progress');
+    assert.equal(json<'/api/organizations/{id}', 'patch'>(res).onboardingState, 'in_progress');
     res = await patch({ preferences: { teamChannelId: 'C1', progressChannelId: 'C2' } });
-    assert.equal(json(res).onboardingState, 'completed');
-    assert.equal(json(res).preferences.timezone, 'America/New_York');
+    assert.equal(json<'/api/organizations/{id}', 'patch'>(res).onboardingState, 'completed');
+    assert.equal(json<'/api/organizations/{id}', 'patch'>(res).preferences.timezone, 'America/New_York');
     res = await patch({ preferences: { platform: null } });
-    assert.equal(json(res).onboardingState, 'completed');
+    assert.equal(json<'/api/organizations/{id}', 'patch'>(res).onboardingState, 'completed');
   });
 
   test('PATCH refuses unknown keys, invalid values, other organizations and non-admins', async () => {

@@ -57,52 +57,52 @@ describe('outbox API and summaryStatus', () => {
     await collect(other, '2026-03-02');
 
     const list = (query = '', who = org.admin) => as(t.app, who)({ method: 'GET', url: `/api/outbox${query}` });
-    const all = json(await list());
+    const all = json<'/api/outbox'>(await list());
     assert.equal(all.total, 5);
     assert.equal(all.data.length, 5);
     assert.deepEqual(all.data.map((m: { status: string }) => m.status), ['delivered', 'delivered', 'delivered', 'failed', 'undeliverable']);
-    const first = all.data[0];
+    const first = all.data[0]!;
     assert.deepEqual(Object.keys(first).sort(), ['attempts', 'channelId', 'createdAt', 'deliveredAt', 'id', 'kind', 'lastError', 'nextAttemptAt', 'platform', 'platformUserId', 'status']);
     assert.deepEqual([first.kind, first.platform, first.channelId, first.platformUserId, first.attempts, first.nextAttemptAt], ['eod_summary', 'chat_a', 'C-progress', null, 1, null]);
     assert.ok(first.deliveredAt && first.createdAt);
 
-    const page = json(await list('?limit=2&offset=1'));
+    const page = json<'/api/outbox'>(await list('?limit=2&offset=1'));
     assert.deepEqual([page.total, page.limit, page.offset, page.data.length], [5, 2, 1, 2]);
     assert.deepEqual(page.data.map((m: { id: string }) => m.id), all.data.slice(1, 3).map((m: { id: string }) => m.id));
-    const delivered = json(await list('?status=delivered&limit=1'));
+    const delivered = json<'/api/outbox'>(await list('?status=delivered&limit=1'));
     assert.deepEqual([delivered.total, delivered.data.length], [3, 1], 'total counts the whole filtered list');
-    const failed = json(await list('?status=failed'));
+    const failed = json<'/api/outbox'>(await list('?status=failed'));
     assert.equal(failed.total, 1);
-    assert.match(failed.data[0].lastError, /400/);
-    const undeliverable = json(await list('?status=undeliverable')).data[0];
-    assert.match(undeliverable.lastError, /CHAT_B_BOT_URL/);
+    assert.match(failed.data[0]!.lastError!, /400/);
+    const undeliverable = json<'/api/outbox'>(await list('?status=undeliverable')).data[0]!;
+    assert.match(undeliverable.lastError!, /CHAT_B_BOT_URL/);
     assert.equal((await list('?status=lost')).statusCode, 400);
 
     const retry = (id: string, who = org.admin) => as(t.app, who)({ method: 'POST', url: `/api/outbox/${id}/retry` });
-    const requeued = await retry(failed.data[0].id);
+    const requeued = await retry(failed.data[0]!.id);
     assert.equal(requeued.statusCode, 200);
-    assert.deepEqual([json(requeued).status, json(requeued).attempts], ['pending', 0]);
-    assert.equal(json(requeued).nextAttemptAt, clock.now().toISOString());
-    const again = await retry(failed.data[0].id);
+    assert.deepEqual([json<'/api/outbox/{id}/retry', 'post'>(requeued).status, json<'/api/outbox/{id}/retry', 'post'>(requeued).attempts], ['pending', 0]);
+    assert.equal(json<'/api/outbox/{id}/retry', 'post'>(requeued).nextAttemptAt, clock.now().toISOString());
+    const again = await retry(failed.data[0]!.id);
     assert.equal(again.statusCode, 409, 'a pending message cannot be retried');
     const deliveredRetry = await retry(first.id);
     assert.equal(deliveredRetry.statusCode, 409);
     assert.match(json<Refusal>(deliveredRetry).message, /delivered/);
     assert.equal((await retry(undeliverable.id)).statusCode, 200);
 
-    const othersId = json(await list('', other.admin)).data[0].id;
+    const othersId = json<'/api/outbox'>(await list('', other.admin)).data[0]!.id;
     const foreign = await retry(othersId);
     assert.equal(foreign.statusCode, 404);
     assert.equal(json<Refusal>(foreign).message, 'Outbox message not found');
-    assert.equal(json(await list('', other.admin)).data[0].status, 'failed', 'another organization\'s message is untouched');
+    assert.equal(json<'/api/outbox'>(await list('', other.admin)).data[0]?.status, 'failed', 'another organization\'s message is untouched');
     assert.equal((await retry(randomUUID())).statusCode, 404);
-    assert.equal(json(await list()).data.some((m: { id: string }) => m.id === othersId), false, 'never another organization\'s messages');
+    assert.equal(json<'/api/outbox'>(await list()).data.some((m: { id: string }) => m.id === othersId), false, 'never another organization\'s messages');
 
     const manager = await org.addMember('manager');
     const employee = await org.addMember('employee');
     for (const who of [manager, employee]) {
       assert.equal((await list('', who)).statusCode, 403);
-      assert.equal((await retry(failed.data[0].id, who)).statusCode, 403);
+      assert.equal((await retry(failed.data[0]!.id, who)).statusCode, 403);
     }
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/outbox' })).statusCode, 401);
   });

@@ -22,7 +22,7 @@ describe('token rules', () => {
   const login = async (email: string, password: string) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
     assert.equal(response.statusCode, 200, response.body);
-    return json(response).accessToken as string;
+    return json<'/api/auth/login', 'post'>(response).accessToken;
   };
   const sign = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' })
     .sign(new TextEncoder().encode(t.config.jwtSecret!));
@@ -120,22 +120,22 @@ describe('token rules', () => {
       clock.set(new Date(signInAt * 1000 + day * DAY_MS));
       const refreshed = await refresh(token);
       assert.equal(refreshed.statusCode, 200, `day ${day}`);
-      token = json(refreshed).accessToken;
-      assert.equal(json(refreshed).expiresIn, 604_800);
+      token = json<'/api/auth/refresh', 'post'>(refreshed).accessToken;
+      assert.equal(json<'/api/auth/refresh', 'post'>(refreshed).expiresIn, 604_800);
       assert.equal(decodeJwt(token).auth_time, signInAt, 'the sign-in time rides along the chain');
     }
     clock.set(new Date(signInAt * 1000 + 29 * DAY_MS));
     const last = await refresh(token);
     assert.equal(last.statusCode, 200);
-    assert.equal(json(last).expiresIn, DAY_MS / 1000, 'no token outlives the chain');
-    assert.equal(decodeJwt(json(last).accessToken).exp, signInAt + 30 * 86_400);
+    assert.equal(json<'/api/auth/refresh', 'post'>(last).expiresIn, DAY_MS / 1000, 'no token outlives the chain');
+    assert.equal(decodeJwt(json<'/api/auth/refresh', 'post'>(last).accessToken).exp, signInAt + 30 * 86_400);
 
     clock.set(new Date(signInAt * 1000 + 30 * DAY_MS - 1000));
-    const ending = await refresh(json(last).accessToken);
+    const ending = await refresh(json<'/api/auth/refresh', 'post'>(last).accessToken);
     assert.equal(ending.statusCode, 200, 'one second before the end it still refreshes');
-    assert.equal(json(ending).expiresIn, 1);
+    assert.equal(json<'/api/auth/refresh', 'post'>(ending).expiresIn, 1);
     clock.set(new Date(signInAt * 1000 + 30 * DAY_MS));
-    for (const tokenOfTheChain of [token, json(last).accessToken, json(ending).accessToken]) {
+    for (const tokenOfTheChain of [token, json<'/api/auth/refresh', 'post'>(last).accessToken, json<'/api/auth/refresh', 'post'>(ending).accessToken]) {
       const refused = await refresh(tokenOfTheChain);
       assert.equal(refused.statusCode, 401);
       assert.equal(json<Refusal>(refused).message, 'Token expired');

@@ -14,16 +14,16 @@ describe('users', () => {
     const employee = await org.addMember('employee', 'Eli');
     const list = await as(t.app, employee)({ method: 'GET', url: '/api/users?limit=2' });
     assert.equal(list.statusCode, 200);
-    const page = json(list);
+    const page = json<'/api/users'>(list);
     assert.equal(page.total, 3);
     assert.equal(page.limit, 2);
     assert.equal(page.offset, 0);
     assert.equal(page.data.length, 2);
-    assert.equal(page.data[0].passwordHash, undefined);
+    assert.equal(json<{ data: Record<string, unknown>[] }>(list).data[0]?.passwordHash, undefined);
     const managers = json<'/api/users'>(await as(t.app, employee)({ method: 'GET', url: '/api/users?role=manager' }));
     assert.deepEqual(managers.data.map((u: { id: string }) => u.id), [manager.id]);
     const one = await as(t.app, employee)({ method: 'GET', url: `/api/users/${manager.id}` });
-    assert.equal(json(one).name, 'Mia');
+    assert.equal(json<'/api/users/{id}'>(one).name, 'Mia');
     assert.equal((await as(t.app, employee)({ method: 'GET', url: '/api/users?limit=101' })).statusCode, 400);
   });
 
@@ -37,7 +37,7 @@ describe('users', () => {
     const search = async (query: string) => {
       const res = await as(t.app, org.admin)({ method: 'GET', url: `/api/users?${query}` });
       assert.equal(res.statusCode, 200, res.body);
-      return json(res);
+      return json<'/api/users'>(res);
     };
     const ids = (page: { data: { id: string }[] }) => page.data.map((u) => u.id).sort();
 
@@ -81,9 +81,9 @@ describe('users', () => {
     const self = as(t.app, employee);
     const renamed = await self({ method: 'PATCH', url: `/api/users/${employee.id}`, payload: { name: 'Renamed', organizationId: '00000000-0000-4000-8000-000000000000', email: 'x@y.z' } });
     assert.equal(renamed.statusCode, 200);
-    assert.equal(json(renamed).name, 'Renamed');
-    assert.equal(json(renamed).organizationId, org.id);
-    assert.equal(json(renamed).email, employee.email);
+    assert.equal(json<'/api/users/{id}', 'patch'>(renamed).name, 'Renamed');
+    assert.equal(json<'/api/users/{id}', 'patch'>(renamed).organizationId, org.id);
+    assert.equal(json<'/api/users/{id}', 'patch'>(renamed).email, employee.email);
     assert.equal((await self({ method: 'PATCH', url: `/api/users/${employee.id}`, payload: { role: 'admin' } })).statusCode, 403);
     assert.equal((await self({ method: 'PATCH', url: `/api/users/${employee.id}`, payload: { password: 'new-password-1' } })).statusCode, 400);
     assert.equal((await self({ method: 'PATCH', url: `/api/users/${employee.id}`, payload: { password: 'new-password-1', currentPassword: 'wrong-one' } })).statusCode, 403);
@@ -113,12 +113,12 @@ describe('users', () => {
     const identity = { platform: 'chat_b', platformUserId: `U-${employee.id.slice(0, 8)}`, platformTeamId: `T-${org.id.slice(0, 8)}` };
     const link = await as(t.app, org.admin)({ method: 'POST', url: `/api/users/${employee.id}/identities`, payload: identity });
     assert.equal(link.statusCode, 201);
-    assert.equal(json(link).platformTeamId, identity.platformTeamId);
-    assert.equal(json(link).verified, false, 'an admin\'s link is a claim');
+    assert.equal(json<'/api/users/{id}/identities', 'post'>(link).platformTeamId, identity.platformTeamId);
+    assert.equal(json<'/api/users/{id}/identities', 'post'>(link).verified, false, 'an admin\'s link is a claim');
     // The bot vouches for it by linking it again with its key: the same link, now verified.
     const vouched = await t.app.inject({ method: 'POST', url: `/api/users/${employee.id}/identities`, headers: apiKeyHeader(), payload: identity });
     assert.equal(vouched.statusCode, 200);
-    assert.deepEqual({ id: json(vouched).id, verified: json(vouched).verified }, { id: json(link).id, verified: true });
+    assert.deepEqual({ id: json<'/api/users/{id}/identities', 'post'>(vouched).id, verified: json<'/api/users/{id}/identities', 'post'>(vouched).verified }, { id: json<'/api/users/{id}/identities', 'post'>(link).id, verified: true });
     assert.equal((await as(t.app, employee)({ method: 'POST', url: `/api/users/${employee.id}/identities`, payload: identity })).statusCode, 403);
     const clash = await t.app.inject({ method: 'POST', url: `/api/users/${other.id}/identities`, headers: apiKeyHeader(), payload: identity });
     assert.equal(clash.statusCode, 409);
@@ -128,14 +128,14 @@ describe('users', () => {
 
     const resolve = (payload: object, headers: Record<string, string> = apiKeyHeader()) =>
       t.app.inject({ method: 'POST', url: '/api/users/resolve-platform', headers, payload });
-    const resolved = json(await resolve(identity));
-    assert.equal(resolved.userId, employee.id);
-    assert.equal(resolved.organizationId, org.id);
-    assert.equal(resolved.role, 'employee');
-    assert.equal(resolved.name, 'Pat');
-    const claims = decodeJwt(resolved.token);
+    const resolved = json<'/api/users/resolve-platform', 'post'>(await resolve(identity));
+    assert.equal(resolved?.userId, employee.id);
+    assert.equal(resolved?.organizationId, org.id);
+    assert.equal(resolved?.role, 'employee');
+    assert.equal(resolved?.name, 'Pat');
+    const claims = decodeJwt(resolved!.token);
     assert.equal(claims.exp! - claims.iat!, 900);
-    assert.equal((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${resolved.token}` } })).statusCode, 200);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${resolved!.token}` } })).statusCode, 200);
 
     // Team must match when the identity has one; no team in the request matches only identities without one.
     assert.equal((await resolve({ ...identity, platformTeamId: 'T2' })).body, 'null');
@@ -144,7 +144,7 @@ describe('users', () => {
     assert.equal((await resolve(identity, {})).statusCode, 401);
     assert.equal((await resolve(identity, { authorization: `Bearer ${org.admin.token}` })).statusCode, 403);
 
-    const unlink = await as(t.app, org.admin)({ method: 'DELETE', url: `/api/users/${employee.id}/identities/${json(link).id}` });
+    const unlink = await as(t.app, org.admin)({ method: 'DELETE', url: `/api/users/${employee.id}/identities/${json<'/api/users/{id}/identities', 'post'>(link).id}` });
     assert.equal(unlink.statusCode, 204);
     assert.equal((await resolve(identity)).body, 'null');
   });

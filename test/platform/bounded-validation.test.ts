@@ -6,7 +6,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { MAX_DETAILS } from '../../src/platform/errors.ts';
-import { as, json, signUpOrganization, startTestApp, type TestApp, type TestOrganization } from '../helpers.ts';
+import { as, json, signUpOrganization, startTestApp, type TestApp, type TestOrganization, type Refusal } from '../helpers.ts';
 
 // The contract says 100 ms (bench/bounded-work.bench.ts measures it). The bound asserted here is
 // far looser, for a two-core machine shared with a dozen other processes, where the request took
@@ -44,7 +44,7 @@ describe('bounded validation', () => {
   async function newClient() {
     const created = await as(t.app, org.admin)({ method: 'POST', url: '/api/clients', payload: { name: `Client ${Date.now()}`, deployDay: 'Monday', contentCadence: 3 } });
     assert.equal(created.statusCode, 201, created.body);
-    return json(created).id as string;
+    return json<'/api/clients', 'post'>(created).id;
   }
 
   test('100,000 wrong ids answer 400 at once, and /healthz sent meanwhile is not held up behind them', async () => {
@@ -85,26 +85,26 @@ describe('bounded validation', () => {
     const wrong = Array.from({ length: 100 }, (_, i) => `wrong-${i}`);
     const res = await as(t.app, org.admin)({ method: 'PUT', url: `/api/clients/${id}/members`, payload: { writerIds: wrong, designerIds: wrong } });
     assert.equal(res.statusCode, 400);
-    const { details } = json(res);
-    assert.equal(details.length, MAX_DETAILS);
-    assert.deepEqual(details[0], { path: 'body.writerIds.0', message: 'must match format "uuid"', code: 'format_uuid' });
-    assert.deepEqual(details[MAX_DETAILS - 1], { path: 'body.writerIds.19', message: 'must match format "uuid" (and 180 more problems left out)', code: 'format_uuid' });
+    const { details } = json<Refusal>(res);
+    assert.equal(details?.length, MAX_DETAILS);
+    assert.deepEqual(details?.[0], { path: 'body.writerIds.0', message: 'must match format "uuid"', code: 'format_uuid' });
+    assert.deepEqual(details?.[MAX_DETAILS - 1], { path: 'body.writerIds.19', message: 'must match format "uuid" (and 180 more problems left out)', code: 'format_uuid' });
   });
 
   test('exactly 20 problems are all listed, none said to be left out', async () => {
     const id = await newClient();
     const res = await as(t.app, org.admin)({ method: 'PUT', url: `/api/clients/${id}/members`, payload: { writerIds: Array.from({ length: 20 }, (_, i) => `wrong-${i}`), designerIds: [] } });
-    const { details } = json(res);
-    assert.equal(details.length, 20);
-    assert.ok(details.every((d: { message: string }) => d.message === 'must match format "uuid"'));
+    const { details } = json<Refusal>(res);
+    assert.equal(details?.length, 20);
+    assert.ok(details?.every((d: { message: string }) => d.message === 'must match format "uuid"'));
   });
 
   test('a PATCH of 60,000 unknown properties names at most 20 of them', async () => {
     const body = Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`u${i}`, 1]));
     const res = await as(t.app, org.admin)({ method: 'PATCH', url: `/api/users/${org.admin.id}`, payload: body });
     assert.equal(res.statusCode, 400);
-    const { details } = json(res);
-    assert.equal(details.length, MAX_DETAILS);
-    assert.match(details[MAX_DETAILS - 1].message, /\(and 59980 more problems left out\)$/);
+    const { details } = json<Refusal>(res);
+    assert.equal(details?.length, MAX_DETAILS);
+    assert.match(details![MAX_DETAILS - 1]!.message, /\(and 59980 more problems left out\)$/);
   });
 });

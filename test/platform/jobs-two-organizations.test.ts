@@ -39,7 +39,7 @@ describe('background jobs with two organizations', () => {
     for (let i = 0; i < count; i += 1) await org.task(busy, { title: `Task ${i}`, dueDate });
   }
   const flagsSeenBy = async (org: TestOrganization) =>
-    json(await as(t.app, org.admin)({ method: 'GET', url: '/api/flags?limit=100' })).data as { userId: string; reason: string; organizationId: string }[];
+    json<'/api/flags'>(await as(t.app, org.admin)({ method: 'GET', url: '/api/flags?limit=100' })).data;
 
   test('overload check, morning thread and EOD collection of A touch nothing of B', async () => {
     clock.set('2026-03-10T08:00:00.000Z');
@@ -63,7 +63,7 @@ describe('background jobs with two organizations', () => {
     assert.equal(stray!.n, 0, 'no flag is about a member of another organization');
 
     // EOD: A's numbers are A's tasks and people only.
-    const summary = json(await as(t.app, a.org.admin)({ method: 'GET', url: `/api/eod/summary/2026-03-10?orgId=${a.org.id}` }));
+    const summary = json<'/api/eod/summary/{date}'>(await as(t.app, a.org.admin)({ method: 'GET', url: `/api/eod/summary/2026-03-10?orgId=${a.org.id}` }));
     assert.equal(summary.totalTasks, 6);
     assert.deepEqual(summary.users.map((u: { userId: string }) => u.userId).sort(), [a.org.admin.id, a.busy.id].sort());
     assert.equal((await as(t.app, b.org.admin)({ method: 'GET', url: `/api/eod/summary/2026-03-10?orgId=${b.org.id}` })).statusCode, 404);
@@ -77,7 +77,7 @@ describe('background jobs with two organizations', () => {
 
     // B's own run later counts B's tasks and posts to B's channels.
     await t.app.workers.scheduler.tick({ organizationIds: [b.org.id] });
-    const bSummary = json(await as(t.app, b.org.admin)({ method: 'GET', url: `/api/eod/summary/2026-03-10?orgId=${b.org.id}` }));
+    const bSummary = json<'/api/eod/summary/{date}'>(await as(t.app, b.org.admin)({ method: 'GET', url: `/api/eod/summary/2026-03-10?orgId=${b.org.id}` }));
     assert.equal(bSummary.totalTasks, 9);
     assert.deepEqual((await flagsSeenBy(b.org)).map((f) => f.userId), [b.busy.id]);
     assert.equal((await flagsSeenBy(a.org)).length, 1, 'B\'s check added nothing to A');
@@ -100,9 +100,9 @@ describe('background jobs with two organizations', () => {
     });
     await t.app.workers.outbox.runOnce({ organizationIds: [a.org.id] });
     assert.deepEqual(stub.accepted.slice(before).map((d) => d.body.text), ['later c']);
-    const pendingOfB = json(await as(t.app, b.org.admin)({ method: 'GET', url: '/api/outbox?status=pending' }));
+    const pendingOfB = json<'/api/outbox'>(await as(t.app, b.org.admin)({ method: 'GET', url: '/api/outbox?status=pending' }));
     assert.equal(pendingOfB.total, 1);
-    const aList = json(await as(t.app, a.org.admin)({ method: 'GET', url: '/api/outbox' }));
-    assert.ok(aList.data.every((m: { channelId: string }) => m.channelId === 'progress-c'));
+    const aList = json<'/api/outbox'>(await as(t.app, a.org.admin)({ method: 'GET', url: '/api/outbox' }));
+    assert.ok(aList.data.every((m: { channelId: string | null }) => m.channelId === 'progress-c'));
   });
 });

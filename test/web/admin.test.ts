@@ -55,8 +55,8 @@ describe('managers and admins run the team', { skip: chromiumMissing }, () => {
     return page;
   }
 
-  const users = async (admin: Member) => json(await as(service.app, admin)({ method: 'GET', url: '/api/users?limit=100' })).data as { id: string; email: string; role: string; active: boolean; name: string }[];
-  const invite = async (payload: object) => json(await as(service.app, org.admin)({ method: 'POST', url: '/api/invitations', payload }));
+  const users = async (admin: Member) => json<'/api/users'>(await as(service.app, admin)({ method: 'GET', url: '/api/users?limit=100' })).data;
+  const invite = async (payload: object) => json<'/api/invitations', 'post'>(await as(service.app, org.admin)({ method: 'POST', url: '/api/invitations', payload }));
 
   test('an admin invites a person, who accepts in a second browser and lands in the app with the invited role; the link works once', async () => {
     const admin = await signedIn(org.admin);
@@ -166,7 +166,7 @@ describe('managers and admins run the team', { skip: chromiumMissing }, () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Blue Lagoon Spa' }) });
     await row.getByText('Deploys on Wednesday').waitFor();
-    const [stored] = json(await as(service.app, manager)({ method: 'GET', url: '/api/clients' }));
+    const stored = json<'/api/clients'>(await as(service.app, manager)({ method: 'GET', url: '/api/clients' }))[0]!;
     assert.deepEqual([stored.name, stored.deployDay, stored.contentCadence, stored.status], ['Blue Lagoon Spa', 'Wednesday', 4, 'active']);
 
     await row.getByRole('button', { name: 'Assign people' }).click();
@@ -176,7 +176,7 @@ describe('managers and admins run the team', { skip: chromiumMissing }, () => {
     await row.getByRole('button', { name: 'Save' }).click();
     await row.getByRole('group', { name: 'Writers' }).waitFor({ state: 'detached' });
     assert.deepEqual(await row.getByRole('definition').allInnerTexts(), ['Wren Writer', 'Dee Designer']);
-    const assigned = json(await as(service.app, manager)({ method: 'GET', url: `/api/clients/${stored.id}` }));
+    const assigned = json<'/api/clients/{id}'>(await as(service.app, manager)({ method: 'GET', url: `/api/clients/${stored.id}` }));
     assert.deepEqual([assigned.assignedWriters, assigned.assignedDesigners], [[writer.id], [designer.id]]);
 
     const schedule = page.getByRole('region', { name: 'Weekly deploy schedule' });
@@ -199,12 +199,12 @@ describe('managers and admins run the team', { skip: chromiumMissing }, () => {
     await dialog.getByText(/Offboarding is final/).waitFor();
     await assertAccessible(page, 'offboarding confirmation');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    assert.equal(json(await as(service.app, manager)({ method: 'GET', url: `/api/clients/${stored.id}` })).status, 'active', 'Cancel changes nothing');
+    assert.equal(json<'/api/clients/{id}'>(await as(service.app, manager)({ method: 'GET', url: `/api/clients/${stored.id}` })).status, 'active', 'Cancel changes nothing');
     await row.getByRole('button', { name: 'Offboard' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Offboard' }).click();
     await row.getByText('Offboarded', { exact: true }).waitFor();
     assert.equal(await row.getByRole('button', { name: /Pause|Resume|Offboard/ }).count(), 0, 'offboarded is final');
-    assert.equal(json(await as(service.app, manager)({ method: 'GET', url: `/api/clients/${stored.id}` })).status, 'offboarded');
+    assert.equal(json<'/api/clients/{id}'>(await as(service.app, manager)({ method: 'GET', url: `/api/clients/${stored.id}` })).status, 'offboarded');
 
     await page.getByLabel('Status').selectOption('paused');
     await page.waitForURL('**/clients?status=paused');
@@ -253,7 +253,7 @@ describe('managers and admins run the team', { skip: chromiumMissing }, () => {
     await assertAccessible(page, 'a person\'s chat accounts');
     const patUser = (await users(solo.admin)).find((user) => user.email === email)!;
     assert.equal(patUser.role, 'manager');
-    const identities = json(await as(service.app, solo.admin)({ method: 'GET', url: `/api/users/${patUser.id}/identities` }));
+    const identities = json<'/api/users/{id}/identities'>(await as(service.app, solo.admin)({ method: 'GET', url: `/api/users/${patUser.id}/identities` }));
     assert.deepEqual(identities.map((i: { platform: string; platformUserId: string }) => [i.platform, i.platformUserId]), [['chat_b', 'U-PAT-1']]);
     await pat.getByRole('button', { name: 'Unlink' }).click();
     await pat.getByText('No chat accounts linked.').waitFor();
@@ -316,14 +316,14 @@ describe('managers and admins run the team', { skip: chromiumMissing }, () => {
     assert.equal(await errorOf(followUp), 'Enter 1 or more.');
     await assertAccessible(page, 'settings with refused values');
     await screenshot(page, 'admin-settings-refused');
-    assert.equal(json(await as(service.app, fresh.admin)({ method: 'GET', url: '/api/organizations/current' })).name, 'Fresh Fields', 'nothing was saved');
+    assert.equal(json<'/api/organizations/current'>(await as(service.app, fresh.admin)({ method: 'GET', url: '/api/organizations/current' })).name, 'Fresh Fields', 'nothing was saved');
 
     await holidays.fill('2026-12-25\n2026-01-01, 2026-12-25');
     await reminder.fill('45');
     await followUp.fill('3');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved.').waitFor();
-    const saved = json(await as(service.app, fresh.admin)({ method: 'GET', url: '/api/organizations/current' }));
+    const saved = json<'/api/organizations/current'>(await as(service.app, fresh.admin)({ method: 'GET', url: '/api/organizations/current' }));
     assert.equal(saved.name, 'Fresh Fields Ltd');
     assert.deepEqual(saved.preferences, {
       timezone: 'Asia/Tokyo', checkInTime: '08:30', submissionDeadline: '10:15', eodCollectionTime: '18:00', workDays: [1, 2, 3, 4, 6],
@@ -364,7 +364,7 @@ describe('managers and admins run the team', { skip: chromiumMissing }, () => {
     await checklist.getByRole('listitem').filter({ hasText: 'Choose the daily times' }).getByText('(to do)').waitFor();
     await checklist.getByRole('button', { name: 'Mark setup as complete' }).click();
     await page.getByText('Setup complete').waitFor();
-    assert.equal(json(await as(service.app, fresh.admin)({ method: 'GET', url: '/api/organizations/current' })).onboardingState, 'completed');
+    assert.equal(json<'/api/organizations/current'>(await as(service.app, fresh.admin)({ method: 'GET', url: '/api/organizations/current' })).onboardingState, 'completed');
   });
 
   test('a manager opening /people or /settings, and an employee opening /clients, get "not allowed"; the API answers 403', async () => {
@@ -409,6 +409,6 @@ describe('managers and admins run the team', { skip: chromiumMissing }, () => {
     assert.equal(await page.locator(`[id="${errorId}"]`).textContent(), 'أدخل 600 أو أقل.');
     await assertAccessible(page, 'settings in Arabic with a refused value');
     await screenshot(page, 'admin-arabic-settings-refused');
-    assert.deepEqual(json(await as(service.app, org.admin)({ method: 'GET', url: '/api/organizations/current' })).preferences.holidays, [], 'nothing saved');
+    assert.deepEqual(json<'/api/organizations/current'>(await as(service.app, org.admin)({ method: 'GET', url: '/api/organizations/current' })).preferences.holidays, [], 'nothing saved');
   });
 });

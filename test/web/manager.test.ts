@@ -101,14 +101,14 @@ describe('the manager and admin pages', { skip: chromiumMissing }, () => {
     await page.getByText('Flag raised.').waitFor();
     const item = page.getByRole('listitem').filter({ hasText: 'Seemed exhausted in the weekly meeting.' });
     await item.getByText('Open', { exact: true }).waitFor();
-    const [stored] = json(await api(manager)({ method: 'GET', url: `/api/flags?userId=${employee.id}` })).data;
+    const stored = json<'/api/flags'>(await api(manager)({ method: 'GET', url: `/api/flags?userId=${employee.id}` })).data[0]!;
     assert.deepEqual([stored.reason, stored.severity, stored.status, stored.raisedBy], ['manual', 'high', 'active', manager.id]);
     await assertAccessible(page, 'team with a flag');
     await screenshot(page, 'team');
 
     await item.getByRole('button', { name: 'Acknowledge' }).click();
     await item.getByText('Seen by a manager').waitFor();
-    assert.equal(json(await api(manager)({ method: 'GET', url: `/api/flags/${stored.id}` })).status, 'acknowledged');
+    assert.equal(json<'/api/flags/{id}'>(await api(manager)({ method: 'GET', url: `/api/flags/${stored.id}` })).status, 'acknowledged');
 
     await page.getByLabel('Status').selectOption('acknowledged');
     await item.waitFor();
@@ -121,7 +121,7 @@ describe('the manager and admin pages', { skip: chromiumMissing }, () => {
     await assertAccessible(page, 'resolving a flag');
     await item.getByRole('button', { name: 'Resolve flag' }).click();
     await item.getByText('Resolved', { exact: true }).waitFor();
-    const resolved = json(await api(manager)({ method: 'GET', url: `/api/flags/${stored.id}` }));
+    const resolved = json<'/api/flags/{id}'>(await api(manager)({ method: 'GET', url: `/api/flags/${stored.id}` }));
     assert.deepEqual([resolved.status, resolved.resolutionNote, resolved.resolvedBy], ['resolved', 'Talked it through; lighter sprint planned.', manager.id]);
 
     // The address chat alerts link to.
@@ -134,7 +134,7 @@ describe('the manager and admin pages', { skip: chromiumMissing }, () => {
   });
 
   test('a private conversation: the manager reads it, replies and closes it', async () => {
-    const thread = json(await api(employee)({ method: 'POST', url: '/api/flags/inquiries', payload: { topic: 'Too many meetings' } }));
+    const thread = json<'/api/flags/inquiries', 'post'>(await api(employee)({ method: 'POST', url: '/api/flags/inquiries', payload: { topic: 'Too many meetings' } }));
     await api(employee)({ method: 'POST', url: `/api/flags/inquiries/${thread.id}/messages`, payload: { content: 'Could we drop the Friday sync?' } });
     await signedIn(manager);
     await page.goto(`${service.url}/team`);
@@ -145,7 +145,7 @@ describe('the manager and admin pages', { skip: chromiumMissing }, () => {
     await page.getByLabel('Your message').fill('Yes, from next week.');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText('Yes, from next week.').waitFor();
-    const messages = json(await api(employee)({ method: 'GET', url: `/api/flags/inquiries/${thread.id}` })).messages;
+    const messages = json<'/api/flags/inquiries/{id}'>(await api(employee)({ method: 'GET', url: `/api/flags/inquiries/${thread.id}` })).messages;
     assert.deepEqual(messages.map((m: { senderType: string; content: string }) => [m.senderType, m.content]),
       [['user', 'Could we drop the Friday sync?'], ['responder', 'Yes, from next week.']]);
     await assertAccessible(page, 'a conversation, for a manager');
@@ -173,8 +173,8 @@ describe('the manager and admin pages', { skip: chromiumMissing }, () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Analytics' }).click();
     await page.waitForURL('**/analytics');
     await page.getByLabel('Time range').selectOption('7d');
-    const expected = json(await api(manager)({ method: 'GET', url: '/analytics?timeRange=7d' }));
-    const comparison = json(await api(manager)({ method: 'GET', url: '/analytics/comparison?timeRange=7d' }));
+    const expected = json<'/analytics'>(await api(manager)({ method: 'GET', url: '/analytics?timeRange=7d' }));
+    const comparison = json<'/analytics/comparison'>(await api(manager)({ method: 'GET', url: '/analytics/comparison?timeRange=7d' }));
     assert.equal(expected.taskMetrics.totalCreated, 4);
     const number = (value: number, digits = 0) => new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }).format(value);
     const shown: [string, string][] = [
@@ -209,7 +209,7 @@ describe('the manager and admin pages', { skip: chromiumMissing }, () => {
     const text = readFileSync((await download.path())!, 'utf8');
     assert.ok(text.startsWith('\uFEFF'), 'a byte order mark for spreadsheets');
     const [compared, other, top, severities, moods, days] = parseCsv(text.slice(1));
-    const api7 = json(await api(manager)({ method: 'GET', url: '/analytics/comparison?timeRange=7d' }));
+    const api7 = json<'/analytics/comparison'>(await api(manager)({ method: 'GET', url: '/analytics/comparison?timeRange=7d' }));
     assert.deepEqual(compared![1], ['Figure', 'This period', 'Period before', 'Change', 'Change (%)', 'Trend']);
     const rows = new Map(compared!.slice(2).map((row) => [row[0], row.slice(1)]));
     for (const [label, name] of [['Tasks created', 'tasksCreated'], ['Tasks completed', 'tasksCompleted'], ['Completion rate', 'completionRate'], ['Average mood', 'moodAverage'], ['Active people', 'activeUsers'], ['Flags raised', 'flagsCreated'],
@@ -224,7 +224,7 @@ describe('the manager and admin pages', { skip: chromiumMissing }, () => {
     assert.ok(text.includes('"\'=HYPERLINK(""http://evil.example"",""x"")"'), 'the formula is escaped and quoted');
     assert.deepEqual(severities!.slice(2).map((row) => Number(row[1])), api7.flagMetrics.bySeverity.map((s: { count: number }) => s.count));
     assert.deepEqual(moods!.slice(2).map((row) => row.map(Number)), api7.moodMetrics.distribution.map((d: { score: number; count: number }) => [d.score, d.count]));
-    const series = json(await api(manager)({ method: 'GET', url: '/analytics/series?timeRange=7d' }));
+    const series = json<'/analytics/series'>(await api(manager)({ method: 'GET', url: '/analytics/series?timeRange=7d' }));
     assert.deepEqual(days!.slice(2).map((row) => [row[0], Number(row[1]), Number(row[2])]),
       series.days.map((d: { date: string; tasksCreated: number; tasksCompleted: number }) => [d.date, d.tasksCreated, d.tasksCompleted]));
     assert.equal(days!.slice(2).at(-1)![4], 'Withheld');
@@ -232,7 +232,7 @@ describe('the manager and admin pages', { skip: chromiumMissing }, () => {
 
   test('daily rhythm: the morning thread, "Run EOD collection now" (admin), EOD summaries per day and per person, deliveries', async () => {
     const today = clock.now().toISOString().slice(0, 10);
-    const thread = json(await service.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C-team', threadTs: '1.0' } }));
+    const thread = json<'/api/morning-threads', 'post'>(await service.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C-team', threadTs: '1.0' } }));
     const identity = { platform: 'chat_a', platformUserId: `U-${employee.id.slice(0, 8)}` } as const;
     await org.linkIdentity(employee, identity);
     const submitted = await service.app.inject({
@@ -255,16 +255,16 @@ describe('the manager and admin pages', { skip: chromiumMissing }, () => {
     await page.goto(`${service.url}/team/rhythm`);
     await page.getByRole('button', { name: 'Run EOD collection now' }).click();
     await page.getByText(/^Collected .*: \d+ done, \d+ carried forward/).waitFor();
-    const summary = json(await api(org.admin)({ method: 'GET', url: `/api/eod/summaries?from=${today}&to=${today}` }));
+    const summary = json<'/api/eod/summaries'>(await api(org.admin)({ method: 'GET', url: `/api/eod/summaries?from=${today}&to=${today}` }));
     assert.equal(summary.days.length, 1);
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { pressed: true }) });
     await row.getByRole('cell').first().waitFor();
     const cells = await row.getByRole('cell').allTextContents();
-    const day = summary.days[0];
+    const day = summary.days[0]!;
     assert.deepEqual(cells.slice(0, 4).map(Number), [day.done, day.carryForward, day.dropped, day.noUpdate]);
     const person = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Eli Employee' }) });
     await person.waitFor();
-    const perPerson = json(await api(org.admin)({ method: 'GET', url: `/api/eod/summary/${today}?orgId=${org.id}` })).users.find((u: { userId: string }) => u.userId === employee.id);
+    const perPerson = json<'/api/eod/summary/{date}'>(await api(org.admin)({ method: 'GET', url: `/api/eod/summary/${today}?orgId=${org.id}` })).users.find((u: { userId: string }) => u.userId === employee.id)!;
     assert.deepEqual((await person.getByRole('cell').allTextContents()).slice(0, 4).map(Number), [perPerson.done, perPerson.carryForward, perPerson.dropped, perPerson.noUpdate]);
     await page.getByRole('heading', { name: 'Deliveries to chat' }).waitFor();
     await assertAccessible(page, 'daily rhythm, collected, admin');

@@ -28,7 +28,7 @@ describe('the daily-rhythm pages', { skip: chromiumMissing }, () => {
     const platformUserId = `U-${randomUUID().slice(0, 8)}`;
     const linked = await service.app.inject({ method: 'POST', url: `/api/users/${employee.id}/identities`, headers: apiKeyHeader(), payload: { platform: 'chat_a', platformUserId } });
     assert.equal(linked.statusCode, 201, linked.body);
-    const thread = json(await service.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C', threadTs: '1', date: today() } }));
+    const thread = json<'/api/morning-threads', 'post'>(await service.app.inject({ method: 'POST', url: '/api/morning-threads', headers: apiKeyHeader(), payload: { orgId: org.id, channelId: 'C', threadTs: '1', date: today() } }));
     const reply = await service.app.inject({
       method: 'POST', url: `/api/morning-threads/${thread.id}/submissions`, headers: apiKeyHeader(),
       payload: { platform: 'chat_a', platformUserId, messageTs: 'm1', rawText: '- =cmd| write the quarterly report\n- blocked by the API review' },
@@ -77,19 +77,19 @@ describe('the daily-rhythm pages', { skip: chromiumMissing }, () => {
     await form.getByLabel('Last day').fill('2030-06-01');
     await form.getByRole('button', { name: 'Add absence' }).click();
     await page.getByRole('alert').first().waitFor();
-    assert.equal(json(await as(service.app, employee)({ method: 'GET', url: '/api/absences' })).total, 0, 'a reversed range is refused');
+    assert.equal(json<'/api/absences'>(await as(service.app, employee)({ method: 'GET', url: '/api/absences' })).total, 0, 'a reversed range is refused');
     await form.getByLabel('Last day').fill('2030-07-05');
     await form.getByLabel('Reason').selectOption('sick');
     await form.getByRole('button', { name: 'Add absence' }).click();
     const remove = page.getByRole('button', { name: /^Delete absence / });
     await remove.waitFor();
-    const stored = json(await as(service.app, employee)({ method: 'GET', url: '/api/absences' })).data;
+    const stored = json<'/api/absences'>(await as(service.app, employee)({ method: 'GET', url: '/api/absences' })).data;
     assert.deepEqual(stored.map((a: { startDate: string; endDate: string; reason: string }) => [a.startDate, a.endDate, a.reason]), [['2030-07-01', '2030-07-05', 'sick']]);
     await assertAccessible(page, 'Profile with an absence');
     await screenshot(page, 'profile-absences');
     await remove.click();
     await page.getByText('No absences recorded.').waitFor();
-    assert.equal(json(await as(service.app, employee)({ method: 'GET', url: '/api/absences' })).total, 0);
+    assert.equal(json<'/api/absences'>(await as(service.app, employee)({ method: 'GET', url: '/api/absences' })).total, 0);
   });
 
   test('Daily rhythm: the team\'s upcoming absences and the CSV of the range\'s summaries', async () => {
@@ -102,7 +102,7 @@ describe('the daily-rhythm pages', { skip: chromiumMissing }, () => {
     await screenshot(page, 'rhythm-absences');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const csv = readFileSync((await download.path())!, 'utf8');
-    const summary = json(await as(service.app, org.admin)({ method: 'GET', url: `/api/eod/summary/${today()}?orgId=${org.id}` }));
+    const summary = json<'/api/eod/summary/{date}'>(await as(service.app, org.admin)({ method: 'GET', url: `/api/eod/summary/${today()}?orgId=${org.id}` }));
     assert.ok(csv.includes(`${today()},${summary.totalTasks},${summary.done},${summary.carryForward},${summary.dropped},${summary.noUpdate},${summary.absent},`), csv);
 
     // A manager reads each person's history.
