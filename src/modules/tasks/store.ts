@@ -40,6 +40,9 @@ export interface TaskFilter {
   offset: number;
 }
 
+/** The list's optional filters (TaskFilter's fields besides the owner and the page). */
+const FILTERS = ['status', 'priority', 'dueBefore', 'dueAfter'] as const;
+
 export async function insertTask(ex: Executor, task: NewTask): Promise<TaskRow> {
   const [row] = await ex.insert(tasks).values({ ...task, updatedAt: task.createdAt }).returning();
   return row!;
@@ -85,7 +88,7 @@ export function taskPageQuery(ex: Executor, organizationId: string, filter: Task
  * whatever the number of tasks; other filters count the matching rows.
  */
 function taskTotal(ex: Executor, inputs: Omit<TaskPageInputs, 'limit' | 'offset'>) {
-  if (inputs.priority || inputs.dueBefore || inputs.dueAfter) return ex.select({ n: count() }).from(tasks).where(taskWhere(inputs));
+  if (FILTERS.some((name) => name !== 'status' && inputs[name])) return ex.select({ n: count() }).from(tasks).where(taskWhere(inputs));
   return ex.select({ n: sql<number>`coalesce(sum(${taskStatusCounts.tasks}), 0)::int`.mapWith(Number) }).from(taskStatusCounts).where(and(
     eq(taskStatusCounts.organizationId, inputs.organizationId),
     eq(taskStatusCounts.userId, inputs.userId),
@@ -104,7 +107,6 @@ function taskWhere(inputs: Omit<TaskPageInputs, 'limit' | 'offset'>) {
   );
 }
 
-const FILTERS = ['status', 'priority', 'dueBefore', 'dueAfter'] as const;
 type PreparedTaskPage = ReturnType<ReturnType<typeof taskPageWithTotalStatement>['prepare']>;
 /** Per database, one prepared statement per set of filters used (at most 16). */
 const preparedTaskPages = new WeakMap<Executor, Map<string, PreparedTaskPage>>();

@@ -18,9 +18,10 @@ type LogArguments = [unknown, ...unknown[]];
 type RootLogger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
 
 // Query parameters that carry secrets (the chat_a callback's code and state, tokens) never reach a log.
-const SECRET_PARAMS = /^(code|state|token|access_?token|id_token|refresh_token|key|api_?key|password)$/i;
+const SECRET_NAMES = 'code|state|token|access_?token|id_token|refresh_token|key|api_?key|password';
+const SECRET_PARAMS = new RegExp(`^(?:${SECRET_NAMES})$`, 'i');
 // A raw query that may name one: a secret's name as a key, or any percent-encoding (which could spell one).
-const MAYBE_SECRET_QUERY = /%|(?:^|&)(?:code|state|token|access_?token|id_token|refresh_token|key|api_?key|password)(?:[=&]|$)/i;
+const MAYBE_SECRET_QUERY = new RegExp(`%|(?:^|&)(?:${SECRET_NAMES})(?:[=&]|$)`, 'i');
 
 /** The request's URL as logs show it: secret query parameters redacted. */
 function urlForLog(url: string): string {
