@@ -508,10 +508,19 @@ describe('chat_a sign-in', () => {
         const start = json<'/api/auth/chat_a/url'>(await closed.app.inject({ method: 'GET', url: `/api/auth/chat_a/url?returnUrl=${encodeURIComponent(RETURN_URL)}` }));
         return fragmentOf(await throughProvider(start.url, `${closedBase}${CALLBACK_PATH}`, account));
       };
-      const count = async (table: 'organizations' | 'users') =>
-        (await queryRows<{ n: number }>(closed.database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
-      const before = [await count('organizations'), await count('users')];
-      for (const account of [person({ team_id: `T${randomUUID().slice(0, 8)}` }), person()]) {
+      // What an open sign-up would have made for these two: an organization named after the team
+      // or the person, and the person's user. Counted by those names and e-mails, not the whole
+      // tables, which other test files write to at the same time on a shared PostgreSQL.
+      const teamId = `T${randomUUID().slice(0, 8)}`;
+      const accounts = [person({ team_id: teamId }), person()];
+      const names = [`Team ${teamId}`, `Person ${accounts[1]}'s organization`];
+      const emails = accounts.map((account) => provider.accounts.get(account)!.email as string);
+      const count = async () => [
+        (await queryRows<{ n: number }>(closed.database.db, sql`select count(*)::int as n from organizations where name in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`))[0]!.n,
+        (await queryRows<{ n: number }>(closed.database.db, sql`select count(*)::int as n from users where email in (${sql.join(emails.map((e) => sql`${e}`), sql`, `)})`))[0]!.n,
+      ];
+      const before = await count();
+      for (const account of accounts) {
         const { location, params } = await through(account);
         assert.equal(location.origin + location.pathname, RETURN_URL);
         assert.equal(params.get('error'), 'signup_closed');
@@ -519,7 +528,7 @@ describe('chat_a sign-in', () => {
         const email = provider.accounts.get(account)!.email as string;
         assert.equal((await queryRows(closed.database.db, sql`select 1 from users where email = ${email}`)).length, 0);
       }
-      assert.deepEqual([await count('organizations'), await count('users')], before, 'no organization, no user');
+      assert.deepEqual(await count(), before, 'no organization, no user');
 
       const team = `T${randomUUID().slice(0, 8)}`;
       const { organization } = await createTeamOrganization(closed.database.db, { name: 'Tied', platform: 'chat_a', platformTeamId: team }, new Date());
