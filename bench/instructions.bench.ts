@@ -58,7 +58,7 @@ const callgrindControl = (...args: string[]) => execFileSync('callgrind_control'
 async function countBuild(build: string, seeded: { token: string } | null) {
   const port = await freePort();
   const outFile = `/tmp/${BENCH_DB}.callgrind`;
-  const [shell, flag, command] = startCommand('', `${build}/dist/main.js`);
+  const [shell, flag, command] = startCommand(process.env.BENCH_NODE_FLAGS ?? '', `${build}/dist/main.js`);
   const underValgrind = command!.replace(' node ', ` valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file=${outFile} ${process.execPath} `);
   const child = start(build, [shell!, flag!, underValgrind], serviceEnv({ port, databaseUrl: database.url, dataDir: `/tmp/${BENCH_DB}_${port}`, extra: { LOG_LEVEL: 'info' } }));
   const base = `http://127.0.0.1:${port}`;
