@@ -11,7 +11,7 @@ import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
 import { type ExplicitMood, type InferredMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, valueSaidLast } from './mood.ts';
 import {
   DEADLINE, DONE_VERB_ANY, FAREWELL, GREETING, GREETING_FILLER, GREETING_LEAD, HELP, HOW_TO, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD,
-  NOTE, OVERDUE_WORD, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
+  NOTE, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
 } from './patterns.ts';
 import { intentModel, moodModel, type ModelIntent } from './ngram-model.ts';
@@ -298,10 +298,11 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'create.imperative',
-    why: 'A verb-first to-do ("send the deck to Acme"), but not a greeting, thanks, a feeling or a completed-task statement.',
+    why: 'A verb-first to-do ("send the deck to Acme"), but not a greeting, thanks, a feeling, a completed-task statement or an undated story of what happened ("yesterday we went to …").',
     applies: (f) => {
       if (f.question && !f.polite) return false;
       if (!f.imperative || f.words < 2 || f.greetingOnly || f.thanks || (f.mood && (f.words <= 3 || f.softOnly))) return false;
+      if (!f.dates.length && test(PAST, f.v.fold)) return false;
       const c = f.completion;
       return !c || (f.dates.length > 0 && !c.command);
     },
@@ -403,11 +404,15 @@ export function classify(input: ClassifyInput): Analysis {
     const judged = f.completion !== null && !f.completion.title && !f.completion.command;
     if (name === 'general' && !f.thanksOnly && !judged) {
       const opinion = intentModel.predict(input.message);
-      const undatedCreate = opinion.label === 'task_create' && !f.dates.length;
-      // A question with no date is never a new to-do by the model's word alone ("is the coffee
-      // machine fixed yet?"): the rules know the polite requests that are.
+      const create = opinion.label === 'task_create';
+      const undatedCreate = create && !f.dates.length;
+      // A question without a day to do it on is never a new to-do by the model's word alone ("is
+      // the coffee machine fixed yet?", "is the car park open after 8pm?"): the rules know the
+      // polite requests that are. Nor is a story of what happened ("yesterday we went to …").
+      const askedWithoutDay = f.question && !f.dates.some((d) => d.kind !== 'time');
+      const notCreate = create && (askedWithoutDay || test(PAST, f.v.fold));
       const needed = undatedCreate ? MODEL_MIN_CONFIDENCE_UNDATED_CREATE : MODEL_MIN_CONFIDENCE;
-      if (opinion.label !== 'general' && !(undatedCreate && f.question) && opinion.confidence >= needed) {
+      if (opinion.label !== 'general' && !notCreate && opinion.confidence >= needed) {
         decision = decisionFor(opinion.label, f);
         name = `model.${opinion.label}`;
       }

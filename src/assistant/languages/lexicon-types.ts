@@ -180,6 +180,9 @@ export interface Lexicon {
     farewells: Phrases;
     /** Words opening a follow-up to the previous turn ("and also", "y también"). */
     followUps: Phrases;
+    /** Words placing what a message tells in the past ("yesterday", "last weekend"): a story, which the
+     * intent model must not take for a new to-do on its own word. */
+    past: Phrases;
   };
 
   readonly tasks: {

@@ -31,6 +31,7 @@ export const lexicon: Lexicon = {
     howTo: ['怎么(?!样|回事)', '如何(?![？?。!！\\s]*$)', '什么意思', '怎样(?!了)'],
     farewells: ['明天见', '晚安', '再见', '回头见'],
     followUps: ['还有', '另外'],
+    past: ['昨天', '昨晚', '前天', '上周', '上个?(星期|礼拜|周末)', '那天'],
   },
 
   tasks: {
@@ -56,7 +57,7 @@ export const lexicon: Lexicon = {
     whatNext: [],
     actions: {
       cancel: ['取消'],
-      delete: ['删除', '删掉', '去掉'],
+      delete: ['删', '去掉'],
       move: ['推迟', '延后', '改到', '挪到', '改期'],
       objects: ['任务', '待办', '提醒'],
     },

@@ -40,9 +40,10 @@ export const lexicon: Lexicon = {
     help: [
       'aiuto', 'aiutami', 'come (funziona|funzioni|si usa|faccio|posso|si fa)', 'cosa sai fare', 'cosa puoi fare', 'comandi', 'istruzioni',
     ],
-    howTo: ['come (faccio|posso|si|creo|aggiungo|segno|cancello|uso)', 'cosa vuol dire', 'che significa', 'cosa significa', '(?<=^\\s*)come ((lo|la|le|si) )?\\p{L}{2,}o(?![\\p{L}])', 'mi serve (una mano|aiuto)', 'ho bisogno di aiuto'],
+    howTo: ['come (faccio|posso|si|creo|aggiungo|segno|cancello|uso)', 'cosa vuol dire', 'che significa', 'cosa significa', '(?<=^\\s*)come ((lo|la|le|si) )?\\p{L}{2,}o(?![\\p{L}])', 'mi serve (una mano|aiuto)', 'ho bisogno di aiuto', 'spiega(mi|re)? (\\p{L}+ )?come'],
     farewells: ['a (domani|dopo|presto|lunedi)', 'ci vediamo( \\p{L}+)?', 'buona (serata|notte|giornata)', 'arrivederci'],
     followUps: ['e', 'anche', 'e anche'],
+    past: ['ieri', "l'altro (giorno|ieri)", "l'altra sera", '(la settimana|il (weekend|fine settimana)) scors[oa]'],
   },
 
   tasks: {

@@ -43,9 +43,10 @@ export const lexicon: Lexicon = {
       'ayuda', 'ayudame', 'para que sirves', 'que sabes hacer', 'como (funciona|funcionas|se usa|uso|puedo|hago|se hace)',
       'que puedes hacer', 'comandos', 'instrucciones', 'me explicas',
     ],
-    howTo: ['como (puedo|hago|se|creo|anado|agrego|pongo|marco|borro|elimino|cambio|uso|registro)', 'que significa', 'que quiere decir', '(?<=^[¿¡\\s]*)como ((le|lo|la|les|me|se) )?\\p{L}{2,}o(?![\\p{L}])', 'necesito ayuda'],
+    howTo: ['como (puedo|hago|se|creo|anado|agrego|pongo|marco|borro|elimino|cambio|uso|registro)', 'que significa', 'que quiere decir', '(?<=^[¿¡\\s]*)como ((le|lo|la|les|me|se) )?\\p{L}{2,}o(?![\\p{L}])', 'necesito ayuda', 'explica(me|r)? (\\p{L}+ )?como'],
     farewells: ['hasta (manana|luego|pronto)', 'nos vemos( \\p{L}+)?', 'chao', 'adios'],
     followUps: ['y', 'tambien', 'y tambien'],
+    past: ['ayer', 'anoche', 'anteayer', 'antes de ayer', 'el otro dia', '(la semana|el (finde|fin de semana)) pasad[oa]'],
   },
 
   tasks: {
