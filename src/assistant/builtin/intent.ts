@@ -11,7 +11,7 @@ import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
 import { type ExplicitMood, type InferredMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, valueSaidLast } from './mood.ts';
 import {
   DEADLINE, DONE_VERB_ANY, FAREWELL, GREETING, GREETING_FILLER, GREETING_LEAD, HELP, HOW_TO, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD,
-  NOTE, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
+  NOTE, NOTICE, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
 } from './patterns.ts';
 import { intentModel, moodModel, type ModelIntent } from './ngram-model.ts';
@@ -187,6 +187,8 @@ export class Features {
       return (['cancel', 'delete', 'move'] as const).find((action) => test(TASK_ACTIONS[action], this.v.fold)) ?? null;
     });
   }
+  /** News passed on ("fyi", "ter info"): what it says of dates and verbs is no to-do of the user's. */
+  get notice(): boolean { return this.once('notice', () => test(NOTICE, this.v.fold)); }
   /** Only feelings, greetings and filler: no task in it. */
   get softOnly(): boolean { return this.once('softOnly', () => isSoftOnly(this.v, this.input.clock)); }
 
@@ -298,11 +300,11 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'create.imperative',
-    why: 'A verb-first to-do ("send the deck to Acme"), but not a greeting, thanks, a feeling, a completed-task statement or an undated story of what happened ("yesterday we went to …").',
+    why: 'A verb-first to-do ("send the deck to Acme"), but not a greeting, thanks, a feeling, a completed-task statement, an undated story of what happened ("yesterday we went to …") or news passed on ("… moved to room 4, fyi").',
     applies: (f) => {
       if (f.question && !f.polite) return false;
       if (!f.imperative || f.words < 2 || f.greetingOnly || f.thanks || (f.mood && (f.words <= 3 || f.softOnly))) return false;
-      if (!f.dates.length && test(PAST, f.v.fold)) return false;
+      if ((!f.dates.length && test(PAST, f.v.fold)) || f.notice) return false;
       const c = f.completion;
       return !c || (f.dates.length > 0 && !c.command);
     },
@@ -310,8 +312,8 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'create.note',
-    why: 'A verbless note with a date ("overmorgen concept nieuwsbrief af", "morgen zum Tierarzt").',
-    applies: (f) => !f.question && !f.mood && !f.thanks && !f.greetingOnly && f.dates.some((d) => d.kind !== 'time') && test(NOTE, f.v.fold),
+    why: 'A verbless note with a date ("overmorgen concept nieuwsbrief af", "morgen zum Tierarzt"), unless passed on as news ("das Meeting am Dienstag ist in Raum 4, zur Info").',
+    applies: (f) => !f.question && !f.mood && !f.thanks && !f.greetingOnly && !f.notice && f.dates.some((d) => d.kind !== 'time') && test(NOTE, f.v.fold),
     decide: () => ({ kind: 'task_create' }),
   },
   {
@@ -408,9 +410,10 @@ export function classify(input: ClassifyInput): Analysis {
       const undatedCreate = create && !f.dates.length;
       // A question without a day to do it on is never a new to-do by the model's word alone ("is
       // the coffee machine fixed yet?", "is the car park open after 8pm?"): the rules know the
-      // polite requests that are. Nor is a story of what happened ("yesterday we went to …").
+      // polite requests that are. Nor is a story of what happened ("yesterday we went to …") or
+      // news passed on ("the Tuesday meeting moved to room 4, fyi").
       const askedWithoutDay = f.question && !f.dates.some((d) => d.kind !== 'time');
-      const notCreate = create && (askedWithoutDay || test(PAST, f.v.fold));
+      const notCreate = create && (askedWithoutDay || test(PAST, f.v.fold) || f.notice);
       const needed = undatedCreate ? MODEL_MIN_CONFIDENCE_UNDATED_CREATE : MODEL_MIN_CONFIDENCE;
       if (opinion.label !== 'general' && !notCreate && opinion.confidence >= needed) {
         decision = decisionFor(opinion.label, f);

@@ -183,6 +183,8 @@ export interface Lexicon {
     /** Words placing what a message tells in the past ("yesterday", "last weekend"): a story, which the
      * intent model must not take for a new to-do on its own word. */
     past: Phrases;
+    /** For-your-information markers ("fyi", "ter info", "к сведению"): news about plans, not a to-do of one's own. */
+    notices: Phrases;
   };
 
   readonly tasks: {

@@ -50,6 +50,7 @@ export const lexicon: Lexicon = {
     farewells: ['tot (morgen|straks|zo|later)', 'doei', 'fijne (avond|dag)', 'fijn weekend', 'welterusten'],
     followUps: ['en', 'ook', 'en ook'],
     past: ['gisteren', 'gisteravond', 'eergisteren', 'laatst', '(vorige|afgelopen) week', '(vorig|afgelopen) weekend'],
+    notices: ['(even )?ter (info|informatie|kennisgeving)', 'zodat je het weet'],
   },
 
   tasks: {

@@ -97,6 +97,7 @@ export const lexicon: Lexicon = {
     farewells: ['see you (tomorrow|later|soon|on \\p{L}+)', 'see ya', 'bye( for now)?', 'good\\s*night', 'talk (to you )?(tomorrow|later)', 'have a (good|nice|great) (weekend|evening|day|one)'],
     followUps: ['and', 'also', 'plus', 'oh and', 'and also'],
     past: ['yesterday', 'last (night|weekend|week)', 'the other day', 'the day before yesterday'],
+    notices: ['fyi', 'for your information', 'just so you know', 'just letting you know', 'heads up'],
   },
 
   tasks: {

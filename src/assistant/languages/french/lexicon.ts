@@ -46,6 +46,7 @@ export const lexicon: Lexicon = {
     farewells: ["a (demain|plus|bientot|tout a l'heure|lundi|mardi|mercredi|jeudi|vendredi)", 'bonne (soiree|nuit|journee)', 'au revoir', 'bonne fin de journee'],
     followUps: ['et', 'aussi', 'et aussi'],
     past: ['hier', 'avant-hier', "l'autre jour", '(la semaine|le (week-end|weekend)) derni(er|ere)'],
+    notices: ['pour (info|information|ton info|votre info|ta gouverne)', "a titre (d'information|indicatif)"],
   },
 
   tasks: {

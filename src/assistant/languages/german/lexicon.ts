@@ -54,6 +54,7 @@ export const lexicon: Lexicon = {
     farewells: ['bis (morgen|bald|spater|dann)', 'tschuss', 'schonen (abend|feierabend|tag)', 'gute nacht', 'schones wochenende'],
     followUps: ['und', 'auch', 'und auch'],
     past: ['gestern', 'vorgestern', 'neulich', '(letzte|vergangene) woche', '(letztes|vergangenes) wochenende'],
+    notices: ['(nur )?zur (info|information|kenntnis)', 'zu deiner information', 'damit du bescheid wei(ss|ß)t'],
   },
 
   tasks: {

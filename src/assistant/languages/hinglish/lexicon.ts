@@ -56,6 +56,7 @@ export const lexicon: Lexicon = {
     farewells: ['kal milte hain', 'phir milte hain', 'bye bye', 'chalo bye', 'shubh ratri'],
     followUps: ['aur', 'bhi', 'aur bhi'],
     past: ['kal raat', '(pichhle|pichle|pichhli|pichli) (hafte|weekend|saal|mahine|baar)', 'parso raat'],
+    notices: ['(bas )?bata (raha|rahi) (hoon|hu|hun)', '(aapki |tumhari )?jaankari ke liye'],
   },
 
   tasks: {

@@ -44,6 +44,7 @@ export const lexicon: Lexicon = {
     farewells: ['a (domani|dopo|presto|lunedi)', 'ci vediamo( \\p{L}+)?', 'buona (serata|notte|giornata)', 'arrivederci'],
     followUps: ['e', 'anche', 'e anche'],
     past: ['ieri', "l'altro (giorno|ieri)", "l'altra sera", '(la settimana|il (weekend|fine settimana)) scors[oa]'],
+    notices: ['per (info|conoscenza)', 'per (tua|vostra|sua) (info|informazione)', 'giusto per (dirtelo|avvisarti|informarti)'],
   },
 
   tasks: {

@@ -44,6 +44,7 @@ export const lexicon: Lexicon = {
     farewells: ['ate (amanha|logo|mais|breve)', 'tchau', 'bom fim de semana'],
     followUps: ['e', 'tambem'],
     past: ['ontem', 'anteontem', 'outro dia', '(a )?semana passada', '(o )?fim de semana passado'],
+    notices: ['para sua informacao', '(so )?(pra|para) (voce|vc) saber', 'so (pra|para) avisar', 'so avisando'],
   },
 
   tasks: {

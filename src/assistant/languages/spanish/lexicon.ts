@@ -47,6 +47,7 @@ export const lexicon: Lexicon = {
     farewells: ['hasta (manana|luego|pronto)', 'nos vemos( \\p{L}+)?', 'chao', 'adios'],
     followUps: ['y', 'tambien', 'y tambien'],
     past: ['ayer', 'anoche', 'anteayer', 'antes de ayer', 'el otro dia', '(la semana|el (finde|fin de semana)) pasad[oa]'],
+    notices: ['para que lo sepas', '(solo )?para que sepas', 'para tu informacion', 'a modo informativo'],
   },
 
   tasks: {
