@@ -13,7 +13,7 @@ const ruleOf = (message: string) => classify({
 const TABLE: Record<string, string[]> = {
   'crisis': ['I want to end my life', 'no quiero seguir viviendo', '死にたい', 'не хочу жить, но надо сдать отчёт до пятницы'],
   'greeting.only': ['hey taskbot, how\'s it going', 'добрый вечер, как дела?', 'ey taskbot, ¿qué tal todo?', 'こんばんは、元気？'],
-  'help.how-to': ['how do I add a task?', 'wie erstelle ich eine Aufgabe?', '¿cómo creo una tarea?', 'how can I mark something as urgent?'],
+  'help.how-to': ['how do I add a task?', 'wie erstelle ich eine Aufgabe?', '¿cómo creo una tarea?', 'how can I mark something as urgent?', 'naya task kaise banaun?'],
   'tasks.unsupported': ['cancel the offsite flights task', 'borra la tarea de comprar leche', 'Goa flights wala task cancel kar do', 'push the board deck task to Monday'],
   'help.short': ['help', 'aide', '도움말', 'o que você consegue fazer?'],
   'mood.value': ['mood 3', 'log my mood as 4', '心情打个4分', 'stemming vandaag: 3'],
@@ -34,8 +34,9 @@ const TABLE: Record<string, string[]> = {
   'general': ['thanks a lot!', 'wie wird das Wetter morgen?', 'chi porta la torta venerdì?', "I'm dying to see the new Marvel movie"],
 };
 
-// Messages the intent model, asked at the last rule, takes for to-dos (0.77–0.99 before these
-// checks): a story of what happened, news passed on, a question with only a time of day.
+// Messages the intent model, asked at the last rule, takes for to-dos or task questions (0.77–0.99
+// before these checks): a story of what happened, news passed on, a question with only a time of
+// day, a question to anyone around.
 const NO_MODEL_TODO = [
   'yesterday we drove to the coast and ate fish and chips on the pier',
   'gestern Abend haben wir mit den Nachbarn gegrillt',
@@ -43,10 +44,11 @@ const NO_MODEL_TODO = [
   'the Friday all-hands moves to 3pm, fyi',
   'is the parking garage still open at 10pm?',
   'столовая работает до 16:00?',
+  'qualcuno ha visto il caricabatterie?',
 ];
 
 describe('intent rules', () => {
-  test('stories, news and questions without a day are no to-do by the model\'s word', () => {
+  test('stories, news, questions without a day and questions to anyone are left to the last rule', () => {
     for (const message of NO_MODEL_TODO) assert.equal(ruleOf(message), 'general', message);
   });
 

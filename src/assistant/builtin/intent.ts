@@ -10,7 +10,7 @@ import { type Clock, type DateHit, findDates } from './dates.ts';
 import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
 import { type ExplicitMood, type InferredMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, valueSaidLast } from './mood.ts';
 import {
-  DEADLINE, DONE_VERB_ANY, FAREWELL, GREETING, GREETING_FILLER, GREETING_LEAD, HELP, HOW_TO, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD,
+  ASKING_AROUND, DEADLINE, DONE_VERB_ANY, FAREWELL, GREETING, GREETING_FILLER, GREETING_LEAD, HELP, HOW_TO, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD,
   NOTE, NOTICE, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
 } from './patterns.ts';
@@ -415,8 +415,10 @@ export function classify(input: ClassifyInput): Analysis {
       // news passed on ("the Tuesday meeting moved to room 4, fyi").
       const askedWithoutDay = f.question && !f.dates.some((d) => d.kind !== 'time');
       const notCreate = create && (askedWithoutDay || test(PAST, f.v.fold) || f.notice);
+      // "qualcuno ha visto il caricabatterie?" asks the people around, not after one's own tasks.
+      const aboutOthers = (create || opinion.label === 'task_list') && test(ASKING_AROUND, f.v.fold);
       const needed = undatedCreate ? MODEL_MIN_CONFIDENCE_UNDATED_CREATE : MODEL_MIN_CONFIDENCE;
-      if (opinion.label !== 'general' && !notCreate && opinion.confidence >= needed) {
+      if (opinion.label !== 'general' && !notCreate && !aboutOthers && opinion.confidence >= needed) {
         decision = decisionFor(opinion.label, f);
         name = `model.${opinion.label}`;
       }

@@ -82,6 +82,8 @@ export const FAREWELL = new RegExp(`(?:${cueOf((l) => l.conversation.farewells).
 export const PAST = cueOf((l) => l.conversation.past);
 /** "fyi", "ter info": a message that passes on news. */
 export const NOTICE = cueOf((l) => l.conversation.notices);
+/** "does anyone know", "weet iemand": a question to the people around. */
+export const ASKING_AROUND = cueOf((l) => l.conversation.askingAround);
 /** A short follow-up to the previous turn ("and also call Sam"). */
 export const FOLLOW_UP = new RegExp(`^\\s*${wholeWords(everyOf((l) => l.conversation.followUps))}`, 'u');
 

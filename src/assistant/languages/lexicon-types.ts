@@ -185,6 +185,8 @@ export interface Lexicon {
     past: Phrases;
     /** For-your-information markers ("fyi", "ter info", "к сведению"): news about plans, not a to-do of one's own. */
     notices: Phrases;
+    /** Questions put to anyone around ("does anyone know", "qualcuno ha visto"): about the office, not one's own tasks. */
+    askingAround: Phrases;
   };
 
   readonly tasks: {

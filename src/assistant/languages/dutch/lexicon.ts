@@ -51,6 +51,7 @@ export const lexicon: Lexicon = {
     followUps: ['en', 'ook', 'en ook'],
     past: ['gisteren', 'gisteravond', 'eergisteren', 'laatst', '(vorige|afgelopen) week', '(vorig|afgelopen) weekend'],
     notices: ['(even )?ter (info|informatie|kennisgeving)', 'zodat je het weet'],
+    askingAround: ['weet iemand', 'heeft iemand', 'iemand (gezien|een idee)', 'weten jullie'],
   },
 
   tasks: {

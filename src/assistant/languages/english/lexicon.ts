@@ -98,6 +98,7 @@ export const lexicon: Lexicon = {
     followUps: ['and', 'also', 'plus', 'oh and', 'and also'],
     past: ['yesterday', 'last (night|weekend|week)', 'the other day', 'the day before yesterday'],
     notices: ['fyi', 'for your information', 'just so you know', 'just letting you know', 'heads up'],
+    askingAround: ['(does|has|did|is|can) (anyone|anybody)', '(anyone|anybody) (know|knows|seen|got|have|has)'],
   },
 
   tasks: {

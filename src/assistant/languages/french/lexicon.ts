@@ -47,6 +47,7 @@ export const lexicon: Lexicon = {
     followUps: ['et', 'aussi', 'et aussi'],
     past: ['hier', 'avant-hier', "l'autre jour", '(la semaine|le (week-end|weekend)) derni(er|ere)'],
     notices: ['pour (info|information|ton info|votre info|ta gouverne)', "a titre (d'information|indicatif)"],
+    askingAround: ["quelqu'un (sait|a vu|aurait|connait|a)", 'vous savez (si|ou|quand|qui)'],
   },
 
   tasks: {

@@ -55,6 +55,7 @@ export const lexicon: Lexicon = {
     followUps: ['und', 'auch', 'und auch'],
     past: ['gestern', 'vorgestern', 'neulich', '(letzte|vergangene) woche', '(letztes|vergangenes) wochenende'],
     notices: ['(nur )?zur (info|information|kenntnis)', 'zu deiner information', 'damit du bescheid wei(ss|ß)t'],
+    askingAround: ['wei(ss|ß)t (jemand|wer)', 'hat jemand', 'jemand (eine ahnung|gesehen)', 'wisst ihr'],
   },
 
   tasks: {

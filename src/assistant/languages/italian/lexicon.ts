@@ -45,6 +45,7 @@ export const lexicon: Lexicon = {
     followUps: ['e', 'anche', 'e anche'],
     past: ['ieri', "l'altro (giorno|ieri)", "l'altra sera", '(la settimana|il (weekend|fine settimana)) scors[oa]'],
     notices: ['per (info|conoscenza)', 'per (tua|vostra|sua) (info|informazione)', 'giusto per (dirtelo|avvisarti|informarti)'],
+    askingAround: ['qualcuno (sa|ha visto|ha|conosce)', 'sapete (se|dove|quando|chi)'],
   },
 
   tasks: {

@@ -45,6 +45,7 @@ export const lexicon: Lexicon = {
     followUps: ['e', 'tambem'],
     past: ['ontem', 'anteontem', 'outro dia', '(a )?semana passada', '(o )?fim de semana passado'],
     notices: ['para sua informacao', '(so )?(pra|para) (voce|vc) saber', 'so (pra|para) avisar', 'so avisando'],
+    askingAround: ['alguem (sabe|viu|tem|conhece)', '(voces|vcs) sabem'],
   },
 
   tasks: {

@@ -48,6 +48,7 @@ export const lexicon: Lexicon = {
     followUps: ['y', 'tambien', 'y tambien'],
     past: ['ayer', 'anoche', 'anteayer', 'antes de ayer', 'el otro dia', '(la semana|el (finde|fin de semana)) pasad[oa]'],
     notices: ['para que lo sepas', '(solo )?para que sepas', 'para tu informacion', 'a modo informativo'],
+    askingAround: ['alguien (sabe|ha visto|vio|tiene|conoce)', '(sabeis|saben) (si|donde|cuando|quien)'],
   },
 
   tasks: {
