@@ -41,7 +41,7 @@ export const lexicon: Lexicon = {
     questionEndings: [],
     help: [
       'ayuda', 'ayudame', 'para que sirves', 'que sabes hacer', 'como (funciona|funcionas|se usa|uso|puedo|hago|se hace)',
-      'que puedes hacer', 'comandos', 'instrucciones', 'me explicas',
+      'que puedes hacer', 'comandos', 'instrucciones', 'me explicas', 'no (se|entiendo) (como )?usar', 'no entiendo como (funciona|se usa)',
     ],
     howTo: ['como (puedo|hago|se|creo|anado|agrego|pongo|marco|borro|elimino|cambio|uso|registro)', 'que significa', 'que quiere decir', '(?<=^[¿¡\\s]*)como ((le|lo|la|les|me|se) )?\\p{L}{2,}o(?![\\p{L}])', 'necesito ayuda', 'explica(me|r)? (\\p{L}+ )?como'],
     farewells: ['hasta (manana|luego|pronto)', 'nos vemos( \\p{L}+)?', 'chao', 'adios'],
