@@ -78,6 +78,12 @@ export const HELP = cueOf((l) => l.conversation.help);
 export const HOW_TO = cueOf((l) => l.conversation.howTo);
 /** Leave-takings ("see you tomorrow", "bis morgen") closing a message: "bis morgen den Bericht schicken" is a deadline. */
 export const FAREWELL = new RegExp(`(?:${cueOf((l) => l.conversation.farewells).source})(?=[\\s\\p{P}\\p{S}\\p{Extended_Pictographic}]*$)`, 'gu');
+/** "yesterday", "last weekend": a message that tells what happened. */
+export const PAST = cueOf((l) => l.conversation.past);
+/** "fyi", "ter info": a message that passes on news. */
+export const NOTICE = cueOf((l) => l.conversation.notices);
+/** "does anyone know", "weet iemand": a question to the people around. */
+export const ASKING_AROUND = cueOf((l) => l.conversation.askingAround);
 /** A short follow-up to the previous turn ("and also call Sam"). */
 export const FOLLOW_UP = new RegExp(`^\\s*${wholeWords(everyOf((l) => l.conversation.followUps))}`, 'u');
 

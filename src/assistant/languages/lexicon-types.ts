@@ -180,6 +180,13 @@ export interface Lexicon {
     farewells: Phrases;
     /** Words opening a follow-up to the previous turn ("and also", "y también"). */
     followUps: Phrases;
+    /** Words placing what a message tells in the past ("yesterday", "last weekend"): a story, which the
+     * intent model must not take for a new to-do on its own word. */
+    past: Phrases;
+    /** For-your-information markers ("fyi", "ter info", "к сведению"): news about plans, not a to-do of one's own. */
+    notices: Phrases;
+    /** Questions put to anyone around ("does anyone know", "qualcuno ha visto"): about the office, not one's own tasks. */
+    askingAround: Phrases;
   };
 
   readonly tasks: {

@@ -49,6 +49,9 @@ export const lexicon: Lexicon = {
     howTo: ['hoe (kan|maak|voeg|markeer|zet|verwijder|gebruik) ik', 'wat betekent', 'hoe \\p{L}+ ik', 'ik heb hulp nodig'],
     farewells: ['tot (morgen|straks|zo|later)', 'doei', 'fijne (avond|dag)', 'fijn weekend', 'welterusten'],
     followUps: ['en', 'ook', 'en ook'],
+    past: ['gisteren', 'gisteravond', 'eergisteren', 'laatst', '(vorige|afgelopen) week', '(vorig|afgelopen) weekend'],
+    notices: ['(even )?ter (info|informatie|kennisgeving)', 'zodat je het weet'],
+    askingAround: ['weet iemand', 'heeft iemand', 'iemand (gezien|een idee)', 'weten jullie'],
   },
 
   tasks: {
@@ -145,7 +148,7 @@ export const lexicon: Lexicon = {
     statements: [
       'gerepareerd', 'gefixed', 'opgelost', 'gedeployed', '(geschlossen|gesloten)(?=\\s*[!.✅🎉]*\\s*$)',
       '(is|zijn) (nu )?(klaar|af|gedaan|afgerond|verstuurd|verzonden|online|live)', '(is|zijn) de deur uit', 'afgemaakt', 'betaald',
-      'gefikst', 'verstuurd', 'verzonden', 'klaar met', 'afgerond',
+      'gefikst', 'verstuurd', 'verzonden', 'klaar met', 'afgerond', 'heb (\\p{L}+ ){1,4}af(?=\\s*[.!✅🎉]*\\s*$)',
     ],
     pastForms: [
       '(af|bij|op|door|uit|in|na|weg|ver|be|ont)?ge\\p{L}{2,}(d|t)(?=\\s*([,!.✅🎉]|$))',

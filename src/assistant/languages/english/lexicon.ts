@@ -96,6 +96,9 @@ export const lexicon: Lexicon = {
     ],
     farewells: ['see you (tomorrow|later|soon|on \\p{L}+)', 'see ya', 'bye( for now)?', 'good\\s*night', 'talk (to you )?(tomorrow|later)', 'have a (good|nice|great) (weekend|evening|day|one)'],
     followUps: ['and', 'also', 'plus', 'oh and', 'and also'],
+    past: ['yesterday', 'last (night|weekend|week)', 'the other day', 'the day before yesterday'],
+    notices: ['fyi', 'for your information', 'just so you know', 'just letting you know', 'heads up'],
+    askingAround: ['(does|has|did|is|can) (anyone|anybody)', '(anyone|anybody) (know|knows|seen|got|have|has)'],
   },
 
   tasks: {

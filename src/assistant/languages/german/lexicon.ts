@@ -48,11 +48,14 @@ export const lexicon: Lexicon = {
     questionEndings: [],
     help: [
       'hilfe', 'wie (funktioniert|geht das|benutze ich|kann ich|mache ich|lege ich|trage ich)', 'was kannst du', 'befehle',
-      'anleitung', 'was geht hier',
+      'anleitung', 'was geht hier', '(versteh\\p{L}*|wei(ss|ß)) nicht,? wie (das|man|es|du)',
     ],
-    howTo: ['wie (kann|mache|lege|trage|markiere|erstelle|fuge|losche|andere|nutze|benutze|erfasse) ich', 'was bedeutet', 'was heisst', 'wie \\p{L}+ ich', 'ich brauche hilfe'],
+    howTo: ['wie (kann|mache|lege|trage|markiere|erstelle|fuge|losche|andere|nutze|benutze|erfasse) ich', 'was bedeutet', 'was heisst', 'wie \\p{L}+ ich', 'ich brauche hilfe', 'erklar\\p{L}* (\\p{L}+ ){0,2}wie'],
     farewells: ['bis (morgen|bald|spater|dann)', 'tschuss', 'schonen (abend|feierabend|tag)', 'gute nacht', 'schones wochenende'],
     followUps: ['und', 'auch', 'und auch'],
+    past: ['gestern', 'vorgestern', 'neulich', '(letzte|vergangene) woche', '(letztes|vergangenes) wochenende'],
+    notices: ['(nur )?zur (info|information|kenntnis)', 'zu deiner information', 'damit du bescheid wei(ss|ß)t'],
+    askingAround: ['wei(ss|ß)t (jemand|wer)', 'hat jemand', 'jemand (eine ahnung|gesehen)', 'wisst ihr'],
   },
 
   tasks: {

@@ -49,12 +49,15 @@ export const lexicon: Lexicon = {
     questionOpeners: ['kya', 'kab', 'kahan', 'kaun', 'kyun', 'kaise', 'kitne', 'kitna', 'kitni'],
     questionEndings: [],
     help: [
-      'madad', 'help chahiye', 'meri help kar', 'help kar sakte', 'kaise (use|kaam|karu|karun|karte|chalta|add)', 'kya kar sakte',
+      'madad', 'help chahiye', 'meri help kar', 'help kar sakte', 'kaise (use|kaam|karu|karun|karte|chalta|add)', 'kya( kya)? kar (sakta|sakti|sakte)',
       'samjhao', 'kaise kaam karta',
     ],
-    howTo: ['kaise (\\p{L}+ )?(karu|karun|karte|kare|karein|add|mark)', '(meri )?help kar sakte', 'ka matlab kya', 'matlab kya hai', 'help chahiye'],
+    howTo: ['kaise (\\p{L}+ )?(karu|karun|karte|kare|karein|add|mark|banau|banaun|banate|banaye|daalu|daalun|dalu|dalun|hatau|hataun|lagau|lagaun|set)', '(meri )?help kar sakte', 'ka matlab kya', 'matlab kya hai', 'help chahiye', 'samjha (do|dena|de|doge)'],
     farewells: ['kal milte hain', 'phir milte hain', 'bye bye', 'chalo bye', 'shubh ratri'],
     followUps: ['aur', 'bhi', 'aur bhi'],
+    past: ['kal raat', '(pichhle|pichle|pichhli|pichli) (hafte|weekend|saal|mahine|baar)', 'parso raat'],
+    notices: ['(bas )?bata (raha|rahi) (hoon|hu|hun)', '(aapki |tumhari )?jaankari ke liye'],
+    askingAround: ['kisi ko (pata|maloom)', 'kisi ne (dekha|dekhi)', 'koi (jaanta|janta|bata sakta)'],
   },
 
   tasks: {
@@ -150,7 +153,7 @@ export const lexicon: Lexicon = {
     pastForms: ['\\p{L}{3,} (liya|liye|diya|diye)(?=\\s*[!.✅🎉]*\\s*$)'],
     irregularForms: {},
     strip: ['wala kaam', 'kaam', 'wala', 'wali'],
-    notTasks: ['kitab', 'darwaza', 'khidki'],
+    notTasks: ['kitab', 'darwaza', 'khidki', 'help', 'madad'],
     someoneElse: ['(mera|meri) (dost|behen|manager)'],
     selfStates: [],
   },

@@ -38,11 +38,14 @@ export const lexicon: Lexicon = {
     ],
     questionEndings: [],
     help: [
-      'aiuto', 'aiutami', 'come (funziona|funzioni|si usa|faccio|posso|si fa)', 'cosa sai fare', 'cosa puoi fare', 'comandi', 'istruzioni',
+      'aiuto', 'aiutami', 'come (funziona|funzioni|si usa|faccio|posso|si fa)', 'cosa sai fare', 'cosa puoi fare', 'comandi', 'istruzioni', 'non (so|capisco) (come )?usar(e|lo|la)', 'non capisco come funziona',
     ],
-    howTo: ['come (faccio|posso|si|creo|aggiungo|segno|cancello|uso)', 'cosa vuol dire', 'che significa', 'cosa significa', '(?<=^\\s*)come ((lo|la|le|si) )?\\p{L}{2,}o(?![\\p{L}])', 'mi serve (una mano|aiuto)', 'ho bisogno di aiuto'],
+    howTo: ['come (faccio|posso|si|creo|aggiungo|segno|cancello|uso)', 'cosa vuol dire', 'che significa', 'cosa significa', '(?<=^\\s*)come ((lo|la|le|si) )?\\p{L}{2,}o(?![\\p{L}])', 'mi serve (una mano|aiuto)', 'ho bisogno di aiuto', 'spiega(mi|re)? (\\p{L}+ )?come'],
     farewells: ['a (domani|dopo|presto|lunedi)', 'ci vediamo( \\p{L}+)?', 'buona (serata|notte|giornata)', 'arrivederci'],
     followUps: ['e', 'anche', 'e anche'],
+    past: ['ieri', "l'altro (giorno|ieri)", "l'altra sera", '(la settimana|il (weekend|fine settimana)) scors[oa]'],
+    notices: ['per (info|conoscenza)', 'per (tua|vostra|sua) (info|informazione)', 'giusto per (dirtelo|avvisarti|informarti)'],
+    askingAround: ['qualcuno (sa|ha visto|ha|conosce)', 'sapete (se|dove|quando|chi)'],
   },
 
   tasks: {

@@ -38,11 +38,14 @@ export const lexicon: Lexicon = {
     questionEndings: [],
     help: [
       'ajuda', 'me ajuda', 'como (funciona|usar|eu (faco|uso|crio|adiciono)|faco)', 'o que voce faz', 'o que voce pode fazer',
-      'o que (voce|vc) (consegue|sabe) fazer',
+      'o que (\\p{L}+ )?(voce|vc) (\\p{L}+ )?(consegue|sabe|pode) fazer', 'nao (sei|entendo|entendi) (como )?usar', 'nao (sei|entendo|entendi) como (funciona|se usa)',
     ],
-    howTo: ['como (eu|faco|posso|crio|adiciono|marco|apago|registro|uso)', 'o que significa', 'o que quer dizer', '(?<=^[¿¡\\s]*)como ((eu|le|lo|la) )?\\p{L}{2,}o(?![\\p{L}])', 'preciso de ajuda'],
+    howTo: ['como (eu|faco|posso|crio|adiciono|marco|apago|registro|uso)', 'o que significa', 'o que quer dizer', '(?<=^[¿¡\\s]*)como ((eu|le|lo|la) )?\\p{L}{2,}o(?![\\p{L}])', 'preciso de ajuda', '(me )?explica(r)? (\\p{L}+ )?como'],
     farewells: ['ate (amanha|logo|mais|breve)', 'tchau', 'bom fim de semana'],
     followUps: ['e', 'tambem'],
+    past: ['ontem', 'anteontem', 'outro dia', '(a )?semana passada', '(o )?fim de semana passado'],
+    notices: ['para sua informacao', '(so )?(pra|para) (voce|vc) saber', 'so (pra|para) avisar', 'so avisando'],
+    askingAround: ['alguem (sabe|viu|tem|conhece)', '(voces|vcs) sabem'],
   },
 
   tasks: {

@@ -41,11 +41,14 @@ export const lexicon: Lexicon = {
     questionEndings: [],
     help: [
       'ayuda', 'ayudame', 'para que sirves', 'que sabes hacer', 'como (funciona|funcionas|se usa|uso|puedo|hago|se hace)',
-      'que puedes hacer', 'comandos', 'instrucciones', 'me explicas',
+      'que puedes hacer', 'comandos', 'instrucciones', 'me explicas', 'no (se|entiendo) (como )?usar', 'no entiendo como (funciona|se usa)',
     ],
-    howTo: ['como (puedo|hago|se|creo|anado|agrego|pongo|marco|borro|elimino|cambio|uso|registro)', 'que significa', 'que quiere decir', '(?<=^[¿¡\\s]*)como ((le|lo|la|les|me|se) )?\\p{L}{2,}o(?![\\p{L}])', 'necesito ayuda'],
+    howTo: ['como (puedo|hago|se|creo|anado|agrego|pongo|marco|borro|elimino|cambio|uso|registro)', 'que significa', 'que quiere decir', '(?<=^[¿¡\\s]*)como ((le|lo|la|les|me|se) )?\\p{L}{2,}o(?![\\p{L}])', 'necesito ayuda', 'explica(me|r)? (\\p{L}+ )?como'],
     farewells: ['hasta (manana|luego|pronto)', 'nos vemos( \\p{L}+)?', 'chao', 'adios'],
     followUps: ['y', 'tambien', 'y tambien'],
+    past: ['ayer', 'anoche', 'anteayer', 'antes de ayer', 'el otro dia', '(la semana|el (finde|fin de semana)) pasad[oa]'],
+    notices: ['para que lo sepas', '(solo )?para que sepas', 'para tu informacion', 'a modo informativo'],
+    askingAround: ['alguien (sabe|ha visto|vio|tiene|conoce)', '(sabeis|saben) (si|donde|cuando|quien)'],
   },
 
   tasks: {
