@@ -209,6 +209,9 @@ export const lexicon: Lexicon = {
     },
     hunger: ['ميت من الجوع'],
     negators: ['مش', 'ما', 'ليس', 'مو', 'غير'],
+    negatedBefore: [],
+    negatedAfter: [],
+    softeners: ['شوي(ه|ة)?', 'نوعا ما', 'بعض الشيء'],
   },
 
   crisis: [

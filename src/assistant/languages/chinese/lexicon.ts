@@ -199,6 +199,9 @@ export const lexicon: Lexicon = {
     },
     hunger: ['饿死\\p{L}?'],
     negators: [],
+    negatedBefore: ['不', '没有', '没', '并不'],
+    negatedAfter: [],
+    softeners: ['有点儿?', '有一点', '稍微', '稍稍'],
   },
 
   crisis: [

@@ -249,6 +249,9 @@ export const lexicon: Lexicon = {
     },
     hunger: ['sterf van (de )?honger'],
     negators: ['niet', 'geen'],
+    negatedBefore: [],
+    negatedAfter: [],
+    softeners: ['een beetje', 'beetje', 'ietwat', 'wat', 'licht'],
   },
 
   crisis: [

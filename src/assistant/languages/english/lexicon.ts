@@ -382,6 +382,9 @@ export const lexicon: Lexicon = {
     },
     hunger: ['starving'],
     negators: ['not', 'no', 'never', "isn'?t", "wasn'?t", "don'?t", "didn'?t", "haven'?t", "couldn'?t"],
+    negatedBefore: [],
+    negatedAfter: [],
+    softeners: ['a (little )?bit', 'a little', 'slightly', 'kinda', 'kind of', 'somewhat', 'a tad'],
   },
 
   crisis: [

@@ -267,6 +267,9 @@ export const lexicon: Lexicon = {
     },
     hunger: ['meurs de faim'],
     negators: ['pas', 'non'],
+    negatedBefore: [],
+    negatedAfter: [],
+    softeners: ['un peu', 'un poil', 'un brin', 'legerement'],
   },
 
   crisis: [

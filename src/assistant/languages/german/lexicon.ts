@@ -267,6 +267,9 @@ export const lexicon: Lexicon = {
     },
     hunger: ['sterbe vor hunger'],
     negators: ['nicht', 'kein(e[nmrs]?)?'],
+    negatedBefore: [],
+    negatedAfter: [],
+    softeners: ['etwas', 'ein bisschen', 'bisschen', 'ein wenig', 'leicht', 'ein bissl'],
   },
 
   crisis: [

@@ -246,6 +246,9 @@ export const lexicon: Lexicon = {
     },
     hunger: ['bhook se mar\\p{L}*'],
     negators: ['nahi', 'nahin'],
+    negatedBefore: [],
+    negatedAfter: ['nahi', 'nahin', 'nhi'],
+    softeners: ['thoda', 'thodi', 'thoda sa', 'thodi si', 'halka sa', 'halki si'],
   },
 
   crisis: [

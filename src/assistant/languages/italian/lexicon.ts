@@ -252,6 +252,9 @@ export const lexicon: Lexicon = {
     },
     hunger: ['muoio di fame'],
     negators: ['non'],
+    negatedBefore: [],
+    negatedAfter: [],
+    softeners: ["un po'?", 'un poco', 'un pochino', 'leggermente'],
   },
 
   crisis: [

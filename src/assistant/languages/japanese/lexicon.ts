@@ -245,6 +245,9 @@ export const lexicon: Lexicon = {
     },
     hunger: ['お腹(が)?(すい|空い)て死に\\p{L}*', '腹減って死に\\p{L}*'],
     negators: [],
+    negatedBefore: [],
+    negatedAfter: ['じゃない', 'じゃなかった', 'ではない', 'ではなかった', 'くない', 'くなかった', 'くなくて'],
+    softeners: ['ちょっと', 'ちょい', '少し', 'すこし', 'やや'],
   },
 
   crisis: [

@@ -222,6 +222,9 @@ export const lexicon: Lexicon = {
     },
     hunger: ['배고파(서)?\\s?죽\\p{L}*'],
     negators: [],
+    negatedBefore: ['안', '못'],
+    negatedAfter: ['하?지\\s?(않|못)', '하?진\\s?않'],
+    softeners: ['좀', '조금', '약간', '살짝'],
   },
 
   crisis: [

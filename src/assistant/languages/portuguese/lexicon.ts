@@ -254,6 +254,9 @@ export const lexicon: Lexicon = {
     },
     hunger: ['morrendo de fome'],
     negators: ['nao'],
+    negatedBefore: [],
+    negatedAfter: [],
+    softeners: ['um pouco', 'um pouquinho', 'meio', 'meio que', 'levemente'],
   },
 
   crisis: [

@@ -246,6 +246,9 @@ export const lexicon: Lexicon = {
     },
     hunger: ['умира\\p{L}* от голода'],
     negators: ['не', 'ни'],
+    negatedBefore: [],
+    negatedAfter: [],
+    softeners: ['немного', 'немножко', 'слегка', 'чуть', 'чуть-чуть', 'чуточку'],
   },
 
   crisis: [

@@ -276,6 +276,9 @@ export const lexicon: Lexicon = {
     },
     hunger: ['muero de hambre'],
     negators: ['no'],
+    negatedBefore: [],
+    negatedAfter: [],
+    softeners: ['un poco', 'un poquito', 'algo', 'medio', 'un tanto', 'ligeramente'],
   },
 
   crisis: [
