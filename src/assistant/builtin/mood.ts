@@ -94,8 +94,9 @@ export interface InferredMood {
  * ("not great", "nicht so toll", "不开心") or after it ("元気じゃない", "khush nahi") moves it
  * past neutral, a softener ("a bit", "un poco") keeps it off the extremes. Then the feelings are
  * weighed: the strongest speaks for the message, except when feelings of both signs stand on
- * either side of a "but" ("tired but proud", "müde, aber zufrieden") — the clause after it is the
- * one the person ends on, said mildly since the other side tempers it.
+ * either side of a "but". Then the two temper each other: a low feeling after it stays mildly low
+ * ("great demo but I'm wiped" → 2), a good one after it lifts the message to neutral ("tired but
+ * proud", "this deadline is killing me but it's fine" → 3).
  */
 export function inferMood(v: TextView): InferredMood | null {
   const hits: Array<Span & { value: number }> = [];
@@ -131,7 +132,7 @@ function weigh(hits: ReadonlyArray<Span & { value: number }>, fold: string): num
       const before = polar.filter((h) => h.end <= but.start);
       if (!after.length || !before.length) continue;
       const last = strongest(after);
-      if (before.some((h) => (h.value > 3) !== (last > 3))) return Math.min(4, Math.max(2, last));
+      if (before.some((h) => (h.value > 3) !== (last > 3))) return last > 3 ? 3 : 2;
     }
   }
   return strongest(hits);
