@@ -99,14 +99,16 @@ export interface InferredMood {
  * proud", "this deadline is killing me but it's fine" → 3).
  */
 export function inferMood(v: TextView): InferredMood | null {
-  const hits: Array<Span & { value: number }> = [];
   const fold = v.fold.replace(HUNGER, (m) => ' '.repeat(m.length));
-  for (const level of FEELING_LEVELS) {
-    for (const { start, end } of findAll(level.re, fold)) {
-      if (hits.some((h) => start < h.end && h.start < end)) continue;
-      hits.push({ start, end, value: feelingInPlace(v.fold, start, end, level.value) });
-    }
+  // Where phrases overlap the longest one is meant ("not too bad" over "bad", "元気ない" over "元気").
+  const found = FEELING_LEVELS.flatMap((level) => findAll(level.re, fold).map(({ start, end }) => ({ start, end, value: level.value })))
+    .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const hits: Array<Span & { value: number }> = [];
+  for (const { start, end, value } of found) {
+    if (hits.some((h) => start < h.end && h.start < end)) continue;
+    hits.push({ start, end, value: feelingInPlace(v.fold, start, end, value) });
   }
+  hits.sort((a, b) => a.start - b.start);
   if (!hits.length) return null;
   return { value: weigh(hits, fold), spans: hits.map(({ start, end }) => ({ start, end })) };
 }
@@ -124,8 +126,11 @@ function feelingInPlace(fold: string, start: number, end: number, value: number)
 
 function weigh(hits: ReadonlyArray<Span & { value: number }>, fold: string): number {
   const polar = hits.filter((h) => h.value !== 3);
-  const strongest = (list: ReadonlyArray<{ value: number }>) =>
-    list.reduce((best, h) => (Math.abs(h.value - 3) > Math.abs(best.value - 3) ? h : best), list[0]!).value;
+  // Of two feelings as strong, the low one: a worry said beside a good word is the news.
+  const strongest = (list: ReadonlyArray<{ value: number }>) => list.reduce((best, h) => {
+    const [d, bestD] = [Math.abs(h.value - 3), Math.abs(best.value - 3)];
+    return d > bestD || (d === bestD && h.value < best.value) ? h : best;
+  }, list[0]!).value;
   if (polar.some((h) => h.value > 3) && polar.some((h) => h.value < 3)) {
     for (const but of findAll(BUT_WORDS, fold).reverse()) {
       const after = polar.filter((h) => h.start >= but.end);

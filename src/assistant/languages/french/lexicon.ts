@@ -255,7 +255,7 @@ export const lexicon: Lexicon = {
         'morose', 'anxieu(x|se)',
         'ca va pas (trop |tres |si )?(fort|bien)', 'pas (trop |tres |super |si )?(fort|top|terrible|glop|ouf|la joie)', 'triste', 'tristounet(te)?', 'cafard', 'pas le moral', 'le moral (dans les chaussettes|en berne)', 'decourage(e)?', 'decu(e)?', 'agace(e)?', 'irrite(e)?', 'tendu(e)?', 'nerveu(x|se)', 'je stresse', 'crevant', 'journee (pourrie|difficile|chargee|nulle|galere)', 'mauvaise journee', 'dure journee', 'galere', 'je galere', 'saoule(e)?', 'soule(e)?', 'epuisant(e)?', 'mal dormi', "j'en peux plus", 'mal luné(e)?', 'de mauvaise humeur',
       ],
-      3: ['comme ci comme ca', 'bof', 'pas mal', 'ca peut aller'],
+      3: ['comme ci comme ca', 'bof', 'pas mal', 'ca peut aller', 'pas (trop|si|tellement) mal'],
       4: [
         '(je me sens|ca va|tres) bien', 'heureu(x|se)', 'detendu(e)?', 'motive(e)?', 'de bonne humeur', 'en forme',
         'content(e|es|s)?', 'trop content(e)?', 'repose(e)?',

@@ -243,7 +243,7 @@ export const lexicon: Lexicon = {
         'esaurit[oa]', 'ansia', 'ansios[oa]',
         'triste', 'nervos[oa]', 'agitat[oa]', 'in ansia', 'delus[oa]', 'scoraggiat[oa]', 'irritat[oa]', 'innervosit[oa]', 'scazzat[oa]', 'sottotono', 'di cattivo umore', 'giornata (storta|no|difficile|lunga|dura)', 'settimana (difficile|lunga|dura)', 'schifos[oa]', 'fa schifo', 'non ce la faccio piu',
       ],
-      3: ['cosi cosi', 'insomma', "non c'e male"],
+      3: ['cosi cosi', 'insomma', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
       4: [
         '(sto|mi sento|molto) bene', 'felice', 'rilassat(isim|issim)?[oa]', 'motivat(isim|issim)?[oa]', 'di buon umore',
         'riposat(isim|issim)?[oa]',

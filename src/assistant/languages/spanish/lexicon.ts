@@ -264,7 +264,7 @@ export const lexicon: Lexicon = {
         'agobio', 'que agobio',
         'decepcionad[oa]', 'desilusionad[oa]', 'irritad[oa]', 'enfadad[oa]', 'enojad[oa]', 'de mal humor', 'de malas', 'triston[ae]?', 'melancolic[oa]', 'inquiet[oa]', 'tens[oa]', 'sin animo', 'no doy (mas|abasto)', '(dia|semana|jornada) (duro|dura|largo|larga|pesado|pesada|malo|mala|horrible|fatal)', 'mal dia', 'mala semana', 'agotador(a)?', 'bajoncito', 'de bajona',
       ],
-      3: ['mas o menos', 'asi asi', 'regular', 'normalito'],
+      3: ['mas o menos', 'asi asi', 'regular', 'normalito', 'no (esta|estoy|es|va|me va) (tan |nada |muy )?mal'],
       4: [
         '(estoy|me siento|muy) bien', 'content(isim|issim)?[oa]', 'feliz', 'tranquil(isim|issim)?[oa]', 'motivad(isim|issim)?[oa]',
         'productiv(isim|issim)?[oa]', 'buen dia', 'descansad(isim|issim)?[oa]', 'dia (tan |mas )?(bueno|bonito|lindo)',
