@@ -245,7 +245,7 @@ export const lexicon: Lexicon = {
       ],
       3: ['cosi cosi', 'insomma', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
       4: [
-        '(sto|mi sento|molto) bene', 'felice', 'rilassat(isim|issim)?[oa]', 'motivat(isim|issim)?[oa]', 'di buon umore',
+        '((sto|mi sento) (molto |tanto |proprio |abbastanza |cosi )?|molto )bene', 'felice', 'rilassat(isim|issim)?[oa]', 'motivat(isim|issim)?[oa]', 'di buon umore',
         'riposat(isim|issim)?[oa]',
         'felicissim[oa]',
         'content[oa]', 'soddisfatt[oa]', 'orgoglios[oa]', 'sollevat[oa]', 'grat[oa]', 'seren[oa]', 'tranquill[oa]', 'di buonumore', '(una|che) (bella|buona) (giornata|settimana)', 'e stata una (bella|buona)', '(va|sta andando|e andata) bene',
