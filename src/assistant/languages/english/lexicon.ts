@@ -370,6 +370,7 @@ export const lexicon: Lexicon = {
         'not (feeling )?(great|good|well|ok|okay)', 'zombie', 'fried', 'done with (today|this week)',
         'anxiety', 'going (crazy|insane)',
         'gloomy', 'moody', 'irritated', 'irritable', 'nervous', 'tense', 'on edge', 'restless', 'disappointed', 'discouraged', 'bummed( out)?', 'down in the dumps', 'out of sorts', 'running on (fumes|empty)', 'worn out', "(i'?m|so|totally) beat", 'feel(ing)? spent', 'dragging', 'not my day', 'off day', 'lousy', 'crappy', 'shitty', 'sucks', '(a |one of those )?(meh|blah|off|rough|crap|bad) (day|week|morning)', 'the blues', 'low[- ]key (sad|stressed|tired|anxious)',
+        "(i'?m|so|kinda|totally|just|really) over (it|everything|this( week)?)", 'not (really )?feeling it', 'not in the mood',
       ],
       3: ['okay', 'ok-ish', 'okayish', 'alright', 'so-so', 'so so', 'not bad', 'average', 'nothing special', 'normal', 'fine', 'decent-ish', 'could be (better|worse)', 'hanging in there', 'getting by', 'not (too|that|so) bad'],
       4: [

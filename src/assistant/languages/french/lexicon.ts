@@ -260,6 +260,7 @@ export const lexicon: Lexicon = {
         '(je me sens|ca va|tres) bien', 'heureu(x|se)', 'detendu(e)?', 'motive(e)?', 'de bonne humeur', 'en forme',
         'content(e|es|s)?', 'trop content(e)?', 'repose(e)?',
         'satisfait(e)?', 'fier|fiere', 'soulage(e)?', 'serein(e)?', 'bien dans ma peau', 'ca roule', 'nickel', 'pas mal du tout', 'la peche', 'la patate', 'optimiste', 'reconnaissant(e)?', 'belle journee', 'bonne humeur',
+        '(je )?kiff\\p{L}*',
       ],
       5: [
         'aux anges', 'sur un petit nuage', 'euphorique', 'trop content(e)?', 'ravi(e)? de (la|ma) journee',
