@@ -245,7 +245,7 @@ export const lexicon: Lexicon = {
         'teleurgesteld', 'ontmoedigd', 'gespannen', 'nerveus', 'onrustig', 'geergerd', 'alles zit tegen', 'zit tegen', 'slecht', '(zware|lange|pittige|drukke|stressvolle) (dag|week)', 'niet (zo )?lekker', 'helemaal op', 'gaar', 'geen goede dag', 'chagrijn', 'prikkelbaar',
       ],
       3: ['gaat wel', 'prima', 'matig(e)?', 'middelmatig(e)?'],
-      4: ['(voel me|gaat) goed', 'blij', 'fijn', 'ontspannen', 'gemotiveerd', 'uitgerust', 'lekker bezig', 'tevreden', 'trots', 'opgelucht', 'dankbaar', 'vrolijk', 'opgewekt', 'goed gehumeurd', 'goedgehumeurd', '(voel me|gaat|liep|ging|loopt) (lekker|goed)', 'positief', 'voldaan', 'goede (dag|week|zin)', 'goed gemutst'],
+      4: ['(voel me|gaat) goed', 'blij', 'fijn', 'ontspannen', 'gemotiveerd', 'uitgerust', 'lekker bezig', 'tevreden', 'trots', 'opgelucht', 'dankbaar', 'vrolijk', 'opgewekt', 'goed gehumeurd', 'goedgehumeurd', '(voel me|gaat|liep|ging|loopt) (echt |heel |erg |super |zo |best |wel )?(lekker|goed)', 'positief', 'voldaan', 'goede (dag|week|zin)', 'goed gemutst'],
       5: ['in de wolken', 'euforisch', 'dolblij', 'door het dolle heen', 'in de zevende hemel', '(voel me|ik ben|gaat) (top|super|geweldig)', 'geweldig', 'top dag', 'zalig', 'topdag', 'super blij', 'heerlijk', 'fantastisch', 'te gek', 'helemaal top', "in (mijn|m'n|mn) nopjes", 'supergoed', 'uitstekend', 'enthousiast', 'dolgelukkig', 'gelukkig', 'superblij'],
     },
     hunger: ['sterf van (de )?honger'],

@@ -377,6 +377,7 @@ export const lexicon: Lexicon = {
         'good(?! (morning|afternoon|evening|night|day to|job|luck|catch|point|question|one))', 'pretty good', 'feeling good', 'better',
         'happy', 'relaxed', 'calm', 'productive', 'motivated', 'rested', 'content', 'nice day', 'good day', 'chill', 'positive',
         'glad', 'proud', 'satisfied', 'relieved', 'grateful', 'cheerful', 'upbeat', 'optimistic', 'hopeful', 'energi[sz]ed', 'refreshed', 'decent', 'pleased', '(good|great) mood', 'in a good (mood|place|headspace)', "can'?t complain", 'feel(ing|in)? (gud|gr8|good)', 'lovely (day|week)', 'good vibes',
+        'everything (clicked|went well|worked out|fell into place)', 'light-?hearted', 'feel(ing)? (light|lighter|better)',
       ],
       5: [
         'buzzing', 'over the moon', 'on cloud nine', 'stoked', 'elated', 'euphoric', 'psyched',

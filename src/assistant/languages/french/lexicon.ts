@@ -261,6 +261,7 @@ export const lexicon: Lexicon = {
         'content(e|es|s)?', 'trop content(e)?', 'repose(e)?',
         'satisfait(e)?', 'fier|fiere', 'soulage(e)?', 'serein(e)?', 'bien dans ma peau', 'ca roule', 'nickel', 'pas mal du tout', 'la peche', 'la patate', 'optimiste', 'reconnaissant(e)?', 'belle journee', 'bonne humeur',
         '(je )?kiff\\p{L}*',
+        'je me sens (leger|legere|mieux)', 'ca fait du bien', 'soulagement',
       ],
       5: [
         'aux anges', 'sur un petit nuage', 'euphorique', 'trop content(e)?', 'ravi(e)? de (la|ma) journee',

@@ -249,6 +249,7 @@ export const lexicon: Lexicon = {
         'riposat(isim|issim)?[oa]',
         'felicissim[oa]',
         'content[oa]', 'soddisfatt[oa]', 'orgoglios[oa]', 'sollevat[oa]', 'grat[oa]', 'seren[oa]', 'tranquill[oa]', 'di buonumore', '(una|che) (bella|buona) (giornata|settimana)', 'e stata una (bella|buona)', '(sta andando|e andata) (molto |davvero )?bene',
+        'mi sento (legger[oa]|meglio)', 'sollievo',
       ],
       5: ['al settimo cielo', 'euforic[oa]', 'felicissim[oa]', 'gasatissim[oa]', 'benissimo', 'ottim(isim|issim)?[oa]', 'entusiast(isim|issim)?[oa]', 'carichissim(isim|issim)?[oa]', 'alla grande', 'fantastic[oa]', 'stupend[oa]', 'meraviglios[oa]', 'gasat[oa]', 'al top', 'da favola', 'super content[oa]', 'contentissim[oa]', 'felice come una pasqua', '(giornata|settimana) (fantastica|stupenda|top)'],
     },

@@ -263,12 +263,14 @@ export const lexicon: Lexicon = {
         'ansiedad', 'me vuelvo loc[oa]',
         'agobio', 'que agobio',
         'decepcionad[oa]', 'desilusionad[oa]', 'irritad[oa]', 'enfadad[oa]', 'enojad[oa]', 'de mal humor', 'de malas', 'triston[ae]?', 'melancolic[oa]', 'inquiet[oa]', 'tens[oa]', 'sin animo', 'no doy (mas|abasto)', '(dia|semana|jornada) (duro|dura|largo|larga|pesado|pesada|malo|mala|horrible|fatal)', 'mal dia', 'mala semana', 'agotador(a)?', 'bajoncito', 'de bajona',
+        'nerviosit[oa]',
       ],
       3: ['mas o menos', 'asi asi', 'regular', 'normalito', 'no (esta|estoy|es|va|me va) (tan |nada |muy )?mal'],
       4: [
         '((estoy|me siento) (muy |tan |bastante |super )?|muy )bien', 'content(isim|issim)?[oa]', 'feliz', 'tranquil(isim|issim)?[oa]', 'motivad(isim|issim)?[oa]',
         'productiv(isim|issim)?[oa]', 'buen dia', 'descansad(isim|issim)?[oa]', 'dia (tan |mas )?(bueno|bonito|lindo)',
         'satisfech[oa]', 'orgullos[oa]', 'alegre', 'alegria', 'animad[oa]', 'ilusionad[oa]', 'aliviad[oa]', 'agradecid[oa]', 'optimista', 'de buen humor', 'de buenas', '(va|van|voy|vamos|estamos|salio|fue|ha ido|va todo) (muy )?bien', 'no me (puedo )?quej[oa]', 'a gusto', 'en paz', 'buen rollo',
+        'me siento (liger[oa]|mejor)', 'alivio',
       ],
       5: [
         'eufori(c|qu)[oa]', 'en las nubes', 'feliz(isim[oa])? de la vida', 'encantadisim[oa]',
