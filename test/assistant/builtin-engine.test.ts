@@ -269,6 +269,33 @@ describe('mood', () => {
       assert.ok(result.inferredMood !== null && result.inferredMood <= 3, text);
     }
   });
+  test('a negation before, onto or after a feeling turns a good one low', async () => {
+    for (const text of ['今日はあまり楽しくなかった', '오늘은 별로 안 행복해', 'aaj main khush nahi hoon', '我今天不是很开心', 'non mi sento tanto bene oggi']) {
+      const { result } = await run(text);
+      assert.equal(result.intent, 'mood', text);
+      assert.ok(result.inferredMood !== null && result.inferredMood <= 3, text);
+    }
+    // "not too bad" is one phrase, not a negated "bad".
+    assert.equal((await run('não tá tão ruim hoje')).result.inferredMood, 3);
+  });
+  test('feelings of both signs across a "but" temper each other; a softener keeps a feeling off the extremes', async () => {
+    assert.equal((await run('exhausted but really proud of the launch')).result.inferredMood, 3);
+    assert.equal((await run('great demo, but I am completely wiped')).result.inferredMood, 2);
+    assert.equal((await run('un poco deprimida hoy')).result.inferredMood, 2);
+    assert.equal((await run('deprimida hoy')).result.inferredMood, 1);
+  });
+  test('emoji show the mood of a message about one\'s mood whose words name no feeling', async () => {
+    assert.equal((await run('mood today 😩😩')).result.inferredMood, 2);
+    assert.equal((await run('今日の気分 😊')).result.inferredMood, 4);
+  });
+  test('a completed-task statement logs the feeling it carries', async () => {
+    const { result, calls } = await run('finished the client report, feeling amazing', {}, [
+      { id: 't9', title: 'Client report', status: 'open', priority: 3, dueDate: null, dueHasTime: false, createdAt: '2026-11-01T00:00:00Z' },
+    ]);
+    assert.equal(result.completedTask?.id, 't9');
+    assert.ok((result.inferredMood ?? 0) >= 4);
+    assert.ok(calls.some((c) => c.name === 'log_mood'));
+  });
   test('a value said last in a message about one\'s mood is logged', async () => {
     for (const [text, value] of [['solid 3 today', 3], ["today's a 2", 2]] as const) {
       const { result } = await run(text);

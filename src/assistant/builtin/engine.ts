@@ -151,6 +151,8 @@ async function act(decision: Decision, feeling: number | null, ctx: ActContext):
         query = title;
       }
       const outcome = title ? await tools.complete_task({ title: query }) : null;
+      // "shipped the release, feeling amazing": the feeling is logged as on any other message.
+      await logInferred(ctx, feeling);
       if (outcome?.status === 'completed') {
         result.completedTask = outcome.task;
         result.text = r.complete(outcome.task.title);

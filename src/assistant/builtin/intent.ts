@@ -8,7 +8,7 @@ import { type Completion, detectCompletion, hasMarkDone } from './completion.ts'
 import { isCrisis } from './crisis.ts';
 import { type Clock, type DateHit, findDates } from './dates.ts';
 import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
-import { type ExplicitMood, type InferredMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, valueSaidLast } from './mood.ts';
+import { type ExplicitMood, type InferredMood, emojiMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, valueSaidLast } from './mood.ts';
 import {
   ASKING_AROUND, DEADLINE, DONE_VERB_ANY, FAREWELL, GREETING, GREETING_FILLER, GREETING_LEAD, HELP, HOW_TO, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD,
   NOTE, NOTICE, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
@@ -383,13 +383,13 @@ function decisionFor(intent: ModelIntent, f: Features): Decision {
 
 /**
  * The mood a message shows: its feelings words; for a message about how one feels that lists
- * none ("累瘫了", "beetje een matige dag"), the mood model's reading; none in a crisis or a
+ * none, its emoji ("heute so 😩"), else the mood model's reading ("累瘫了", "beetje een matige dag"); none in a crisis or a
  * request to log a mood (the prompt asks for the value).
  */
 function feelingOf(decision: Decision, f: Features): number | null {
   if (decision.kind === 'crisis') return null;
   if (f.mood) return f.mood.value;
-  return decision.kind === 'mood_feeling' && !isMoodLogRequest(f.v) ? moodModel.predict(f.v.clean).label : null;
+  return decision.kind === 'mood_feeling' && !isMoodLogRequest(f.v) ? emojiMood(f.v) ?? moodModel.predict(f.v.clean).label : null;
 }
 
 /**

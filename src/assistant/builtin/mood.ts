@@ -1,10 +1,12 @@
 // Mood: explicit values ("mood 3", "log my mood as 4", "心情4分"), mood-history questions, and
 // silent inference from feelings vocabulary (strongly negative → 1–2, mildly negative → 2,
-// neutral → 3, positive → 4–5), with simple negation. Vocabulary: lexicon field `mood`.
+// neutral → 3, positive → 4–5) with negation, softeners and "but", and from emoji. Vocabulary:
+// lexicon field `mood`.
 import type { HistoryTurn } from '../types.ts';
 import {
-  FEELING_LEVELS, HUNGER, LAST_MONTH, MONTH_NAME, MOOD_DIGIT, MOOD_GRADES, MOOD_GRADE_PHRASE, MOOD_HISTORY_CUE, MOOD_HISTORY_OVER_LOG, MOOD_LOG_PHRASE,
-  MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, MOOD_WORD, NEGATOR_BEFORE, NEGATOR_START, WEEK_WORD, YEAR_WORD,
+  BUT_WORDS, FEELING_LEVELS, HUNGER, LAST_MONTH, MONTH_NAME, MOOD_DIGIT, MOOD_GRADES, MOOD_GRADE_PHRASE, MOOD_HISTORY_CUE, MOOD_HISTORY_OVER_LOG, MOOD_LOG_PHRASE,
+  MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, SOFTENED,
+  WEEK_WORD, YEAR_WORD,
 } from './patterns.ts';
 import { cutSpans, findAll, test, view, type Span, type TextView } from './text.ts';
 
@@ -87,24 +89,72 @@ export interface InferredMood {
   spans: Span[];
 }
 
-/** A mood inferred from feelings words; a negation before a feeling moves it towards neutral. */
+/**
+ * A mood inferred from feelings words. Each feeling is read in its place: a negation before it
+ * ("not great", "nicht so toll", "不开心") or after it ("元気じゃない", "khush nahi") moves it
+ * past neutral, a softener ("a bit", "un poco") keeps it off the extremes. Then the feelings are
+ * weighed: the strongest speaks for the message, except when feelings of both signs stand on
+ * either side of a "but". Then the two temper each other: a low feeling after it stays mildly low
+ * ("great demo but I'm wiped" → 2), a good one after it lifts the message to neutral ("tired but
+ * proud", "this deadline is killing me but it's fine" → 3).
+ */
 export function inferMood(v: TextView): InferredMood | null {
-  const hits: Array<Span & { value: number }> = [];
   const fold = v.fold.replace(HUNGER, (m) => ' '.repeat(m.length));
-  for (const level of FEELING_LEVELS) {
-    for (const { start, end } of findAll(level.re, fold)) {
-      if (hits.some((h) => start < h.end && h.start < end)) continue;
-      let value = level.value;
-      const before = v.fold.slice(Math.max(0, start - 24), start);
-      if (NEGATOR_BEFORE.test(before) && !NEGATOR_START.test(v.fold.slice(start, end))) {
-        value = value >= 4 ? 2 : value <= 2 ? 3 : value;
-      }
-      hits.push({ start, end, value });
+  // Where phrases overlap the longest one is meant ("not too bad" over "bad", "元気ない" over "元気").
+  const found = FEELING_LEVELS.flatMap((level) => findAll(level.re, fold).map(({ start, end }) => ({ start, end, value: level.value })))
+    .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const hits: Array<Span & { value: number }> = [];
+  for (const { start, end, value } of found) {
+    if (hits.some((h) => start < h.end && h.start < end)) continue;
+    hits.push({ start, end, value: feelingInPlace(v.fold, start, end, value) });
+  }
+  hits.sort((a, b) => a.start - b.start);
+  if (!hits.length) return null;
+  return { value: weigh(hits, fold), spans: hits.map(({ start, end }) => ({ start, end })) };
+}
+
+/** The value of one feeling found at start–end, after the negation or softener around it. */
+function feelingInPlace(fold: string, start: number, end: number, value: number): number {
+  const before = fold.slice(Math.max(0, start - 24), start);
+  const negated = (NEGATOR_BEFORE.test(before) && !NEGATOR_START.test(fold.slice(start, end)))
+    || NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(fold.slice(end, end + 12));
+  // "not happy" is low, "not bad" and "not exhausted" are about neutral.
+  if (negated) return value >= 4 ? 2 : value <= 2 ? 3 : value;
+  if (SOFTENED.test(before)) return Math.min(4, Math.max(2, value));
+  return value;
+}
+
+function weigh(hits: ReadonlyArray<Span & { value: number }>, fold: string): number {
+  const polar = hits.filter((h) => h.value !== 3);
+  // Of two feelings as strong, the low one: a worry said beside a good word is the news.
+  const strongest = (list: ReadonlyArray<{ value: number }>) => list.reduce((best, h) => {
+    const [d, bestD] = [Math.abs(h.value - 3), Math.abs(best.value - 3)];
+    return d > bestD || (d === bestD && h.value < best.value) ? h : best;
+  }, list[0]!).value;
+  if (polar.some((h) => h.value > 3) && polar.some((h) => h.value < 3)) {
+    for (const but of findAll(BUT_WORDS, fold).reverse()) {
+      const after = polar.filter((h) => h.start >= but.end);
+      const before = polar.filter((h) => h.end <= but.start);
+      if (!after.length || !before.length) continue;
+      const last = strongest(after);
+      if (before.some((h) => (h.value > 3) !== (last > 3))) return last > 3 ? 3 : 2;
     }
   }
-  if (!hits.length) return null;
-  const strongest = hits.reduce((best, h) => (Math.abs(h.value - 3) > Math.abs(best.value - 3) ? h : best), hits[0]!);
-  return { value: strongest.value, spans: hits.map(({ start, end }) => ({ start, end })) };
+  return strongest(hits);
+}
+
+/** Emoji that show a feeling the same way in every language. */
+const HAPPY_EMOJI = /[😀😃😄😁😆😊☺🙂😍🥰😎🤩🥳🎉💪✨👍🙌😌☀]/gu;
+const LOW_EMOJI = /[😞😔😟😕🙁☹😣😖😫😩😢😭😤😠😡🤯😰😥😓🥱😪🤒🤕]/gu;
+
+/**
+ * The mood the emoji of a message show (4 or 2), null when they show none or as many of each:
+ * for a message about how one feels whose words name no feeling ("heute so 😩").
+ */
+export function emojiMood(v: TextView): number | null {
+  const happy = v.clean.match(HAPPY_EMOJI)?.length ?? 0;
+  const low = v.clean.match(LOW_EMOJI)?.length ?? 0;
+  return happy === low ? null : happy > low ? 4 : 2;
 }
 
 /** Phrases asking to log a mood ("log my mood", "registrar mi ánimo"). */

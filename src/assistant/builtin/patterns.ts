@@ -281,8 +281,15 @@ export const FEELING_LEVELS: ReadonlyArray<{ value: number; re: RegExp }> = ([1,
 /** "Dying of hunger" idioms ("배고파 죽겠다", "饿死了") say nothing about one's mood. */
 export const HUNGER = new RegExp(fp(everyOf((l) => l.mood.hunger)), 'gu');
 const NEGATORS = fp(everyOf((l) => l.mood.negators));
-export const NEGATOR_BEFORE = new RegExp(`${WB}${NEGATORS}\\s+(?:\\p{L}+\\s+)?$`, 'u');
+/** A negation up to two words before a feeling ("not so great", "non mi sento bene", "no me siento muy bien"). */
+export const NEGATOR_BEFORE = new RegExp(`${WB}${NEGATORS}\\s+(?:\\p{L}+\\s+){0,2}$`, 'u');
 export const NEGATOR_START = new RegExp(`^${NEGATORS}\\s`, 'u');
+/** A negation written onto a feeling, right before it ("不开心", "不太开心", "별로 안 좋아"). */
+export const NEGATED_BEFORE = new RegExp(`${fp(bareOf((l) => l.mood.negatedBefore))}\\p{sc=Han}{0,2}\\s?$`, 'u');
+/** A negation right after a feeling ("元気じゃない", "행복하지 않아", "khush nahi"). */
+export const NEGATED_AFTER = new RegExp(`^\\s*(?:${wholeWords(wordsOf((l) => l.mood.negatedAfter))}|${fp(bareOf((l) => l.mood.negatedAfter))})`, 'u');
+/** A softener right before a feeling ("a bit", "un poco", "ちょっと"). */
+export const SOFTENED = new RegExp(`(?:${WB}${wholeWords(wordsOf((l) => l.mood.softeners))}|${fp(bareOf((l) => l.mood.softeners))})\\s*$`, 'u');
 /** A negation anywhere ("I didn't call", "nicht geschafft"). */
 export const NEGATION = new RegExp(`${WB}${NEGATORS}${WE}`, 'u');
 

@@ -375,6 +375,12 @@ export interface Lexicon {
     hunger: Phrases;
     /** Negations before a feeling ("not", "nicht", "не"). */
     negators: Phrases;
+    /** Negations written onto a feeling in the unspaced languages, before it ("不开心", "안 좋아"); up to two characters may stand between ("不太开心"). */
+    negatedBefore: Phrases;
+    /** Negations after a feeling ("元気じゃない", "행복하지 않아", "khush nahi"). */
+    negatedAfter: Phrases;
+    /** Softeners before a feeling ("a bit", "un poco", "ちょっと"): a very low or very high feeling said mildly. */
+    softeners: Phrases;
   };
 
   /** Self-harm and crisis language. Idioms ("this deadline is killing me") belong in mood.feelings. */

@@ -360,6 +360,7 @@ export const lexicon: Lexicon = {
       1: [
         'miserable', 'hopeless', 'devastated', 'falling apart', 'worst day( ever)?', 'depressed', 'horrible day', 'awful day',
         'terrible day', 'feel(ing)? (terrible|awful|horrible)', "can'?t cope", 'breaking down',
+        'wrecked', 'crushed', 'heartbroken', 'rock bottom', 'at (my|the) breaking point', 'falling to pieces', 'dreadful day', '(completely|totally|utterly) (drained|exhausted|spent|wiped|fried|done)',
       ],
       2: [
         'listless', 'apathetic', 'sluggish', 'demotivated', 'no motivation', 'feel(ing)? (kind of |kinda |a bit |pretty |so )?flat',
@@ -371,20 +372,28 @@ export const lexicon: Lexicon = {
         'killing me', "i'?m dead", 'dying(?! (to|for|of (curiosity|laughter)))', 'ugh+', 'struggling', 'cranky', 'grumpy', 'overloaded',
         'not (feeling )?(great|good|well|ok|okay)', 'zombie', 'fried', 'done with (today|this week)',
         'anxiety', 'going (crazy|insane)',
+        'gloomy', 'moody', 'irritated', 'irritable', 'nervous', 'tense', 'on edge', 'restless', 'disappointed', 'discouraged', 'bummed( out)?', 'down in the dumps', 'out of sorts', 'running on (fumes|empty)', 'worn out', "(i'?m|so|totally) beat", 'feel(ing)? spent', 'dragging', 'not my day', 'off day', 'lousy', 'crappy', 'shitty', 'sucks', '(a |one of those )?(meh|blah|off|rough|crap|bad) (day|week|morning)', 'the blues', 'low[- ]key (sad|stressed|tired|anxious)',
+        "(i'?m|so|kinda|totally|just|really) over (it|everything|this( week)?)", 'not (really )?feeling it', 'not in the mood',
       ],
-      3: ['okay', 'ok-ish', 'okayish', 'alright', 'so-so', 'so so', 'not bad', 'average', 'nothing special', 'normal', 'fine'],
+      3: ['okay', 'ok-ish', 'okayish', 'alright', 'so-so', 'so so', 'not bad', 'average', 'nothing special', 'normal', 'fine', 'decent-ish', 'could be (better|worse)', 'hanging in there', 'getting by', 'not (too|that|so) bad'],
       4: [
         'good(?! (morning|afternoon|evening|night|day to|job|luck|catch|point|question|one))', 'pretty good', 'feeling good', 'better',
         'happy', 'relaxed', 'calm', 'productive', 'motivated', 'rested', 'content', 'nice day', 'good day', 'chill', 'positive',
+        'glad', 'proud', 'satisfied', 'relieved', 'grateful', 'cheerful', 'upbeat', 'optimistic', 'hopeful', 'energi[sz]ed', 'refreshed', 'decent', 'pleased', '(good|great) mood', 'in a good (mood|place|headspace)', "can'?t complain", 'feel(ing|in)? (gud|gr8|good)', 'lovely (day|week)', 'good vibes',
+        'everything (clicked|went well|worked out|fell into place)', 'light-?hearted', 'feel(ing)? (light|lighter|better)',
       ],
       5: [
         'buzzing', 'over the moon', 'on cloud nine', 'stoked', 'elated', 'euphoric', 'psyched',
         'super (day|journee|dia|tag|giornata|dag)', 'great', 'amazing', 'awesome', 'fantastic', 'excellent', 'wonderful', 'pumped', 'on top of the world', 'thrilled', 'excited',
         'best day', 'ecstatic', 'on fire', 'crushing it', 'really good', 'so good', 'very good', 'super good',
+        'overjoyed', 'delighted', 'blessed', 'fab(ulous)?', 'incredible', 'loving (it|this|life)', 'on a high', 'walking on (air|sunshine)', 'killing it', 'nailed it', 'so+ (happy|excited|glad)', '(really|very|super|extremely) (happy|excited|glad|proud)',
       ],
     },
     hunger: ['starving'],
     negators: ['not', 'no', 'never', "isn'?t", "wasn'?t", "don'?t", "didn'?t", "haven'?t", "couldn'?t"],
+    negatedBefore: [],
+    negatedAfter: [],
+    softeners: ['a (little )?bit', 'a little', 'slightly', 'kinda', 'kind of', 'somewhat', 'a tad'],
   },
 
   crisis: [

@@ -248,7 +248,7 @@ export const lexicon: Lexicon = {
     historyOverLog: [],
     historyWords: ['historique'],
     feelings: {
-      1: ['deprime(e)?', 'desespere(e)?', 'la pire journee'],
+      1: ['deprime(e)?', 'desespere(e)?', 'la pire journee', 'au fond du trou', 'effondre(e)?', 'horrible', 'le moral a zero', 'journee horrible'],
       2: [
         'a plat', 'sans motivation', 'demotive(e)?', 'pas motive(e)?', 'sans energie', 'pas la peche',
         'me (tue|tuent)', 'epuise(e)?', 'creve(e)?', 'fatigue(e)?', 'lessive(e)?', 'au bout du rouleau', 'a bout', 'stresse(e)?',
@@ -256,20 +256,28 @@ export const lexicon: Lexicon = {
         "j'en ai marre", 'marre', 'ras le bol', 'enerve(e)?', 'inquiet(e)?', 'angoisse(e)?', 'la flemme', 'vide(e)?', 'claque(e)?',
         'naze', 'a plat', '(va|vont|vais) me tuer', 'pas (trop |tres |la )?(la )?forme', 'deprime',
         'morose', 'anxieu(x|se)',
+        'ca va pas (trop |tres |si )?(fort|bien)', 'pas (trop |tres |super |si )?(fort|top|terrible|glop|ouf|la joie)', 'triste', 'tristounet(te)?', 'cafard', 'pas le moral', 'le moral (dans les chaussettes|en berne)', 'decourage(e)?', 'decu(e)?', 'agace(e)?', 'irrite(e)?', 'tendu(e)?', 'nerveu(x|se)', 'je stresse', 'crevant', 'journee (pourrie|difficile|chargee|nulle|galere)', 'mauvaise journee', 'dure journee', 'galere', 'je galere', 'saoule(e)?', 'soule(e)?', 'epuisant(e)?', 'mal dormi', "j'en peux plus", 'mal luné(e)?', 'de mauvaise humeur',
       ],
-      3: ['comme ci comme ca', 'bof', 'pas mal'],
+      3: ['comme ci comme ca', 'bof', 'pas mal', 'ca peut aller', 'pas (trop|si|tellement) mal'],
       4: [
         '(je me sens|ca va|tres) bien', 'heureu(x|se)', 'detendu(e)?', 'motive(e)?', 'de bonne humeur', 'en forme',
         'content(e|es|s)?', 'trop content(e)?', 'repose(e)?',
+        'satisfait(e)?', 'fier|fiere', 'soulage(e)?', 'serein(e)?', 'bien dans ma peau', 'ca roule', 'nickel', 'pas mal du tout', 'la peche', 'la patate', 'optimiste', 'reconnaissant(e)?', 'belle journee', 'bonne humeur',
+        '(je )?kiff\\p{L}*',
+        'je me sens (leger|legere|mieux)', 'ca fait du bien', 'soulagement',
       ],
       5: [
         'aux anges', 'sur un petit nuage', 'euphorique', 'trop content(e)?', 'ravi(e)? de (la|ma) journee',
         'journee (geniale|top|super|incroyable)', '(je suis|je me sens) (au top|super bien)', 'genial(e)?', 'trop bien',
         'excellent(e)?', 'ravi(e)?', 'au top',
+        'super content(e)?', 'trop heureu(x|se)', 'en pleine forme', 'la joie', 'comble(e)?', '(tres|trop|super) heureu(x|se)', 'journee (de reve|parfaite)',
       ],
     },
     hunger: ['meurs de faim'],
     negators: ['pas', 'non'],
+    negatedBefore: [],
+    negatedAfter: [],
+    softeners: ['un peu', 'un poil', 'un brin', 'legerement'],
   },
 
   crisis: [

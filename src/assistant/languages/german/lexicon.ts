@@ -250,7 +250,7 @@ export const lexicon: Lexicon = {
     historyOverLog: [],
     historyWords: ['verlauf'],
     feelings: {
-      1: ['deprimiert', 'verzweifelt', 'am boden zerstort'],
+      1: ['deprimiert', 'verzweifelt', 'am boden zerstort', 'fix und fertig', 'am boden', 'total am ende', 'beschissen', 'schei(ss|ß)tag', 'furchtbar', 'schrecklich', 'katastrophal'],
       2: [
         'antriebslos', 'lustlos', 'demotiviert', 'schlapp', '(bin|total|voll|ziemlich|echt) platt', 'keine energie',
         'macht mich (fertig|kaputt)', 'erschopft', '(bin|total|echt|so|völlig|voellig|ganz) kaputt', 'mude', 'todmude',
@@ -260,16 +260,21 @@ export const lexicon: Lexicon = {
         'niedergeschlagen',
         'angst', 'ich dreh durch',
         '(mir )?raucht (\\p{L}+ )?(der )?kopf', 'kopf raucht',
+        'bedruckt', 'schlecht gelaunt', 'angespannt', 'gereizt', 'enttauscht', 'entmutigt', 'unruhig', 'ausgelaugt', 'hundemude', 'bescheiden', 'schlecht', 'mies drauf', 'durchhanger', 'nicht mein tag', '(harter|langer|anstrengender|stressiger|zaher) (tag|woche)', 'anstrengend',
       ],
       3: ['geht so', 'so lala', 'naja'],
       4: [
         "(mir )?geht( es|'s|s)?( mir)? ((richtig|echt|sehr|ganz|super|total|wirklich) )?gut", '(ganz|sehr|echt|richtig) gut',
         'gut drauf', 'froh', 'glucklich', 'entspannt', 'motiviert', 'gute laune', 'ausgeruht', 'guter tag', 'gut gelaunt',
+        'zufrieden', 'stolz', 'erleichtert', 'dankbar', 'optimistisch', 'munter', 'zuversichtlich', 'gelassen', 'kann nicht klagen', 'lauft (ganz |richtig |echt |super )?gut', 'lief (ganz |richtig |echt |super )?gut', 'lauft bei mir', '(fuhl|fuhle) mich (wohl|gut)', 'ich freu(e)? mich', 'gut ausgeschlafen', 'ausgeschlafen',
       ],
-      5: ['euphorisch', 'uberglucklich', 'im siebten himmel', 'hin und weg', 'toll', 'grossartig', 'fantastisch', 'super drauf', 'klasse', 'hervorragend', 'genial(er|en|es)? tag', 'genial', 'mega tag', 'hammer tag'],
+      5: ['euphorisch', 'uberglucklich', 'im siebten himmel', 'hin und weg', 'toll', 'grossartig', 'fantastisch', 'super drauf', 'klasse', 'hervorragend', 'genial(er|en|es)? tag', 'genial', 'mega tag', 'hammer tag', '(fuhl|fuhle|fuehle|fuehl) mich (super|toll|grossartig|mega|fantastisch|spitze|klasse|bestens)', 'mega gut', 'bestens', 'spitze', 'wunderbar', 'herrlich', 'traumhaft', 'begeistert', 'freu(e)? mich (so|riesig|total|sehr|mega)', 'wie am schnurchen', 'total happy', 'super gelaunt', 'bester laune', 'mega gut gelaunt'],
     },
     hunger: ['sterbe vor hunger'],
     negators: ['nicht', 'kein(e[nmrs]?)?'],
+    negatedBefore: [],
+    negatedAfter: [],
+    softeners: ['etwas', 'ein bisschen', 'bisschen', 'ein wenig', 'leicht', 'ein bissl'],
   },
 
   crisis: [

@@ -234,7 +234,7 @@ export const lexicon: Lexicon = {
     historyOverLog: [],
     historyWords: [],
     feelings: {
-      1: ['bahut bura din', 'depressed hoon'],
+      1: ['bahut bura din', 'depressed hoon', 'bahut bura (lag|feel|haal)', 'haalat kharab', 'toot (gaya|gayi) hoon', 'bilkul toot'],
       2: [
         'mann? nahi lag', 'low feel', 'motivation nahi', 'aalas',
         'jaan (le (rahi|raha|rahe|li)|nikal\\p{L}*)', 'thak (gaya|gayi|gya|gyi)', 'thaka hua', 'thaki hui', 'thakan', 'thakaan', 'pareshan',
@@ -242,13 +242,17 @@ export const lexicon: Lexicon = {
         'mood (\\p{L}+ )?(off|kharab|kharaab|down|low|bekaar)', 'energy nahi', 'neend aa rahi', 'dimag kharab', '(low|down) feel',
         'feel(ing)? (low|down)', 'thoda (low|down|udaas)', 'dil nahi lag',
         'anxiety', 'burnout',
+        'bura (haal|lag|feel)', 'acch?h?a nahi?n? (lag|feel)', 'acch?h?a nhi (lag|feel)', '(theek|thik) nahi?n?', 'chinta', 'ghabrahat', 'gussa', 'chid', 'chidchida', 'irritate?d?', 'tang aa (gaya|gayi|gye)', 'pak (gaya|gayi|gya|gyi)', 'pareshaan', 'bezaar', 'dil (udaas|bhaari|nahi lag)', 'rona aa', 'low lag', 'sad (hoon|feel)', 'stress(ed)? (hoon|hai|feel)', 'dimaag kharab',
       ],
       3: ['thik thak', 'theek thaak', 'theek hai'],
-      4: ['accha (lag|feel)', 'achha (lag|feel)', 'khush', 'badhiya', 'mast', 'fresh'],
-      5: ['bahut khush', 'full (on )?mast', 'bahut excited', 'bahut (accha|achha|acha)', 'zabardast', 'ekdum mast'],
+      4: ['accha (lag|feel)', 'achha (lag|feel)', 'khush', 'badhiya', 'mast', 'fresh', 'accha (din|gaya|raha|tha)', 'achha (din|gaya|raha|tha)', 'acha (din|gaya|raha|tha)', 'sahi (lag|feel|chal)', 'maza (aa|aaya)', 'mazaa (aa|aaya)', 'sukoon', 'garv', 'santusht', 'khushi', 'relax (hoon|feel)', 'chill (hoon|hai|feel)'],
+      5: ['bahut khush', 'full (on )?mast', 'bahut excited', 'bahut (accha|achha|acha)', 'zabardast', 'ekdum mast', 'bahut (mast|badhiya|maza|mazaa)', 'bahut khushi', 'ekdum (badhiya|zabardast|khush)', 'dil khush', 'full khush', 'bahut acch?h?a (lag|feel)'],
     },
     hunger: ['bhook se mar\\p{L}*'],
     negators: ['nahi', 'nahin'],
+    negatedBefore: [],
+    negatedAfter: ['nahi', 'nahin', 'nhi'],
+    softeners: ['thoda', 'thodi', 'thoda sa', 'thodi si', 'halka sa', 'halki si'],
   },
 
   crisis: [

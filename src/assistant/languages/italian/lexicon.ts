@@ -235,7 +235,7 @@ export const lexicon: Lexicon = {
     historyOverLog: [],
     historyWords: ['storico'],
     feelings: {
-      1: ['depress(isim|issim)?[oa]', 'disperat(isim|issim)?[oa]'],
+      1: ['depress(isim|issim)?[oa]', 'disperat(isim|issim)?[oa]', 'giornata (orribile|terribile|da incubo|schifosa)', 'malissimo', 'uno schifo'],
       2: [
         'spent[oa]', 'senza voglia', 'giu di morale', 'demotivat[oa]', 'svogliat[oa]', 'apatic[oa]', 'senza energie',
         'mi sta(nno)? uccidendo', 'stanc(isim|issim)?[oa]', 'stanchissim(isim|issim)?[oa]', 'esaust(isim|issim)?[oa]', 'distrutt(isim|issim)?[oa]',
@@ -244,17 +244,23 @@ export const lexicon: Lexicon = {
         'preoccupat(isim|issim)?[oa]', 'senza energia', '(giornata|settimana) pesante', 'annoiat(isim|issim)?[oa]', 'demotivat(isim|issim)?[oa]',
         'che stress', "(sono|mi sento|un po'?|po'?|molto) giu", 'giu di corda', 'mi (uccide|ammazza)', 'abbattut[oa]',
         'esaurit[oa]', 'ansia', 'ansios[oa]',
+        'triste', 'nervos[oa]', 'agitat[oa]', 'in ansia', 'delus[oa]', 'scoraggiat[oa]', 'irritat[oa]', 'innervosit[oa]', 'scazzat[oa]', 'sottotono', 'di cattivo umore', 'giornata (storta|no|difficile|lunga|dura)', 'settimana (difficile|lunga|dura)', 'schifos[oa]', 'fa schifo', 'non ce la faccio piu',
       ],
-      3: ['cosi cosi', 'insomma'],
+      3: ['cosi cosi', 'insomma', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
       4: [
-        '(sto|mi sento|molto) bene', 'felice', 'rilassat(isim|issim)?[oa]', 'motivat(isim|issim)?[oa]', 'di buon umore',
+        '((sto|mi sento) (molto |tanto |proprio |abbastanza |cosi )?|molto )bene', 'felice', 'rilassat(isim|issim)?[oa]', 'motivat(isim|issim)?[oa]', 'di buon umore',
         'riposat(isim|issim)?[oa]',
         'felicissim[oa]',
+        'content[oa]', 'soddisfatt[oa]', 'orgoglios[oa]', 'sollevat[oa]', 'grat[oa]', 'seren[oa]', 'tranquill[oa]', 'di buonumore', '(una|che) (bella|buona) (giornata|settimana)', 'e stata una (bella|buona)', '(sta andando|e andata) (molto |davvero )?bene',
+        'mi sento (legger[oa]|meglio)', 'sollievo',
       ],
-      5: ['al settimo cielo', 'euforic[oa]', 'felicissim[oa]', 'gasatissim[oa]', 'benissimo', 'ottim(isim|issim)?[oa]', 'entusiast(isim|issim)?[oa]', 'carichissim(isim|issim)?[oa]', 'alla grande'],
+      5: ['al settimo cielo', 'euforic[oa]', 'felicissim[oa]', 'gasatissim[oa]', 'benissimo', 'ottim(isim|issim)?[oa]', 'entusiast(isim|issim)?[oa]', 'carichissim(isim|issim)?[oa]', 'alla grande', 'fantastic[oa]', 'stupend[oa]', 'meraviglios[oa]', 'gasat[oa]', 'al top', 'da favola', 'super content[oa]', 'contentissim[oa]', 'felice come una pasqua', '(giornata|settimana) (fantastica|stupenda|top)'],
     },
     hunger: ['muoio di fame'],
     negators: ['non'],
+    negatedBefore: [],
+    negatedAfter: [],
+    softeners: ["un po'?", 'un poco', 'un pochino', 'leggermente'],
   },
 
   crisis: [

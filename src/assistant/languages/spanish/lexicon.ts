@@ -253,7 +253,7 @@ export const lexicon: Lexicon = {
     historyOverLog: [],
     historyWords: ['historial'],
     feelings: {
-      1: ['deprimid(isim|issim)?[oa]', 'desesperad(isim|issim)?[oa]', 'el peor dia', 'destrozad(isim|issim)?[oa]'],
+      1: ['deprimid(isim|issim)?[oa]', 'desesperad(isim|issim)?[oa]', 'el peor dia', 'destrozad(isim|issim)?[oa]', 'horrible', 'hundid(isim)?[oa]', 'el peor', 'fatalisim[oa]'],
       2: [
         'apagad[oa]', 'sin ganas', 'desanimad[oa]', 'desmotivad[oa]', 'de bajon', 'sin energia',
         'me est(a|an|as) matando', 'agotad(isim|issim)?[oa]', 'cansad(isim|issim)?[oa]', 'reventad(isim|issim)?[oa]', 'quemad(isim|issim)?[oa]',
@@ -265,20 +265,28 @@ export const lexicon: Lexicon = {
         'me (mata|va a matar|van a matar)', 'me tiene (harto|harta|frit[oa])',
         'ansiedad', 'me vuelvo loc[oa]',
         'agobio', 'que agobio',
+        'decepcionad[oa]', 'desilusionad[oa]', 'irritad[oa]', 'enfadad[oa]', 'enojad[oa]', 'de mal humor', 'de malas', 'triston[ae]?', 'melancolic[oa]', 'inquiet[oa]', 'tens[oa]', 'sin animo', 'no doy (mas|abasto)', '(dia|semana|jornada) (duro|dura|largo|larga|pesado|pesada|malo|mala|horrible|fatal)', 'mal dia', 'mala semana', 'agotador(a)?', 'bajoncito', 'de bajona',
+        'nerviosit[oa]',
       ],
-      3: ['mas o menos', 'asi asi', 'regular', 'normalito'],
+      3: ['mas o menos', 'asi asi', 'regular', 'normalito', 'no (esta|estoy|es|va|me va) (tan |nada |muy )?mal'],
       4: [
-        '(estoy|me siento|muy) bien', 'content(isim|issim)?[oa]', 'feliz', 'tranquil(isim|issim)?[oa]', 'motivad(isim|issim)?[oa]',
+        '((estoy|me siento) (muy |tan |bastante |super )?|muy )bien', 'content(isim|issim)?[oa]', 'feliz', 'tranquil(isim|issim)?[oa]', 'motivad(isim|issim)?[oa]',
         'productiv(isim|issim)?[oa]', 'buen dia', 'descansad(isim|issim)?[oa]', 'dia (tan |mas )?(bueno|bonito|lindo)',
+        'satisfech[oa]', 'orgullos[oa]', 'alegre', 'alegria', 'animad[oa]', 'ilusionad[oa]', 'aliviad[oa]', 'agradecid[oa]', 'optimista', 'de buen humor', 'de buenas', '(va|van|voy|vamos|estamos|salio|fue|ha ido|va todo) (muy )?bien', 'no me (puedo )?quej[oa]', 'a gusto', 'en paz', 'buen rollo',
+        'me siento (liger[oa]|mejor)', 'alivio',
       ],
       5: [
         'eufori(c|qu)[oa]', 'en las nubes', 'feliz(isim[oa])? de la vida', 'encantadisim[oa]',
         'genial', 'increible', 'fantastic(isim|issim)?[oa]', 'estupend(isim|issim)?[oa]', 'de maravilla',
         'buenisimo', 'emocionad(isim|issim)?[oa]',
+        'felicisim[oa]', 'no quepo de (alegria|felicidad|gozo)', 'super (content[oa]|feliz|bien|animad[oa])', 'lo maximo', 'encantad[oa]', 'cheverisimo', 'padrisimo', 'que alegria', '(muy|super) feliz', 'radiante',
       ],
     },
     hunger: ['muero de hambre'],
     negators: ['no'],
+    negatedBefore: [],
+    negatedAfter: [],
+    softeners: ['un poco', 'un poquito', 'algo', 'medio', 'un tanto', 'ligeramente'],
   },
 
   crisis: [
