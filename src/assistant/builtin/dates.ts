@@ -110,6 +110,8 @@ const nextWeekday = (ctx: Ctx, wd: number): DateTime => {
   const diff = (wd - ctx.today.weekday + 7) % 7;
   return ctx.today.plus({ days: diff === 0 ? 7 : diff });
 };
+/** That weekday in the calendar week after this one (weeks start on Monday). */
+const weekdayOfNextWeek = (ctx: Ctx, wd: number): DateTime => ctx.today.plus({ days: 7 - ctx.today.weekday + wd });
 const explicitDate = (ctx: Ctx, month: number, day: number, year?: number): DateTime | null => {
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   if (year !== undefined) {
@@ -167,14 +169,31 @@ for (const u of UNSPACED_DATES) {
 addPhrases('relative', (d) => d.nextWeek, (_m, ctx) => ctx.today.plus({ days: 7 }));
 
 // Weekdays.
-add('weekday', spaced(`(${WEEKDAY_ALT})(?:s|${WEEKDAY_SUFFIX})?`), (m, ctx) => {
-  const wd = WEEKDAY_INDEX.get(m[1]!.replace(/[-\s]+/g, m[1]!.includes('-') ? '-' : ' '));
+const weekdayNamed = (name: string): number | undefined => WEEKDAY_INDEX.get(name.replace(/[-\s]+/g, name.includes('-') ? '-' : ' '));
+const WEEKDAY_WORD = `(${WEEKDAY_ALT})(?:s|${WEEKDAY_SUFFIX})?`;
+add('weekday', spaced(WEEKDAY_WORD), (m, ctx) => {
+  const wd = weekdayNamed(m[1]!);
   return wd ? nextWeekday(ctx, wd) : null;
+});
+// A weekday with "next week" names that day of the coming calendar week ("next week Friday",
+// "el martes de la semana que viene" → Friday/Tuesday after the coming Monday), and a weekday
+// "after next" the one a week after its next one ("the Tuesday after next", "mardi en huit").
+// As longer matches they win over the weekday and "next week" read alone.
+const NEXT_WEEK = spacedDateWords((d) => d.nextWeek);
+const WEEK_LINK = `(?:${spacedDateWords((d) => d.weekLinks)}\\s+)?`;
+const inNextWeek = (ctx: Ctx, wd: number | undefined): DateTime | null => (wd ? weekdayOfNextWeek(ctx, wd) : null);
+add('weekday', spaced(`${NEXT_WEEK}\\s+${WEEK_LINK}${WEEKDAY_WORD}`), (m, ctx) => inNextWeek(ctx, weekdayNamed(m[1]!)));
+add('weekday', spaced(`${WEEKDAY_WORD}\\s+${WEEK_LINK}${NEXT_WEEK}`), (m, ctx) => inNextWeek(ctx, weekdayNamed(m[1]!)));
+add('weekday', spaced(`${WEEKDAY_WORD}\\s+${spacedDateWords((d) => d.afterNext)}`), (m, ctx) => {
+  const wd = weekdayNamed(m[1]!);
+  return wd ? nextWeekday(ctx, wd).plus({ days: 7 }) : null;
 });
 for (const { names, after } of SHORT_WEEKDAYS) {
   if (after.length) add('weekday', `${WB}${fp(after)}\\s+(${alt(Object.keys(names))})\\.?${WE}`, (m, ctx) => nextWeekday(ctx, names[m[1]!]!));
   // "segunda que vem": a short name with the words after a date.
   add('weekday', spaced(`(${alt(Object.keys(names))})(?=\\s+${DATE_AFTER})`), (m, ctx) => nextWeekday(ctx, names[m[1]!]!));
+  // "na terça da semana que vem": a short name with "next week" needs no lead word.
+  add('weekday', spaced(`(${alt(Object.keys(names))})\\.?\\s+${WEEK_LINK}${NEXT_WEEK}`), (m, ctx) => inNextWeek(ctx, names[m[1]!]));
 }
 // "Mon – call the accountant": a short name opening a list line, before a dash or colon.
 const SHORT_NAMES: Record<string, number> = Object.assign({}, ...SHORT_WEEKDAYS.map((s) => s.names));
@@ -182,7 +201,10 @@ add('weekday', { src: `(?<=^|\\n)[ \\t]*(${alt(Object.keys(SHORT_NAMES))})\\.?(?
   (m, ctx) => nextWeekday(ctx, SHORT_NAMES[m[1]!]!));
 eachPattern((p) => p.weekday, 'weekday', (u) => (m, ctx) => {
   const wd = u.lexicon.dates.patterns.weekdayKeys?.[m.groups!.day!];
-  return wd ? nextWeekday(ctx, wd) : null;
+  if (!wd) return null;
+  if (m.groups!.next !== undefined) return weekdayOfNextWeek(ctx, wd);
+  if (m.groups!.afterNext !== undefined) return weekdayOfNextWeek(ctx, wd).plus({ days: 7 });
+  return nextWeekday(ctx, wd);
 });
 
 // Explicit dates.

@@ -74,6 +74,10 @@ export interface DateWords {
   tomorrow: Phrases;
   today: Phrases;
   nextWeek: Phrases;
+  /** Words joining a weekday and "next week" ("tuesday of next week", "martes de la semana que viene", "nächste Woche am Freitag"). */
+  weekLinks: Phrases;
+  /** Words after a weekday that put it a week after its next one ("the tuesday after next", "mardi en huit"). */
+  afterNext: Phrases;
   /** Parts of the day that may follow "tomorrow" ("morning", "por la tarde"). */
   partsOfDay: Phrases;
   /** "in" before a number of days or weeks ("in", "dentro de", "через"). */
@@ -111,7 +115,7 @@ export interface DateWords {
    * takes the date words around it ("due in a week") and `dayOfMonth` is matched as whole words.
    */
   patterns: {
-    /** Weekday: group 1 is a key of `weekdayKeys`. */
+    /** Weekday: group `day` is a key of `weekdayKeys`; a group `next` ("来週") puts it in the coming calendar week, `afterNext` ("再来週") in the one after. */
     weekday?: string;
     weekdayKeys?: Readonly<Record<string, number>>;
     /** "in N days": groups as `inDays` reads them. */

@@ -119,6 +119,8 @@ export const lexicon: Lexicon = {
     tomorrow: ['明天', '明日', '明儿', '明早', '明晚'],
     today: ['今天', '今晚', '今日', '下班(之)?前', '今天之内'],
     nextWeek: ['下周'],
+    weekLinks: [],
+    afterNext: [],
     partsOfDay: [],
     inSpan: [],
     spanUnits: [],
@@ -138,7 +140,7 @@ export const lexicon: Lexicon = {
     ordinals: [],
     quantityBefore: [],
     patterns: {
-      weekday: `(?:下个?|这个?|這個?|本)?(?:周|週|星期|礼拜|禮拜)(?<day>[一二三四五六日天])${POST}`,
+      weekday: `(?:(?<afterNext>下下个?|下下個)|(?<next>下个?|下個)|这个?|這個?|本)?(?:周|週|星期|礼拜|禮拜)(?<day>[一二三四五六日天])${POST}`,
       weekdayKeys: { '一': 1, '二': 2, '三': 3, '四': 4, '五': 5, '六': 6, '日': 7, '天': 7 },
       inDays: {
         src: '(\\d{1,2}|[一二两三四五六七十])(?:日|天)(?:後|后|之后|以内|内|之内)|(\\d{1,2}|[一二两三四])个?(?:周|週|星期|礼拜|禮拜)(?:後|后|之后|以内|内|之内)',

@@ -180,6 +180,8 @@ export const lexicon: Lexicon = {
     tomorrow: ['(?<!(guten|heute|gestern|jeden|goede|op een) )morgen', 'morgen(ochtend|middag|avond|vroeg)'],
     today: ['vandaag', 'vanavond', 'vanmiddag', 'einde van de dag', 'eind van de dag'],
     nextWeek: ['volgende week'],
+    weekLinks: ['op'],
+    afterNext: ['over (een|1) week', 'over acht dagen'],
     partsOfDay: ['ochtend', 'middag', 'avond'],
     inSpan: ['over', 'binnen'],
     spanUnits: ['dagen?', 'weken?'],

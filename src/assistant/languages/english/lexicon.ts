@@ -283,6 +283,8 @@ export const lexicon: Lexicon = {
       'end of today', 'later today',
     ],
     nextWeek: ['next week'],
+    weekLinks: ['on', 'of'],
+    afterNext: ['after next'],
     partsOfDay: ['morning', 'afternoon', 'evening', 'night'],
     inSpan: ['in', 'within'],
     spanUnits: ['days?', 'weeks?'],

@@ -194,6 +194,8 @@ export const lexicon: Lexicon = {
     tomorrow: ['(?<!(guten|heute|gestern|jeden|goede|op een) )morgen'],
     today: ['heute( (abend|nachmittag|noch))?', 'feierabend', 'dienstschluss', 'ende des tages', 'tagesende'],
     nextWeek: ['nachste woche', 'kommende woche'],
+    weekLinks: ['am'],
+    afterNext: ['in (einer|1) woche', 'in acht tagen'],
     partsOfDay: ['fruh', 'nachmittag', 'abend'],
     inSpan: ['in'],
     spanUnits: ['tagen?', 'wochen?'],

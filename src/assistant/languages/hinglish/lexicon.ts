@@ -175,6 +175,8 @@ export const lexicon: Lexicon = {
     tomorrow: ['kal'],
     today: ['aaj( (raat|shaam|hi))?'],
     nextWeek: ['agle hafte', 'agle week'],
+    weekLinks: ['ko', 'wale', 'vale'],
+    afterNext: [],
     partsOfDay: ['subah', 'shaam'],
     inSpan: [],
     spanUnits: [],

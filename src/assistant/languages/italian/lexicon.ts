@@ -175,6 +175,8 @@ export const lexicon: Lexicon = {
     tomorrow: ['domani', 'domattina'],
     today: ['oggi( pomeriggio)?', 'stasera', 'stanotte', 'fine giornata', 'in giornata'],
     nextWeek: ['la prossima settimana', 'settimana prossima'],
+    weekLinks: ['della', 'di'],
+    afterNext: ['a otto', 'dopo il prossimo'],
     partsOfDay: ['mattina', 'pomeriggio', 'sera'],
     inSpan: ['tra', 'fra', 'entro'],
     spanUnits: ['giorni', 'giorno', 'settiman[ae]'],

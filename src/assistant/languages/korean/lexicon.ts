@@ -143,6 +143,8 @@ export const lexicon: Lexicon = {
     tomorrow: ['내일', '낼(?=까지|\\s?(아침|오전|오후|저녁|중으로))'],
     today: ['오늘\\s?밤', '오늘\\s?중', '오늘', '퇴근\\s?(전|前)'],
     nextWeek: ['다음\\s?주(?!\\s?[월화수목금토일]요)'],
+    weekLinks: [],
+    afterNext: [],
     partsOfDay: [],
     inSpan: [],
     spanUnits: [],
@@ -162,7 +164,7 @@ export const lexicon: Lexicon = {
     ordinals: [],
     quantityBefore: [],
     patterns: {
-      weekday: `(?:다음\\s?주\\s?|이번\\s?주\\s?)?(?<day>[월화수목금토일])(?:요일|욜)${POST}`,
+      weekday: `(?:(?<afterNext>다다음\\s?주)\\s?|(?<next>다음\\s?주)\\s?|이번\\s?주\\s?)?(?<day>[월화수목금토일])(?:요일|욜)${POST}`,
       weekdayKeys: { '월': 1, '화': 2, '수': 3, '목': 4, '금': 5, '토': 6, '일': 7 },
       inDays: {
         src: '(\\d{1,2})\\s?일\\s?(?:후|뒤|안에|내|이내)(?:에|까지)?|(하루|이틀|사흘|나흘)\\s?(?:후|뒤|안에|내|이내|만에)?|(일주일|한\\s?주|이\\s?주|\\d\\s?주)\\s?(?:후|뒤|안에|내|이내)(?:에|까지)?',

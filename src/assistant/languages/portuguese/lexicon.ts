@@ -182,6 +182,8 @@ export const lexicon: Lexicon = {
     tomorrow: ['amanha'],
     today: ['hoje( a noite| de noite| mesmo)?', 'ainda hoje', 'fim do dia', 'esta noite'],
     nextWeek: ['semana que vem', 'proxima semana'],
+    weekLinks: ['da', 'de'],
+    afterNext: [],
     partsOfDay: ['de manha', 'a tarde'],
     inSpan: ['em', 'daqui a'],
     spanUnits: ['dias?', 'semanas?'],

@@ -188,6 +188,8 @@ export const lexicon: Lexicon = {
     tomorrow: ['(?<!(la|esta|por la|de la|en la|cada) )manana'],
     today: ['hoy', 'esta noche', 'esta tarde', 'fin del dia', 'hoy mismo'],
     nextWeek: ['la semana que viene', 'la proxima semana'],
+    weekLinks: ['de'],
+    afterNext: [],
     partsOfDay: ['por la manana', 'por la tarde'],
     inSpan: ['en', 'dentro de'],
     spanUnits: ['dias?', 'semanas?'],
