@@ -8,7 +8,7 @@ import type { DateWords, Phrases } from '../languages/lexicon-types.ts';
 import {
   DATE_AFTER, DATE_BEFORE, DATE_MONTH_FIRST, DATE_PARTICLES, DATE_NUMBERS, IN_SPAN, MONTH_ALT, MONTH_INDEX, NUMBER_ALT, ORDINAL, QUANTITY_BEFORE,
   SHORT_WEEKDAYS, SPACED_DATE_PATTERNS, SPAN_UNITS, UNSPACED_DATES, WEEKDAY_ALT, WEEKDAY_INDEX, WEEK_UNIT, fp, spacedDateWords, type UnspacedDates,
-  BARE_HOUR_BEFORE, EVENING_CONTEXT, MORNING_PART, QUANTITY_END, SPACED_NOON, SPACED_TIME,
+  BARE_HOUR_BEFORE, EVENING_CONTEXT, TIME_BEFORE_END, MORNING_PART, QUANTITY_END, SPACED_NOON, SPACED_TIME,
 } from './patterns.ts';
 import { WB, WE, alt, findAll, type Span, type TextView } from './text.ts';
 
@@ -263,7 +263,7 @@ add('time', spaced(SPACED_TIME), () => null, (m, ctx) => {
   const g = m.groups!;
   // The words before the hour: "entro le 18" may have been read as date words ("entro", "le").
   const lead = m[0].slice(0, m[0].search(/\d/u)).trim();
-  const bareHour = (g.before !== undefined && g.sep === '.') || (lead !== '' && BARE_HOUR_BEFORE.test(lead));
+  const bareHour = (g.sep === '.' && (g.before !== undefined || TIME_BEFORE_END.test(lead))) || (lead !== '' && BARE_HOUR_BEFORE.test(lead));
   const marked = g.unit ?? g.am ?? g.pm ?? g.dpa ?? g.dpb ?? (g.sep === ':' || g.sep === 'h' || bareHour ? g.hour : undefined);
   // "in 3h" is a quantity of time, not a time of day.
   if (marked === undefined || QUANTITY_END.test(ctx.before) || (QUANTITY_BEFORE.test(m[0]) && !bareHour)) return undefined;

@@ -316,6 +316,8 @@ export const SPACED_TIME = `(?:(?<before>${spacedDateWords((d) => d.timeBefore)}
 export const SPACED_NOON = `(?:${spacedDateWords((d) => d.timeBefore)}\\s+)?(?:(?<noon>${spacedDateWords((d) => d.noon)})|(?<midnight>${spacedDateWords((d) => d.midnight)}))`;
 /** Words that make a bare hour a time ("at 3", "a las 10"), tested on the captured word. */
 export const BARE_HOUR_BEFORE = new RegExp(`(?:^|\\s)${spacedDateWords((d) => d.timeBeforeBareHour)}$`, 'u');
+/** Any word before a time, tested on the words in front of an hour: "voor 17.00" is a time even when "voor" was read as a date word. */
+export const TIME_BEFORE_END = new RegExp(`(?:^|\\s)${spacedDateWords((d) => d.timeBefore)}$`, 'u');
 export const MORNING_PART = new RegExp(`^${fp(wordsOf((l) => l.dates.morning))}$`, 'u');
 /** An evening word before a bare hour ("tonight at 8", "heute abend um 7"): the hour is after noon. */
 export const EVENING_CONTEXT = cueOf((l) => l.dates.evening);

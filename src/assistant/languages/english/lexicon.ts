@@ -276,8 +276,8 @@ export const lexicon: Lexicon = {
     endOfMonth: ['(the )?end of (the |this )?month', 'eom', 'month[-\\s]?end', 'end[-\\s]of[-\\s]month', 'month end'],
     endOfNamedMonth: ['(the )?end of', 'late'],
     endOfWeek: ['(the )?end of (the |this )?week', 'eow'],
-    dayAfterTomorrow: ['(the )?day after tomorrow', 'overmorrow'],
-    tomorrow: ['tomorrow', 'tmrw', 'tmr', 'tmw', 'tomoz', '2morrow', '2moro'],
+    dayAfterTomorrow: ['(the )?day after tomm?orr?ow', 'overmorrow'],
+    tomorrow: ['tomm?orr?ow', 'tmrw', 'tmr', 'tmw', 'tomoz', '2morrow', '2moro'],
     today: [
       'today', 'tonight', 'tonite', 'this evening', 'this afternoon', 'eod', 'end of (the )?day', 'cob', 'close of business',
       'end of today', 'later today',

@@ -159,8 +159,9 @@ export const lexicon: Lexicon = {
     monthFirst: false,
     numbers: { ek: 1, do: 2, teen: 3, char: 4, paanch: 5, panch: 5 },
     weekdays: [
-      ['somvar', 'somwar'], ['mangalvar', 'mangalwar'], ['budhvar', 'budhwar'], ['guruvar', 'guruwar', 'veervar'], ['shukravar', 'shukrawar'],
-      ['shanivar', 'shaniwar'], ['ravivar', 'raviwar', 'itvaar'],
+      ['somvar', 'somwar', 'somvaar', 'somwaar'], ['mangalvar', 'mangalwar', 'mangalvaar', 'mangalwaar'], ['budhvar', 'budhwar', 'budhvaar', 'budhwaar'],
+      ['guruvar', 'guruwar', 'guruvaar', 'guruwaar', 'veervar', 'veervaar', 'brihaspativar'], ['shukravar', 'shukrawar', 'shukravaar', 'shukrawaar'],
+      ['shanivar', 'shaniwar', 'shanivaar', 'shaniwaar'], ['ravivar', 'raviwar', 'ravivaar', 'raviwaar', 'itvaar', 'itwaar', 'itvar', 'itwar'],
     ],
     weekdaySuffixes: [],
     shortWeekdays: { names: { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 }, after: [], beforeTime: [] },
