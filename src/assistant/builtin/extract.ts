@@ -246,7 +246,10 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
       // "… urgent hai, fix karna padega": a need with little else (verb-final languages put it last).
       const modalLed = findAll(MODAL_G, cutPart.fold).some((h) => h.start <= 1) || bareNeed(cutPart, lang);
       const mergeNeed = kept.length === 1 && modalLed && !looksLikeTask(kept[0]!, lang, true) && !test(MODAL, kept[0]!.fold) && !hasStrongCreate(kept[0]!.fold);
-      if (kept.length && !isList && (mergeNeed || (lex.verbShape && !looksLikeTask(cutPart, lang)))) {
+      // "demain acheter du pain, jeudi appeler Julien": a part opening with its own date and then a
+      // to-do is the next item, and the date is its own.
+      const ownItem = looksLikeTask(cutPart, lang) || looksLikeTask(afterLeadDate(cutPart, clock), lang);
+      if (kept.length && !isList && (mergeNeed || (lex.verbShape && !ownItem))) {
         const prev = kept.pop()!;
         kept.push({ clean: `${prev.clean}, ${cutPart.clean}`, fold: `${prev.fold}, ${cutPart.fold}` });
         continue;
