@@ -248,7 +248,10 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
       const mergeNeed = kept.length === 1 && modalLed && !looksLikeTask(kept[0]!, lang, true) && !test(MODAL, kept[0]!.fold) && !hasStrongCreate(kept[0]!.fold);
       // "demain acheter du pain, jeudi appeler Julien": a part opening with its own date and then a
       // to-do is the next item, and the date is its own.
-      const ownItem = looksLikeTask(cutPart, lang) || looksLikeTask(afterLeadDate(cutPart, clock), lang);
+      // "Кате нужны цифры к среде, а Диме я обещал в пятницу посмотреть черновик": two parts with
+      // dates of their own are two items, each with its date.
+      const ownItem = looksLikeTask(cutPart, lang) || looksLikeTask(afterLeadDate(cutPart, clock), lang)
+        || (kept.length > 0 && datedApart(kept[kept.length - 1]!, cutPart, clock));
       if (kept.length && !isList && (mergeNeed || (lex.verbShape && !ownItem))) {
         const prev = kept.pop()!;
         kept.push({ clean: `${prev.clean}, ${cutPart.clean}`, fold: `${prev.fold}, ${cutPart.fold}` });
@@ -343,6 +346,13 @@ function splitConjunctions(part: TextView, lang: LanguageCode, isList: boolean, 
     }
     // "… y el 5 de diciembre pagar la cuota": a date may open either side.
     const task = (v: TextView, strict = false) => looksLikeTask(v, lang, strict) || looksLikeTask(afterLeadDate(v, clock), lang, strict);
+    // "Kelly needs the numbers by Wed and I promised Dev I'd review his draft on Friday": each
+    // side with a date of its own is an item of its own, whatever its shape.
+    if (datedApart(left, right, clock)) {
+      out.push(left);
+      accStart = end;
+      continue;
+    }
     if (!task(right)) continue;
     // Japanese "AとB" splits only between two actions ("取引先と打ち合わせ" is one).
     if (titles.nounConjunctions.includes(part.fold.slice(start, end)) && !task(left, true)) continue;
@@ -352,6 +362,19 @@ function splitConjunctions(part: TextView, lang: LanguageCode, isList: boolean, 
   }
   out.push(trimView(subView(part, accStart, part.fold.length)));
   return out.filter((p) => p.clean.length > 0);
+}
+
+/** Whether two neighbouring parts each say a different calendar date and more than it (two words besides). */
+function datedApart(left: TextView, right: TextView, clock: Clock): boolean {
+  const dateOf = (v: TextView): string | null => {
+    const days = findDates(v, clock).filter((d) => d.kind !== 'time');
+    if (days.length !== 1) return null;
+    const rest = cutSpans(v.fold, days).split(/\s+/u).filter((w) => /\p{L}/u.test(w));
+    return rest.length >= 2 ? days[0]!.date : null;
+  };
+  const a = dateOf(left);
+  const b = dateOf(right);
+  return a !== null && b !== null && a !== b;
 }
 
 /** "el 5 de diciembre pagar la cuota" → "pagar la cuota": the part after a date that opens it. */

@@ -156,8 +156,10 @@ export const lexicon: Lexicon = {
     monthFirst: false,
     numbers: { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, dez: 10 },
     weekdays: [
-      ['segunda-feira', 'segunda feira'], ['terca-feira', 'terca feira'], ['quarta-feira', 'quarta feira'], ['quinta-feira', 'quinta feira'],
-      ['sexta-feira', 'sexta feira'], ['sabado'], ['domingo'],
+      // Bare "terça"…"sexta" are the weekday in to-dos ("quinta ligar pro encanador"); bare "segunda"
+      // is as often "second", so it needs a lead word (shortWeekdays).
+      ['segunda-feira', 'segunda feira'], ['terca-feira', 'terca feira', 'terca'], ['quarta-feira', 'quarta feira', 'quarta'], ['quinta-feira', 'quinta feira', 'quinta'],
+      ['sexta-feira', 'sexta feira', 'sexta'], ['sabado'], ['domingo'],
     ],
     weekdaySuffixes: [],
     shortWeekdays: {
