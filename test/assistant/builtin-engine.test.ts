@@ -184,6 +184,26 @@ describe('due dates', () => {
     assert.equal(due('周一前把合同发给客户', MONDAY), '2026-11-30');
     assert.equal(due('إرسال العقد يوم الأحد', MONDAY), '2026-11-29');
   });
+  test('a weekday with "next week" is that day of the coming calendar week; "after next" is a week after the next one', () => {
+    const thursday = new Date('2026-11-26T09:00:00Z');
+    for (const text of ['book the venue next week on Tuesday', 'reservar la sala el martes de la semana que viene', 'Saal buchen nächste Woche Dienstag',
+      'zaal boeken volgende week dinsdag', 'забронировать зал во вторник на следующей неделе', 'na terça da semana que vem reservar a sala',
+      '来週の火曜日に会場を予約', '다음 주 화요일에 장소 예약', '下周二订场地', 'حجز القاعة يوم الثلاثاء الأسبوع القادم']) {
+      assert.equal(due(text, thursday), '2026-12-01', text);
+    }
+    assert.equal(due('book the venue next week on Tuesday', MONDAY), '2026-12-01');
+    assert.equal(due('book the venue the tuesday after next', thursday), '2026-12-08');
+    assert.equal(due('réserver la salle mardi en huit', thursday), '2026-12-08');
+    assert.equal(due('再来週の月曜日に会場を予約', thursday), '2026-12-07');
+    // Alone, each still means what it did: the coming Tuesday, seven days on.
+    assert.equal(due('book the venue on Tuesday', thursday), '2026-12-01');
+    assert.equal(due('book the venue next week', thursday), '2026-12-03');
+  });
+  test('each item keeps the date said with it', () => {
+    const drafts = (text: string) => extractTasks(text, { now: MONDAY, timezone: 'UTC' }).map((t) => [t.title, t.dueDate]);
+    assert.deepEqual(drafts('mañana pasar por la farmacia, el jueves renovar el seguro'), [['Pasar por la farmacia', '2026-11-24'], ['Renovar el seguro', '2026-11-26']]);
+    assert.deepEqual(drafts('the landlord wants the forms by Wednesday and Sam asked me to check the lease on Friday').map((d) => d[1]), ['2026-11-25', '2026-11-27']);
+  });
   test('end of month, including at month end and in February', () => {
     assert.equal(due('migrate the images by end of month', MONDAY), '2026-11-30');
     assert.equal(due('月末までに経費精算', new Date('2026-02-10T12:00:00Z')), '2026-02-28');
@@ -221,6 +241,8 @@ describe('priorities', () => {
     assert.equal(prio('not urgent: update the site'), 4);
     assert.equal(prio('pas urgent : mettre à jour le site'), 4);
     assert.equal(prio('someday: archive old boards'), 5);
+    // A stated low level wins over the manner words said with it.
+    assert.equal(prio('not urgent, whenever you get to it: archive old boards'), 4);
     assert.equal(prio('send the invoice'), 3);
   });
 });

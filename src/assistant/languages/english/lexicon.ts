@@ -315,7 +315,7 @@ export const lexicon: Lexicon = {
   priority: {
     words: ['priority', 'prio'],
     lowest: [
-      'whenever', 'whenever (i|you) (can|get a chance|have time)', 'someday', 'some day', 'someday maybe', 'one day',
+      'whenever', 'whenever (i|you) (can|get a chance|have time|get to it|get (a)?round to it)', 'someday', 'some day', 'someday maybe', 'one day',
       'eventually', 'lowest priority', 'lowest prio', 'if (i|you) (ever )?(get|have) (the )?time',
       'when(ever)? (i|you) have (some )?(spare )?time', 'no deadline', 'p5',
     ],
