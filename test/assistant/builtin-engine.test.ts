@@ -199,6 +199,10 @@ describe('due dates', () => {
     assert.equal(due('book the venue on Tuesday', thursday), '2026-12-01');
     assert.equal(due('book the venue next week', thursday), '2026-12-03');
   });
+  test('a date said with only "but" or a need dates the item before it', () => {
+    assert.deepEqual(extractTasks('续签域名，不着急，但要在15号之前', { now: MONDAY, timezone: 'UTC' }).map((t) => [t.title, t.dueDate, t.priority]), [['续签域名', '2026-12-15', 4]]);
+    assert.equal(due('도메인 갱신, 급하진 않은데 15일 전까지', MONDAY), '2026-12-15');
+  });
   test('each item keeps the date said with it', () => {
     const drafts = (text: string) => extractTasks(text, { now: MONDAY, timezone: 'UTC' }).map((t) => [t.title, t.dueDate]);
     assert.deepEqual(drafts('mañana pasar por la farmacia, el jueves renovar el seguro'), [['Pasar por la farmacia', '2026-11-24'], ['Renovar el seguro', '2026-11-26']]);
@@ -243,6 +247,9 @@ describe('priorities', () => {
     assert.equal(prio('someday: archive old boards'), 5);
     // A stated low level wins over the manner words said with it.
     assert.equal(prio('not urgent, whenever you get to it: archive old boards'), 4);
+    assert.equal(prio('우선순위 낮음, 시간 될 때 회의록 정리'), 4);
+    // "مهمة" is "a task", not "important".
+    assert.equal(prio('مهمة: تحديث قائمة الموردين'), 3);
     assert.equal(prio('send the invoice'), 3);
   });
 });

@@ -234,11 +234,12 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     for (const part of commaParts) {
       const cutPart = cutPreamble(part, clock);
       if (!cutPart) continue;
-      if (isSoftOnly(cutPart, clock)) {
+      const tail = isSoftOnly(cutPart, clock) ? cutPart : dateTail(cutPart, clock);
+      if (tail) {
         // "pay the light bill, not urgent but before the 20th": a part that is only a date or a
         // priority belongs to the to-do before it.
         const prev = kept[kept.length - 1];
-        if (prev && !isList && (findDates(cutPart, clock).some((d) => d.kind !== 'time') || findPriorities(cutPart).length)) kept[kept.length - 1] = { clean: `${prev.clean}, ${cutPart.clean}`, fold: `${prev.fold}, ${cutPart.fold}` };
+        if (prev && !isList && (findDates(tail, clock).some((d) => d.kind !== 'time') || findPriorities(tail).length)) kept[kept.length - 1] = { clean: `${prev.clean}, ${tail.clean}`, fold: `${prev.fold}, ${tail.fold}` };
         continue;
       }
       if (!isList && (commaParts.length > 1 || sentences.length > 1) && isFeelingOnly(cutPart, lang, clock)) continue;
@@ -270,6 +271,16 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     for (const part of items) pieces.push(...splitConjunctions(part, lang, isList, clock, all));
   }
   return pieces;
+}
+
+/** "交电费，不急，但要在20号之前": a date said with only a need or a "but" dates the item before it; its date and priority words, else null. */
+function dateTail(v: TextView, clock: Clock): TextView | null {
+  const dates = findDates(v, clock);
+  if (!dates.some((d) => d.kind !== 'time')) return null;
+  const needs = [...findAll(MODAL_G, v.fold), ...findAll(BUT_WORDS, v.fold)];
+  if (!needs.length || !isSoftOnly(view(cutSpans(v.clean, needs)), clock)) return null;
+  const said = [...dates, ...findPriorities(v)].sort((a, b) => a.start - b.start);
+  return view(said.map((s) => v.clean.slice(s.start, s.end)).join(' '));
 }
 
 /** A need or request to do something ("need to", "il faut", "bhejna hai", "remind me to"). */
@@ -455,6 +466,8 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
   const multiLine = lineViews.length > 1;
   let globalDate: string | null = null;
   let globalPriority: number | null = null;
+  // A priority opening the message ("low priority hai, jab time mile …").
+  let leadPriority: PriorityHit | null = null;
   const pieces: Piece[] = [];
 
   const headers = lineViews.map((lv) => findHeader(lv, opts));
@@ -492,6 +505,7 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
       if (lead) globalDate = globalDate ?? lead.date;
       const leadPrio = findPriorities(stripped).find((h) => h.start === 0);
       if (leadPrio) globalPriority = globalPriority ?? leadPrio.value;
+      leadPriority = leadPrio ?? null;
     }
     if (!multiLine && !header) {
       const tail = allItemsTail(body, opts);
@@ -529,9 +543,12 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     // A time of day alone ("call Sam at 3") falls on the date said for the whole list.
     const listDate = p.headerDate ?? globalDate;
     const own = dueFromHits(dates, listDate === null ? null : listDate.slice(0, 10));
+    // "우선순위 낮음, 시간 날 때 …": the opening level and the item's manner words on the same side
+    // (both low, both high) are one statement, judged together.
+    const sameSide = leadPriority !== null && prios.every((h) => (h.value >= 4) === (leadPriority!.value >= 4));
     out.push({
       title,
-      priority: prios.length ? priorityOf(prios) : (p.headerPriority ?? globalPriority ?? 3),
+      priority: prios.length ? priorityOf(sameSide ? [leadPriority!, ...prios] : prios) : (p.headerPriority ?? globalPriority ?? 3),
       dueDate: own ?? listDate,
     });
     if (out.length >= MAX_TASKS) break;
