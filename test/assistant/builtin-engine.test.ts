@@ -208,6 +208,11 @@ describe('due dates', () => {
     assert.deepEqual(drafts('mañana pasar por la farmacia, el jueves renovar el seguro'), [['Pasar por la farmacia', '2026-11-24'], ['Renovar el seguro', '2026-11-26']]);
     assert.deepEqual(drafts('the landlord wants the forms by Wednesday and Sam asked me to check the lease on Friday').map((d) => d[1]), ['2026-11-25', '2026-11-27']);
   });
+  test('end of the week is its Friday', () => {
+    for (const text of ['к концу недели разобрать почту', 'até o final da semana revisar o orçamento', 'entro la fine della settimana rivedere il budget']) {
+      assert.equal(due(text, MONDAY), '2026-11-27', text);
+    }
+  });
   test('end of month, including at month end and in February', () => {
     assert.equal(due('migrate the images by end of month', MONDAY), '2026-11-30');
     assert.equal(due('月末までに経費精算', new Date('2026-02-10T12:00:00Z')), '2026-02-28');
@@ -230,6 +235,9 @@ describe('due dates', () => {
   });
   test('date words are removed from titles', () => {
     assert.equal(extractTasks('send the deck to Acme by Friday', { now: MONDAY, timezone: 'UTC' })[0]?.title, 'Send the deck to Acme');
+    // A part of the day after "today" or "the day after tomorrow" goes with it.
+    assert.equal(extractTasks('parso subah dentist ke paas jaana hai', { now: MONDAY, timezone: 'UTC' })[0]?.title, 'Dentist ke paas jaana');
+    assert.equal(extractTasks('hoje à tarde responder o e-mail da Ana', { now: MONDAY, timezone: 'UTC' })[0]?.title, 'Responder o e-mail da Ana');
   });
 });
 

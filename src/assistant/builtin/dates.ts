@@ -147,11 +147,12 @@ add('end_of_month', spaced(`${spacedDateWords((d) => d.endOfNamedMonth)}\\s+(${M
 });
 // End of week → Friday of this week (today when it is Friday).
 addPhrases('relative', (d) => d.endOfWeek, (_m, ctx) => endOfWeek(ctx));
-// Day after tomorrow (before "tomorrow").
-addPhrases('relative', (d) => d.dayAfterTomorrow, (_m, ctx) => ctx.today.plus({ days: 2 }));
-addPhrases('relative', (d) => d.tomorrow, (_m, ctx) => ctx.today.plus({ days: 1 }),
-  `${spacedDateWords((d) => d.tomorrow)}(?:\\s+${spacedDateWords((d) => d.partsOfDay)})?`);
-addPhrases('relative', (d) => d.today, (_m, ctx) => ctx.today);
+// Day after tomorrow (before "tomorrow"). A part of the day after the day belongs to it ("parso
+// subah", "hoje à tarde", "послезавтра вечером").
+const withPartOfDay = (pick: (d: DateWords) => Phrases): string => `${spacedDateWords(pick)}(?:\\s+${spacedDateWords((d) => d.partsOfDay)})?`;
+addPhrases('relative', (d) => d.dayAfterTomorrow, (_m, ctx) => ctx.today.plus({ days: 2 }), withPartOfDay((d) => d.dayAfterTomorrow));
+addPhrases('relative', (d) => d.tomorrow, (_m, ctx) => ctx.today.plus({ days: 1 }), withPartOfDay((d) => d.tomorrow));
+addPhrases('relative', (d) => d.today, (_m, ctx) => ctx.today, withPartOfDay((d) => d.today));
 
 // In N days / weeks.
 const N = `(\\d{1,2}|${NUMBER_ALT})`;

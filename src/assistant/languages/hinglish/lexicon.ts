@@ -197,7 +197,7 @@ export const lexicon: Lexicon = {
     ordinals: [],
     quantityBefore: [],
     patterns: {
-      dayOfMonth: '(?<day>\\d{1,2})\\s+(?:tareekh|tarikh|taarikh|tareek|tarik)',
+      dayOfMonth: '(?<day>\\d{1,2})\\s+(?:tareekh|tarikh|taarikh|tareek|tarik)(?:\\s+(?:tak|ko|se pehle))?',
     },
   },
 

@@ -170,11 +170,11 @@ export const lexicon: Lexicon = {
     particles: [],
     endOfMonth: ['(la )?fine (del )?mese', 'fine mese'],
     endOfNamedMonth: ['(la )?fine( di)?'],
-    endOfWeek: ['fine settimana'],
+    endOfWeek: ['fine settimana', '(la )?fine della settimana'],
     dayAfterTomorrow: ['dopodomani'],
     tomorrow: ['domani', 'domattina'],
     today: ['oggi( pomeriggio)?', 'stasera', 'stanotte', 'fine giornata', 'in giornata'],
-    nextWeek: ['la prossima settimana', 'settimana prossima'],
+    nextWeek: ['la prossima settimana', '(la )?settimana prossima'],
     weekLinks: ['della', 'di'],
     afterNext: ['a otto', 'dopo il prossimo'],
     partsOfDay: ['mattina', 'pomeriggio', 'sera'],
@@ -204,7 +204,7 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['priorita'],
-    lowest: ['prima o poi', 'un giorno', 'quando (capita|posso|ho tempo|hai tempo)', 'priorita minima', 'con comodo'],
+    lowest: ['prima o poi', 'un giorno', 'quando (capita|posso|puoi|ho tempo|hai tempo)', 'priorita minima', 'con comodo'],
     low: [
       'bassa {priority}', '{priority} bassa', 'non (e )?urgente', 'con calma', 'senza fretta', 'nessuna fretta', "non c'e fretta",
     ],

@@ -179,7 +179,7 @@ export const lexicon: Lexicon = {
     particles: [],
     endOfMonth: ['(o )?(fim|final) do mes'],
     endOfNamedMonth: ['(o )?(fim|final) de'],
-    endOfWeek: ['fim da semana'],
+    endOfWeek: ['(o )?(fim|final) da semana'],
     dayAfterTomorrow: ['depois de amanha'],
     tomorrow: ['amanha'],
     today: ['hoje( a noite| de noite| mesmo)?', 'ainda hoje', 'fim do dia', 'esta noite'],
@@ -214,7 +214,7 @@ export const lexicon: Lexicon = {
   priority: {
     words: ['prioridade'],
     lowest: ['algum dia', 'um dia', 'quando (der|puder|tiver tempo|voce puder)', 'prioridade minima', 'sem prazo', 'qualquer dia (desses|destes)'],
-    low: ['baixa {priority}', '{priority} baixa', 'nao e urgente', 'sem pressa', 'sem urgencia', 'nada urgente', 'nao tem pressa'],
+    low: ['baixa {priority}', '{priority} baixa', 'nao e urgente', 'sem pressa', 'sem urgencia', 'nada urgente', 'nao tem pressa', 'com calma'],
     urgent: [
       'urgente?', 'o quanto antes', 'imediatamente', 'prioridade maxima', 'o mais rapido possivel', 'agora mesmo', 'com urgencia',
     ],
