@@ -171,7 +171,8 @@ addPhrases('relative', (d) => d.nextWeek, (_m, ctx) => ctx.today.plus({ days: 7 
 
 // Weekdays.
 const weekdayNamed = (name: string): number | undefined => WEEKDAY_INDEX.get(name.replace(/[-\s]+/g, name.includes('-') ? '-' : ' '));
-const WEEKDAY_WORD = `(${WEEKDAY_ALT})(?:s|${WEEKDAY_SUFFIX})?`;
+// "vendredi soir", "friday morning": the part of the day goes with the weekday.
+const WEEKDAY_WORD = `(${WEEKDAY_ALT})(?:s|${WEEKDAY_SUFFIX})?(?:\\s+${spacedDateWords((d) => d.partsOfDay)})?`;
 add('weekday', spaced(WEEKDAY_WORD), (m, ctx) => {
   const wd = weekdayNamed(m[1]!);
   return wd ? nextWeekday(ctx, wd) : null;

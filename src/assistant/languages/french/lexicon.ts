@@ -183,7 +183,7 @@ export const lexicon: Lexicon = {
     tomorrow: ['demain'],
     today: ["aujourd'hui", 'aujourd\\s*hui', 'ce soir', 'cet apres-midi', 'fin de (la )?journee', 'dans la journee'],
     nextWeek: ['la semaine prochaine'],
-    weekLinks: ['de'],
+    weekLinks: ['de', 'le'],
     afterNext: ['en huit'],
     partsOfDay: ['matin', 'soir', 'apres-midi'],
     inSpan: ['dans', "d'ici"],

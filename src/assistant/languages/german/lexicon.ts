@@ -193,7 +193,7 @@ export const lexicon: Lexicon = {
     dayAfterTomorrow: ['ubermorgen'],
     tomorrow: ['(?<!(guten|heute|gestern|jeden|goede|op een) )morgen'],
     today: ['heute( (abend|nachmittag|noch))?', 'feierabend', 'dienstschluss', 'ende des tages', 'tagesende'],
-    nextWeek: ['nachste woche', 'kommende woche'],
+    nextWeek: ['nachste(r|n)? woche', 'kommende(r|n)? woche'],
     weekLinks: ['am'],
     afterNext: ['in (einer|1) woche', 'in acht tagen'],
     partsOfDay: ['fruh', 'nachmittag', 'abend'],

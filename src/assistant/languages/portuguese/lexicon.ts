@@ -184,7 +184,7 @@ export const lexicon: Lexicon = {
     tomorrow: ['amanha'],
     today: ['hoje( a noite| de noite| mesmo)?', 'ainda hoje', 'fim do dia', 'esta noite'],
     nextWeek: ['semana que vem', 'proxima semana'],
-    weekLinks: ['da', 'de'],
+    weekLinks: ['da', 'de', 'na'],
     afterNext: [],
     partsOfDay: ['de manha', 'a tarde'],
     inSpan: ['em', 'daqui a'],
