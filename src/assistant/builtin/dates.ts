@@ -91,12 +91,16 @@ const add = (kind: DateKind, pattern: string | Gated, resolve: Rule['resolve'], 
 const spaced = (core: string): Gated => ({ src: `${WB}${PRE_OPT}${core}${POST_OPT}${WE}`, gate: core });
 /** A date in a language written without spaces or with clitics, with its own lead words and particles. */
 const unspaced = (u: UnspacedDates, core: string, particles = true): Gated => ({ src: `${u.prefix}${core}${particles ? u.particles : ''}`, gate: core });
-/** A phrase rule for every language: the spaced ones together, each unspaced one with its affixes. */
-const addPhrases = (kind: DateKind, pick: (d: DateWords) => Phrases, resolve: Rule['resolve'], spacedCore = spacedDateWords(pick)) => {
-  add(kind, spaced(spacedCore), resolve);
+/**
+ * A phrase rule for every language: the spaced ones together, each unspaced one with its affixes.
+ * With `partOfDay`, a part of the day after the phrase belongs to it ("parso subah", "hoje à tarde", "بكرة الصبح").
+ */
+const addPhrases = (kind: DateKind, pick: (d: DateWords) => Phrases, resolve: Rule['resolve'], partOfDay = false) => {
+  add(kind, spaced(`${spacedDateWords(pick)}${partOfDay ? `(?:\\s+${spacedDateWords((d) => d.partsOfDay)})?` : ''}`), resolve);
   for (const u of UNSPACED_DATES) {
     const phrases = pick(u.lexicon.dates);
-    if (phrases.length) add(kind, unspaced(u, fp(phrases)), resolve);
+    const parts = u.lexicon.dates.partsOfDay;
+    if (phrases.length) add(kind, unspaced(u, `${fp(phrases)}${partOfDay && parts.length ? `(?:\\s*${fp(parts)})?` : ''}`), resolve);
   }
 };
 const eachPattern = (pick: (p: DateWords['patterns']) => string | undefined, kind: DateKind, resolve: (u: UnspacedDates) => Rule['resolve']) => {
@@ -147,12 +151,10 @@ add('end_of_month', spaced(`${spacedDateWords((d) => d.endOfNamedMonth)}\\s+(${M
 });
 // End of week → Friday of this week (today when it is Friday).
 addPhrases('relative', (d) => d.endOfWeek, (_m, ctx) => endOfWeek(ctx));
-// Day after tomorrow (before "tomorrow"). A part of the day after the day belongs to it ("parso
-// subah", "hoje à tarde", "послезавтра вечером").
-const withPartOfDay = (pick: (d: DateWords) => Phrases): string => `${spacedDateWords(pick)}(?:\\s+${spacedDateWords((d) => d.partsOfDay)})?`;
-addPhrases('relative', (d) => d.dayAfterTomorrow, (_m, ctx) => ctx.today.plus({ days: 2 }), withPartOfDay((d) => d.dayAfterTomorrow));
-addPhrases('relative', (d) => d.tomorrow, (_m, ctx) => ctx.today.plus({ days: 1 }), withPartOfDay((d) => d.tomorrow));
-addPhrases('relative', (d) => d.today, (_m, ctx) => ctx.today, withPartOfDay((d) => d.today));
+// Day after tomorrow (before "tomorrow").
+addPhrases('relative', (d) => d.dayAfterTomorrow, (_m, ctx) => ctx.today.plus({ days: 2 }), true);
+addPhrases('relative', (d) => d.tomorrow, (_m, ctx) => ctx.today.plus({ days: 1 }), true);
+addPhrases('relative', (d) => d.today, (_m, ctx) => ctx.today, true);
 
 // In N days / weeks.
 const N = `(\\d{1,2}|${NUMBER_ALT})`;

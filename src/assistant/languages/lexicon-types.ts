@@ -78,7 +78,7 @@ export interface DateWords {
   weekLinks: Phrases;
   /** Words after a weekday that put it a week after its next one ("the tuesday after next", "mardi en huit"). */
   afterNext: Phrases;
-  /** Parts of the day that may follow "tomorrow" ("morning", "por la tarde"). */
+  /** Parts of the day that may follow "today", "tomorrow", "the day after tomorrow" or a weekday ("morning", "por la tarde", "الصبح"). */
   partsOfDay: Phrases;
   /** "in" before a number of days or weeks ("in", "dentro de", "через"). */
   inSpan: Phrases;

@@ -135,7 +135,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['(الاسبوع|الأسبوع) (القادم|الجاي|المقبل)'],
     weekLinks: [],
     afterNext: [],
-    partsOfDay: [],
+    partsOfDay: ['الصبح', 'الصباح', 'صباحا', 'المسا', 'المساء', 'مساء', 'بالليل'],
     inSpan: [],
     spanUnits: [],
     spanUnitsBeforeLater: [],
