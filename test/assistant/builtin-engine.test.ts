@@ -199,6 +199,13 @@ describe('due dates', () => {
     assert.equal(due('book the venue on Tuesday', thursday), '2026-12-01');
     assert.equal(due('book the venue next week', thursday), '2026-12-03');
   });
+  test('a sentence that only asks to date the to-do before it gives it the date; a short answer between is no to-do', () => {
+    const drafts = (text: string) => extractTasks(text, { now: MONDAY, timezone: 'UTC' }).map((t) => [t.title, t.dueDate]);
+    assert.deepEqual(drafts('Email Bob about the invoice. Add it for Friday please'), [['Email Bob about the invoice', '2026-11-27']]);
+    assert.deepEqual(drafts('отправила Лене счёт? ещё нет. запиши на среду'), [['Отправила Лене счёт', '2026-11-25']]);
+    // A request with its own object is a to-do of its own.
+    assert.equal(drafts('Ligar pro banco. Coloca o lixo pra fora na sexta').length, 2);
+  });
   test('a date said with only "but" or a need dates the item before it', () => {
     assert.deepEqual(extractTasks('续签域名，不着急，但要在15号之前', { now: MONDAY, timezone: 'UTC' }).map((t) => [t.title, t.dueDate, t.priority]), [['续签域名', '2026-12-15', 4]]);
     assert.equal(due('도메인 갱신, 급하진 않은데 15일 전까지', MONDAY), '2026-12-15');

@@ -8,7 +8,7 @@ import { LEXICONS } from '../languages/index.ts';
 import { inferMood } from './mood.ts';
 import {
   ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
-  LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STRONG_CREATE_G, SUBJECT_START, THANKED,
+  LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STRONG_CREATE_G, SUBJECT_START, THANKED,
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, conjunctions, hasObligationForm, obligationForms,
 } from './patterns.ts';
 import { findPriorities, priorityOf, type PriorityHit } from './priority.ts';
@@ -212,6 +212,7 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
   let sentences = splitOn(v, SENTENCE_SPLIT);
   // "1. a 2. b 3. c" on one line: numbered items (a lone "2." may be a date or a decimal).
   if (numbered) sentences = sentences.flatMap((s) => splitOn(s, NUMBER_SPLIT));
+  if (!isList) sentences = pointBack(sentences, lang, clock);
   // "Quick context: the client moved the demo. Could you add a task to …": next to an explicit
   // request or a need-to sentence, a sentence with no task cue of its own is background, not
   // another to-do. Where verb shape says little (CJK, Arabic) and the cue is only a need-to,
@@ -273,14 +274,55 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
   return pieces;
 }
 
+/** The date and priority words of a piece alone, to be added to the item they belong to. */
+function whenOf(v: TextView, dates: readonly DateHit[]): TextView {
+  const said = [...dates, ...findPriorities(v)].sort((a, b) => a.start - b.start);
+  return view(said.map((s) => v.clean.slice(s.start, s.end)).join(' '));
+}
+
 /** "交电费，不急，但要在20号之前": a date said with only a need or a "but" dates the item before it; its date and priority words, else null. */
 function dateTail(v: TextView, clock: Clock): TextView | null {
   const dates = findDates(v, clock);
   if (!dates.some((d) => d.kind !== 'time')) return null;
   const needs = [...findAll(MODAL_G, v.fold), ...findAll(BUT_WORDS, v.fold)];
   if (!needs.length || !isSoftOnly(view(cutSpans(v.clean, needs)), clock)) return null;
-  const said = [...dates, ...findPriorities(v)].sort((a, b) => a.start - b.start);
-  return view(said.map((s) => v.clean.slice(s.start, s.end)).join(' '));
+  return whenOf(v, dates);
+}
+
+/**
+ * "followed up w/ the landlord? nope. add it for thursday": a sentence that only asks to date the
+ * to-do before it ("ponlo para el jueves", "木曜に入れといて") gives that one its date, and the
+ * short answers in between ("nope", "pues no") are no to-dos.
+ */
+function pointBack(sentences: TextView[], lang: LanguageCode, clock: Clock): TextView[] {
+  const out: TextView[] = [];
+  for (const s of sentences) {
+    const when = out.length ? pointedDate(s, clock) : null;
+    if (!when) {
+      out.push(s);
+      continue;
+    }
+    while (out.length > 1 && isShortAnswer(out[out.length - 1]!, lang)) out.pop();
+    const target = out.pop()!;
+    out.push({ clean: `${target.clean}, ${when.clean}`, fold: `${target.fold}, ${when.fold}` });
+  }
+  return out;
+}
+
+/** The date words of a sentence that is only a point-back request and a date (one short word may be left: "trag's für Donnerstag ein"). */
+function pointedDate(s: TextView, clock: Clock): TextView | null {
+  const dates = findDates(s, clock);
+  if (!dates.some((d) => d.kind !== 'time')) return null;
+  const asks = findAll(POINT_BACK, s.fold);
+  if (!asks.length) return null;
+  const rest = cutSpans(s.fold, [...dates, ...findPriorities(s), ...asks]).replace(SOFT_WORDS, ' ').replace(POINTER_WORDS, ' ').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return rest.length <= 1 && rest.join('').length <= 4 ? whenOf(s, dates) : null;
+}
+
+/** "nope", "pues no", "してない": an answer of a word or two with no task shape. */
+function isShortAnswer(v: TextView, lang: LanguageCode): boolean {
+  const words = v.fold.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length <= 2 && words.join('').length <= 12 && !looksLikeTask(v, lang, true);
 }
 
 /** A need or request to do something ("need to", "il faut", "bhejna hai", "remind me to"). */

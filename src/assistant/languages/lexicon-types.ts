@@ -78,6 +78,8 @@ export interface DateWords {
   weekLinks: Phrases;
   /** Words after a weekday that put it a week after its next one ("the tuesday after next", "mardi en huit"). */
   afterNext: Phrases;
+  /** Requests that only give the to-do said before them a date ("add it for Thursday", "ponlo para el jueves", "木曜に入れといて"). */
+  pointBack: Phrases;
   /** Parts of the day that may follow "today", "tomorrow", "the day after tomorrow" or a weekday ("morning", "por la tarde", "الصبح"). */
   partsOfDay: Phrases;
   /** "in" before a number of days or weeks ("in", "dentro de", "через"). */

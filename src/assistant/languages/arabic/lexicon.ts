@@ -135,6 +135,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['(الاسبوع|الأسبوع) (القادم|الجاي|المقبل)'],
     weekLinks: [],
     afterNext: [],
+    pointBack: ['حطها', 'حطه', 'ضيفها', 'ضيفه', 'سجلها', 'سجله'],
     partsOfDay: ['الصبح', 'الصباح', 'صباحا', 'المسا', 'المساء', 'مساء', 'بالليل'],
     inSpan: [],
     spanUnits: [],

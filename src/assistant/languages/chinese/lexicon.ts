@@ -121,6 +121,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['下周'],
     weekLinks: [],
     afterNext: [],
+    pointBack: ['放到', '加到', '记到', '排到', '放在'],
     partsOfDay: [],
     inSpan: [],
     spanUnits: [],

@@ -182,6 +182,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['volgende week'],
     weekLinks: ['op'],
     afterNext: ['over (een|1) week', 'over acht dagen'],
+    pointBack: ['zet (het|dat)( er ?in| op)?', 'noteer (het|dat)', 'plan (het|dat)( in)?'],
     partsOfDay: ['ochtend', 'middag', 'avond'],
     inSpan: ['over', 'binnen'],
     spanUnits: ['dagen?', 'weken?'],

@@ -285,6 +285,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['next week'],
     weekLinks: ['on', 'of'],
     afterNext: ['after next'],
+    pointBack: ['add it', 'put it (down|in)?', 'make (it|that) a task', 'set it', 'add that', 'put that (down|in)?', 'schedule it'],
     partsOfDay: ['morning', 'afternoon', 'evening', 'night'],
     inSpan: ['in', 'within'],
     spanUnits: ['days?', 'weeks?'],

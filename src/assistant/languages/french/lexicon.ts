@@ -185,6 +185,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['la semaine prochaine'],
     weekLinks: ['de', 'le'],
     afterNext: ['en huit'],
+    pointBack: ['mets[- ]le', 'mets[- ]la', 'note[- ]le', 'note[- ]la', 'ajoute[- ]le', 'ajoute[- ]la', 'mets[- ]moi (ca|le|la)'],
     partsOfDay: ['matin', 'soir', 'apres-midi'],
     inSpan: ['dans', "d'ici"],
     spanUnits: ['jours?', 'semaines?'],

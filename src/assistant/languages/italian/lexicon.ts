@@ -177,6 +177,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['la prossima settimana', '(la )?settimana prossima'],
     weekLinks: ['della', 'di'],
     afterNext: ['a otto', 'dopo il prossimo'],
+    pointBack: ['mettilo', 'mettila', 'segnalo', 'segnala', 'aggiungilo', 'aggiungila'],
     partsOfDay: ['mattina', 'pomeriggio', 'sera'],
     inSpan: ['tra', 'fra', 'entro'],
     spanUnits: ['giorni', 'giorno', 'settiman[ae]'],

@@ -145,6 +145,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['다음\\s?주(?!\\s?[월화수목금토일]요)'],
     weekLinks: [],
     afterNext: [],
+    pointBack: ['넣어\\s?줘', '넣어\\s?주세요', '추가해\\s?줘', '잡아\\s?줘'],
     partsOfDay: [],
     inSpan: [],
     spanUnits: [],

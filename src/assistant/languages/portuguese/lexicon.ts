@@ -186,6 +186,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['semana que vem', 'proxima semana'],
     weekLinks: ['da', 'de', 'na'],
     afterNext: [],
+    pointBack: ['coloca', 'bota', 'anota', 'poe', 'coloca isso', 'bota isso', 'anota isso'],
     partsOfDay: ['de manha', 'a tarde'],
     inSpan: ['em', 'daqui a'],
     spanUnits: ['dias?', 'semanas?'],

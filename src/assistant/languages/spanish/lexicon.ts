@@ -190,6 +190,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['la semana que viene', 'la proxima semana'],
     weekLinks: ['de', 'el'],
     afterNext: [],
+    pointBack: ['ponlo', 'ponla', 'apuntalo', 'apuntala', 'agregalo', 'anadelo', 'ponmelo'],
     partsOfDay: ['por la manana', 'por la tarde'],
     inSpan: ['en', 'dentro de'],
     spanUnits: ['dias?', 'semanas?'],
