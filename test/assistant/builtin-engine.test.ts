@@ -206,6 +206,11 @@ describe('due dates', () => {
     // A request with its own object is a to-do of its own.
     assert.equal(drafts('Ligar pro banco. Coloca o lixo pra fora na sexta').length, 2);
   });
+  test('a need someone else states is the story next to the writer\'s own', () => {
+    const titles = (text: string) => extractTasks(text, { now: MONDAY, timezone: 'UTC' }).map((t) => t.title);
+    assert.deepEqual(titles('my boss says we have to tidy the archive, so I need to book a storage unit by Friday'), ['Book a storage unit']);
+    assert.deepEqual(titles('mi jefa dice que hay que revisar los contratos, así que tengo que llamar al abogado el jueves'), ['Llamar al abogado']);
+  });
   test('a date said with only "but" or a need dates the item before it', () => {
     assert.deepEqual(extractTasks('续签域名，不着急，但要在15号之前', { now: MONDAY, timezone: 'UTC' }).map((t) => [t.title, t.dueDate, t.priority]), [['续签域名', '2026-12-15', 4]]);
     assert.equal(due('도메인 갱신, 급하진 않은데 15일 전까지', MONDAY), '2026-12-15');

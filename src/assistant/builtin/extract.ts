@@ -7,7 +7,7 @@ import { type Clock, type DateHit, dueFromHits, findDates, monthFirst } from './
 import { LEXICONS } from '../languages/index.ts';
 import { inferMood } from './mood.ts';
 import {
-  ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
+  ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
   LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STRONG_CREATE_G, SUBJECT_START, THANKED,
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, conjunctions, hasObligationForm, obligationForms,
 } from './patterns.ts';
@@ -263,8 +263,13 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     }
     // "… they want the revised sheet before their board meets, which means I need to send it":
     // next to a need, a long clause with no task shape is the story, not another to-do.
-    const needs = kept.filter((p) => isNeed(p, lang));
-    const told = !isList && needs.length && needs.length < kept.length ? kept.filter((p) => needs.includes(p) || !isNarrative(p, lang)) : kept;
+    // "… ma cheffe dit qu'il faut leur donner un planning, donc je dois préparer un planning révisé":
+    // a need someone else states is the story when the writer states one of their own.
+    const allNeeds = kept.filter((p) => isNeed(p, lang));
+    const reported = isList ? [] : allNeeds.filter((p) => test(REPORTED_SPEECH, p.fold));
+    const own = reported.length && reported.length < allNeeds.length ? kept.filter((p) => !reported.includes(p)) : kept;
+    const needs = own.filter((p) => allNeeds.includes(p));
+    const told = !isList && needs.length && needs.length < own.length ? own.filter((p) => needs.includes(p) || !isNarrative(p, lang)) : own;
     // "Kannst du bitte eine Aufgabe anlegen, die Präsentation … überarbeiten": a part that is
     // only the request ends in the create cue; the to-do is the part after it.
     // "…仕上げる、というタスクを追加してください": a last part that only asks to note the others.

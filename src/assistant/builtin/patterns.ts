@@ -177,6 +177,7 @@ export const POINTER_WORDS = cueOf((l) => l.titles.pointerWords, 'gu');
 export const POINT_BACK = cueOf((l) => l.dates.pointBack, 'gu');
 /** "Both by Monday", "all today": a date after the list applies to every item. */
 export const ALL_ITEMS = cueOf((l) => l.titles.allItems);
+export const REPORTED_SPEECH = cueOf((l) => l.titles.reportedSpeech);
 export const ALL_ITEMS_G = cueOf((l) => l.titles.allItems, 'gu');
 export const QUOTE_REST_WORDS = cueOf((l) => l.titles.quoteWrapperWords, 'gu');
 

@@ -274,6 +274,8 @@ export interface Lexicon {
     pointerWords: Phrases;
     /** "Both", "all": a date after a list applies to every item. */
     allItems: Phrases;
+    /** Someone else saying what should be done ("my manager says", "ma cheffe dit", "مديرتي تقول"): next to the writer's own need, their need is the story. */
+    reportedSpeech: Phrases;
     /** Words around a quoted title that are only the request ("add", "called"). */
     quoteWrapperWords: Phrases;
     /** Conjunctions that may join two to-dos ("and then", "y"), as a global regular-expression source; null: none. */

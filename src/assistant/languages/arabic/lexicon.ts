@@ -80,6 +80,7 @@ export const lexicon: Lexicon = {
     subjectStarts: [],
     pointerWords: [],
     allItems: ['كلها', 'كلهم', 'كلاهما', 'وكلاهما', 'الاثنين'],
+    reportedSpeech: ["(تقول|يقول|قالت|قال)"],
     quoteWrapperWords: [],
     conjunctions: '\\s+و\\s*(?=[اانيتم][\\p{L}]{2,})|\\s+ثم\\s+',
     itemConjunctions: '\\s+و(?=\\p{L}{2,})',

@@ -75,6 +75,7 @@ export const lexicon: Lexicon = {
     subjectStarts: [],
     pointerWords: [],
     allItems: ['全部', '都', '两个都', '两件事都', '(两个|两件)?都要'],
+    reportedSpeech: ["说(要|得|我们)"],
     quoteWrapperWords: [],
     conjunctions: '和(?=[做写发录改整准更检打买订联约安交开回提上拍剪设画确加])|还有|然后|并且|以及|再(?=[做写发录改整准更检打买订联约安交开回提上拍剪设画确加])',
     itemConjunctions: '和|跟|与|及|还有|以及|然后',

@@ -124,6 +124,7 @@ export const lexicon: Lexicon = {
     subjectStarts: ['de', 'het', 'onze', 'ons', 'hij', 'zij', 'ze', 'wij'],
     pointerWords: ['dit', 'dat', 'het'],
     allItems: ['allebei', 'alle', 'alles', 'beide'],
+    reportedSpeech: ["(zegt|zei|vindt)( dat)?"],
     quoteWrapperWords: ['voeg', 'maak', 'een', 'taak', 'toe', 'aan', 'mijn', 'lijst'],
     conjunctions: '\\s+(?:en\\s+dan|en\\s+ook|en|dan)\\s+',
     itemConjunctions: null,

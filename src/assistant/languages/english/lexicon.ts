@@ -202,6 +202,7 @@ export const lexicon: Lexicon = {
     subjectStarts: ['the', 'a', 'an', 'my', 'our', 'we', 'they', 'he', 'she', 'it', 'everyone'],
     pointerWords: ['it', 'that', 'this', 'me', 'for me', 'you', 'pls', 'please'],
     allItems: ['both', 'all', 'all of (them|these|it)', 'each', 'everything'],
+    reportedSpeech: ["(said|says|told (me|us)|thinks|reckons)( that)?"],
     quoteWrapperWords: [
       'add', 'put', 'create', 'make', 'set', 'new', 'a', 'an', 'the', 'task', 'todo', 'to-?do', 'reminder', 'called', 'named', 'titled', 'to', 'on', 'in',
       'my', 'list', 'please', 'can', 'could', 'you', 'me', 'for',

@@ -128,6 +128,7 @@ export const lexicon: Lexicon = {
     subjectStarts: ['le', 'les', 'notre', 'on'],
     pointerWords: ['le', 'la', 'les', 'ca', 'tu'],
     allItems: ['tous', 'toutes', 'les deux', 'tous les deux'],
+    reportedSpeech: ["(dit|a dit|disait|trouve|pense)( qu(e|'))?"],
     quoteWrapperWords: ['ajoute', 'cree', 'une', 'tache', 'ma', 'liste'],
     conjunctions: '\\s+(?:et\\s+puis|et\\s+aussi|et|puis|ensuite)\\s+',
     itemConjunctions: null,

@@ -131,6 +131,7 @@ export const lexicon: Lexicon = {
     subjectStarts: ['der', 'die', 'das', 'unser', 'unsere', 'wir', 'er', 'sie', 'es'],
     pointerWords: ['das', 'es', 'du'],
     allItems: ['beide', 'alle', 'alles', 'beides'],
+    reportedSpeech: ["(sagt|meint|hat gesagt|findet)( dass)?"],
     quoteWrapperWords: ['fuge', 'erstelle', 'eine', 'aufgabe', 'zu', 'meiner', 'auf', 'meine', 'hinzu'],
     conjunctions: '\\s+(?:und\\s+dann|und\\s+auch|und|dann|sowie)\\s+',
     itemConjunctions: null,

@@ -126,6 +126,7 @@ export const lexicon: Lexicon = {
     subjectStarts: [],
     pointerWords: ['yeh', 'ise'],
     allItems: ['dono', 'sab'],
+    reportedSpeech: ["(bola|boli|bole|bolta|bolti|bolte|kaha|keh (raha|rahi|rahe))( (hai|tha|thi|the))?( ki)?"],
     quoteWrapperWords: ['mein', 'daal', 'do', 'karo'],
     conjunctions: '\\s+(?:aur\\s+phir|aur|or|phir|fir|and)\\s+',
     itemConjunctions: null,

@@ -123,6 +123,7 @@ export const lexicon: Lexicon = {
     subjectStarts: ['il', 'lo', 'gli', 'la'],
     pointerWords: ['questo'],
     allItems: ['entrambi', 'tutt[eio]', 'tutti e due', 'entrambe'],
+    reportedSpeech: ["(dice|ha detto|pensa)( che)?"],
     quoteWrapperWords: ['aggiungi', 'crea', 'un', 'attivita', 'alla', 'mia'],
     conjunctions: '\\s+(?:e\\s+poi|e\\s+anche|e|ed|poi)\\s+',
     itemConjunctions: null,

@@ -117,6 +117,7 @@ export const lexicon: Lexicon = {
     subjectStarts: [],
     pointerWords: [],
     allItems: ['両方', 'どっちも', 'どちらも', '全部'],
+    reportedSpeech: ["(って|と)(言|い)(う|って|った|われ)"],
     quoteWrapperWords: [],
     conjunctions: '(?<=[\\p{Script=Han}\\p{Script=Katakana}ー])と(?=[\\p{Script=Han}\\p{Script=Katakana}A-Za-z])|(?<=[てで])、?\\s*(?=\\S)(?!から|も|は|ください|下さい|くれ|ほしい|おいて|もらえ|いただ)|それから|あと',
     itemConjunctions: null,

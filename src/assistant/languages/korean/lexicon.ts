@@ -100,6 +100,7 @@ export const lexicon: Lexicon = {
     subjectStarts: [],
     pointerWords: [],
     allItems: ['모두', '둘\\s?다'],
+    reportedSpeech: ["(다|라)고\\s?(해서|했어|하더라|하셔서|하시네)"],
     quoteWrapperWords: [],
     conjunctions: '(?<=[가-힣]{2,})(?<!광|보|재|참|최|원|신|창|사|경)(?:하고|고)\\s+|\\s*그리고\\s+|\\s+및\\s+|(?<=[가-힣])이랑\\s+',
     itemConjunctions: '(?<=[가-힣]{2,})(?<!광|보|재|참|최|원|신|창|사|경)(?:하고|고)\\s+|\\s*그리고\\s+|\\s+및\\s+|(?<=[가-힣])(?:이랑|랑|와|과)\\s+',

@@ -120,6 +120,7 @@ export const lexicon: Lexicon = {
     subjectStarts: ['o', 'os', 'as', 'nosso', 'nossa'],
     pointerWords: ['isso', 'isto'],
     allItems: ['ambas', 'ambos', 'todas?', 'todos', 'os dois', 'as duas'],
+    reportedSpeech: ["(disse|diz|falou|acha)( que)?"],
     quoteWrapperWords: ['adiciona', 'cria', 'uma', 'tarefa', 'na', 'minha'],
     conjunctions: '\\s+(?:e\\s+depois|e\\s+tambem|e|depois)\\s+',
     itemConjunctions: null,

@@ -109,6 +109,7 @@ export const lexicon: Lexicon = {
     subjectStarts: [],
     pointerWords: ['это', 'его', 'ее'],
     allItems: ['все', 'обе', 'оба', 'и то и другое', 'оба пункта'],
+    reportedSpeech: ["(говорит|сказал|сказала|считает)(, что| что)?"],
     quoteWrapperWords: ['добавь', 'создай', 'задачу', 'в', 'список'],
     conjunctions: '\\s+(?:и\\s+потом|и\\s+еще|и|а\\s+также|потом|затем)\\s+',
     itemConjunctions: null,

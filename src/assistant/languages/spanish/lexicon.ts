@@ -130,6 +130,7 @@ export const lexicon: Lexicon = {
     subjectStarts: ['el', 'los', 'las', 'nuestro', 'nuestra'],
     pointerWords: ['lo', 'la', 'le', 'les', 'los', 'las', 'me'],
     allItems: ['ambas', 'ambos', 'todas?', 'todos', '(los|las) dos( cosas)?'],
+    reportedSpeech: ["(dice|dijo|cree|comento)( que)?"],
     quoteWrapperWords: ['anade', 'agrega', 'crea', 'una', 'tarea', 'llamada', 'a', 'mi', 'lista'],
     conjunctions: '\\s+(?:y\\s+luego|y\\s+despues|y|e|luego)\\s+',
     itemConjunctions: null,
