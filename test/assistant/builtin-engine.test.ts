@@ -219,6 +219,7 @@ describe('due dates', () => {
     const drafts = (text: string) => extractTasks(text, { now: MONDAY, timezone: 'UTC' }).map((t) => [t.title, t.dueDate]);
     assert.deepEqual(drafts('mañana pasar por la farmacia, el jueves renovar el seguro'), [['Pasar por la farmacia', '2026-11-24'], ['Renovar el seguro', '2026-11-26']]);
     assert.deepEqual(drafts('the landlord wants the forms by Wednesday and Sam asked me to check the lease on Friday').map((d) => d[1]), ['2026-11-25', '2026-11-27']);
+    assert.deepEqual(drafts('오늘 우유 사고 금요일에 세탁소 들르기').map((d) => d[1]), ['2026-11-23', '2026-11-27']);
   });
   test('end of the week is its Friday', () => {
     for (const text of ['к концу недели разобрать почту', 'até o final da semana revisar o orçamento', 'entro la fine della settimana rivedere il budget']) {

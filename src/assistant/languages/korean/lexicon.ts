@@ -102,7 +102,8 @@ export const lexicon: Lexicon = {
     allItems: ['모두', '둘\\s?다'],
     reportedSpeech: ["(다|라)고\\s?(해서|했어|하더라|하셔서|하시네)"],
     quoteWrapperWords: [],
-    conjunctions: '(?<=[가-힣]{2,})(?<!광|보|재|참|최|원|신|창|사|경)(?:하고|고)\\s+|\\s*그리고\\s+|\\s+및\\s+|(?<=[가-힣])이랑\\s+',
+    // "빵 사고 목요일에 …": after any verb, "-고" joins two items when the next opens with its own date.
+    conjunctions: '(?<=[가-힣]{2,})(?<!광|보|재|참|최|원|신|창|사|경)(?:하고|고)\\s+|(?<=[가-힣]고)\\s+(?=(?:내일|모레|오늘|이번\\s?주|다음\\s?주|[월화수목금토일]요일|\\d{1,2}\\s?일))|\\s*그리고\\s+|\\s+및\\s+|(?<=[가-힣])이랑\\s+',
     itemConjunctions: '(?<=[가-힣]{2,})(?<!광|보|재|참|최|원|신|창|사|경)(?:하고|고)\\s+|\\s*그리고\\s+|\\s+및\\s+|(?<=[가-힣])(?:이랑|랑|와|과)\\s+',
     looseConjunctions: true,
     nounConjunctions: [],
