@@ -269,6 +269,13 @@ describe('priorities', () => {
     // A stated low level wins over the manner words said with it.
     assert.equal(prio('not urgent, whenever you get to it: archive old boards'), 4);
     assert.equal(prio('우선순위 낮음, 시간 될 때 회의록 정리'), 4);
+    // "Is a priority" is the high level in every language, as "priority" alone is in English.
+    for (const text of ['hat Priorität: Angebot prüfen', 'é prioridade: revisar a proposta', 'è una priorità: controllare il preventivo', 'heeft prioriteit: offerte nakijken', 'в приоритете: проверить смету']) {
+      assert.equal(prio(text), 2, text);
+    }
+    assert.equal(prio('mit niedriger Priorität: Fotos sortieren'), 4);
+    assert.equal(prio('low on the list: sort the stock photos'), 4);
+    assert.equal(prio('clean the whiteboard sometime'), 5);
     // "مهمة" is "a task", not "important".
     assert.equal(prio('مهمة: تحديث قائمة الموردين'), 3);
     assert.equal(prio('send the invoice'), 3);

@@ -215,7 +215,7 @@ export const lexicon: Lexicon = {
     ],
     low: ['lage {priority}', '{priority} laag', 'niet (zo )?dringend', 'geen haast', 'niet urgent', 'heeft geen haast'],
     urgent: ['zsm', 'z\\.s\\.m\\.?', 'zo snel mogelijk', 'meteen', 'onmiddellijk', 'hoogste prioriteit', 'spoed', 'met spoed', 'spoedeisend', 'dringende', 'urgente?'],
-    high: ['hoge {priority}', 'belangrijk', '{priority} hoog', 'belangrijke'],
+    high: ['hoge {priority}', 'belangrijk', '{priority} hoog', 'belangrijke', '(heeft|met) {priority}'],
   },
 
   mood: {

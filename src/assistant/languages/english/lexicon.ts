@@ -318,12 +318,12 @@ export const lexicon: Lexicon = {
     words: ['priority', 'prio'],
     lowest: [
       'whenever', 'whenever (i|you) (can|get a chance|have time|get to it|get (a)?round to it)', 'someday', 'some day', 'someday maybe', 'one day',
-      'eventually', 'lowest priority', 'lowest prio', 'if (i|you) (ever )?(get|have) (the )?time',
+      'eventually', 'sometime(?! (next|this|in|on|by|before|after|during|tomorrow|today|later))', 'lowest priority', 'lowest prio', 'if (i|you) (ever )?(get|have) (the )?time',
       'when(ever)? (i|you) have (some )?(spare )?time', 'no deadline', 'p5',
     ],
     low: [
       'low(-| ){priority}', 'not (that |very |super )?urgent', 'non[-\\s]?urgent', 'no rush', 'no hurry', 'not a priority',
-      'low prio', 'lowprio', 'p4', 'not important', 'when you get a chance', 'no biggie',
+      'low prio', 'lowprio', 'p4', 'not important', 'when you get a chance', 'no biggie', 'low on (the|my) list',
     ],
     urgent: [
       'urgent', 'urgently', 'super urgent', 'very urgent', 'asap', 'a\\.s\\.a\\.p\\.?', 'immediately', 'right away', 'right now',

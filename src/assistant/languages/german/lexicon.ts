@@ -226,10 +226,10 @@ export const lexicon: Lexicon = {
     words: ['prioritat'],
     lowest: ['irgendwann( mal)?', 'wenn (ich )?zeit (ist|habe|hab)', 'niedrigste prioritat', 'bei gelegenheit'],
     low: [
-      'niedrige(r)? {priority}', '{priority} niedrig', 'nicht (so )?dringend', 'keine eile', 'hat zeit', 'eilt nicht', 'nicht eilig',
+      '(mit )?niedrige(r|n)? {priority}', '{priority} niedrig', 'nicht (so )?dringend', 'keine eile', 'hat zeit', 'eilt nicht', 'nicht eilig',
     ],
     urgent: ['dringend', 'sofort', 'umgehend', 'hochste prioritat', 'eilig', 'schnellstmoglich', 'so schnell wie moglich', 'eilt'],
-    high: ['wichtig', 'sehr wichtig', 'hohe(r)? {priority}', '{priority} hoch'],
+    high: ['wichtig', 'sehr wichtig', '(mit )?hohe(r|n)? {priority}', '{priority} hoch', '(hat|mit) {priority}'],
   },
 
   mood: {

@@ -214,7 +214,7 @@ export const lexicon: Lexicon = {
       'urgente?', 'urgentissim[oa]', 'subito', 'immediatamente', 'al piu presto', 'prima possibile', 'massima priorita', 'priorita massima',
       'il prima possibile',
     ],
-    high: ['importante', 'alta {priority}'],
+    high: ['importante', 'alta {priority}', '(e )?una {priority}', 'con {priority}', 'prioritari[oa]'],
   },
 
   mood: {

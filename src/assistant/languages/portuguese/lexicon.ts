@@ -220,7 +220,7 @@ export const lexicon: Lexicon = {
     urgent: [
       'urgente?', 'o quanto antes', 'imediatamente', 'prioridade maxima', 'o mais rapido possivel', 'agora mesmo', 'com urgencia',
     ],
-    high: ['importante', 'alta {priority}'],
+    high: ['importante', 'alta {priority}', '(e|eh|com) (uma )?{priority}', 'prioritari[oa]'],
   },
 
   mood: {
