@@ -148,7 +148,7 @@ export const lexicon: Lexicon = {
     am: [],
     pm: [],
     morning: [],
-    evening: [],
+    evening: ['الليله', 'المسا', 'المساء', 'بالليل'],
     noon: [],
     midnight: [],
     halfHour: [],

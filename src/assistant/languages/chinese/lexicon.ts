@@ -134,7 +134,7 @@ export const lexicon: Lexicon = {
     am: [],
     pm: [],
     morning: [],
-    evening: [],
+    evening: ['今晚', '晚上', '傍晚'],
     noon: [],
     midnight: [],
     halfHour: [],

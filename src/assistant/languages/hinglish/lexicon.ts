@@ -191,7 +191,7 @@ export const lexicon: Lexicon = {
     am: [],
     pm: [],
     morning: ['subah', 'सुबह'],
-    evening: ['shaam', 'sham', 'dopahar', 'raat', 'aaj raat', 'शाम', 'दोपहर', 'रात'],
+    evening: ['shaam( ko)?', 'sham( ko)?', 'dopahar( ko)?', 'raat( ko)?', 'aaj raat', 'शाम', 'दोपहर', 'रात'],
     noon: [],
     midnight: [],
     halfHour: [],
