@@ -184,6 +184,48 @@ describe('due dates', () => {
     assert.equal(due('周一前把合同发给客户', MONDAY), '2026-11-30');
     assert.equal(due('إرسال العقد يوم الأحد', MONDAY), '2026-11-29');
   });
+  test('a weekday with "next week" is that day of the coming calendar week; "after next" is a week after the next one', () => {
+    const thursday = new Date('2026-11-26T09:00:00Z');
+    for (const text of ['book the venue next week on Tuesday', 'reservar la sala el martes de la semana que viene', 'Saal buchen nächste Woche Dienstag',
+      'zaal boeken volgende week dinsdag', 'забронировать зал во вторник на следующей неделе', 'na terça da semana que vem reservar a sala',
+      '来週の火曜日に会場を予約', '다음 주 화요일에 장소 예약', '下周二订场地', 'حجز القاعة يوم الثلاثاء الأسبوع القادم']) {
+      assert.equal(due(text, thursday), '2026-12-01', text);
+    }
+    assert.equal(due('book the venue next week on Tuesday', MONDAY), '2026-12-01');
+    assert.equal(due('book the venue the tuesday after next', thursday), '2026-12-08');
+    assert.equal(due('réserver la salle mardi en huit', thursday), '2026-12-08');
+    assert.equal(due('再来週の月曜日に会場を予約', thursday), '2026-12-07');
+    // Alone, each still means what it did: the coming Tuesday, seven days on.
+    assert.equal(due('book the venue on Tuesday', thursday), '2026-12-01');
+    assert.equal(due('book the venue next week', thursday), '2026-12-03');
+  });
+  test('a sentence that only asks to date the to-do before it gives it the date; a short answer between is no to-do', () => {
+    const drafts = (text: string) => extractTasks(text, { now: MONDAY, timezone: 'UTC' }).map((t) => [t.title, t.dueDate]);
+    assert.deepEqual(drafts('Email Bob about the invoice. Add it for Friday please'), [['Email Bob about the invoice', '2026-11-27']]);
+    assert.deepEqual(drafts('отправила Лене счёт? ещё нет. запиши на среду'), [['Отправила Лене счёт', '2026-11-25']]);
+    // A request with its own object is a to-do of its own.
+    assert.equal(drafts('Ligar pro banco. Coloca o lixo pra fora na sexta').length, 2);
+  });
+  test('a need someone else states is the story next to the writer\'s own', () => {
+    const titles = (text: string) => extractTasks(text, { now: MONDAY, timezone: 'UTC' }).map((t) => t.title);
+    assert.deepEqual(titles('my boss says we have to tidy the archive, so I need to book a storage unit by Friday'), ['Book a storage unit']);
+    assert.deepEqual(titles('mi jefa dice que hay que revisar los contratos, así que tengo que llamar al abogado el jueves'), ['Llamar al abogado']);
+  });
+  test('a date said with only "but" or a need dates the item before it', () => {
+    assert.deepEqual(extractTasks('续签域名，不着急，但要在15号之前', { now: MONDAY, timezone: 'UTC' }).map((t) => [t.title, t.dueDate, t.priority]), [['续签域名', '2026-12-15', 4]]);
+    assert.equal(due('도메인 갱신, 급하진 않은데 15일 전까지', MONDAY), '2026-12-15');
+  });
+  test('each item keeps the date said with it', () => {
+    const drafts = (text: string) => extractTasks(text, { now: MONDAY, timezone: 'UTC' }).map((t) => [t.title, t.dueDate]);
+    assert.deepEqual(drafts('mañana pasar por la farmacia, el jueves renovar el seguro'), [['Pasar por la farmacia', '2026-11-24'], ['Renovar el seguro', '2026-11-26']]);
+    assert.deepEqual(drafts('the landlord wants the forms by Wednesday and Sam asked me to check the lease on Friday').map((d) => d[1]), ['2026-11-25', '2026-11-27']);
+    assert.deepEqual(drafts('오늘 우유 사고 금요일에 세탁소 들르기').map((d) => d[1]), ['2026-11-23', '2026-11-27']);
+  });
+  test('end of the week is its Friday', () => {
+    for (const text of ['к концу недели разобрать почту', 'até o final da semana revisar o orçamento', 'entro la fine della settimana rivedere il budget']) {
+      assert.equal(due(text, MONDAY), '2026-11-27', text);
+    }
+  });
   test('end of month, including at month end and in February', () => {
     assert.equal(due('migrate the images by end of month', MONDAY), '2026-11-30');
     assert.equal(due('月末までに経費精算', new Date('2026-02-10T12:00:00Z')), '2026-02-28');
@@ -206,6 +248,9 @@ describe('due dates', () => {
   });
   test('date words are removed from titles', () => {
     assert.equal(extractTasks('send the deck to Acme by Friday', { now: MONDAY, timezone: 'UTC' })[0]?.title, 'Send the deck to Acme');
+    // A part of the day after "today" or "the day after tomorrow" goes with it.
+    assert.equal(extractTasks('parso subah dentist ke paas jaana hai', { now: MONDAY, timezone: 'UTC' })[0]?.title, 'Dentist ke paas jaana');
+    assert.equal(extractTasks('hoje à tarde responder o e-mail da Ana', { now: MONDAY, timezone: 'UTC' })[0]?.title, 'Responder o e-mail da Ana');
   });
 });
 
@@ -221,6 +266,18 @@ describe('priorities', () => {
     assert.equal(prio('not urgent: update the site'), 4);
     assert.equal(prio('pas urgent : mettre à jour le site'), 4);
     assert.equal(prio('someday: archive old boards'), 5);
+    // A stated low level wins over the manner words said with it.
+    assert.equal(prio('not urgent, whenever you get to it: archive old boards'), 4);
+    assert.equal(prio('우선순위 낮음, 시간 될 때 회의록 정리'), 4);
+    // "Is a priority" is the high level in every language, as "priority" alone is in English.
+    for (const text of ['hat Priorität: Angebot prüfen', 'é prioridade: revisar a proposta', 'è una priorità: controllare il preventivo', 'heeft prioriteit: offerte nakijken', 'в приоритете: проверить смету']) {
+      assert.equal(prio(text), 2, text);
+    }
+    assert.equal(prio('mit niedriger Priorität: Fotos sortieren'), 4);
+    assert.equal(prio('low on the list: sort the stock photos'), 4);
+    assert.equal(prio('clean the whiteboard sometime'), 5);
+    // "مهمة" is "a task", not "important".
+    assert.equal(prio('مهمة: تحديث قائمة الموردين'), 3);
     assert.equal(prio('send the invoice'), 3);
   });
 });

@@ -8,7 +8,7 @@ import type { DateWords, Phrases } from '../languages/lexicon-types.ts';
 import {
   DATE_AFTER, DATE_BEFORE, DATE_MONTH_FIRST, DATE_PARTICLES, DATE_NUMBERS, IN_SPAN, MONTH_ALT, MONTH_INDEX, NUMBER_ALT, ORDINAL, QUANTITY_BEFORE,
   SHORT_WEEKDAYS, SPACED_DATE_PATTERNS, SPAN_UNITS, UNSPACED_DATES, WEEKDAY_ALT, WEEKDAY_INDEX, WEEK_UNIT, fp, spacedDateWords, type UnspacedDates,
-  BARE_HOUR_BEFORE, EVENING_CONTEXT, MORNING_PART, QUANTITY_END, SPACED_NOON, SPACED_TIME,
+  BARE_HOUR_BEFORE, EVENING_CONTEXT, TIME_BEFORE_END, MORNING_PART, QUANTITY_END, SPACED_NOON, SPACED_TIME,
 } from './patterns.ts';
 import { WB, WE, alt, findAll, type Span, type TextView } from './text.ts';
 
@@ -91,12 +91,16 @@ const add = (kind: DateKind, pattern: string | Gated, resolve: Rule['resolve'], 
 const spaced = (core: string): Gated => ({ src: `${WB}${PRE_OPT}${core}${POST_OPT}${WE}`, gate: core });
 /** A date in a language written without spaces or with clitics, with its own lead words and particles. */
 const unspaced = (u: UnspacedDates, core: string, particles = true): Gated => ({ src: `${u.prefix}${core}${particles ? u.particles : ''}`, gate: core });
-/** A phrase rule for every language: the spaced ones together, each unspaced one with its affixes. */
-const addPhrases = (kind: DateKind, pick: (d: DateWords) => Phrases, resolve: Rule['resolve'], spacedCore = spacedDateWords(pick)) => {
-  add(kind, spaced(spacedCore), resolve);
+/**
+ * A phrase rule for every language: the spaced ones together, each unspaced one with its affixes.
+ * With `partOfDay`, a part of the day after the phrase belongs to it ("parso subah", "hoje à tarde", "بكرة الصبح").
+ */
+const addPhrases = (kind: DateKind, pick: (d: DateWords) => Phrases, resolve: Rule['resolve'], partOfDay = false) => {
+  add(kind, spaced(`${spacedDateWords(pick)}${partOfDay ? `(?:\\s+${spacedDateWords((d) => d.partsOfDay)})?` : ''}`), resolve);
   for (const u of UNSPACED_DATES) {
     const phrases = pick(u.lexicon.dates);
-    if (phrases.length) add(kind, unspaced(u, fp(phrases)), resolve);
+    const parts = u.lexicon.dates.partsOfDay;
+    if (phrases.length) add(kind, unspaced(u, `${fp(phrases)}${partOfDay && parts.length ? `(?:\\s*${fp(parts)})?` : ''}`), resolve);
   }
 };
 const eachPattern = (pick: (p: DateWords['patterns']) => string | undefined, kind: DateKind, resolve: (u: UnspacedDates) => Rule['resolve']) => {
@@ -110,6 +114,8 @@ const nextWeekday = (ctx: Ctx, wd: number): DateTime => {
   const diff = (wd - ctx.today.weekday + 7) % 7;
   return ctx.today.plus({ days: diff === 0 ? 7 : diff });
 };
+/** That weekday in the calendar week after this one (weeks start on Monday). */
+const weekdayOfNextWeek = (ctx: Ctx, wd: number): DateTime => ctx.today.plus({ days: 7 - ctx.today.weekday + wd });
 const explicitDate = (ctx: Ctx, month: number, day: number, year?: number): DateTime | null => {
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   if (year !== undefined) {
@@ -146,10 +152,9 @@ add('end_of_month', spaced(`${spacedDateWords((d) => d.endOfNamedMonth)}\\s+(${M
 // End of week → Friday of this week (today when it is Friday).
 addPhrases('relative', (d) => d.endOfWeek, (_m, ctx) => endOfWeek(ctx));
 // Day after tomorrow (before "tomorrow").
-addPhrases('relative', (d) => d.dayAfterTomorrow, (_m, ctx) => ctx.today.plus({ days: 2 }));
-addPhrases('relative', (d) => d.tomorrow, (_m, ctx) => ctx.today.plus({ days: 1 }),
-  `${spacedDateWords((d) => d.tomorrow)}(?:\\s+${spacedDateWords((d) => d.partsOfDay)})?`);
-addPhrases('relative', (d) => d.today, (_m, ctx) => ctx.today);
+addPhrases('relative', (d) => d.dayAfterTomorrow, (_m, ctx) => ctx.today.plus({ days: 2 }), true);
+addPhrases('relative', (d) => d.tomorrow, (_m, ctx) => ctx.today.plus({ days: 1 }), true);
+addPhrases('relative', (d) => d.today, (_m, ctx) => ctx.today, true);
 
 // In N days / weeks.
 const N = `(\\d{1,2}|${NUMBER_ALT})`;
@@ -167,14 +172,32 @@ for (const u of UNSPACED_DATES) {
 addPhrases('relative', (d) => d.nextWeek, (_m, ctx) => ctx.today.plus({ days: 7 }));
 
 // Weekdays.
-add('weekday', spaced(`(${WEEKDAY_ALT})(?:s|${WEEKDAY_SUFFIX})?`), (m, ctx) => {
-  const wd = WEEKDAY_INDEX.get(m[1]!.replace(/[-\s]+/g, m[1]!.includes('-') ? '-' : ' '));
+const weekdayNamed = (name: string): number | undefined => WEEKDAY_INDEX.get(name.replace(/[-\s]+/g, name.includes('-') ? '-' : ' '));
+// "vendredi soir", "friday morning": the part of the day goes with the weekday.
+const WEEKDAY_WORD = `(${WEEKDAY_ALT})(?:s|${WEEKDAY_SUFFIX})?(?:\\s+${spacedDateWords((d) => d.partsOfDay)})?`;
+add('weekday', spaced(WEEKDAY_WORD), (m, ctx) => {
+  const wd = weekdayNamed(m[1]!);
   return wd ? nextWeekday(ctx, wd) : null;
+});
+// A weekday with "next week" names that day of the coming calendar week ("next week Friday",
+// "el martes de la semana que viene" → Friday/Tuesday after the coming Monday), and a weekday
+// "after next" the one a week after its next one ("the Tuesday after next", "mardi en huit").
+// As longer matches they win over the weekday and "next week" read alone.
+const NEXT_WEEK = spacedDateWords((d) => d.nextWeek);
+const WEEK_LINK = `(?:${spacedDateWords((d) => d.weekLinks)}\\s+)?`;
+const inNextWeek = (ctx: Ctx, wd: number | undefined): DateTime | null => (wd ? weekdayOfNextWeek(ctx, wd) : null);
+add('weekday', spaced(`${NEXT_WEEK}\\s+${WEEK_LINK}${WEEKDAY_WORD}`), (m, ctx) => inNextWeek(ctx, weekdayNamed(m[1]!)));
+add('weekday', spaced(`${WEEKDAY_WORD}\\s+${WEEK_LINK}${NEXT_WEEK}`), (m, ctx) => inNextWeek(ctx, weekdayNamed(m[1]!)));
+add('weekday', spaced(`${WEEKDAY_WORD}\\s+${spacedDateWords((d) => d.afterNext)}`), (m, ctx) => {
+  const wd = weekdayNamed(m[1]!);
+  return wd ? nextWeekday(ctx, wd).plus({ days: 7 }) : null;
 });
 for (const { names, after } of SHORT_WEEKDAYS) {
   if (after.length) add('weekday', `${WB}${fp(after)}\\s+(${alt(Object.keys(names))})\\.?${WE}`, (m, ctx) => nextWeekday(ctx, names[m[1]!]!));
   // "segunda que vem": a short name with the words after a date.
   add('weekday', spaced(`(${alt(Object.keys(names))})(?=\\s+${DATE_AFTER})`), (m, ctx) => nextWeekday(ctx, names[m[1]!]!));
+  // "na terça da semana que vem": a short name with "next week" needs no lead word.
+  add('weekday', spaced(`(${alt(Object.keys(names))})\\.?\\s+${WEEK_LINK}${NEXT_WEEK}`), (m, ctx) => inNextWeek(ctx, names[m[1]!]));
 }
 // "Mon – call the accountant": a short name opening a list line, before a dash or colon.
 const SHORT_NAMES: Record<string, number> = Object.assign({}, ...SHORT_WEEKDAYS.map((s) => s.names));
@@ -182,7 +205,10 @@ add('weekday', { src: `(?<=^|\\n)[ \\t]*(${alt(Object.keys(SHORT_NAMES))})\\.?(?
   (m, ctx) => nextWeekday(ctx, SHORT_NAMES[m[1]!]!));
 eachPattern((p) => p.weekday, 'weekday', (u) => (m, ctx) => {
   const wd = u.lexicon.dates.patterns.weekdayKeys?.[m.groups!.day!];
-  return wd ? nextWeekday(ctx, wd) : null;
+  if (!wd) return null;
+  if (m.groups!.next !== undefined) return weekdayOfNextWeek(ctx, wd);
+  if (m.groups!.afterNext !== undefined) return weekdayOfNextWeek(ctx, wd).plus({ days: 7 });
+  return nextWeekday(ctx, wd);
 });
 
 // Explicit dates.
@@ -241,7 +267,7 @@ add('time', spaced(SPACED_TIME), () => null, (m, ctx) => {
   const g = m.groups!;
   // The words before the hour: "entro le 18" may have been read as date words ("entro", "le").
   const lead = m[0].slice(0, m[0].search(/\d/u)).trim();
-  const bareHour = (g.before !== undefined && g.sep === '.') || (lead !== '' && BARE_HOUR_BEFORE.test(lead));
+  const bareHour = (g.sep === '.' && (g.before !== undefined || TIME_BEFORE_END.test(lead))) || (lead !== '' && BARE_HOUR_BEFORE.test(lead));
   const marked = g.unit ?? g.am ?? g.pm ?? g.dpa ?? g.dpb ?? (g.sep === ':' || g.sep === 'h' || bareHour ? g.hour : undefined);
   // "in 3h" is a quantity of time, not a time of day.
   if (marked === undefined || QUANTITY_END.test(ctx.before) || (QUANTITY_BEFORE.test(m[0]) && !bareHour)) return undefined;

@@ -7,8 +7,8 @@ import { type Clock, type DateHit, dueFromHits, findDates, monthFirst } from './
 import { LEXICONS } from '../languages/index.ts';
 import { inferMood } from './mood.ts';
 import {
-  ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
-  LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STRONG_CREATE_G, SUBJECT_START, THANKED,
+  ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
+  LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STRONG_CREATE_G, SUBJECT_START, THANKED,
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, conjunctions, hasObligationForm, obligationForms,
 } from './patterns.ts';
 import { findPriorities, priorityOf, type PriorityHit } from './priority.ts';
@@ -212,6 +212,7 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
   let sentences = splitOn(v, SENTENCE_SPLIT);
   // "1. a 2. b 3. c" on one line: numbered items (a lone "2." may be a date or a decimal).
   if (numbered) sentences = sentences.flatMap((s) => splitOn(s, NUMBER_SPLIT));
+  if (!isList) sentences = pointBack(sentences, lang, clock);
   // "Quick context: the client moved the demo. Could you add a task to …": next to an explicit
   // request or a need-to sentence, a sentence with no task cue of its own is background, not
   // another to-do. Where verb shape says little (CJK, Arabic) and the cue is only a need-to,
@@ -234,11 +235,12 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     for (const part of commaParts) {
       const cutPart = cutPreamble(part, clock);
       if (!cutPart) continue;
-      if (isSoftOnly(cutPart, clock)) {
+      const tail = isSoftOnly(cutPart, clock) ? cutPart : dateTail(cutPart, clock);
+      if (tail) {
         // "pay the light bill, not urgent but before the 20th": a part that is only a date or a
         // priority belongs to the to-do before it.
         const prev = kept[kept.length - 1];
-        if (prev && !isList && (findDates(cutPart, clock).some((d) => d.kind !== 'time') || findPriorities(cutPart).length)) kept[kept.length - 1] = { clean: `${prev.clean}, ${cutPart.clean}`, fold: `${prev.fold}, ${cutPart.fold}` };
+        if (prev && !isList && (findDates(tail, clock).some((d) => d.kind !== 'time') || findPriorities(tail).length)) kept[kept.length - 1] = { clean: `${prev.clean}, ${tail.clean}`, fold: `${prev.fold}, ${tail.fold}` };
         continue;
       }
       if (!isList && (commaParts.length > 1 || sentences.length > 1) && isFeelingOnly(cutPart, lang, clock)) continue;
@@ -246,7 +248,13 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
       // "… urgent hai, fix karna padega": a need with little else (verb-final languages put it last).
       const modalLed = findAll(MODAL_G, cutPart.fold).some((h) => h.start <= 1) || bareNeed(cutPart, lang);
       const mergeNeed = kept.length === 1 && modalLed && !looksLikeTask(kept[0]!, lang, true) && !test(MODAL, kept[0]!.fold) && !hasStrongCreate(kept[0]!.fold);
-      if (kept.length && !isList && (mergeNeed || (lex.verbShape && !looksLikeTask(cutPart, lang)))) {
+      // "demain acheter du pain, jeudi appeler Julien": a part opening with its own date and then a
+      // to-do is the next item, and the date is its own.
+      // "Кате нужны цифры к среде, а Диме я обещал в пятницу посмотреть черновик": two parts with
+      // dates of their own are two items, each with its date.
+      const ownItem = looksLikeTask(cutPart, lang) || looksLikeTask(afterLeadDate(cutPart, clock), lang)
+        || (kept.length > 0 && datedApart(kept[kept.length - 1]!, cutPart, clock));
+      if (kept.length && !isList && (mergeNeed || (lex.verbShape && !ownItem))) {
         const prev = kept.pop()!;
         kept.push({ clean: `${prev.clean}, ${cutPart.clean}`, fold: `${prev.fold}, ${cutPart.fold}` });
         continue;
@@ -255,8 +263,13 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     }
     // "… they want the revised sheet before their board meets, which means I need to send it":
     // next to a need, a long clause with no task shape is the story, not another to-do.
-    const needs = kept.filter((p) => isNeed(p, lang));
-    const told = !isList && needs.length && needs.length < kept.length ? kept.filter((p) => needs.includes(p) || !isNarrative(p, lang)) : kept;
+    // "… ma cheffe dit qu'il faut leur donner un planning, donc je dois préparer un planning révisé":
+    // a need someone else states is the story when the writer states one of their own.
+    const allNeeds = kept.filter((p) => isNeed(p, lang));
+    const reported = isList ? [] : allNeeds.filter((p) => test(REPORTED_SPEECH, p.fold));
+    const own = reported.length && reported.length < allNeeds.length ? kept.filter((p) => !reported.includes(p)) : kept;
+    const needs = own.filter((p) => allNeeds.includes(p));
+    const told = !isList && needs.length && needs.length < own.length ? own.filter((p) => needs.includes(p) || !isNarrative(p, lang)) : own;
     // "Kannst du bitte eine Aufgabe anlegen, die Präsentation … überarbeiten": a part that is
     // only the request ends in the create cue; the to-do is the part after it.
     // "…仕上げる、というタスクを追加してください": a last part that only asks to note the others.
@@ -264,6 +277,57 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     for (const part of items) pieces.push(...splitConjunctions(part, lang, isList, clock, all));
   }
   return pieces;
+}
+
+/** The date and priority words of a piece alone, to be added to the item they belong to. */
+function whenOf(v: TextView, dates: readonly DateHit[]): TextView {
+  const said = [...dates, ...findPriorities(v)].sort((a, b) => a.start - b.start);
+  return view(said.map((s) => v.clean.slice(s.start, s.end)).join(' '));
+}
+
+/** "交电费，不急，但要在20号之前": a date said with only a need or a "but" dates the item before it; its date and priority words, else null. */
+function dateTail(v: TextView, clock: Clock): TextView | null {
+  const dates = findDates(v, clock);
+  if (!dates.some((d) => d.kind !== 'time')) return null;
+  const needs = [...findAll(MODAL_G, v.fold), ...findAll(BUT_WORDS, v.fold)];
+  if (!needs.length || !isSoftOnly(view(cutSpans(v.clean, needs)), clock)) return null;
+  return whenOf(v, dates);
+}
+
+/**
+ * "followed up w/ the landlord? nope. add it for thursday": a sentence that only asks to date the
+ * to-do before it ("ponlo para el jueves", "木曜に入れといて") gives that one its date, and the
+ * short answers in between ("nope", "pues no") are no to-dos.
+ */
+function pointBack(sentences: TextView[], lang: LanguageCode, clock: Clock): TextView[] {
+  const out: TextView[] = [];
+  for (const s of sentences) {
+    const when = out.length ? pointedDate(s, clock) : null;
+    if (!when) {
+      out.push(s);
+      continue;
+    }
+    while (out.length > 1 && isShortAnswer(out[out.length - 1]!, lang)) out.pop();
+    const target = out.pop()!;
+    out.push({ clean: `${target.clean}, ${when.clean}`, fold: `${target.fold}, ${when.fold}` });
+  }
+  return out;
+}
+
+/** The date words of a sentence that is only a point-back request and a date (one short word may be left: "trag's für Donnerstag ein"). */
+function pointedDate(s: TextView, clock: Clock): TextView | null {
+  const dates = findDates(s, clock);
+  if (!dates.some((d) => d.kind !== 'time')) return null;
+  const asks = findAll(POINT_BACK, s.fold);
+  if (!asks.length) return null;
+  const rest = cutSpans(s.fold, [...dates, ...findPriorities(s), ...asks]).replace(SOFT_WORDS, ' ').replace(POINTER_WORDS, ' ').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return rest.length <= 1 && rest.join('').length <= 4 ? whenOf(s, dates) : null;
+}
+
+/** "nope", "pues no", "してない": an answer of a word or two with no task shape. */
+function isShortAnswer(v: TextView, lang: LanguageCode): boolean {
+  const words = v.fold.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length <= 2 && words.join('').length <= 12 && !looksLikeTask(v, lang, true);
 }
 
 /** A need or request to do something ("need to", "il faut", "bhejna hai", "remind me to"). */
@@ -340,6 +404,13 @@ function splitConjunctions(part: TextView, lang: LanguageCode, isList: boolean, 
     }
     // "… y el 5 de diciembre pagar la cuota": a date may open either side.
     const task = (v: TextView, strict = false) => looksLikeTask(v, lang, strict) || looksLikeTask(afterLeadDate(v, clock), lang, strict);
+    // "Kelly needs the numbers by Wed and I promised Dev I'd review his draft on Friday": each
+    // side with a date of its own is an item of its own, whatever its shape.
+    if (datedApart(left, right, clock)) {
+      out.push(left);
+      accStart = end;
+      continue;
+    }
     if (!task(right)) continue;
     // Japanese "AとB" splits only between two actions ("取引先と打ち合わせ" is one).
     if (titles.nounConjunctions.includes(part.fold.slice(start, end)) && !task(left, true)) continue;
@@ -349,6 +420,19 @@ function splitConjunctions(part: TextView, lang: LanguageCode, isList: boolean, 
   }
   out.push(trimView(subView(part, accStart, part.fold.length)));
   return out.filter((p) => p.clean.length > 0);
+}
+
+/** Whether two neighbouring parts each say a different calendar date and more than it (two words besides). */
+function datedApart(left: TextView, right: TextView, clock: Clock): boolean {
+  const dateOf = (v: TextView): string | null => {
+    const days = findDates(v, clock).filter((d) => d.kind !== 'time');
+    if (days.length !== 1) return null;
+    const rest = cutSpans(v.fold, days).split(/\s+/u).filter((w) => /\p{L}/u.test(w));
+    return rest.length >= 2 ? days[0]!.date : null;
+  };
+  const a = dateOf(left);
+  const b = dateOf(right);
+  return a !== null && b !== null && a !== b;
 }
 
 /** "el 5 de diciembre pagar la cuota" → "pagar la cuota": the part after a date that opens it. */
@@ -429,6 +513,8 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
   const multiLine = lineViews.length > 1;
   let globalDate: string | null = null;
   let globalPriority: number | null = null;
+  // A priority opening the message ("low priority hai, jab time mile …").
+  let leadPriority: PriorityHit | null = null;
   const pieces: Piece[] = [];
 
   const headers = lineViews.map((lv) => findHeader(lv, opts));
@@ -466,6 +552,7 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
       if (lead) globalDate = globalDate ?? lead.date;
       const leadPrio = findPriorities(stripped).find((h) => h.start === 0);
       if (leadPrio) globalPriority = globalPriority ?? leadPrio.value;
+      leadPriority = leadPrio ?? null;
     }
     if (!multiLine && !header) {
       const tail = allItemsTail(body, opts);
@@ -503,9 +590,12 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     // A time of day alone ("call Sam at 3") falls on the date said for the whole list.
     const listDate = p.headerDate ?? globalDate;
     const own = dueFromHits(dates, listDate === null ? null : listDate.slice(0, 10));
+    // "우선순위 낮음, 시간 날 때 …": the opening level and the item's manner words on the same side
+    // (both low, both high) are one statement, judged together.
+    const sameSide = leadPriority !== null && prios.every((h) => (h.value >= 4) === (leadPriority!.value >= 4));
     out.push({
       title,
-      priority: prios.length ? priorityOf(prios) : (p.headerPriority ?? globalPriority ?? 3),
+      priority: prios.length ? priorityOf(sameSide ? [leadPriority!, ...prios] : prios) : (p.headerPriority ?? globalPriority ?? 3),
       dueDate: own ?? listDate,
     });
     if (out.length >= MAX_TASKS) break;

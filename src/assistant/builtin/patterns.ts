@@ -179,8 +179,11 @@ export const BUT_WORDS = cueOf((l) => l.titles.butWords, 'gu');
 export const HEADER_REST_WORDS = cueOf((l) => l.titles.headerFillers, 'gu');
 export const SUBJECT_START = new RegExp(`^${fp(everyOf((l) => l.titles.subjectStarts))}\\s`, 'u');
 export const POINTER_WORDS = cueOf((l) => l.titles.pointerWords, 'gu');
+/** Requests that only date the to-do said before them ("add it for Thursday"). */
+export const POINT_BACK = cueOf((l) => l.dates.pointBack, 'gu');
 /** "Both by Monday", "all today": a date after the list applies to every item. */
 export const ALL_ITEMS = cueOf((l) => l.titles.allItems);
+export const REPORTED_SPEECH = cueOf((l) => l.titles.reportedSpeech);
 export const ALL_ITEMS_G = cueOf((l) => l.titles.allItems, 'gu');
 export const QUOTE_REST_WORDS = cueOf((l) => l.titles.quoteWrapperWords, 'gu');
 
@@ -329,6 +332,8 @@ export const SPACED_TIME = `(?:(?<before>${spacedDateWords((d) => d.timeBefore)}
 export const SPACED_NOON = `(?:${spacedDateWords((d) => d.timeBefore)}\\s+)?(?:(?<noon>${spacedDateWords((d) => d.noon)})|(?<midnight>${spacedDateWords((d) => d.midnight)}))`;
 /** Words that make a bare hour a time ("at 3", "a las 10"), tested on the captured word. */
 export const BARE_HOUR_BEFORE = new RegExp(`(?:^|\\s)${spacedDateWords((d) => d.timeBeforeBareHour)}$`, 'u');
+/** Any word before a time, tested on the words in front of an hour: "voor 17.00" is a time even when "voor" was read as a date word. */
+export const TIME_BEFORE_END = new RegExp(`(?:^|\\s)${spacedDateWords((d) => d.timeBefore)}$`, 'u');
 export const MORNING_PART = new RegExp(`^${fp(wordsOf((l) => l.dates.morning))}$`, 'u');
 /** An evening word before a bare hour ("tonight at 8", "heute abend um 7"): the hour is after noon. */
 export const EVENING_CONTEXT = cueOf((l) => l.dates.evening);

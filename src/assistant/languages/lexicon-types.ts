@@ -74,7 +74,13 @@ export interface DateWords {
   tomorrow: Phrases;
   today: Phrases;
   nextWeek: Phrases;
-  /** Parts of the day that may follow "tomorrow" ("morning", "por la tarde"). */
+  /** Words joining a weekday and "next week" ("tuesday of next week", "martes de la semana que viene", "nächste Woche am Freitag"). */
+  weekLinks: Phrases;
+  /** Words after a weekday that put it a week after its next one ("the tuesday after next", "mardi en huit"). */
+  afterNext: Phrases;
+  /** Requests that only give the to-do said before them a date ("add it for Thursday", "ponlo para el jueves", "木曜に入れといて"). */
+  pointBack: Phrases;
+  /** Parts of the day that may follow "today", "tomorrow", "the day after tomorrow" or a weekday ("morning", "por la tarde", "الصبح"). */
   partsOfDay: Phrases;
   /** "in" before a number of days or weeks ("in", "dentro de", "через"). */
   inSpan: Phrases;
@@ -111,7 +117,7 @@ export interface DateWords {
    * takes the date words around it ("due in a week") and `dayOfMonth` is matched as whole words.
    */
   patterns: {
-    /** Weekday: group 1 is a key of `weekdayKeys`. */
+    /** Weekday: group `day` is a key of `weekdayKeys`; a group `next` ("来週") puts it in the coming calendar week, `afterNext` ("再来週") in the one after. */
     weekday?: string;
     weekdayKeys?: Readonly<Record<string, number>>;
     /** "in N days": groups as `inDays` reads them. */
@@ -275,6 +281,8 @@ export interface Lexicon {
     pointerWords: Phrases;
     /** "Both", "all": a date after a list applies to every item. */
     allItems: Phrases;
+    /** Someone else saying what should be done ("my manager says", "ma cheffe dit", "مديرتي تقول"): next to the writer's own need, their need is the story. */
+    reportedSpeech: Phrases;
     /** Words around a quoted title that are only the request ("add", "called"). */
     quoteWrapperWords: Phrases;
     /** Conjunctions that may join two to-dos ("and then", "y"), as a global regular-expression source; null: none. */

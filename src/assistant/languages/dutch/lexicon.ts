@@ -127,6 +127,7 @@ export const lexicon: Lexicon = {
     subjectStarts: ['de', 'het', 'onze', 'ons', 'hij', 'zij', 'ze', 'wij'],
     pointerWords: ['dit', 'dat', 'het'],
     allItems: ['allebei', 'alle', 'alles', 'beide'],
+    reportedSpeech: ["(zegt|zei|vindt)( dat)?"],
     quoteWrapperWords: ['voeg', 'maak', 'een', 'taak', 'toe', 'aan', 'mijn', 'lijst'],
     conjunctions: '\\s+(?:en\\s+dan|en\\s+ook|en|dan)\\s+',
     itemConjunctions: null,
@@ -183,6 +184,9 @@ export const lexicon: Lexicon = {
     tomorrow: ['(?<!(guten|heute|gestern|jeden|goede|op een) )morgen', 'morgen(ochtend|middag|avond|vroeg)'],
     today: ['vandaag', 'vanavond', 'vanmiddag', 'einde van de dag', 'eind van de dag'],
     nextWeek: ['volgende week'],
+    weekLinks: ['op'],
+    afterNext: ['over (een|1) week', 'over acht dagen'],
+    pointBack: ['zet (het|dat)( er ?in| op)?', 'noteer (het|dat)', 'plan (het|dat)( in)?'],
     partsOfDay: ['ochtend', 'middag', 'avond'],
     inSpan: ['over', 'binnen'],
     spanUnits: ['dagen?', 'weken?'],
@@ -214,7 +218,7 @@ export const lexicon: Lexicon = {
     ],
     low: ['lage {priority}', '{priority} laag', 'niet (zo )?dringend', 'geen haast', 'niet urgent', 'heeft geen haast'],
     urgent: ['zsm', 'z\\.s\\.m\\.?', 'zo snel mogelijk', 'meteen', 'onmiddellijk', 'hoogste prioriteit', 'spoed', 'met spoed', 'spoedeisend', 'dringende', 'urgente?'],
-    high: ['hoge {priority}', 'belangrijk', '{priority} hoog', 'belangrijke'],
+    high: ['hoge {priority}', 'belangrijk', '{priority} hoog', 'belangrijke', '(heeft|met) {priority}'],
   },
 
   mood: {

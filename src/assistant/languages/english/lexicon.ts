@@ -205,6 +205,7 @@ export const lexicon: Lexicon = {
     subjectStarts: ['the', 'a', 'an', 'my', 'our', 'we', 'they', 'he', 'she', 'it', 'everyone'],
     pointerWords: ['it', 'that', 'this', 'me', 'for me', 'you', 'pls', 'please'],
     allItems: ['both', 'all', 'all of (them|these|it)', 'each', 'everything'],
+    reportedSpeech: ["(said|says|told (me|us)|thinks|reckons)( that)?"],
     quoteWrapperWords: [
       'add', 'put', 'create', 'make', 'set', 'new', 'a', 'an', 'the', 'task', 'todo', 'to-?do', 'reminder', 'called', 'named', 'titled', 'to', 'on', 'in',
       'my', 'list', 'please', 'can', 'could', 'you', 'me', 'for',
@@ -279,13 +280,16 @@ export const lexicon: Lexicon = {
     endOfMonth: ['(the )?end of (the |this )?month', 'eom', 'month[-\\s]?end', 'end[-\\s]of[-\\s]month', 'month end'],
     endOfNamedMonth: ['(the )?end of', 'late'],
     endOfWeek: ['(the )?end of (the |this )?week', 'eow'],
-    dayAfterTomorrow: ['(the )?day after tomorrow', 'overmorrow'],
-    tomorrow: ['tomorrow', 'tmrw', 'tmr', 'tmw', 'tomoz', '2morrow', '2moro'],
+    dayAfterTomorrow: ['(the )?day after tomm?orr?ow', 'overmorrow'],
+    tomorrow: ['tomm?orr?ow', 'tmrw', 'tmr', 'tmw', 'tomoz', '2morrow', '2moro'],
     today: [
       'today', 'tonight', 'tonite', 'this evening', 'this afternoon', 'eod', 'end of (the )?day', 'cob', 'close of business',
       'end of today', 'later today',
     ],
     nextWeek: ['next week'],
+    weekLinks: ['on', 'of'],
+    afterNext: ['after next'],
+    pointBack: ['add it', 'put it (down|in)?', 'make (it|that) a task', 'set it', 'add that', 'put that (down|in)?', 'schedule it'],
     partsOfDay: ['morning', 'afternoon', 'evening', 'night'],
     inSpan: ['in', 'within'],
     spanUnits: ['days?', 'weeks?'],
@@ -316,13 +320,13 @@ export const lexicon: Lexicon = {
   priority: {
     words: ['priority', 'prio'],
     lowest: [
-      'whenever', 'whenever (i|you) (can|get a chance|have time)', 'someday', 'some day', 'someday maybe', 'one day',
-      'eventually', 'lowest priority', 'lowest prio', 'if (i|you) (ever )?(get|have) (the )?time',
+      'whenever', 'whenever (i|you) (can|get a chance|have time|get to it|get (a)?round to it)', 'someday', 'some day', 'someday maybe', 'one day',
+      'eventually', 'sometime(?! (next|this|in|on|by|before|after|during|tomorrow|today|later))', 'lowest priority', 'lowest prio', 'if (i|you) (ever )?(get|have) (the )?time',
       'when(ever)? (i|you) have (some )?(spare )?time', 'no deadline', 'p5',
     ],
     low: [
       'low(-| ){priority}', 'not (that |very |super )?urgent', 'non[-\\s]?urgent', 'no rush', 'no hurry', 'not a priority',
-      'low prio', 'lowprio', 'p4', 'not important', 'when you get a chance', 'no biggie',
+      'low prio', 'lowprio', 'p4', 'not important', 'when you get a chance', 'no biggie', 'low on (the|my) list',
     ],
     urgent: [
       'urgent', 'urgently', 'super urgent', 'very urgent', 'asap', 'a\\.s\\.a\\.p\\.?', 'immediately', 'right away', 'right now',

@@ -134,6 +134,7 @@ export const lexicon: Lexicon = {
     subjectStarts: ['der', 'die', 'das', 'unser', 'unsere', 'wir', 'er', 'sie', 'es'],
     pointerWords: ['das', 'es', 'du'],
     allItems: ['beide', 'alle', 'alles', 'beides'],
+    reportedSpeech: ["(sagt|meint|hat gesagt|findet)( dass)?"],
     quoteWrapperWords: ['fuge', 'erstelle', 'eine', 'aufgabe', 'zu', 'meiner', 'auf', 'meine', 'hinzu'],
     conjunctions: '\\s+(?:und\\s+dann|und\\s+auch|und|dann|sowie)\\s+',
     itemConjunctions: null,
@@ -196,7 +197,10 @@ export const lexicon: Lexicon = {
     dayAfterTomorrow: ['ubermorgen'],
     tomorrow: ['(?<!(guten|heute|gestern|jeden|goede|op een) )morgen'],
     today: ['heute( (abend|nachmittag|noch))?', 'feierabend', 'dienstschluss', 'ende des tages', 'tagesende'],
-    nextWeek: ['nachste woche', 'kommende woche'],
+    nextWeek: ['nachste(r|n)? woche', 'kommende(r|n)? woche'],
+    weekLinks: ['am'],
+    afterNext: ['in (einer|1) woche', 'in acht tagen'],
+    pointBack: ["trag('s| es| das)( ein)?", "schreib('s| es| das)( auf)?", "setz('s| es| das)( an)?"],
     partsOfDay: ['fruh', 'nachmittag', 'abend'],
     inSpan: ['in'],
     spanUnits: ['tagen?', 'wochen?'],
@@ -225,10 +229,10 @@ export const lexicon: Lexicon = {
     words: ['prioritat'],
     lowest: ['irgendwann( mal)?', 'wenn (ich )?zeit (ist|habe|hab)', 'niedrigste prioritat', 'bei gelegenheit'],
     low: [
-      'niedrige(r)? {priority}', '{priority} niedrig', 'nicht (so )?dringend', 'keine eile', 'hat zeit', 'eilt nicht', 'nicht eilig',
+      '(mit )?niedrige(r|n)? {priority}', '{priority} niedrig', 'nicht (so )?dringend', 'keine eile', 'hat zeit', 'eilt nicht', 'nicht eilig',
     ],
     urgent: ['dringend', 'sofort', 'umgehend', 'hochste prioritat', 'eilig', 'schnellstmoglich', 'so schnell wie moglich', 'eilt'],
-    high: ['wichtig', 'sehr wichtig', 'hohe(r)? {priority}', '{priority} hoch'],
+    high: ['wichtig', 'sehr wichtig', '(mit )?hohe(r|n)? {priority}', '{priority} hoch', '(hat|mit) {priority}'],
   },
 
   mood: {

@@ -126,6 +126,7 @@ export const lexicon: Lexicon = {
     subjectStarts: ['il', 'lo', 'gli', 'la'],
     pointerWords: ['questo'],
     allItems: ['entrambi', 'tutt[eio]', 'tutti e due', 'entrambe'],
+    reportedSpeech: ["(dice|ha detto|pensa)( che)?"],
     quoteWrapperWords: ['aggiungi', 'crea', 'un', 'attivita', 'alla', 'mia'],
     conjunctions: '\\s+(?:e\\s+poi|e\\s+anche|e|ed|poi)\\s+',
     itemConjunctions: null,
@@ -173,11 +174,14 @@ export const lexicon: Lexicon = {
     particles: [],
     endOfMonth: ['(la )?fine (del )?mese', 'fine mese'],
     endOfNamedMonth: ['(la )?fine( di)?'],
-    endOfWeek: ['fine settimana'],
+    endOfWeek: ['fine settimana', '(la )?fine della settimana'],
     dayAfterTomorrow: ['dopodomani'],
     tomorrow: ['domani', 'domattina'],
     today: ['oggi( pomeriggio)?', 'stasera', 'stanotte', 'fine giornata', 'in giornata'],
-    nextWeek: ['la prossima settimana', 'settimana prossima'],
+    nextWeek: ['la prossima settimana', '(la )?settimana prossima'],
+    weekLinks: ['della', 'di'],
+    afterNext: ['a otto', 'dopo il prossimo'],
+    pointBack: ['mettilo', 'mettila', 'segnalo', 'segnala', 'aggiungilo', 'aggiungila'],
     partsOfDay: ['mattina', 'pomeriggio', 'sera'],
     inSpan: ['tra', 'fra', 'entro'],
     spanUnits: ['giorni', 'giorno', 'settiman[ae]'],
@@ -205,7 +209,7 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['priorita'],
-    lowest: ['prima o poi', 'un giorno', 'quando (capita|posso|ho tempo|hai tempo)', 'priorita minima', 'con comodo'],
+    lowest: ['prima o poi', 'un giorno', 'quando (capita|posso|puoi|ho tempo|hai tempo)', 'priorita minima', 'con comodo'],
     low: [
       'bassa {priority}', '{priority} bassa', 'non (e )?urgente', 'con calma', 'senza fretta', 'nessuna fretta', "non c'e fretta",
     ],
@@ -213,7 +217,7 @@ export const lexicon: Lexicon = {
       'urgente?', 'urgentissim[oa]', 'subito', 'immediatamente', 'al piu presto', 'prima possibile', 'massima priorita', 'priorita massima',
       'il prima possibile',
     ],
-    high: ['importante', 'alta {priority}'],
+    high: ['importante', 'alta {priority}', '(e )?una {priority}', 'con {priority}', 'prioritari[oa]'],
   },
 
   mood: {

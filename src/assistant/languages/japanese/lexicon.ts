@@ -120,6 +120,7 @@ export const lexicon: Lexicon = {
     subjectStarts: [],
     pointerWords: [],
     allItems: ['両方', 'どっちも', 'どちらも', '全部'],
+    reportedSpeech: ["(って|と)(言|い)(う|って|った|われ)"],
     quoteWrapperWords: [],
     conjunctions: '(?<=[\\p{Script=Han}\\p{Script=Katakana}ー])と(?=[\\p{Script=Han}\\p{Script=Katakana}A-Za-z])|(?<=[てで])、?\\s*(?=\\S)(?!から|も|は|ください|下さい|くれ|ほしい|おいて|もらえ|いただ)|それから|あと',
     itemConjunctions: null,
@@ -167,6 +168,9 @@ export const lexicon: Lexicon = {
     tomorrow: ['明日', 'あした', 'あす', '明朝'],
     today: ['今日中', '今日', 'きょう', '今夜', '今晩', '本日', '今日の夕方', '定時(まで|前)', '退勤前', '終業(まで|前)'],
     nextWeek: ['来週中', '来週まで'],
+    weekLinks: [],
+    afterNext: [],
+    pointBack: ['入れといて', '入れておいて', '入れて(ください|おいて)?', '登録して', '追加して'],
     partsOfDay: [],
     inSpan: [],
     spanUnits: [],
@@ -186,7 +190,7 @@ export const lexicon: Lexicon = {
     ordinals: [],
     quantityBefore: [],
     patterns: {
-      weekday: `(?:来週|今週|次の)?の?(?<day>[月火水木金土日])曜(?:日)?${POST}`,
+      weekday: `(?:(?<afterNext>再来週)|(?<next>来週)|今週|次の)?の?(?<day>[月火水木金土日])曜(?:日)?${POST}`,
       weekdayKeys: { '月': 1, '火': 2, '水': 3, '木': 4, '金': 5, '土': 6, '日': 7 },
       inDays: {
         src: '(\\d{1,2}|[一二三四五六七十])日(?:後|以内|内)|(\\d{1,2}|[一二三四])週間(?:後|以内|内)',

@@ -123,6 +123,7 @@ export const lexicon: Lexicon = {
     subjectStarts: ['o', 'os', 'as', 'nosso', 'nossa'],
     pointerWords: ['isso', 'isto'],
     allItems: ['ambas', 'ambos', 'todas?', 'todos', 'os dois', 'as duas'],
+    reportedSpeech: ["(disse|diz|falou|acha)( que)?"],
     quoteWrapperWords: ['adiciona', 'cria', 'uma', 'tarefa', 'na', 'minha'],
     conjunctions: '\\s+(?:e\\s+depois|e\\s+tambem|e|depois)\\s+',
     itemConjunctions: null,
@@ -159,8 +160,10 @@ export const lexicon: Lexicon = {
     monthFirst: false,
     numbers: { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, dez: 10 },
     weekdays: [
-      ['segunda-feira', 'segunda feira'], ['terca-feira', 'terca feira'], ['quarta-feira', 'quarta feira'], ['quinta-feira', 'quinta feira'],
-      ['sexta-feira', 'sexta feira'], ['sabado'], ['domingo'],
+      // Bare "terça"…"sexta" are the weekday in to-dos ("quinta ligar pro encanador"); bare "segunda"
+      // is as often "second", so it needs a lead word (shortWeekdays).
+      ['segunda-feira', 'segunda feira'], ['terca-feira', 'terca feira', 'terca'], ['quarta-feira', 'quarta feira', 'quarta'], ['quinta-feira', 'quinta feira', 'quinta'],
+      ['sexta-feira', 'sexta feira', 'sexta'], ['sabado'], ['domingo'],
     ],
     weekdaySuffixes: [],
     shortWeekdays: {
@@ -180,11 +183,14 @@ export const lexicon: Lexicon = {
     particles: [],
     endOfMonth: ['(o )?(fim|final) do mes'],
     endOfNamedMonth: ['(o )?(fim|final) de'],
-    endOfWeek: ['fim da semana'],
+    endOfWeek: ['(o )?(fim|final) da semana'],
     dayAfterTomorrow: ['depois de amanha'],
     tomorrow: ['amanha'],
     today: ['hoje( a noite| de noite| mesmo)?', 'ainda hoje', 'fim do dia', 'esta noite'],
     nextWeek: ['semana que vem', 'proxima semana'],
+    weekLinks: ['da', 'de', 'na'],
+    afterNext: [],
+    pointBack: ['coloca', 'bota', 'anota', 'poe', 'coloca isso', 'bota isso', 'anota isso'],
     partsOfDay: ['de manha', 'a tarde'],
     inSpan: ['em', 'daqui a'],
     spanUnits: ['dias?', 'semanas?'],
@@ -213,11 +219,11 @@ export const lexicon: Lexicon = {
   priority: {
     words: ['prioridade'],
     lowest: ['algum dia', 'um dia', 'quando (der|puder|tiver tempo|voce puder)', 'prioridade minima', 'sem prazo', 'qualquer dia (desses|destes)'],
-    low: ['baixa {priority}', '{priority} baixa', 'nao e urgente', 'sem pressa', 'sem urgencia', 'nada urgente', 'nao tem pressa'],
+    low: ['baixa {priority}', '{priority} baixa', 'nao e urgente', 'sem pressa', 'sem urgencia', 'nada urgente', 'nao tem pressa', 'com calma'],
     urgent: [
       'urgente?', 'o quanto antes', 'imediatamente', 'prioridade maxima', 'o mais rapido possivel', 'agora mesmo', 'com urgencia',
     ],
-    high: ['importante', 'alta {priority}'],
+    high: ['importante', 'alta {priority}', '(e|eh|com) (uma )?{priority}', 'prioritari[oa]'],
   },
 
   mood: {
