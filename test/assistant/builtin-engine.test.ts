@@ -266,8 +266,9 @@ describe('priorities', () => {
     assert.equal(prio('not urgent: update the site'), 4);
     assert.equal(prio('pas urgent : mettre à jour le site'), 4);
     assert.equal(prio('someday: archive old boards'), 5);
-    // A stated low level wins over the manner words said with it.
-    assert.equal(prio('not urgent, whenever you get to it: archive old boards'), 4);
+    // Of two low levels the lowest said wins (whenever is 5, as in the shared conventions); a
+    // level named as a priority wins over manner words.
+    assert.equal(prio('not urgent, whenever you get to it: archive old boards'), 5);
     assert.equal(prio('우선순위 낮음, 시간 될 때 회의록 정리'), 4);
     // "Is a priority" is the high level in every language, as "priority" alone is in English.
     for (const text of ['hat Priorität: Angebot prüfen', 'é prioridade: revisar a proposta', 'è una priorità: controllare il preventivo', 'heeft prioriteit: offerte nakijken', 'в приоритете: проверить смету']) {

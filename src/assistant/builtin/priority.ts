@@ -26,11 +26,11 @@ export function priorityOf(hits: readonly PriorityHit[]): number {
   // A level named as one ("low priority, whenever you can") wins over the manner words around it.
   const named = hits.filter((h) => h.named && h.value !== 2);
   if (named.length && named.length < hits.length) return priorityOf(named);
-  // The most specific statement wins: urgency over importance, explicit low over default. "Not
-  // urgent, whenever you can" states the level (4); the manner words (5) only say how.
+  // The most specific statement wins: urgency over importance, the lowest level said over a low
+  // one ("no rush, whenever" is 5: the shared conventions put whenever and someday at 5).
   return hits.reduce((best, h) => (rank(h.value) > rank(best) ? h.value : best), hits[0]!.value);
 }
 
 function rank(value: number): number {
-  return { 1: 5, 4: 4, 5: 3, 2: 2, 3: 0 }[value] ?? 0;
+  return { 1: 5, 5: 4, 4: 3, 2: 2, 3: 0 }[value] ?? 0;
 }
