@@ -40,7 +40,7 @@ export const lexicon: Lexicon = {
       'ajuda', 'me ajuda', 'como (funciona|usar|eu (faco|uso|crio|adiciono)|faco)', 'o que voce faz', 'o que voce pode fazer',
       'o que (\\p{L}+ )?(voce|vc) (\\p{L}+ )?(consegue|sabe|pode) fazer', 'nao (sei|entendo|entendi) (como )?usar', 'nao (sei|entendo|entendi) como (funciona|se usa)',
     ],
-    howTo: ['como (eu|faco|posso|crio|adiciono|marco|apago|registro|uso)', 'o que significa', 'o que quer dizer', '(?<=^[¿¡\\s]*)como ((eu|le|lo|la) )?\\p{L}{2,}o(?![\\p{L}])', 'preciso de ajuda', '(me )?explica(r)? (\\p{L}+ )?como'],
+    howTo: ['como (eu|faco|posso|crio|adiciono|marco|apago|registro|uso)', 'o que significa', 'o que quer dizer', '(?<=^[¿¡\\s]*)como ((eu|le|lo|la) )?\\p{L}{2,}o(?![\\p{L}])', 'preciso de ajuda', '(me )?explica(r)? (\\p{L}+ )?como', 'onde (eu )?(vejo|encontro|acho|consulto|posso ver|posso encontrar)', '(pode|podes|consegue) me explicar', '(me )?explica(r)? (\\p{L}+ )?(o que|pra que|para que)'],
     farewells: ['ate (amanha|logo|mais|breve)', 'tchau', 'bom fim de semana'],
     followUps: ['e', 'tambem'],
     past: ['ontem', 'anteontem', 'outro dia', '(a )?semana passada', '(o )?fim de semana passado'],
