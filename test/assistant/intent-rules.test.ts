@@ -13,7 +13,7 @@ const ruleOf = (message: string) => classify({
 const TABLE: Record<string, string[]> = {
   'crisis': ['I want to end my life', 'no quiero seguir viviendo', '死にたい', 'не хочу жить, но надо сдать отчёт до пятницы'],
   'greeting.only': ['hey taskbot, how\'s it going', 'добрый вечер, как дела?', 'ey taskbot, ¿qué tal todo?', 'こんばんは、元気？', 'お疲れさまです！'],
-  'help.how-to': ['how do I add a task?', 'wie erstelle ich eine Aufgabe?', '¿cómo creo una tarea?', 'how can I mark something as urgent?', 'naya task kaise banaun?'],
+  'help.how-to': ['how do I add a task?', 'wie erstelle ich eine Aufgabe?', '¿cómo creo una tarea?', 'how can I mark something as urgent?', 'naya task kaise banaun?', 'where do I see the tasks I finished?', '¿dónde veo mis tareas completadas?', 'можешь объяснить что показывает график настроения', '完了したタスクはどこで見られますか？'],
   'tasks.unsupported': ['cancel the offsite flights task', 'borra la tarea de comprar leche', 'Goa flights wala task cancel kar do', 'push the board deck task to Monday'],
   'help.short': ['help', 'aide', '도움말', 'o que você consegue fazer?', 'no sé usar esto', 'ich versteh nicht wie das hier geht'],
   'mood.value': ['mood 3', 'log my mood as 4', '心情打个4分', 'stemming vandaag: 3'],
@@ -27,7 +27,7 @@ const TABLE: Record<string, string[]> = {
   'create.imperative': ['send the Acme invoice tomorrow', 'llamar al cliente mañana', 'Kunden morgen anrufen'],
   'create.note': ['morgen zum Tierarzt', 'overmorgen concept nieuwsbrief af', 'Freitag zur Bank'],
   'complete.statement': ['I finished the client report', 'terminé el informe', 'finalizei o roteiro do webinar'],
-  'mood.feeling': ['feeling really good today 😊', 'estoy agotado', '我好累', 'this deadline is killing me'],
+  'mood.feeling': ['feeling really good today 😊', 'estoy agotado', '我好累', 'this deadline is killing me', "ugh I'm so done with this week", 'أنا تعبان جداً، هالأسبوع ما يخلص'],
   'greeting': ['hey team, back from vacation today', 'hola equipo, ya volví de las vacaciones', 'hallo zusammen, bin wieder aus dem Urlaub zurück'],
   'help.question': ['could you help me understand what the commands are here?', 'kannst du mir bitte Hilfe geben, wie das hier alles genau funktioniert?', 'ヘルプを見たいのですが、どこにありますか？'],
   'tasks.what-next': ['what now?', 'was jetzt?', '¿y ahora qué?', 'что дальше?'],

@@ -168,6 +168,14 @@ export class Features {
       return test(LIST_HEADER, body.fold.split(/[:：]/u)[0] ?? '') || findDates(head, this.input.clock).length > 0 || findPriorities(head).length > 0;
     });
   }
+  /** The completed "task" shares words with a feeling: the done-word belongs to the feeling, not to a task. */
+  get completionInFeeling(): boolean {
+    return this.once('completionInFeeling', () => {
+      const title = this.completion?.query.toLowerCase() ?? '';
+      const spans = this.mood?.spans ?? [];
+      return spans.some((s) => (this.v.fold.slice(s.start, s.end).match(/[\p{L}\p{N}]{4,}/gu) ?? []).some((w) => title.includes(w)));
+    });
+  }
   /** A priority at the very start ("urgent: …", "asap …"). */
   get leadPriority(): boolean { return this.once('leadPriority', () => this.priorities.some((p) => p.start <= (this.v.fold.length - this.body.fold.length) + 2)); }
   /** A verb-first to-do, also when a date or priority comes first ("через 3 дня сдать проект"). */
@@ -318,8 +326,8 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'complete.statement',
-    why: '"I finished X", "X ho gaya": a done-statement naming a task.',
-    applies: (f) => !f.question && !!f.completion?.title,
+    why: '"I finished X", "X ho gaya": a done-statement naming a task; not when what it names is part of a feeling ("I\'m so done with this week", "تعبان… ما يخلص"), which is about how one feels.',
+    applies: (f) => !f.question && !!f.completion?.title && !f.completionInFeeling,
     decide: (f) => ({ kind: 'task_complete', title: f.completion!.title, query: f.completion!.query }),
   },
   {
