@@ -176,6 +176,14 @@ export class Features {
       return spans.some((s) => (this.v.fold.slice(s.start, s.end).match(/[\p{L}\p{N}]{4,}/gu) ?? []).some((w) => title.includes(w)));
     });
   }
+  /** A story of what happened ("yesterday …") whose feeling, said after it, is praise of the event, not a mood of the day. */
+  get pleasantStory(): boolean {
+    return this.once('pleasantStory', () => {
+      const past = [...findAll(PAST, this.v.fold)][0];
+      const feelings = this.mood?.spans ?? [];
+      return !!past && (this.mood?.value ?? 0) >= 4 && !mentionsMood(this.v) && feelings.every((s) => s.start > past.end);
+    });
+  }
   /** A priority at the very start ("urgent: …", "asap …"). */
   get leadPriority(): boolean { return this.once('leadPriority', () => this.priorities.some((p) => p.start <= (this.v.fold.length - this.body.fold.length) + 2)); }
   /** A verb-first to-do, also when a date or priority comes first ("через 3 дня сдать проект"). */
@@ -332,8 +340,8 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'mood.feeling',
-    why: 'Feelings, a request to log a mood, or a short message about one\'s mood; thanks with praise ("thanks, that was great") is general.',
-    applies: (f) => (f.mood !== null && !(f.thanksOnly && f.mood.value >= 4)) || isMoodLogRequest(f.v) || (mentionsMood(f.v) && f.words <= 8),
+    why: 'Feelings, a request to log a mood, or a short message about one\'s mood; thanks with praise ("thanks, that was great") and a pleasant story ("yesterday the boss took us to lunch, it was great") are general.',
+    applies: (f) => (f.mood !== null && !(f.thanksOnly && f.mood.value >= 4) && !f.pleasantStory) || isMoodLogRequest(f.v) || (mentionsMood(f.v) && f.words <= 8),
     decide: () => ({ kind: 'mood_feeling' }),
   },
   {
