@@ -23,6 +23,7 @@ const TABLE: Record<string, string[]> = {
   'create.request': ['remind me to call Sam', 'recuérdame llamar al proveedor', 'напомни отправить отчёт', 'add buy printer toner to my list'],
   'tasks.question': ['what is due tomorrow?', '¿qué tengo para el viernes?', 'anything overdue?', '금요일까지 해야 하는 거 뭐 있어?', 'やることリスト見せて'],
   'mood.log-request': ['I want to log my mood', 'quiero registrar mi ánimo'],
+  'mood.about-work': ['mi sento in ansia per tutte le cose che devo fare', 'me agobia tener tantas tareas pendientes', 'anxious about all the invoices i have to send'],
   'create.to-do': ['need to send the deck by Friday', 'tengo que pagar la luz', '明日までにレポートを書かないと', 'Today:\n- send invoices\n- ping Sam'],
   'create.imperative': ['send the Acme invoice tomorrow', 'llamar al cliente mañana', 'Kunden morgen anrufen'],
   'create.note': ['morgen zum Tierarzt', 'overmorgen concept nieuwsbrief af', 'Freitag zur Bank'],

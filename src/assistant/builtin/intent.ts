@@ -168,12 +168,17 @@ export class Features {
       return test(LIST_HEADER, body.fold.split(/[:：]/u)[0] ?? '') || findDates(head, this.input.clock).length > 0 || findPriorities(head).length > 0;
     });
   }
-  /** The completed "task" shares words with a feeling: the done-word belongs to the feeling, not to a task. */
+  /** The completed "task" opens with a feeling ("so done with this week", "today was amazing, shipped
+   * the release"): the message is about how one feels; a feeling said after the task ("finished the
+   * report, feeling amazing") leaves it a completion. */
   get completionInFeeling(): boolean {
     return this.once('completionInFeeling', () => {
       const title = this.completion?.query.toLowerCase() ?? '';
       const spans = this.mood?.spans ?? [];
-      return spans.some((s) => (this.v.fold.slice(s.start, s.end).match(/[\p{L}\p{N}]{4,}/gu) ?? []).some((w) => title.includes(w)));
+      return spans.some((s) => (this.v.fold.slice(s.start, s.end).match(/[\p{L}\p{N}]{4,}/gu) ?? []).some((w) => {
+        const at = title.indexOf(w);
+        return at >= 0 && at < title.length / 2;
+      }));
     });
   }
   /** A story of what happened ("yesterday …") whose feeling, said after it, is praise of the event, not a mood of the day. */
@@ -182,6 +187,15 @@ export class Features {
       const past = [...findAll(PAST, this.v.fold)][0];
       const feelings = this.mood?.spans ?? [];
       return !!past && (this.mood?.value ?? 0) >= 4 && !mentionsMood(this.v) && feelings.every((s) => s.start > past.end);
+    });
+  }
+  /** A bad feeling within the first two words and no second clause after it. */
+  get feelingFirst(): boolean {
+    return this.once('feelingFirst', () => {
+      const first = this.mood && this.mood.value <= 3 ? this.mood.spans[0] : undefined;
+      if (!first) return false;
+      const before = this.body.fold.slice(0, Math.max(0, first.start - (this.v.fold.length - this.body.fold.length)));
+      return (before.match(WORD) ?? []).length <= 2 && !/[,;:.!]|\s(but|pero|mais|aber|mas|ma|maar|но|لكن|しかし|但是|하지만)\s/u.test(this.v.fold.slice(first.end).trimEnd());
     });
   }
   /** A priority at the very start ("urgent: …", "asap …"). */
@@ -306,6 +320,12 @@ export const INTENT_RULES: readonly IntentRule[] = [
     name: 'mood.log-request',
     why: '"Log my mood" before the want-to and need-to cues of to-dos.',
     applies: (f) => isMoodLogRequest(f.v) && !test(LIST_HEADER, f.v.fold),
+    decide: () => ({ kind: 'mood_feeling' }),
+  },
+  {
+    name: 'mood.about-work',
+    why: 'One clause that opens with a bad feeling about one\'s work ("mi sento in ansia per tutte le cose che devo fare", "me agobia tener tantas tareas") is about how one feels; a to-do said beside it (", need to call the bank"), a date or a priority still makes a task.',
+    applies: (f) => (f.obligation || f.imperative) && f.feelingFirst && !f.question && !f.create && !f.header && f.lines <= 1 && !f.dates.length && !f.priorities.length,
     decide: () => ({ kind: 'mood_feeling' }),
   },
   {

@@ -369,7 +369,7 @@ export const lexicon: Lexicon = {
       2: [
         'listless', 'apathetic', 'sluggish', 'demotivated', 'no motivation', 'feel(ing)? (kind of |kinda |a bit |pretty |so )?flat',
         'exhausted', 'burn(t|ed) out', 'burnout', 'burnt-out', 'drained', 'knackered', 'wiped( out)?', 'shattered', 'dead tired',
-        'tired( af)?', 'so tired', 'sleepy', 'stressed( out)?', 'stressful', 'stress', 'overwhelmed', 'anxious', 'worried', 'frustrated',
+        'tired( af)?', 'so tired', 'sleepy', 'stressed( out)?', 'stressing me( out)?', 'stressful', 'stress', 'overwhelmed', 'anxious', 'worried', 'frustrated',
         'annoyed', 'angry', 'upset', 'sad', 'unhappy', '(feel(ing)?|a bit|kinda|so|pretty|really|bit) (down|low|off|blue|bad|rough)', 'meh',
         'blah', 'bad day', 'rough (day|week|morning)', 'tough (day|week)', 'long day', '(crazy|hectic|brutal|insane) (day|week)',
         'swamped', 'sick', 'headache', 'migraine', 'under the weather', 'fed up', 'bored', 'lonely', 'unmotivated', 'no energy',

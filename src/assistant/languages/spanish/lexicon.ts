@@ -268,7 +268,7 @@ export const lexicon: Lexicon = {
         'que dia(?! (tan |mas )?(bueno|bonito|lindo|genial|increible|maravilloso))', 'bajonead(isim|issim)?[oa]', 'decaid[oa]',
         'me (mata|va a matar|van a matar)', 'me tiene (harto|harta|frit[oa])',
         'ansiedad', 'me vuelvo loc[oa]',
-        'agobio', 'que agobio',
+        'agobio', 'me (agobia|estresa|angustia)n?', 'que agobio',
         'decepcionad[oa]', 'desilusionad[oa]', 'irritad[oa]', 'enfadad[oa]', 'enojad[oa]', 'de mal humor', 'de malas', 'triston[ae]?', 'melancolic[oa]', 'inquiet[oa]', 'tens[oa]', 'sin animo', 'no doy (mas|abasto)', '(dia|semana|jornada) (duro|dura|largo|larga|pesado|pesada|malo|mala|horrible|fatal)', 'mal dia', 'mala semana', 'agotador(a)?', 'bajoncito', 'de bajona',
         'nerviosit[oa]',
       ],
