@@ -21,7 +21,9 @@ export const lexicon: Lexicon = {
     common: 'la de en un a y me tu ce',
     weak: '',
     phrases: [[/\bc'est\b|\bj'ai\b|\bd'ici\b|\bqu'|\bt'(?:es|as)\b/, 3]],
-    hints: [[/ç/g, 0.8], [/[èàù]/g, 0.6], [/[êâîôûœ]/g, 0.8], [/[ë]/g, 0.3], [/(?<=\p{L})(?:eau|eux|aient)\b/gu, 0.6]],
+    hints: [[/ç/g, 0.8], [/[èàù]/g, 0.6], [/[êâîôûœ]/g, 0.8], [/[ë]/g, 0.3], [/(?<=\p{L})(?:eau|eux|aient)\b/gu, 0.6],
+      // Feminine participles and nouns in -ée (journée, déprimée): no other language here ends words so.
+      [/(?<=\p{L})ées?\b/gu, 0.8]],
     borrowed: '',
     mixesWith: null,
   },
