@@ -55,6 +55,7 @@ describe('language detection', () => {
     assert.equal(detectLanguage('Google Ads ka budget sheet abhi update karo'), 'hinglish');
     assert.equal(detectLanguage('월요일까지 Northwind 계약서 보내기'), 'korean');
     assert.equal(detectLanguage('周一前把合同发给Northwind'), 'chinese');
+    assert.equal(detectLanguage('annuler Spotify'), 'french');
   });
   test('typed without accents, a language is known by its endings', () => {
     // Italian infinitives and doubled consonants, Portuguese -cao/-iu/-indo, French -ée.

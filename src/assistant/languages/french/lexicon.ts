@@ -10,7 +10,7 @@ export const lexicon: Lexicon = {
 
   detection: {
     iso: 'fr',
-    strong: `wesh le les une des du et ou qui quoi est suis sont ai avons faire fait aujourd hui demain hier semaine mois jour
+    strong: `chui jsuis creve annuler payer acheter reserver wesh le les une des du et ou qui quoi est suis sont ai avons faire fait aujourd hui demain hier semaine mois jour
       lundi mardi mercredi jeudi vendredi samedi dimanche je j mon ma mes ton ta tes vous votre vos nous notre
       elle on ne n pas oui non mais tres plus comment quand ou quel quelle quels combien bonjour salut coucou merci
       aide aider taches tache humeur fini finie termine terminee rappelle avant jusqu d ici deja aussi tout tous rien
