@@ -55,6 +55,16 @@ describe('language detection', () => {
     assert.equal(detectLanguage('Google Ads ka budget sheet abhi update karo'), 'hinglish');
     assert.equal(detectLanguage('월요일까지 Northwind 계약서 보내기'), 'korean');
     assert.equal(detectLanguage('周一前把合同发给Northwind'), 'chinese');
+    assert.equal(detectLanguage('annuler Spotify'), 'french');
+  });
+  test('typed without accents, a language is known by its endings', () => {
+    // Italian infinitives and doubled consonants, Portuguese -cao/-iu/-indo, French -ée.
+    assert.equal(detectLanguage("rinnovare l'abbonamento"), 'italian');
+    assert.equal(detectLanguage('migracao do banco'), 'portuguese');
+    assert.equal(detectLanguage('o deploy caiu'), 'portuguese');
+    assert.equal(detectLanguage('seguindo o plano'), 'portuguese');
+    assert.equal(detectLanguage('soirée tranquille'), 'french');
+    assert.equal(detectLanguage('brood halen'), 'dutch');
   });
   test('a word with a letter drawn out is read as the word', () => {
     assert.equal(detectLanguage('merciii beaucoup'), 'french');

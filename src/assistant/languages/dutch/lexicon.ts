@@ -22,6 +22,7 @@ export const lexicon: Lexicon = {
       iets niets deze dit dat die goed slecht moe gestrest sturen versturen bellen checken maken doen hier nu dan even
       weet iemand ligt werkt doet zsm zo laten tekenen opnemen uitsturen dagen doei groetjes mag wil
       gefixt gefixed opgelost gemerged gedeployed
+      kopen betalen halen ophalen brengen boodschappen brood melk
       factuur rapport vergadering klant klanten offerte voorstel presentatie gesprek baas kantoor levering afspraak voorbereiden afmaken schrijven corrigeren publiceren plannen organiseren bijwerken nakijken`,
     common: 'de in is was over week help me we en',
     weak: '',

@@ -10,7 +10,7 @@ export const lexicon: Lexicon = {
 
   detection: {
     iso: 'fr',
-    strong: `wesh le les une des du et ou qui quoi est suis sont ai avons faire fait aujourd hui demain hier semaine mois jour
+    strong: `chui jsuis creve annuler payer acheter reserver wesh le les une des du et ou qui quoi est suis sont ai avons faire fait aujourd hui demain hier semaine mois jour
       lundi mardi mercredi jeudi vendredi samedi dimanche je j mon ma mes ton ta tes vous votre vos nous notre
       elle on ne n pas oui non mais tres plus comment quand ou quel quelle quels combien bonjour salut coucou merci
       aide aider taches tache humeur fini finie termine terminee rappelle avant jusqu d ici deja aussi tout tous rien
@@ -21,7 +21,9 @@ export const lexicon: Lexicon = {
     common: 'la de en un a y me tu ce',
     weak: '',
     phrases: [[/\bc'est\b|\bj'ai\b|\bd'ici\b|\bqu'|\bt'(?:es|as)\b/, 3]],
-    hints: [[/ç/g, 0.8], [/[èàù]/g, 0.6], [/[êâîôûœ]/g, 0.8], [/[ë]/g, 0.3], [/(?<=\p{L})(?:eau|eux|aient)\b/gu, 0.6]],
+    hints: [[/ç/g, 0.8], [/[èàù]/g, 0.6], [/[êâîôûœ]/g, 0.8], [/[ë]/g, 0.3], [/(?<=\p{L})(?:eau|eux|aient)\b/gu, 0.6],
+      // Feminine participles and nouns in -ée (journée, déprimée): no other language here ends words so.
+      [/(?<=\p{L})ées?\b/gu, 0.8]],
     borrowed: '',
     mixesWith: null,
   },

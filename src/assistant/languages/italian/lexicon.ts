@@ -22,7 +22,9 @@ export const lexicon: Lexicon = {
     common: 'la le e o i mi si a in',
     weak: '',
     phrases: [],
-    hints: [[/[ìò]/g, 1.2], [/[èàù]/g, 0.6], [/(?<=\p{L})(?:zion[ei]\b|gli\p{L}*|cchi?\p{L}*)/gu, 0.6]],
+    hints: [[/[ìò]/g, 1.2], [/[èàù]/g, 0.6], [/(?<=\p{L})(?:zion[ei]\b|gli\p{L}*|cchi?\p{L}*)/gu, 0.6],
+      // Accent-less Italian: infinitives (comprare, mettere, finire) and a doubled consonant before a final o/i/a (affitto, tutti).
+      [/\b\p{L}{4,}(?:are|ere|ire)\b|(?<=\p{L})([bcdfgmnptvz])\1[oia]\b/gu, 0.5]],
     borrowed: '',
     mixesWith: null,
   },

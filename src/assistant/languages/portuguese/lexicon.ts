@@ -10,7 +10,7 @@ export const lexicon: Lexicon = {
 
   detection: {
     iso: 'pt',
-    strong: `os um uma do da dos das nos nas em com pra pro nao estou estao ta to tenho temos fazer hoje amanha ontem
+    strong: `hj ficar fica fiquei novo consigo os um uma do da dos das nos nas em com pra pro nao estou estao ta to tenho temos fazer hoje amanha ontem
       segunda terca quarta quinta sexta feira eu meu minha meus minhas voce vc sim mas muito mais quando onde qual quantas quem
       preciso ola oi obrigado obrigada bom boa noite ajuda ajudar tarefas tarefa pendente humor pronto feito terminei acabei
       finalizei lembra lembrar lembre ate ja tambem tudo nada isso isto esse essa aqui bem cansado cansada beleza ai
@@ -21,7 +21,11 @@ export const lexicon: Lexicon = {
     common: 'o a as e de no na que por para como se me mes sabado domingo',
     weak: '',
     phrases: [[/\be a[ií]\b|\bbom dia\b|\btudo bem\b|\bboa tarde\b/, 4], [/\bo (?:que|quanto|qu[eê])\b|\bdaqui a\b|\bfala a[ií]\b/, 3]],
-    hints: [[/[ãõ]/g, 2.5], [/\b\p{L}{2,}ei\b/gu, 1], [/ç/g, 0.8], [/[êâîôûœ]/g, 0.3], [/ção|ções|(?<=\p{L})inh[oa]\b/gu, 1]],
+    hints: [[/[ãõ]/g, 2.5], [/\b\p{L}{2,}ei\b/gu, 1], [/ç/g, 0.8], [/[êâîôûœ]/g, 0.3], [/ção|ções|(?<=\p{L})inh[oa]\b/gu, 1],
+      // The same endings typed without tilde or cedilla (informacao, reunioes), and nh/lh between vowels (amanha, trabalho).
+      [/(?<=\p{L})(?:cao|coes)\b|(?<=[aeiou])[nl]h[aeo]/gu, 0.8],
+      // Gerunds in -indo (sentindo; Spanish writes -iendo) and past tenses in -iu (caiu, saiu).
+      [/(?<=\p{L}{3})indo\b|(?<=\p{L}{2})(?<!\bp)iu\b/gu, 0.8]],
     borrowed: '',
     mixesWith: null,
   },

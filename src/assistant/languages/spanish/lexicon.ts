@@ -23,7 +23,7 @@ export const lexicon: Lexicon = {
     common: 'no si de la en un a o me mes',
     weak: '',
     phrases: [[/\bqu[eé] tal\b|\bqu[eé] onda\b|\bbuenos d[ií]as\b/, 4]],
-    hints: [[/[ñ¿¡]/g, 2.5], [/(?<=\p{L})ci(?:ón|ones)\b/gu, 1]],
+    hints: [[/[ñ¿¡]/g, 2.5], [/(?<=\p{L})ci(?:ón|on|ones)\b/gu, 1]],
     borrowed: '',
     mixesWith: null,
   },
