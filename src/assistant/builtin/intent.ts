@@ -10,7 +10,7 @@ import { type Clock, type DateHit, findDates } from './dates.ts';
 import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
 import { type ExplicitMood, type InferredMood, emojiMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, valueSaidLast } from './mood.ts';
 import {
-  ASKING_AROUND, DEADLINE, DONE_VERB_ANY, FAREWELL, GREETING, GREETING_FILLER, GREETING_LEAD, HELP, HOW_TO, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD,
+  ASKING_AROUND, BUT_WORDS, DEADLINE, DONE_VERB_ANY, FAREWELL, GREETING, GREETING_FILLER, GREETING_LEAD, HELP, HOW_TO, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD,
   NOTE, NOTICE, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
 } from './patterns.ts';
@@ -195,7 +195,8 @@ export class Features {
       const first = this.mood && this.mood.value <= 3 ? this.mood.spans[0] : undefined;
       if (!first) return false;
       const before = this.body.fold.slice(0, Math.max(0, first.start - (this.v.fold.length - this.body.fold.length)));
-      return (before.match(WORD) ?? []).length <= 2 && !/[,;:.!]|\s(but|pero|mais|aber|mas|ma|maar|но|لكن|しかし|但是|하지만)\s/u.test(this.v.fold.slice(first.end).trimEnd());
+      const rest = this.v.fold.slice(first.end).trimEnd();
+      return (before.match(WORD) ?? []).length <= 2 && !/[,;:.!]/u.test(rest) && !test(BUT_WORDS, rest);
     });
   }
   /** A priority at the very start ("urgent: …", "asap …"). */
