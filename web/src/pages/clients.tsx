@@ -73,7 +73,7 @@ function MemberChoices({ legend, people, chosen }: { legend: string; people: Per
   );
 }
 
-function MembersForm({ client, people, onSaved, onCancel }: { client: ClientSummary; people: Person[]; onSaved(): void; onCancel(): void }) {
+function MembersForm({ client, people, onSaved, onCancel }: { client: ClientSummary; people: Person[]; onSaved(): Promise<void>; onCancel(): void }) {
   const writers = useSignal(client.assignedWriters ?? []);
   const designers = useSignal(client.assignedDesigners ?? []);
   const active = people.filter((person) => person.active);
@@ -86,7 +86,7 @@ function MembersForm({ client, people, onSaved, onCancel }: { client: ClientSumm
         params: { path: { id: client.id } },
         body: { writerIds: stillActive(writers.value), designerIds: stillActive(designers.value) },
       }));
-      onSaved();
+      await onSaved();
     },
   });
   return (
@@ -101,13 +101,13 @@ function MembersForm({ client, people, onSaved, onCancel }: { client: ClientSumm
   );
 }
 
-function ClientRow({ client, people, reload }: { client: ClientSummary; people: Map<string, Person>; reload(): void }) {
+function ClientRow({ client, people, reload }: { client: ClientSummary; people: Map<string, Person>; reload(): Promise<void> }) {
   const mode = useSignal<'view' | 'edit' | 'members'>('view');
   const confirmOffboard = useSignal(false);
   const action = useAction();
   const setStatus = (status: Status) => action.run(async () => {
     await call(api.PATCH('/api/clients/{id}', { params: { path: { id: client.id } }, body: { status } }));
-    reload();
+    await reload();
   });
   const writers = namesOf(client.assignedWriters, people);
   const designers = namesOf(client.assignedDesigners, people);
@@ -128,13 +128,13 @@ function ClientRow({ client, people, reload }: { client: ClientSummary; people: 
         {mode.value === 'edit' && (
           <ClientForm initial={client} onCancel={() => { mode.value = 'view'; }} onSubmit={async (input) => {
             await call(api.PATCH('/api/clients/{id}', { params: { path: { id: client.id } }, body: input }));
+            await reload();
             mode.value = 'view';
-            reload();
           }} />
         )}
         {mode.value === 'members' && (
           <MembersForm client={client} people={[...people.values()]} onCancel={() => { mode.value = 'view'; }}
-            onSaved={() => { mode.value = 'view'; reload(); }} />
+            onSaved={async () => { await reload(); mode.value = 'view'; }} />
         )}
       </div>
       {mode.value === 'view' && (
@@ -171,9 +171,9 @@ export default function Clients() {
   const schedule = useLoad(() => call(api.GET('/api/clients/schedule')), []);
   const people = useLoad(loadPeople, []);
   const byId = new Map((people.data.value ?? []).map((person) => [person.id, person]));
-  const reload = () => {
-    void clients.reload();
-    void schedule.reload();
+  // Awaited before a form closes, so that the row never shows what it held before the save.
+  const reload = async () => {
+    await Promise.all([clients.reload(), schedule.reload()]);
   };
   const list = clients.data.value;
   return (
@@ -187,8 +187,8 @@ export default function Clients() {
           <h2>{t('clients.new')}</h2>
           <ClientForm onCancel={() => { creating.value = false; }} onSubmit={async (input) => {
             await call(api.POST('/api/clients', { body: input }));
+            await reload();
             creating.value = false;
-            reload();
           }} />
         </section>
       )}
