@@ -106,7 +106,7 @@ function PendingInvitations({ version }: { version: number }) {
   );
 }
 
-function AddPersonForm({ onAdded, onCancel }: { onAdded(): void; onCancel(): void }) {
+function AddPersonForm({ onAdded, onCancel }: { onAdded(): Promise<void>; onCancel(): void }) {
   const form = useForm<'name' | 'email' | 'password' | 'role'>({
     initial: { name: '', email: '', password: '', role: 'employee' },
     rules: {
@@ -117,7 +117,7 @@ function AddPersonForm({ onAdded, onCancel }: { onAdded(): void; onCancel(): voi
     secret: ['password'],
     async submit(values) {
       await call(api.POST('/api/users', { body: { name: values.name.trim(), email: values.email.trim(), password: values.password, role: values.role as Role } }));
-      onAdded();
+      await onAdded();
     },
   });
   return (
@@ -201,7 +201,7 @@ function ChatAccounts({ person }: { person: Person }) {
   );
 }
 
-function PersonRow({ person, reload }: { person: Person; reload(): void }) {
+function PersonRow({ person, reload }: { person: Person; reload(): Promise<void> }) {
   const me = session.user.value!;
   const action = useAction(peopleProblem);
   const confirm = useSignal(false);
@@ -214,7 +214,7 @@ function PersonRow({ person, reload }: { person: Person; reload(): void }) {
       try {
         const updated = await call(api.PATCH('/api/users/{id}', { params: { path: { id: person.id } }, body: { role: next } }));
         if (updated.id === me.id) session.updateUser(updated);
-        reload();
+        await reload();
       } catch (error) {
         role.value = person.role;
         throw error;
@@ -260,7 +260,7 @@ function PersonRow({ person, reload }: { person: Person; reload(): void }) {
           confirm.value = false;
           void action.run(async () => {
             await call(api.DELETE('/api/users/{id}', { params: { path: { id: person.id } } }));
-            reload();
+            await reload();
           });
         }}
       />
@@ -330,7 +330,7 @@ export default function People() {
 
       {adding.value && (
         <Panel title={t('people.addTitle')} intro={t('people.addIntro')}>
-          <AddPersonForm onCancel={() => { adding.value = false; }} onAdded={() => { adding.value = false; void people.reload(); }} />
+          <AddPersonForm onCancel={() => { adding.value = false; }} onAdded={async () => { await people.reload(); adding.value = false; }} />
         </Panel>
       )}
 
@@ -357,7 +357,7 @@ export default function People() {
                   <p class="muted" role="status">{t('people.count', { count: total })}</p>
                   <ul class="task-list" aria-busy={people.loading.value || undefined}>
                     {people.data.value.data.map((person) => (
-                      <PersonRow key={`${person.id}-${person.role}-${person.active}`} person={person} reload={() => void people.reload()} />
+                      <PersonRow key={`${person.id}-${person.role}-${person.active}`} person={person} reload={people.reload} />
                     ))}
                   </ul>
                   {pages > 1 && (

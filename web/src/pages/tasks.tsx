@@ -69,7 +69,7 @@ async function loadTasks(filters: Filters): Promise<{ data: Task[]; total: numbe
   return { data: pages.flatMap((page) => page.data), total: pages[0]!.total };
 }
 
-function TaskRow({ task, reload }: { task: Task; reload(): void }) {
+function TaskRow({ task, reload }: { task: Task; reload(): Promise<void> }) {
   const editing = useSignal(false);
   const confirmDelete = useSignal(false);
   const { busy, problem, run: act } = useAction();
@@ -79,7 +79,7 @@ function TaskRow({ task, reload }: { task: Task; reload(): void }) {
 
   const run = (work: () => Promise<unknown>) => act(async () => {
     await work();
-    reload();
+    await reload();
   });
   const setStatus = (status: Status) => run(() => call(api.PATCH('/api/tasks/{id}', { params: { path: { id: task.id } }, body: { status } })));
 
@@ -93,8 +93,9 @@ function TaskRow({ task, reload }: { task: Task; reload(): void }) {
             onCancel={() => { editing.value = false; }}
             onSubmit={async (input: TaskInput) => {
               await call(api.PATCH('/api/tasks/{id}', { params: { path: { id: task.id } }, body: input }));
+              // The form closes once the list holds the saved task, so the row never shows what it held before.
+              await reload();
               editing.value = false;
-              reload();
             }}
           />
         )
@@ -153,7 +154,7 @@ function PendingDrafts({ drafts, reload }: { drafts: TaskDraft[]; reload(): void
     <section class="panel">
       <h2>{t('tasks.draftsTitle')}</h2>
       <p class="muted">{t('tasks.draftsIntro')}</p>
-      <DraftGroup states={states} onChange={(next) => { if (next.some((s) => s.status === 'confirmed')) reload(); }} />
+      <DraftGroup states={states} onChange={(next) => { if (next.some((s) => s.status === 'confirmed')) void reload(); }} />
     </section>
   );
 }
@@ -185,9 +186,8 @@ export default function Tasks() {
     () => (own ? call(api.GET('/api/tasks/drafts', { params: { query: { status: 'pending', limit: 100 } } })) : Promise.resolve(null)),
     [own],
   );
-  const reload = () => {
-    void tasks.reload();
-    void drafts.reload();
+  const reload = async () => {
+    await Promise.all([tasks.reload(), drafts.reload()]);
   };
   const change = (patch: Partial<Filters>) => route(toQuery({ ...filters, page: 1, ...patch }));
   const total = tasks.data.value?.total ?? 0;
@@ -207,8 +207,8 @@ export default function Tasks() {
             onCancel={() => { creating.value = false; }}
             onSubmit={async (input) => {
               await createTask(input);
+              await reload();
               creating.value = false;
-              reload();
             }} />
         </section>
       )}
