@@ -258,8 +258,8 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'help.how-to',
-    why: '"How do I add a task?" names a task but asks how the assistant works.',
-    applies: (f) => test(HOW_TO, f.v.fold) && (!f.create || f.question),
+    why: '"How do I add a task?" names a task but asks how the assistant works; a story of what happened ("yesterday Sam showed me how to use the printer") asks nothing.',
+    applies: (f) => test(HOW_TO, f.v.fold) && (!f.create || f.question) && (f.question || !test(PAST, f.v.fold)),
     decide: () => ({ kind: 'help' }),
   },
   {
