@@ -90,7 +90,7 @@ export const lexicon: Lexicon = {
       'commands?', 'instructions', 'tutorial', 'guide', 'user guide', 'manual', 'features', 'getting started', 'how it works',
       'what are you', 'who are you', 'usage',
     ],
-    howTo: [
+    howTo: ['(lost|confused|stuck) (with|in|on|by) (this|the) (app|bot|assistant|chat)', "(don'?t|do not|can'?t) (get|understand|figure out) (this|the) (app|bot|assistant)", 'how (exactly|else) (do|can|should|would) (i|we)',
       'how (do|can|should|would) (i|we)', 'how to', 'is there a way to', 'can i (use|set|change|add|edit|delete|mark)',
       'what does (the |a |this )?\\p{L}+( \\p{L}+)? mean', 'what commands', 'how (does|do) (\\p{L}+ ){1,3}work', 'explain how', 'i need help', 'where (do|can|would|should) (i|we) (see|find|view|check|look)', '(can|could|would) (you|u) (please )?explain', 'explain (to me )?(what|how|where)',
     ],
@@ -105,13 +105,13 @@ export const lexicon: Lexicon = {
     nouns: [
       'tasks?', 'to-?dos?', 'todo list', 'to do list', 'deadlines?', 'due', 'overdue', 'pending', 'backlog', 'assignments?', 'items?',
       'agenda', 'on my plate', 'left to do', 'to do', 'my list', 'workload', 'schedule', 'what do i have',
-      'what have i got', "what'?s (next|on|up next|left)", 'what (should|do|must) i (need to )?(do|work on|finish)',
-      'what is (next|left)', "haven'?t (done|finished)", 'not done yet',
+      'what have i got', "what'?s (next|on|up next)", "what'?s left(?! (in|of|from|over) (the|a|an|our|this|that)\\b)", 'what (should|do|must) i (need to )?(do|work on|finish)',
+      'what is next', 'what is left(?! (in|of|from|over) (the|a|an|our|this|that)\\b)', "haven'?t (done|finished)", 'not done yet',
       'behind on', 'anything (due|left|pending)',
     ],
     show: ['list', 'show', 'show me', 'give me', 'tell me', 'pull up', 'display', 'get me', 'see', 'check', "what'?s on"],
     showEndings: [],
-    stats: [
+    stats: ['what did i (get through|wrap up|knock out|tick off|check off|close)', 'what have i (got|gotten) through',
       'stats', 'statistics', 'completion rate', 'what did i (get )?(done|finish|complete|accomplish)',
       'what have i (done|finished|completed|accomplished)', 'how many (tasks )?(did|have|i)', 'how many tasks',
       'how productive', 'my progress', 'productivity', 'progress report', 'how am i doing', 'progress',

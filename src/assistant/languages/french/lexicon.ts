@@ -44,7 +44,7 @@ export const lexicon: Lexicon = {
       'que peux-tu faire', 'commandes', "mode d'emploi",
       'tu sais faire', "qu'est-ce que tu (sais|peux) faire",
     ],
-    howTo: ['comment (je|on|faire|puis-je|ajouter|creer|marquer|supprimer|utiliser)', '(ca )?veut dire quoi', "qu'est-ce que (ca )?veut dire", 'que signifie', "comment (j'\\p{L}+|je|on)", 'comment (ca )?marche', 'comment \\p{L}+(er|ir|re)(?![\\p{L}])', "j'ai besoin d'aide", "(ce )?que tu (sais|peux) faire", "m'expliquer", 'ou (est-ce que )?(je|on) (vois|trouve|peux (voir|trouver)|consulte)', 'ou (voir|trouver) (mes|les|mon|ma)'],
+    howTo: ["perdue? (avec|dans|sur) (l'|cette )(appli|application|app)", "(je )?(ne )?comprends rien (à|a) (l'|cette )(appli|application|app)", 'comment (je|on|faire|puis-je|ajouter|creer|marquer|supprimer|utiliser)', '(ca )?veut dire quoi', "qu'est-ce que (ca )?veut dire", 'que signifie', "comment (j'\\p{L}+|je|on)", 'comment (ca )?marche', 'comment \\p{L}+(er|ir|re)(?![\\p{L}])', "j'ai besoin d'aide", "(ce )?que tu (sais|peux) faire", "m'expliquer", 'ou (est-ce que )?(je|on) (vois|trouve|peux (voir|trouver)|consulte)', 'ou (voir|trouver) (mes|les|mon|ma)'],
     farewells: ["a (demain|plus|bientot|tout a l'heure|lundi|mardi|mercredi|jeudi|vendredi)", 'bonne (soiree|nuit|journee)', 'au revoir', 'bonne fin de journee'],
     followUps: ['et', 'aussi', 'et aussi'],
     past: ['hier', 'avant-hier', "l'autre jour", '(la semaine|le (week-end|weekend)) derni(er|ere)'],
