@@ -135,9 +135,11 @@ export class Features {
   }
   get polite(): boolean { return this.once('polite', () => POLITE_REQUEST.test(this.body.fold.trim())); }
   /** A polite request whose rest is a to-do ("can you book the room"). */
-  get politeTask(): boolean { return this.once('politeTask', () => this.polite && looksLikeTask(stripPolite(this.body), this.lang)); }
-  /** "show me …", "… batao". */
-  get listAsk(): boolean { return this.once('listAsk', () => test(LIST_IMPERATIVE, this.body.fold) || LIST_TAIL.test(this.v.fold)); }
+  get politeTask(): boolean { return this.once('politeTask', () => this.polite && !this.listAsk && looksLikeTask(stripPolite(this.body), this.lang)); }
+  /** "show me …", "… batao", also asked politely ("can you list what's still open?"). */
+  get listAsk(): boolean {
+    return this.once('listAsk', () => test(LIST_IMPERATIVE, this.body.fold) || LIST_TAIL.test(this.v.fold) || (this.polite && test(LIST_IMPERATIVE, stripPolite(this.body).fold)));
+  }
   get thanks(): boolean { return this.once('thanks', () => test(THANKS, this.v.fold)); }
   /** Thanks that is not also a greeting ("どうも" is both). */
   get thanksOnly(): boolean {
