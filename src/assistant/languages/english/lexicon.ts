@@ -90,9 +90,9 @@ export const lexicon: Lexicon = {
       'commands?', 'instructions', 'tutorial', 'guide', 'user guide', 'manual', 'features', 'getting started', 'how it works',
       'what are you', 'who are you', 'usage',
     ],
-    howTo: ['(lost|confused|stuck) (with|in|on|by) (this|the) (app|bot|assistant|chat)', "(don'?t|do not|can'?t) (get|understand|figure out) (this|the) (app|bot|assistant)", 'how (exactly|else) (do|can|should|would) (i|we)',
+    howTo: ['what (else |all |exactly )?can (you|u) (actually |really |even |possibly )?do', 'what (can|does) (this|the) (bot|app|assistant|thing) (actually |really |even )?do', "what'?s (this|the) (bot|app|assistant) for", 'what am i supposed to (type|say|ask|write)', "(i'?m|im|i am) new (here|to (this|the) (app|bot))", '(lost|confused|stuck) (with|in|on|by) (this|the) (app|bot|assistant|chat)', "(don'?t|do not|can'?t) (get|understand|figure out) (this|the) (app|bot|assistant)", 'how (exactly|else) (do|can|should|would) (i|we)',
       'how (do|can|should|would) (i|we)', 'how to', 'is there a way to', 'can i (use|set|change|add|edit|delete|mark)',
-      'what does (the |a |this )?\\p{L}+( \\p{L}+)? mean', 'what commands', 'how (does|do) (\\p{L}+ ){1,3}work', 'explain how', 'i need help', 'where (do|can|would|should) (i|we) (see|find|view|check|look)', '(can|could|would) (you|u) (please )?explain', 'explain (to me )?(what|how|where)',
+      'what does (the |a |this )?\\p{L}+( \\p{L}+)? mean', 'what commands', 'how (does|do) (\\p{L}+ ){1,5}work', 'explain how', 'i need help', 'where (do|can|would|should) (i|we) (see|find|view|check|look)', '(can|could|would) (you|u) (please )?explain', 'explain (to me )?(what|how|where)',
     ],
     farewells: ['see you (tomorrow|later|soon|on \\p{L}+)', 'see ya', 'bye( for now)?', 'good\\s*night', 'talk (to you )?(tomorrow|later)', 'have a (good|nice|great) (weekend|evening|day|one)'],
     followUps: ['and', 'also', 'plus', 'oh and', 'and also'],
@@ -102,7 +102,7 @@ export const lexicon: Lexicon = {
   },
 
   tasks: {
-    nouns: [
+    nouns: ['unfinished', 'incomplete', '(i )?(still )?have (still )?open', 'not (yet )?(done|finished|started)', 'outstanding', 'open (items|tasks|stuff|things)',
       'tasks?', 'to-?dos?', 'todo list', 'to do list', 'deadlines?', 'due', 'overdue', 'pending', 'backlog', 'assignments?', 'items?',
       'agenda', 'on my plate', 'left to do', 'to do', 'my list', 'workload', 'schedule', 'what do i have',
       'what have i got', "what'?s (next|on|up next)", "what'?s left(?! (in|of|from|over) (the|a|an|our|this|that)\\b)", 'what (should|do|must) i (need to )?(do|work on|finish)',
@@ -111,7 +111,7 @@ export const lexicon: Lexicon = {
     ],
     show: ['list', 'show', 'show me', 'give me', 'tell me', 'pull up', 'display', 'get me', 'see', 'check', "what'?s on"],
     showEndings: [],
-    stats: ['what did i (get through|wrap up|knock out|tick off|check off|close)', 'what have i (got|gotten) through',
+    stats: ['how (much|many) (\\p{L}+ ){0,2}(did|have) i (close|finish|complete|get done|knock out|wrap up|tick off)( out)?', 'what did i (get through|wrap up|knock out|tick off|check off|close)', 'what have i (got|gotten) through',
       'stats', 'statistics', 'completion rate', 'what did i (get )?(done|finish|complete|accomplish)',
       'what have i (done|finished|completed|accomplished)', 'how many (tasks )?(did|have|i)', 'how many tasks',
       'how productive', 'my progress', 'productivity', 'progress report', 'how am i doing', 'progress',

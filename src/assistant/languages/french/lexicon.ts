@@ -44,7 +44,7 @@ export const lexicon: Lexicon = {
       'que peux-tu faire', 'commandes', "mode d'emploi",
       'tu sais faire', "qu'est-ce que tu (sais|peux) faire",
     ],
-    howTo: ["perdue? (avec|dans|sur) (l'|cette )(appli|application|app)", "(je )?(ne )?comprends rien (à|a) (l'|cette )(appli|application|app)", 'comment (je|on|faire|puis-je|ajouter|creer|marquer|supprimer|utiliser)', '(ca )?veut dire quoi', "qu'est-ce que (ca )?veut dire", 'que signifie', "comment (j'\\p{L}+|je|on)", 'comment (ca )?marche', 'comment \\p{L}+(er|ir|re)(?![\\p{L}])', "j'ai besoin d'aide", "(ce )?que tu (sais|peux) faire", "m'expliquer", 'ou (est-ce que )?(je|on) (vois|trouve|peux (voir|trouver)|consulte)', 'ou (voir|trouver) (mes|les|mon|ma)'],
+    howTo: ['tu (sais|peux) faire quoi', 'tu fais quoi (au juste|exactement|concretement|en fait)', 'a quoi (tu sers|sert (ce|le|cet) (bot|assistant))', 'que (peut|sait) faire (ce|le|cet) (bot|assistant)', "je (suis|debute) nouv(eau|elle) (ici|sur (l'|cette )(appli|app))","perdue? (avec|dans|sur) (l'|cette )(appli|application|app)", "(je )?(ne )?comprends rien (à|a) (l'|cette )(appli|application|app)", 'comment (je|on|faire|puis-je|ajouter|creer|marquer|supprimer|utiliser)', '(ca )?veut dire quoi', "qu'est-ce que (ca )?veut dire", 'que signifie', "comment (j'\\p{L}+|je|on)", 'comment (ca )?marche', 'comment \\p{L}+(er|ir|re)(?![\\p{L}])', "j'ai besoin d'aide", "(ce )?que tu (sais|peux) faire", "m'expliquer", 'ou (est-ce que )?(je|on) (vois|trouve|peux (voir|trouver)|consulte)', 'ou (voir|trouver) (mes|les|mon|ma)'],
     farewells: ["a (demain|plus|bientot|tout a l'heure|lundi|mardi|mercredi|jeudi|vendredi)", 'bonne (soiree|nuit|journee)', 'au revoir', 'bonne fin de journee'],
     followUps: ['et', 'aussi', 'et aussi'],
     past: ['hier', 'avant-hier', "l'autre jour", '(la semaine|le (week-end|weekend)) derni(er|ere)'],
@@ -53,13 +53,13 @@ export const lexicon: Lexicon = {
   },
 
   tasks: {
-    nouns: [
+    nouns: ['en cours', 'pas (encore )?(fini|termine|fait)',
       'taches?', 'trucs', 'a faire', 'en retard', 'echeances?', 'deadline', 'en attente', "j'ai quelque chose a",
       'quelque chose a (rendre|faire|finir|envoyer|livrer)', "qu'est-ce qui est prevu", 'quoi de prevu', "qu'est-ce que j'ai",
       'que dois-je faire', "j'ai quoi", 'je dois faire quoi',
       'il me reste', "qu'est-ce qui tombe", 'plus prioritaire',
     ],
-    show: ['montre-moi', 'montre', 'affiche', 'liste', 'dis-moi'],
+    show: ['me lister', 'liste-moi', 'lister', 'montre-moi', 'montre', 'affiche', 'liste', 'dis-moi'],
     showEndings: [],
     stats: ['statistiques?', 'combien de taches', 'taux de (completion|realisation)', 'ma progression'],
     counting: ['combien'],

@@ -52,7 +52,7 @@ export const lexicon: Lexicon = {
       'madad', 'help chahiye', 'meri help kar', 'help kar sakte', 'kaise (use|kaam|karu|karun|karte|chalta|add)', 'kya( kya)? kar (sakta|sakti|sakte)',
       'samjhao', 'kaise kaam karta',
     ],
-    howTo: ['(tum|aap|tu) kya( kya)? kar (sakte|sakta|sakti)', 'kaise (\\p{L}+ )?(karu|karun|karte|kare|karein|add|mark|banau|banaun|banate|banaye|daalu|daalun|dalu|dalun|hatau|hataun|lagau|lagaun|set)', '(meri )?help kar sakte', 'ka matlab kya', 'matlab kya hai', 'help chahiye', 'samjha (do|dena|de|doge)', '(kaha|kahan) (\\p{L}+ )?(dekh|milt|mileg|milen|dikh)\\p{L}*', 'samjha(o|iye|ao)'],
+    howTo: ['(bot|app) (\\p{L}+ ){0,2}kaise (kaam )?(karta|karti|chalta|chalti)', 'kaam kaise karta', 'kaise use (karu|karun|karte|kare)', '(tum|aap|tu) kya( kya)? kar (sakte|sakta|sakti)', 'kaise (\\p{L}+ )?(karu|karun|karte|kare|karein|add|mark|banau|banaun|banate|banaye|daalu|daalun|dalu|dalun|hatau|hataun|lagau|lagaun|set)', '(meri )?help kar sakte', 'ka matlab kya', 'matlab kya hai', 'help chahiye', 'samjha (do|dena|de|doge)', '(kaha|kahan) (\\p{L}+ )?(dekh|milt|mileg|milen|dikh)\\p{L}*', 'samjha(o|iye|ao)'],
     farewells: ['kal milte hain', 'phir milte hain', 'bye bye', 'chalo bye', 'shubh ratri'],
     followUps: ['aur', 'bhi', 'aur bhi'],
     past: ['kal (\\p{L}+ ne|maine|humne|hamne|usne|unhone|tumne|aapne)', 'kal raat', '(pichhle|pichle|pichhli|pichli) (hafte|weekend|saal|mahine|baar)', 'parso raat'],
@@ -61,7 +61,7 @@ export const lexicon: Lexicon = {
   },
 
   tasks: {
-    nouns: ['kaam', 'kaamon', 'task', 'tasks', 'pending', 'karna hai', 'baaki', 'kya karna hai', 'kya kaam hai', 'kya baaki hai', 'kya kya bacha', 'bacha hai', 'baaki hai'],
+    nouns: ['abhi tak (nahi|nhi) (kiya|kiye|hua|hue)', 'adhure', 'adhura', 'kaam', 'kaamon', 'task', 'tasks', 'pending', 'karna hai', 'baaki', 'kya karna hai', 'kya kaam hai', 'kya baaki hai', 'kya kya bacha', 'bacha hai', 'baaki hai'],
     show: ['dikhao', 'batao', 'bata do', 'list karo'],
     showEndings: ['batao', 'dikhao', 'bata do'],
     stats: ['kitne (task|kaam)', 'kitne complete'],

@@ -42,7 +42,7 @@ export const lexicon: Lexicon = {
     help: [
       'aiuto', 'aiutami', 'come (funziona|funzioni|si usa|faccio|posso|si fa)', 'cosa sai fare', 'cosa puoi fare', 'comandi', 'istruzioni', 'non (so|capisco) (come )?usar(e|lo|la)', 'non capisco come funziona',
     ],
-    howTo: ["pers[oa] (con|in|nella|nell') ?(l'|questa |quest')?(app|applicazione)", "non capisco (niente|nulla) (di|della|dell') ?(quest'|questa )?(app|applicazione)", 'come (faccio|posso|si|creo|aggiungo|segno|cancello|uso)', 'cosa vuol dire', 'che significa', 'cosa significa', '(?<=^\\s*)come ((lo|la|le|si) )?\\p{L}{2,}o(?![\\p{L}])', 'mi serve (una mano|aiuto)', 'ho bisogno di aiuto', 'spiega(mi|re)? (\\p{L}+ )?come', 'dove (vedo|trovo|posso (vedere|trovare)|si (vede|vedono|trova|trovano))', 'mi spieghi', 'spiega(mi|re)? (\\p{L}+ )?(cosa|a cosa|che)'],
+    howTo: ["cosa (sa|puo|può) fare (questo|il|quest') ?(bot|assistente|app)", "come funziona (questa |quest'|l')?(app|bot)", 'a cosa serve (questo|il) (bot|assistente)', "sono nuov[oa] (qui|nell'app)","pers[oa] (con|in|nella|nell') ?(l'|questa |quest')?(app|applicazione)", "non capisco (niente|nulla) (di|della|dell') ?(quest'|questa )?(app|applicazione)", 'come (faccio|posso|si|creo|aggiungo|segno|cancello|uso)', 'cosa vuol dire', 'che significa', 'cosa significa', '(?<=^\\s*)come ((lo|la|le|si) )?\\p{L}{2,}o(?![\\p{L}])', 'mi serve (una mano|aiuto)', 'ho bisogno di aiuto', 'spiega(mi|re)? (\\p{L}+ )?come', 'dove (vedo|trovo|posso (vedere|trovare)|si (vede|vedono|trova|trovano))', 'mi spieghi', 'spiega(mi|re)? (\\p{L}+ )?(cosa|a cosa|che)'],
     farewells: ['a (domani|dopo|presto|lunedi)', 'ci vediamo( \\p{L}+)?', 'buona (serata|notte|giornata)', 'arrivederci'],
     followUps: ['e', 'anche', 'e anche'],
     past: ['ieri', "l'altro (giorno|ieri)", "l'altra sera", '(la settimana|il (weekend|fine settimana)) scors[oa]'],
@@ -51,7 +51,7 @@ export const lexicon: Lexicon = {
   },
 
   tasks: {
-    nouns: [
+    nouns: ['non ho ancora (chiuso|finito|fatto)', 'ho ancora (apert[eoia]|da chiudere)', 'in sospeso',
       'attivita', 'compiti', 'cose da fare', 'da fare', 'scadenz[ae]', 'in scadenza', 'in ritardo', 'scadut[eoi]',
       'qualcosa da (consegnare|fare|finire|mandare)', 'scade', 'scadono', 'cosa (devo|ho da) fare', 'che (devo|ho da) fare',
       "cosa c'e da fare", 'cosa mi resta',

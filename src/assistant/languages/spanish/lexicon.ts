@@ -43,7 +43,7 @@ export const lexicon: Lexicon = {
       'ayuda', 'ayudame', 'para que sirves', 'que sabes hacer', 'como (funciona|funcionas|se usa|uso|puedo|hago|se hace)',
       'que puedes hacer', 'comandos', 'instrucciones', 'me explicas', 'no (se|entiendo) (como )?usar', 'no entiendo como (funciona|se usa)',
     ],
-    howTo: ['perdid[oa] (con|en) (la|esta) (app|aplicación)', 'no entiendo (nada )?(de )?(la|esta) (app|aplicación)', 'como (puedo|hago|se|creo|anado|agrego|pongo|marco|borro|elimino|cambio|uso|registro)', 'que significa', 'que quiere decir', '(?<=^[¿¡\\s]*)como ((le|lo|la|les|me|se) )?\\p{L}{2,}o(?![\\p{L}])', 'necesito ayuda', 'explica(me|r)? (\\p{L}+ )?como', 'donde (puedo |se )?(veo|ver|encuentro|encontrar|miro|consulto)', 'me (puedes|podrias|puede|podria) explicar', 'explica(me|r)? (\\p{L}+ )?(que|para que)'],
+    howTo: ['que (mas |exactamente )?(puedes|sabes|podes) hacer', 'que (hace|sabe hacer|puede hacer) (este|el) (bot|asistente|app)', 'que (puedo|se puede) (pedirte|hacer con (este|el|la|esta) (bot|asistente|app))', 'para que sirve (este|el|la|esta) (bot|asistente|app)', 'soy nuev[oa] (aqui|en (la|esta) app)', 'perdid[oa] (con|en) (la|esta) (app|aplicación)', 'no entiendo (nada )?(de )?(la|esta) (app|aplicación)', 'como (puedo|hago|se|creo|anado|agrego|pongo|marco|borro|elimino|cambio|uso|registro)', 'que significa', 'que quiere decir', '(?<=^[¿¡\\s]*)como ((le|lo|la|les|me|se) )?\\p{L}{2,}o(?![\\p{L}])', 'necesito ayuda', 'explica(me|r)? (\\p{L}+ )?como', 'donde (puedo |se )?(veo|ver|encuentro|encontrar|miro|consulto)', 'me (puedes|podrias|puede|podria) explicar', 'explica(me|r)? (\\p{L}+ )?(que|para que)'],
     farewells: ['hasta (manana|luego|pronto)', 'nos vemos( \\p{L}+)?', 'chao', 'adios'],
     followUps: ['y', 'tambien', 'y tambien'],
     past: ['ayer', 'anoche', 'anteayer', 'antes de ayer', 'el otro dia', '(la semana|el (finde|fin de semana)) pasad[oa]'],
@@ -52,7 +52,7 @@ export const lexicon: Lexicon = {
   },
 
   tasks: {
-    nouns: ['(tengo|tenga|me queda) (todavía |aún )?abiert[oa]s?', 'sin (hacer|terminar|cerrar)',
+    nouns: ['siguen? sin', '(tengo|tenga|me queda) (todavía |aún )?abiert[oa]s?', 'sin (hacer|terminar|cerrar)',
       'tareas?', 'pendientes?', 'vencid[oa]s?', 'atrasad[oa]s?', 'me toca', 'toca hacer', 'que hacer', 'tengo que hacer', 'fecha limite',
       'plazos?', 'que tengo para', 'tengo algo (pendiente|que|para)',
       'que tengo (para )?(que hacer|hoy|manana|pendiente|esta semana)', 'vence[mn]?', 'que (debo|tengo que) hacer',
