@@ -34,6 +34,9 @@ export const lexicon: Lexicon = {
     past: ['昨天', '昨晚', '前天', '上周', '上个?(星期|礼拜|周末)', '那天'],
     notices: ['说一声', '告诉你一声', '跟你说一下', '(仅)?供参考', '通知一下', '知会一下'],
     askingAround: ['有人(知道|看到|见过|有)', '谁知道', '谁看到'],
+    assistantNames: ['这个(助手|机器人|应用|app)', '机器人', '助手'],
+    features: ['提醒', '通知', '设置', '优先级', '草稿', '心情', '语言'],
+    capability: ['能', '可以'],
   },
 
   tasks: {
@@ -55,7 +58,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: [],
-    something: ['什么要', '有什么'],
+    something: ['什么要', '有什么', '有事', '有没有事'],
     whatNext: [],
     actions: {
       cancel: ['取消'],

@@ -53,6 +53,9 @@ export const lexicon: Lexicon = {
     past: ['gisteren', 'gisteravond', 'eergisteren', 'laatst', '(vorige|afgelopen) week', '(vorig|afgelopen) weekend'],
     notices: ['(even )?ter (info|informatie|kennisgeving)', 'zodat je het weet'],
     askingAround: ['weet iemand', 'heeft iemand', 'iemand (gezien|een idee)', 'weten jullie'],
+    assistantNames: ['(deze|de|die) (bot|assistent|chatbot)', '(deze|die) app'],
+    features: ['herinnering(en)?', 'melding(en)?', 'instellingen', 'prioriteit(en)?', 'deadline', 'stemming', 'taal'],
+    capability: ['kan (ik|je|men)', 'kun (je|jij)', 'is het mogelijk', 'kunnen (we|jullie)'],
   },
 
   tasks: {

@@ -99,6 +99,9 @@ export const lexicon: Lexicon = {
     past: ['yesterday', 'last (night|weekend|week)', 'the other day', 'the day before yesterday'],
     notices: ['fyi', 'for your information', 'just so you know', 'just letting you know', 'heads up'],
     askingAround: ['(does|has|did|is|can) (anyone|anybody)', '(anyone|anybody) (know|knows|seen|got|have|has)'],
+    assistantNames: ['(this|the) (bot|assistant|chatbot|taskbot)', 'this app'],
+    features: ['reminders?', 'notifications?', 'settings', 'priorit(y|ies)', 'drafts?', 'due dates?', 'mood', 'language'],
+    capability: ['can (i|you|u|we|one)', 'could (i|you|we)', 'is (it|there a way)', 'am i able to', 'does (it|this|the app|the bot) (let|allow|support)'],
   },
 
   tasks: {

@@ -50,6 +50,9 @@ export const lexicon: Lexicon = {
     past: ['hier', 'avant-hier', "l'autre jour", '(la semaine|le (week-end|weekend)) derni(er|ere)'],
     notices: ['pour (info|information|ton info|votre info|ta gouverne)', "a titre (d'information|indicatif)"],
     askingAround: ["quelqu'un (sait|a vu|aurait|connait|a)", 'vous savez (si|ou|quand|qui)'],
+    assistantNames: ['(ce|le) (bot|chatbot)', "(cet |l')assistant", 'cette (appli|application|app)'],
+    features: ['rappels?', 'notifications?', 'réglages', 'paramètres', 'priorités?', 'brouillons?', 'échéances?', 'humeur', 'langue'],
+    capability: ['on peut', 'peut-on', 'je peux', "est-ce (qu'on|que je) peu[xt]", 'tu peux', 'est-il possible', "c'est possible"],
   },
 
   tasks: {
@@ -93,7 +96,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: ['peux-tu', 'pourrais-tu', 'tu peux', 'tu pourrais( (eventuellement|stp))?', '(pouvez|pourriez)-vous', 'vous (pouvez|pourriez)'],
-    something: ['quelque chose'],
+    something: ['quelque chose', 'un truc'],
     whatNext: ['et maintenant', 'je fais quoi maintenant'],
     actions: {
       cancel: ['annule', 'annuler'],

@@ -56,6 +56,9 @@ export const lexicon: Lexicon = {
     past: ['gestern', 'vorgestern', 'neulich', '(letzte|vergangene) woche', '(letztes|vergangenes) wochenende'],
     notices: ['(nur )?zur (info|information|kenntnis)', 'zu deiner information', 'damit du bescheid wei(ss|ß)t'],
     askingAround: ['wei(ss|ß)t (jemand|wer)', 'hat jemand', 'jemand (eine ahnung|gesehen)', 'wisst ihr'],
+    assistantNames: ['(der|dieser|den|diesen|dem|diesem) (bot|assistent\\p{L}*|chatbot)', 'diese app'],
+    features: ['erinnerung(en)?', 'benachrichtigung(en)?', 'einstellungen', 'priorität(en)?', 'entwürfe', 'entwurf', 'fälligkeitsdatum', 'stimmung', 'sprache'],
+    capability: ['kann (man|ich)', 'kannst du', 'geht (das|es)', 'ist es möglich', 'lassen sich'],
   },
 
   tasks: {
@@ -94,7 +97,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: ['kannst du', 'konntest du', '(konnen|konnten) sie', 'kannst du (bitte|mal)'],
-    something: ['etwas'],
+    something: ['etwas', 'irgendwas', 'irgendetwas'],
     whatNext: ['was jetzt', 'was nun'],
     actions: {
       cancel: ['storniere', 'stornieren', 'sag (\\p{L}+ ){0,3}ab', 'absagen'],

@@ -58,6 +58,9 @@ export const lexicon: Lexicon = {
     past: ['kal (\\p{L}+ ne|maine|humne|hamne|usne|unhone|tumne|aapne)', 'kal raat', '(pichhle|pichle|pichhli|pichli) (hafte|weekend|saal|mahine|baar)', 'parso raat'],
     notices: ['(bas )?bata (raha|rahi) (hoon|hu|hun)', '(aapki |tumhari )?jaankari ke liye'],
     askingAround: ['kisi ko (pata|maloom)', 'kisi ne (dekha|dekhi)', 'koi (jaanta|janta|bata sakta)'],
+    assistantNames: ['(ye|yeh|is|iss) (bot|app|assistant)', 'bot (bhai|ji|yaar)'],
+    features: ['reminder', 'notification', 'setting', 'priority', 'draft', 'mood', 'language', 'bhasha'],
+    capability: ['sakte', 'sakta', 'sakti', 'possible'],
   },
 
   tasks: {

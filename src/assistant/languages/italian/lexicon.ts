@@ -48,6 +48,9 @@ export const lexicon: Lexicon = {
     past: ['ieri', "l'altro (giorno|ieri)", "l'altra sera", '(la settimana|il (weekend|fine settimana)) scors[oa]'],
     notices: ['per (info|conoscenza)', 'per (tua|vostra|sua) (info|informazione)', 'giusto per (dirtelo|avvisarti|informarti)'],
     askingAround: ['qualcuno (sa|ha visto|ha|conosce)', 'sapete (se|dove|quando|chi)'],
+    assistantNames: ['(questo|il) (bot|assistente|chatbot)', "quest'app", 'questa app'],
+    features: ['promemoria', 'notifich[ae]', 'impostazioni', 'priorità', 'bozz[ae]', 'scadenz[ae]', 'umore', 'lingua'],
+    capability: ['si (può|possono)', 'posso', 'puoi', 'è possibile', "c'è modo di"],
   },
 
   tasks: {

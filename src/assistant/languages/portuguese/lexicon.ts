@@ -50,6 +50,9 @@ export const lexicon: Lexicon = {
     past: ['ontem', 'anteontem', 'outro dia', '(a )?semana passada', '(o )?fim de semana passado'],
     notices: ['para sua informacao', '(so )?(pra|para) (voce|vc) saber', 'so (pra|para) avisar', 'so avisando'],
     askingAround: ['alguem (sabe|viu|tem|conhece)', '(voces|vcs) sabem'],
+    assistantNames: ['(esse|este|o|desse|deste|do) (bot|assistente|chatbot)', '(esse|este) (app|aplicativo)'],
+    features: ['lembretes?', 'notificaç(ão|ões)', 'configuraç(ão|ões)', 'prioridades?', 'rascunhos?', 'prazos?', 'humor', 'idioma'],
+    capability: ['dá (pra|para)', 'posso', 'pode', 'consigo', 'é possível', 'tem como'],
   },
 
   tasks: {
