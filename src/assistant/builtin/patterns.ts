@@ -86,6 +86,8 @@ export const NOTICE = cueOf((l) => l.conversation.notices);
 export const ASKING_AROUND = cueOf((l) => l.conversation.askingAround);
 /** "this bot", "esta app": the assistant named. */
 export const ASSISTANT_NAME = cueOf((l) => l.conversation.assistantNames);
+/** "app", "bot": the app named bare. */
+export const APP_WORD = cueOf((l) => l.conversation.appWords);
 /** "reminders", "priority", "mood": what the assistant offers. */
 export const FEATURE = cueOf((l) => l.conversation.features);
 /** "can I", "se puede", "kann man": asking whether something can be done. */

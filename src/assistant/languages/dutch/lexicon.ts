@@ -54,12 +54,13 @@ export const lexicon: Lexicon = {
     notices: ['(even )?ter (info|informatie|kennisgeving)', 'zodat je het weet'],
     askingAround: ['weet iemand', 'heeft iemand', 'iemand (gezien|een idee)', 'weten jullie'],
     assistantNames: ['(deze|de|die) (bot|assistent|chatbot)', '(deze|die) app'],
+    appWords: ['app', 'bot', 'assistent'],
     features: ['herinnering(en)?', 'melding(en)?', 'instellingen', 'prioriteit(en)?', 'deadline', 'stemming', 'taal'],
     capability: ['kan (ik|je|men)', 'kun (je|jij)', 'is het mogelijk', 'kunnen (we|jullie)'],
   },
 
   tasks: {
-    nouns: ['openstaa?t', 'nog open (heb|hebt|staa?t|staan)', 'nog niet (af|klaar|gedaan)', '(loop|lig|ben) ik (\\p{L}+ ){0,3}achter', 'achterstand',
+    nouns: ['een overzicht', 'openstaande', 'openstaa?t', 'nog open (heb|hebt|staa?t|staan)', 'nog niet (af|klaar|gedaan)', '(loop|lig|ben) ik (\\p{L}+ ){0,3}achter', 'achterstand',
       'taken', 'taak', 'te doen', 'nog doen', 'deadlines', 'achterstallig', 'open staan', 'doen', 'wat moet er', 'wat moet ik',
       'wat staat er', 'wat heb ik',
       'af hebben', 'moest ik',

@@ -100,12 +100,13 @@ export const lexicon: Lexicon = {
     notices: ['fyi', 'for your information', 'just so you know', 'just letting you know', 'heads up'],
     askingAround: ['(does|has|did|is|can) (anyone|anybody)', '(anyone|anybody) (know|knows|seen|got|have|has)'],
     assistantNames: ['(this|the) (bot|assistant|chatbot|taskbot)', 'this app'],
-    features: ['reminders?', 'notifications?', 'settings', 'priorit(y|ies)', 'drafts?', 'due dates?', 'mood', 'language'],
+    appWords: ['app', 'bot', 'assistant', 'this thing'],
+    features: ['alerts?', 'reminders?', 'notifications?', 'settings', 'priorit(y|ies)', 'drafts?', 'due dates?', 'mood', 'language'],
     capability: ['can (i|you|u|we|one)', 'could (i|you|we)', 'is (it|there a way)', 'am i able to', 'does (it|this|the app|the bot) (let|allow|support)'],
   },
 
   tasks: {
-    nouns: ['unfinished', 'incomplete', '(i )?(still )?have (still )?open', 'not (yet )?(done|finished|started)', 'outstanding', 'open (items|tasks|stuff|things)',
+    nouns: ['rundown', 'unfinished', 'incomplete', '(i )?(still )?have (still )?open', 'not (yet )?(done|finished|started)', 'outstanding', 'open (items|tasks|stuff|things)',
       'tasks?', 'to-?dos?', 'todo list', 'to do list', 'deadlines?', 'due', 'overdue', 'pending', 'backlog', 'assignments?', 'items?',
       'agenda', 'on my plate', 'left to do', 'to do', 'my list', 'workload', 'schedule', 'what do i have',
       'what have i got', "what'?s (next|on|up next)", "what'?s left(?! (in|of|from|over) (the|a|an|our|this|that)\\b)", 'what (should|do|must) i (need to )?(do|work on|finish)',

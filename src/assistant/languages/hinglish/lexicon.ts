@@ -47,7 +47,7 @@ export const lexicon: Lexicon = {
     thanks: ['shukriya', 'dhanyavaad', 'dhanyawad'],
     thankedAddressees: [],
     questionOpeners: ['kya', 'kab', 'kahan', 'kaun', 'kyun', 'kaise', 'kitne', 'kitna', 'kitni'],
-    questionEndings: [],
+    questionEndings: ['kya( hai)?',],
     help: [
       'madad', 'help chahiye', 'meri help kar', 'help kar sakte', 'kaise (use|kaam|karu|karun|karte|chalta|add)', 'kya( kya)? kar (sakta|sakti|sakte)',
       'samjhao', 'kaise kaam karta',
@@ -59,6 +59,7 @@ export const lexicon: Lexicon = {
     notices: ['(bas )?bata (raha|rahi) (hoon|hu|hun)', '(aapki |tumhari )?jaankari ke liye'],
     askingAround: ['kisi ko (pata|maloom)', 'kisi ne (dekha|dekhi)', 'koi (jaanta|janta|bata sakta)'],
     assistantNames: ['(ye|yeh|is|iss) (bot|app|assistant)', 'bot (bhai|ji|yaar)'],
+    appWords: ['app', 'bot', 'isme', 'ismein'],
     features: ['reminder', 'notification', 'setting', 'priority', 'draft', 'mood', 'language', 'bhasha'],
     capability: ['sakte', 'sakta', 'sakti', 'possible'],
   },

@@ -51,6 +51,7 @@ export const lexicon: Lexicon = {
     notices: ['para sua informacao', '(so )?(pra|para) (voce|vc) saber', 'so (pra|para) avisar', 'so avisando'],
     askingAround: ['alguem (sabe|viu|tem|conhece)', '(voces|vcs) sabem'],
     assistantNames: ['(esse|este|o|desse|deste|do) (bot|assistente|chatbot)', '(esse|este) (app|aplicativo)'],
+    appWords: ['app', 'aplicativo', 'bot', 'assistente'],
     features: ['lembretes?', 'notificaç(ão|ões)', 'configuraç(ão|ões)', 'prioridades?', 'rascunhos?', 'prazos?', 'humor', 'idioma'],
     capability: ['dá (pra|para)', 'posso', 'pode', 'consigo', 'é possível', 'tem como'],
   },
