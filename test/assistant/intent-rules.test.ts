@@ -21,6 +21,7 @@ const TABLE: Record<string, string[]> = {
   'tasks.stats': ['what is my completion rate this week?', 'how many tasks did I finish today?', 'statistiques de la semaine'],
   'complete.request': ['mark the client report as done', 'marca el informe como hecho', 'отметь отчёт как выполненный'],
   'create.request': ['remind me to call Sam', 'recuérdame llamar al proveedor', 'напомни отправить отчёт', 'add buy printer toner to my list'],
+  'help.about-assistant': ['what is this bot for?', '¿se pueden poner recordatorios con hora?', 'kann man Erinnerungen auch mit Uhrzeit setzen?', 'для чего вообще этот бот?', '提醒能设置具体时间吗？'],
   'tasks.question': ['what is due tomorrow?', '¿qué tengo para el viernes?', 'anything overdue?', '금요일까지 해야 하는 거 뭐 있어?', 'やることリスト見せて'],
   'mood.log-request': ['I want to log my mood', 'quiero registrar mi ánimo'],
   'mood.about-work': ['mi sento in ansia per tutte le cose che devo fare', 'me agobia tener tantas tareas pendientes', 'anxious about all the invoices i have to send'],

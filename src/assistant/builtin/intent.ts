@@ -10,7 +10,7 @@ import { type Clock, type DateHit, findDates } from './dates.ts';
 import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
 import { type ExplicitMood, type InferredMood, emojiMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, valueSaidLast } from './mood.ts';
 import {
-  ASKING_AROUND, BUT_WORDS, DEADLINE, DONE_VERB_ANY, FAREWELL, GREETING, GREETING_FILLER, GREETING_LEAD, HELP, HOW_TO, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD,
+  APP_WORD, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, FEATURE, DEADLINE, DONE_VERB_ANY, FAREWELL, GREETING, GREETING_FILLER, GREETING_LEAD, HELP, HOW_TO, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD,
   NOTE, NOTICE, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
 } from './patterns.ts';
@@ -135,9 +135,11 @@ export class Features {
   }
   get polite(): boolean { return this.once('polite', () => POLITE_REQUEST.test(this.body.fold.trim())); }
   /** A polite request whose rest is a to-do ("can you book the room"). */
-  get politeTask(): boolean { return this.once('politeTask', () => this.polite && looksLikeTask(stripPolite(this.body), this.lang)); }
-  /** "show me …", "… batao". */
-  get listAsk(): boolean { return this.once('listAsk', () => test(LIST_IMPERATIVE, this.body.fold) || LIST_TAIL.test(this.v.fold)); }
+  get politeTask(): boolean { return this.once('politeTask', () => this.polite && !this.listAsk && looksLikeTask(stripPolite(this.body), this.lang)); }
+  /** "show me …", "… batao", also asked politely ("can you list what's still open?"). */
+  get listAsk(): boolean {
+    return this.once('listAsk', () => test(LIST_IMPERATIVE, this.body.fold) || LIST_TAIL.test(this.v.fold) || (this.polite && test(LIST_IMPERATIVE, stripPolite(this.body).fold)));
+  }
   get thanks(): boolean { return this.once('thanks', () => test(THANKS, this.v.fold)); }
   /** Thanks that is not also a greeting ("どうも" is both). */
   get thanksOnly(): boolean {
@@ -258,8 +260,8 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'help.how-to',
-    why: '"How do I add a task?" names a task but asks how the assistant works.',
-    applies: (f) => test(HOW_TO, f.v.fold) && (!f.create || f.question),
+    why: '"How do I add a task?" names a task but asks how the assistant works; a story of what happened ("yesterday Sam showed me how to use the printer") asks nothing.',
+    applies: (f) => test(HOW_TO, f.v.fold) && (!f.create || f.question) && (f.question || !test(PAST, f.v.fold)),
     decide: () => ({ kind: 'help' }),
   },
   {
@@ -304,6 +306,13 @@ export const INTENT_RULES: readonly IntentRule[] = [
     why: 'An explicit, not negated request to make a task ("remind me to", "add X to my list").',
     applies: (f) => f.create,
     decide: () => ({ kind: 'task_create' }),
+  },
+  {
+    name: 'help.about-assistant',
+    why: 'A question about the assistant itself ("what is this bot for?") or what one of its features can do, asked of the app or as whether it can ("does the app send notifications?", "can I set a reminder for a time of day?", "kann man Erinnerungen mit Uhrzeit setzen?") asks how it works; not when it asks after one\'s tasks, a day or something overdue ("bot, what\'s on my plate?"), which the task rules read.',
+    applies: (f) => f.question && !f.create && !f.listAsk && !test(TASK_NOUN, f.v.fold) && !OVERDUE_WORD.test(f.v.fold) && !f.dates.some((d) => d.kind !== 'time')
+      && (test(ASSISTANT_NAME, f.v.fold) || (test(FEATURE, f.v.fold) && (test(CAPABILITY, f.v.fold) || test(APP_WORD, f.v.fold)))),
+    decide: () => ({ kind: 'help' }),
   },
   {
     name: 'tasks.question',

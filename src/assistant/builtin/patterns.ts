@@ -84,6 +84,14 @@ export const PAST = cueOf((l) => l.conversation.past);
 export const NOTICE = cueOf((l) => l.conversation.notices);
 /** "does anyone know", "weet iemand": a question to the people around. */
 export const ASKING_AROUND = cueOf((l) => l.conversation.askingAround);
+/** "this bot", "esta app": the assistant named. */
+export const ASSISTANT_NAME = cueOf((l) => l.conversation.assistantNames);
+/** "app", "bot": the app named bare. */
+export const APP_WORD = cueOf((l) => l.conversation.appWords);
+/** "reminders", "priority", "mood": what the assistant offers. */
+export const FEATURE = cueOf((l) => l.conversation.features);
+/** "can I", "se puede", "kann man": asking whether something can be done. */
+export const CAPABILITY = cueOf((l) => l.conversation.capability);
 /** A short follow-up to the previous turn ("and also call Sam"). */
 export const FOLLOW_UP = new RegExp(`^\\s*${wholeWords(everyOf((l) => l.conversation.followUps))}`, 'u');
 

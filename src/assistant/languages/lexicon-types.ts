@@ -193,6 +193,14 @@ export interface Lexicon {
     notices: Phrases;
     /** Questions put to anyone around ("does anyone know", "qualcuno ha visto"): about the office, not one's own tasks. */
     askingAround: Phrases;
+    /** Words naming the assistant or the app itself ("this bot", "esta app"): a question about it asks how it works. */
+    assistantNames: Phrases;
+    /** The app or bot named bare ("app", "bot", "l'appli"): with a feature, a question about the assistant ("does the app send notifications?"). */
+    appWords: Phrases;
+    /** What the assistant offers besides tasks ("reminders", "priority", "mood", "settings"). */
+    features: Phrases;
+    /** Asking whether something can be done ("can I", "se puede", "kann man", "できる"): with a feature, a question about the assistant. */
+    capability: Phrases;
   };
 
   readonly tasks: {

@@ -47,16 +47,20 @@ export const lexicon: Lexicon = {
     help: [
       'hulp', 'help me', 'hoe (werkt|gebruik|kan ik|maak ik|voeg ik|doe ik)', 'wat kan je', 'wat kun je', "commando'?s", 'uitleg',
     ],
-    howTo: ['hoe (kan|maak|voeg|markeer|zet|verwijder|gebruik) ik', 'wat betekent', 'hoe \\p{L}+ ik', 'ik heb hulp nodig', 'waar (zie|vind|bekijk) ik', 'waar kan ik (\\p{L}+ ){0,3}(zien|vinden|bekijken)', '(kun|kan|kunt) (je|jij|u) (\\p{L}+ ){0,3}uitleggen', 'leg (\\p{L}+ ){0,2}uit (wat|hoe|waar)'],
+    howTo: ['wat kan (deze|de|die|dit) (bot|app|assistent) (\\p{L}+ ){0,4}doen', 'wat kun (je|jij) (\\p{L}+ ){0,3}(doen|voor me)', 'hoe werkt (deze|de|die|dit) (app|bot|ding)', 'ik ben (hier )?nieuw', '(snap|begrijp|snap er|begrijp er) (niks|niets|weinig) (van|met) (deze|de|die) app', 'hoe (kan|maak|voeg|markeer|zet|verwijder|gebruik) ik', 'wat betekent', 'hoe \\p{L}+ ik', 'ik heb hulp nodig', 'waar (zie|vind|bekijk) ik', 'waar kan ik (\\p{L}+ ){0,3}(zien|vinden|bekijken)', '(kun|kan|kunt) (je|jij|u) (\\p{L}+ ){0,3}uitleggen', 'leg (\\p{L}+ ){0,2}uit (wat|hoe|waar)'],
     farewells: ['tot (morgen|straks|zo|later)', 'doei', 'fijne (avond|dag)', 'fijn weekend', 'welterusten'],
     followUps: ['en', 'ook', 'en ook'],
     past: ['gisteren', 'gisteravond', 'eergisteren', 'laatst', '(vorige|afgelopen) week', '(vorig|afgelopen) weekend'],
     notices: ['(even )?ter (info|informatie|kennisgeving)', 'zodat je het weet'],
     askingAround: ['weet iemand', 'heeft iemand', 'iemand (gezien|een idee)', 'weten jullie'],
+    assistantNames: ['(deze|de|die) (bot|assistent|chatbot)', '(deze|die) app'],
+    appWords: ['app', 'bot', 'assistent'],
+    features: ['herinnering(en)?', 'melding(en)?', 'instellingen', 'prioriteit(en)?', 'deadline', 'stemming', 'taal'],
+    capability: ['kan (ik|je|men)', 'kun (je|jij)', 'is het mogelijk', 'kunnen (we|jullie)'],
   },
 
   tasks: {
-    nouns: [
+    nouns: ['een overzicht', 'openstaande', 'openstaa?t', 'nog open (heb|hebt|staa?t|staan)', 'nog niet (af|klaar|gedaan)', '(loop|lig|ben) ik (\\p{L}+ ){0,3}achter', 'achterstand',
       'taken', 'taak', 'te doen', 'nog doen', 'deadlines', 'achterstallig', 'open staan', 'doen', 'wat moet er', 'wat moet ik',
       'wat staat er', 'wat heb ik',
       'af hebben', 'moest ik',

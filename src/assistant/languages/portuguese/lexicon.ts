@@ -44,16 +44,20 @@ export const lexicon: Lexicon = {
       'ajuda', 'me ajuda', 'como (funciona|usar|eu (faco|uso|crio|adiciono)|faco)', 'o que voce faz', 'o que voce pode fazer',
       'o que (\\p{L}+ )?(voce|vc) (\\p{L}+ )?(consegue|sabe|pode) fazer', 'nao (sei|entendo|entendi) (como )?usar', 'nao (sei|entendo|entendi) como (funciona|se usa)',
     ],
-    howTo: ['como (eu|faco|posso|crio|adiciono|marco|apago|registro|uso)', 'o que significa', 'o que quer dizer', '(?<=^[¿¡\\s]*)como ((eu|le|lo|la) )?\\p{L}{2,}o(?![\\p{L}])', 'preciso de ajuda', '(me )?explica(r)? (\\p{L}+ )?como', 'onde (eu )?(vejo|encontro|acho|consulto|posso ver|posso encontrar)', '(pode|podes|consegue) me explicar', '(me )?explica(r)? (\\p{L}+ )?(o que|pra que|para que)'],
+    howTo: ['o que (esse|este|o) (bot|app|assistente) (faz|sabe fazer|consegue fazer|pode fazer)', 'o que (da|dá) (pra|para) fazer (com|nesse|neste|no|aqui)', '(pra|para) que serve (esse|o|este|essa|a|esta) (bot|app|assistente)', 'sou nov[oa] (aqui|no app)', 'perdid[oa] (no|na|nesse|nessa|neste|nesta|com o|com a|com esse|com essa) (app|aplicativo|aplicação)', 'não entendo (nada )?(d)?(o|a|esse|essa|este|esta) (app|aplicativo|aplicação)', 'como (eu|faco|posso|crio|adiciono|marco|apago|registro|uso)', 'o que significa', 'o que quer dizer', '(?<=^[¿¡\\s]*)como ((eu|le|lo|la) )?\\p{L}{2,}o(?![\\p{L}])', 'preciso de ajuda', '(me )?explica(r)? (\\p{L}+ )?como', 'onde (eu )?(vejo|encontro|acho|consulto|posso ver|posso encontrar)', '(pode|podes|consegue) me explicar', '(me )?explica(r)? (\\p{L}+ )?(o que|pra que|para que)'],
     farewells: ['ate (amanha|logo|mais|breve)', 'tchau', 'bom fim de semana'],
     followUps: ['e', 'tambem'],
     past: ['ontem', 'anteontem', 'outro dia', '(a )?semana passada', '(o )?fim de semana passado'],
     notices: ['para sua informacao', '(so )?(pra|para) (voce|vc) saber', 'so (pra|para) avisar', 'so avisando'],
     askingAround: ['alguem (sabe|viu|tem|conhece)', '(voces|vcs) sabem'],
+    assistantNames: ['(esse|este|o|desse|deste|do) (bot|assistente|chatbot)', '(esse|este) (app|aplicativo)'],
+    appWords: ['app', 'aplicativo', 'bot', 'assistente'],
+    features: ['lembretes?', 'notificaç(ão|ões)', 'configuraç(ão|ões)', 'prioridades?', 'rascunhos?', 'prazos?', 'humor', 'idioma'],
+    capability: ['dá (pra|para)', 'posso', 'pode', 'consigo', 'é possível', 'tem como'],
   },
 
   tasks: {
-    nouns: [
+    nouns: ['(ainda )?(nao|não) (terminei|conclui|fiz|acabei|fechei)', 'pendentes?', '(ainda )?(está|tá|estão|tão|tenho) em aberto',
       'tarefas?', 'pendencias?', 'atrasad[oa]s?', 'vencid[oa]s?', 'prazos?', 'fazer', 'tenho pra', 'tenho para',
       '(alguma coisa|algo) (pra|para) (entregar|fazer|enviar|terminar)', 'vence[mn]?', 'vencendo', 'o que (tenho|preciso|devo)',
       'o que falta',
