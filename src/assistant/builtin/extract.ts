@@ -223,7 +223,8 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     sentences = sentences.filter((s) => !wrappers.includes(s));
   } else if (!isList && sentences.length > 1) {
     const strong = sentences.some((s) => hasStrongCreate(s.fold));
-    if (strong || sentences.some((s) => test(MODAL, s.fold))) {
+    // "… meetings hi meetings chal rahi hain... passport renew karwana hai": a need said by a verb form counts too.
+    if (strong || sentences.some((s) => test(MODAL, s.fold) || hasObligationForm(s.fold, lang))) {
       const byShape = strong || lex.verbShape;
       sentences = sentences.filter((s) => !isBackground(s, lang, clock, byShape));
     }
@@ -240,7 +241,7 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
         // "pay the light bill, not urgent but before the 20th": a part that is only a date or a
         // priority belongs to the to-do before it.
         const prev = kept[kept.length - 1];
-        if (prev && !isList && (findDates(tail, clock).some((d) => d.kind !== 'time') || findPriorities(tail).length)) kept[kept.length - 1] = { clean: `${prev.clean}, ${tail.clean}`, fold: `${prev.fold}, ${tail.fold}` };
+        if (prev && (!isList || commaParts.length > 1) && (findDates(tail, clock).some((d) => d.kind !== 'time') || findPriorities(tail).length)) kept[kept.length - 1] = { clean: `${prev.clean}, ${tail.clean}`, fold: `${prev.fold}, ${tail.fold}` };
         continue;
       }
       if (!isList && (commaParts.length > 1 || sentences.length > 1) && isFeelingOnly(cutPart, lang, clock)) continue;
@@ -252,7 +253,9 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
       // to-do is the next item, and the date is its own.
       // "Кате нужны цифры к среде, а Диме я обещал в пятницу посмотреть черновик": two parts with
       // dates of their own are two items, each with its date.
+      // "…, e per mercoledì prenotare il treno": a date after a leading "and" opens the item too.
       const ownItem = looksLikeTask(cutPart, lang) || looksLikeTask(afterLeadDate(cutPart, clock), lang)
+        || looksLikeTask(afterLeadDate(stripLead(cutPart), clock), lang)
         || (kept.length > 0 && datedApart(kept[kept.length - 1]!, cutPart, clock));
       if (kept.length && !isList && (mergeNeed || (lex.verbShape && !ownItem))) {
         const prev = kept.pop()!;
@@ -268,8 +271,9 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     const allNeeds = kept.filter((p) => isNeed(p, lang));
     const reported = isList ? [] : allNeeds.filter((p) => test(REPORTED_SPEECH, p.fold));
     const own = reported.length && reported.length < allNeeds.length ? kept.filter((p) => !reported.includes(p)) : kept;
-    const needs = own.filter((p) => allNeeds.includes(p));
-    const told = !isList && needs.length && needs.length < own.length ? own.filter((p) => needs.includes(p) || !isNarrative(p, lang)) : own;
+    // A part that only asks to note the others ("…, reminder laga do") is no need of its own.
+    const needs = own.filter((p) => allNeeds.includes(p) && !(own.length > 1 && isWrapperOnly(p, lang)));
+    const told = !isList && needs.length && needs.length < own.length ? own.filter((p) => needs.includes(p) || !isNarrative(p, lang, clock)) : own;
     // "Kannst du bitte eine Aufgabe anlegen, die Präsentation … überarbeiten": a part that is
     // only the request ends in the create cue; the to-do is the part after it.
     // "…仕上げる、というタスクを追加してください": a last part that only asks to note the others.
@@ -336,8 +340,10 @@ function isNeed(v: TextView, lang: LanguageCode): boolean {
 }
 
 /** A clause of seven words or more with no task shape of its own. */
-function isNarrative(v: TextView, lang: LanguageCode): boolean {
-  return v.fold.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length >= 7 && !looksLikeTask(v, lang, true);
+function isNarrative(v: TextView, lang: LanguageCode, clock: Clock): boolean {
+  // "e per mercoledì prenotare il treno per Milano": a to-do after its own date is no story.
+  return v.fold.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length >= 7 && !looksLikeTask(v, lang, true)
+    && !looksLikeTask(afterLeadDate(stripLead(v), clock), lang, true);
 }
 
 /** A short piece with a feeling and no task shape ("tô pilhada de estresse", "aaj mood ekdum mast hai"). */
