@@ -45,7 +45,7 @@ export const lexicon: Lexicon = {
     ],
     questionEndings: [],
     help: [
-      'hulp', 'help me', 'hoe (werkt|gebruik|kan ik|maak ik|voeg ik|doe ik)', 'wat kan je', 'wat kun je', "commando'?s", 'uitleg',
+      'hulp', 'help me', 'hoe (werkt|gebruik|kan ik|maak ik|voeg ik|doe ik)', 'wat kan je', 'wat kun je', 'wat (kan|kun|kunt) (deze|de|die|jij|u) (\\p{L}+ )?allemaal', 'wat (kan|doet) (deze|de|die) (assistent|bot|app)', "commando'?s", 'uitleg',
     ],
     howTo: ['hoe (kan|maak|voeg|markeer|zet|verwijder|gebruik) ik', 'wat betekent', 'hoe \\p{L}+ ik', 'ik heb hulp nodig', 'waar (zie|vind|bekijk) ik', 'waar kan ik (\\p{L}+ ){0,3}(zien|vinden|bekijken)', '(kun|kan|kunt) (je|jij|u) (\\p{L}+ ){0,3}uitleggen', 'leg (\\p{L}+ ){0,2}uit (wat|hoe|waar)'],
     farewells: ['tot (morgen|straks|zo|later)', 'doei', 'fijne (avond|dag)', 'fijn weekend', 'welterusten'],
@@ -225,7 +225,7 @@ export const lexicon: Lexicon = {
   mood: {
     words: ['stemming', 'humeur\\p{L}*', 'stemming\\p{L}+'],
     logVerbs: ['loggen', 'vastleggen', 'noteren'],
-    ratingPhrases: ['ik geef (de dag|vandaag|mezelf|het)', 'ik zou zeggen', 'ik zeg'],
+    ratingPhrases: ['ik geef (de dag|vandaag|mezelf|het)', 'ik zou zeggen', 'ik zeg', '(vandaag|de dag) (is|was|wordt) (het )?een', 'vandaag een'],
     ratedThings: ['vandaag'],
     articles: ['een'],
     outOf: ['van', 'op'],

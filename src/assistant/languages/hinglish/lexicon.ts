@@ -61,14 +61,15 @@ export const lexicon: Lexicon = {
   },
 
   tasks: {
-    nouns: ['kaam', 'kaamon', 'task', 'tasks', 'pending', 'karna hai', 'baaki', 'kya karna hai', 'kya kaam hai', 'kya baaki hai', 'kya kya bacha', 'bacha hai', 'baaki hai'],
+    nouns: ['kaam', 'kaamon', 'task', 'tasks', 'pending', 'lined up', '(kya kya|kya) (plan|scheduled|schedule) (hai|h)', 'karna hai', 'baaki', 'kya karna hai', 'kya kaam hai', 'kya baaki hai', 'kya kya bacha', 'bacha hai', 'baaki hai'],
     show: ['dikhao', 'batao', 'bata do', 'list karo'],
     showEndings: ['batao', 'dikhao', 'bata do'],
     stats: ['kitne (task|kaam)', 'kitne complete'],
     counting: ['kitne', 'kitna'],
     done: ['kiye', 'complete kiye', 'khatam'],
     create: [
-      'yaad dila(na|o|dena)?', 'yaad rakhna', 'bhoolna mat', 'task add karo', 'task bana(o|do)',
+      'yaad dila(na|o|dena)?', 'yaad dila (do|dena|dijiye|dijiyega|diya karo)', 'yaad (se )?dilana', 'yaad rakhna',
+      'reminder (laga|lagao|set kar|daal|dal|bana) ?(do|dena|dijiye)?', 'reminder (lagana|set karna|daalna) (hai|h)', 'bhoolna mat', 'task add karo', 'task bana(o|do)',
       'task bana (sakte|sakti|sakta|do|dena|dijiye)', 'naya task', 'note kar(o|lo)', 'add kar (do|dena|doge)',
     ],
     obligations: [],
@@ -118,7 +119,7 @@ export const lexicon: Lexicon = {
       'yaar', 'bhai', 'ji', 'toh',
       'toh', 'isliye',
     ],
-    trailFillers: ['hai', 'hain', 'h', 'hoga', 'chahiye', 'padega', 'zaroor', 'plz', 'aur', 'है', 'हैं', 'होगा', 'चाहिए'],
+    trailFillers: ['hai', 'hain', 'h', 'hoga', 'chahiye', 'padega', 'zaroor', 'plz', '(plz |please )?yaad (se )?dila(na|o|do|dena|dijiye)', 'yaad rakhna', 'aur', 'है', 'हैं', 'होगा', 'चाहिए'],
     softWords: [
       'agar ho sake', 'main', 'mai', 'hoon', 'hu', 'bahut', 'yaar', 'ho', 'raha', 'rahi', 'hai', 'aaj', 'kal', 'se', 'bilkul', 'bhi', 'phir', 'lekin', 'thoda',
       'ekdum', 'arre',
@@ -171,13 +172,14 @@ export const lexicon: Lexicon = {
     shortWeekdays: { names: { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 }, after: [], beforeTime: [] },
     months: [],
     before: ['agle', 'agli', 'iss', 'is baar'],
-    after: ['tak', 'ko', 'se pehle', 'tak me', 'ke andar', 'ke liye'],
+    after: ['tak', 'tk', 'ko', 'se pehle', 'tak me', 'ke andar', 'ke liye'],
     particles: [],
     endOfMonth: ['mahine ke (end|aakhir|akhir|ant)'],
     endOfNamedMonth: [],
     endOfWeek: [],
     dayAfterTomorrow: ['parso', 'parson'],
-    tomorrow: ['kal'],
+    // "kl" is how "kal" is often typed in a hurry ("kl tk bill bharna h").
+    tomorrow: ['kal', 'kl'],
     today: ['aaj( (raat|shaam|hi))?'],
     nextWeek: ['agle hafte', 'agle week'],
     weekLinks: ['ko', 'wale', 'vale'],
