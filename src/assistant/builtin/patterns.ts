@@ -5,7 +5,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from '../types.ts';
 import { LEXICONS } from '../languages/index.ts';
 import type { Lexicon, Phrases, VerbLookup } from '../languages/lexicon-types.ts';
-import { WB, WE, alt, foldPattern, phraseSource } from './text.ts';
+import { WB, WE, alt, foldPattern, foldText, phraseSource } from './text.ts';
 
 const ALL: ReadonlyArray<Lexicon & { code: LanguageCode }> = LANGUAGE_CODES.map((code) => ({ ...LEXICONS[code], code }));
 const SPACED = ALL.filter((l) => l.boundaries === 'words');
@@ -308,9 +308,35 @@ export const spacedDateWords = (pick: (d: Lexicon['dates']) => Phrases): string 
 export const DATE_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(ALL.flatMap((l) => Object.entries(l.dates.numbers)));
 export const NUMBER_ALT = fp(Object.keys(DATE_NUMBERS));
 
-/** Weekday names of the spaced languages → 1 (Monday) … 7 (Sunday). */
+// Every word written in a lexicon, folded: a typing slip of a date word (below) is never one of them.
+const LEXICON_WORDS = new Set(foldText(JSON.stringify(ALL)).match(/\p{L}+/gu) ?? []);
+
+/**
+ * Typing slips of a plain date word ("venrdi" for "venerdi", "зватра" for "завтра"): two inner
+ * letters swapped in a word of six letters or more, or an inner letter left out of one of seven
+ * or more. The first and last letters stay; a slip that is a word of some lexicon is left out.
+ */
+export function slipsOf(words: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const w of words) {
+    if (!/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(w) || w.length < 6) continue;
+    for (let i = 1; i + 2 < w.length; i++) {
+      if (w[i] !== w[i + 1]) out.add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
+    }
+    if (w.length >= 7) for (let i = 1; i + 1 < w.length; i++) out.add(w.slice(0, i) + w.slice(i + 1));
+  }
+  const known = new Set(words);
+  return [...out].filter((v) => !known.has(v) && !LEXICON_WORDS.has(v));
+}
+
+/** Weekday names of the spaced languages → 1 (Monday) … 7 (Sunday), with their typing slips. */
 export const WEEKDAY_INDEX = new Map<string, number>();
 for (const l of SPACED) l.dates.weekdays.forEach((names, i) => { for (const n of names) WEEKDAY_INDEX.set(foldPattern(n), i + 1); });
+for (const l of SPACED) {
+  l.dates.weekdays.forEach((names, i) => {
+    for (const slip of slipsOf(names.map(foldPattern))) if (!WEEKDAY_INDEX.has(slip)) WEEKDAY_INDEX.set(slip, i + 1);
+  });
+}
 export const WEEKDAY_ALT = alt([...WEEKDAY_INDEX.keys()].map((k) => k.replace(/[-\s]+/g, '[-\\s]+')));
 
 /** Month names of every language → 1 … 12. */
