@@ -7,7 +7,7 @@ import { type Clock, type DateHit, dueFromHits, findDates, monthFirst } from './
 import { LEXICONS } from '../languages/index.ts';
 import { inferMood } from './mood.ts';
 import {
-  ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
+  ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
   LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STRONG_CREATE_G, SUBJECT_START, THANKED,
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, conjunctions, hasObligationForm, obligationForms,
 } from './patterns.ts';
@@ -224,7 +224,7 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
   } else if (!isList && sentences.length > 1) {
     const strong = sentences.some((s) => hasStrongCreate(s.fold));
     // "… meetings hi meetings chal rahi hain... passport renew karwana hai": a need said by a verb form counts too.
-    if (strong || sentences.some((s) => test(MODAL, s.fold) || hasObligationForm(s.fold, lang))) {
+    if (strong || sentences.some((s) => test(MODAL, s.fold) || hasObligationForm(s.fold, lang) || (pointedDate(s, clock) === null && test(POINT_BACK, s.fold) && findDates(s, clock).length > 0))) {
       const byShape = strong || lex.verbShape;
       sentences = sentences.filter((s) => !isBackground(s, lang, clock, byShape));
     }
@@ -236,6 +236,27 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     for (const part of commaParts) {
       const cutPart = cutPreamble(part, clock);
       if (!cutPart) continue;
+      // "… de verklaring terugsturen, kun je dat op vrijdag zetten?": a part that only asks to
+      // date the to-do before it gives that one its date, as a sentence of its own does.
+      const pointed = !isList && kept.length ? pointedDate(cutPart, clock) : null;
+      if (pointed) {
+        const target = kept.pop()!;
+        kept.push({ clean: `${target.clean}, ${pointed.clean}`, fold: `${target.fold}, ${pointed.fold}` });
+        continue;
+      }
+      // "over 3 weken begint de audit, dus tegen die tijd de auditmap klaarzetten": the dated
+      // event before "by then" is the story; its date is the to-do's.
+      const byThen = isList ? [] : findAll(BY_THEN, cutPart.fold);
+      const story = kept[kept.length - 1];
+      if (byThen.length && story && !isNeed(story, lang)) {
+        const storyDates = findDates(story, clock).filter((d) => d.kind !== 'time');
+        if (storyDates.length) {
+          kept.pop();
+          const when = whenOf(story, storyDates);
+          kept.push(trimView({ clean: `${cutSpans(cutPart.clean, byThen)}, ${when.clean}`, fold: `${cutSpans(cutPart.fold, byThen)}, ${when.fold}` }));
+          continue;
+        }
+      }
       const tail = isSoftOnly(cutPart, clock) ? cutPart : dateTail(cutPart, clock);
       if (tail) {
         // "pay the light bill, not urgent but before the 20th": a part that is only a date or a
@@ -364,6 +385,8 @@ function bareNeed(v: TextView, lang: LanguageCode): boolean {
 function isBackground(s: TextView, lang: LanguageCode, clock: Clock, byShape: boolean): boolean {
   if (hasStrongCreate(s.fold) || test(MODAL, s.fold)) return false;
   if (findDates(s, clock).some((d) => test(DEADLINE, s.fold.slice(d.start, d.end)))) return false;
+  // "…, me lo metti per venerdì?": a sentence that asks to date what it says is a to-do.
+  if (test(POINT_BACK, s.fold) && findDates(s, clock).some((d) => d.kind !== 'time')) return false;
   if (!byShape) return inferMood(s) !== null;
   // Judge what follows a short label ("Quick context: …", "Even context: …").
   const label = /^[^:：\n]{1,30}[:：]\s*(?=\S)/u.exec(s.fold);
