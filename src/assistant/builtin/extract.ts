@@ -144,6 +144,7 @@ interface Piece {
 }
 
 
+const REPORTED_AT_END = new RegExp(`(?:${REPORTED_SPEECH.source})[\\s,:;]*$`, 'u');
 const HEADER_SEP = /^(.{1,48}?)\s*(?:[:：]|\s[-–—]\s|[-–—]{1,2}\s|\s[-–—]{1,2}(?=\s))\s*(?=\S)/u;
 
 interface Header {
@@ -290,7 +291,12 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     // "… ma cheffe dit qu'il faut leur donner un planning, donc je dois préparer un planning révisé":
     // a need someone else states is the story when the writer states one of their own.
     const allNeeds = kept.filter((p) => isNeed(p, lang));
-    const reported = isList ? [] : allNeeds.filter((p) => test(REPORTED_SPEECH, p.fold));
+    // "руководитель говорит, что надо …": the part after a speech verb is what was said.
+    const saidBefore = (p: TextView): boolean => {
+      const i = kept.indexOf(p);
+      return i > 0 && REPORTED_AT_END.test(kept[i - 1]!.fold);
+    };
+    const reported = isList ? [] : allNeeds.filter((p) => test(REPORTED_SPEECH, p.fold) || saidBefore(p));
     const own = reported.length && reported.length < allNeeds.length ? kept.filter((p) => !reported.includes(p)) : kept;
     // A part that only asks to note the others ("…, reminder laga do") is no need of its own.
     const needs = own.filter((p) => allNeeds.includes(p) && !(own.length > 1 && isWrapperOnly(p, lang)));

@@ -63,7 +63,7 @@ export const lexicon: Lexicon = {
   tasks: {
     nouns: ['kaam', 'kaamon', 'task', 'tasks', 'pending', 'lined up', '(kya kya|kya) (plan|scheduled|schedule) (hai|h)', 'karna hai', 'baaki', 'kya karna hai', 'kya kaam hai', 'kya baaki hai', 'kya kya bacha', 'bacha hai', 'baaki hai'],
     show: ['dikhao', 'batao', 'bata do', 'list karo'],
-    showEndings: ['batao', 'dikhao', 'bata do'],
+    showEndings: ['batao', 'dikhao', 'bata do', '(ki )?list (do|dena|de do|dikhao|bhejo|bana do)'],
     stats: ['kitne (task|kaam)', 'kitne complete'],
     counting: ['kitne', 'kitna'],
     done: ['kiye', 'complete kiye', 'khatam'],
@@ -130,7 +130,7 @@ export const lexicon: Lexicon = {
     subjectStarts: [],
     pointerWords: ['yeh', 'ise'],
     allItems: ['dono', 'sab'],
-    reportedSpeech: ["(bola|boli|bole|bolta|bolti|bolte|kaha|keh (raha|rahi|rahe))( (hai|tha|thi|the))?( ki)?"],
+    reportedSpeech: ["(bola|boli|bole|bolta|bolti|bolte|kaha|(keh|bol) (raha|rahi|rahe))( (hai|hain|tha|thi|the))?( ki)?"],
     quoteWrapperWords: ['mein', 'daal', 'do', 'karo'],
     conjunctions: '\\s+(?:aur\\s+phir|aur|or|phir|fir|and)\\s+',
     itemConjunctions: null,
