@@ -284,6 +284,8 @@ export const FEELING_LEVELS: ReadonlyArray<{ value: number; re: RegExp }> = ([1,
 }));
 /** "Dying of hunger" idioms ("배고파 죽겠다", "饿死了") say nothing about one's mood. */
 export const HUNGER = new RegExp(fp(everyOf((l) => l.mood.hunger)), 'gu');
+/** Ends of a month or week ("fine mese", "fine settimana"): date words, never a feeling ("fine"). */
+export const PERIOD_ENDS = cueOf((l) => [...l.dates.endOfMonth, ...l.dates.endOfWeek], 'gu');
 const NEGATORS = fp(everyOf((l) => l.mood.negators));
 /** A negation up to two words before a feeling ("not so great", "non mi sento bene", "no me siento muy bien"). */
 export const NEGATOR_BEFORE = new RegExp(`${WB}${NEGATORS}\\s+(?:\\p{L}+\\s+){0,2}$`, 'u');

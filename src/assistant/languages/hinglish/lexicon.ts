@@ -174,7 +174,7 @@ export const lexicon: Lexicon = {
     before: ['agle', 'agli', 'iss', 'is baar'],
     after: ['tak', 'tk', 'ko', 'se pehle', 'tak me', 'ke andar', 'ke liye'],
     particles: [],
-    endOfMonth: ['mahine ke (end|aakhir|akhir|ant)'],
+    endOfMonth: ['((is|iss) )?mahine ke (end|aakhir|akhir|ant)', '((is|iss) )?month (ke )?end'],
     endOfNamedMonth: [],
     endOfWeek: [],
     dayAfterTomorrow: ['parso', 'parson'],

@@ -174,7 +174,7 @@ export const lexicon: Lexicon = {
     before: ['entro', 'entro il', 'per', 'prima di', 'il', 'questo', 'questa', 'prossimo', 'prossima', 'lo', 'al massimo', 'al massimo entro', 'al piu tardi'],
     after: ['prossimo', 'prossima', 'al piu tardi', 'al massimo'],
     particles: [],
-    endOfMonth: ['(la )?fine (del )?mese', 'fine mese'],
+    endOfMonth: ['(a |alla )?(la )?fine (del |di questo |questo )?mese', 'fine mese'],
     endOfNamedMonth: ['(la )?fine( di)?'],
     endOfWeek: ['fine settimana', '(la )?fine della settimana'],
     dayAfterTomorrow: ['dopodomani'],
