@@ -8,7 +8,7 @@ import type { DateWords, Phrases } from '../languages/lexicon-types.ts';
 import {
   DATE_AFTER, DATE_BEFORE, DATE_MONTH_FIRST, DATE_PARTICLES, DATE_NUMBERS, IN_SPAN, MONTH_ALT, MONTH_INDEX, NUMBER_ALT, ORDINAL, QUANTITY_BEFORE,
   SHORT_WEEKDAYS, SPACED_DATE_PATTERNS, SPAN_UNITS, UNSPACED_DATES, WEEKDAY_ALT, WEEKDAY_INDEX, WEEK_UNIT, fp, spacedDateWords, type UnspacedDates,
-  BARE_HOUR_BEFORE, EVENING_CONTEXT, TIME_BEFORE_END, MORNING_PART, QUANTITY_END, SPACED_NOON, SPACED_TIME,
+  BARE_HOUR_BEFORE, EVENING_CONTEXT, slipsOf, TIME_BEFORE_END, MORNING_PART, QUANTITY_END, SPACED_NOON, SPACED_TIME,
 } from './patterns.ts';
 import { WB, WE, alt, findAll, type Span, type TextView } from './text.ts';
 
@@ -154,6 +154,9 @@ addPhrases('relative', (d) => d.endOfWeek, (_m, ctx) => endOfWeek(ctx));
 // Day after tomorrow (before "tomorrow").
 addPhrases('relative', (d) => d.dayAfterTomorrow, (_m, ctx) => ctx.today.plus({ days: 2 }), true);
 addPhrases('relative', (d) => d.tomorrow, (_m, ctx) => ctx.today.plus({ days: 1 }), true);
+// "зватра", "domnai": typing slips of the plain words for tomorrow and the day after.
+add('relative', spaced(spacedDateWords((d) => slipsOf(d.dayAfterTomorrow))), (_m, ctx) => ctx.today.plus({ days: 2 }));
+add('relative', spaced(spacedDateWords((d) => slipsOf(d.tomorrow))), (_m, ctx) => ctx.today.plus({ days: 1 }));
 addPhrases('relative', (d) => d.today, (_m, ctx) => ctx.today, true);
 
 // In N days / weeks.

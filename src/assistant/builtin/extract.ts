@@ -7,7 +7,7 @@ import { type Clock, type DateHit, dueFromHits, findDates, monthFirst } from './
 import { LEXICONS } from '../languages/index.ts';
 import { inferMood } from './mood.ts';
 import {
-  ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
+  ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
   LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STRONG_CREATE_G, SUBJECT_START, THANKED,
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, conjunctions, hasObligationForm, obligationForms,
 } from './patterns.ts';
@@ -144,6 +144,7 @@ interface Piece {
 }
 
 
+const REPORTED_AT_END = new RegExp(`(?:${REPORTED_SPEECH.source})[\\s,:;]*$`, 'u');
 const HEADER_SEP = /^(.{1,48}?)\s*(?:[:：]|\s[-–—]\s|[-–—]{1,2}\s|\s[-–—]{1,2}(?=\s))\s*(?=\S)/u;
 
 interface Header {
@@ -223,7 +224,8 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     sentences = sentences.filter((s) => !wrappers.includes(s));
   } else if (!isList && sentences.length > 1) {
     const strong = sentences.some((s) => hasStrongCreate(s.fold));
-    if (strong || sentences.some((s) => test(MODAL, s.fold))) {
+    // "… meetings hi meetings chal rahi hain... passport renew karwana hai": a need said by a verb form counts too.
+    if (strong || sentences.some((s) => test(MODAL, s.fold) || hasObligationForm(s.fold, lang) || (pointedDate(s, clock) === null && test(POINT_BACK, s.fold) && findDates(s, clock).length > 0))) {
       const byShape = strong || lex.verbShape;
       sentences = sentences.filter((s) => !isBackground(s, lang, clock, byShape));
     }
@@ -235,12 +237,33 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     for (const part of commaParts) {
       const cutPart = cutPreamble(part, clock);
       if (!cutPart) continue;
+      // "… de verklaring terugsturen, kun je dat op vrijdag zetten?": a part that only asks to
+      // date the to-do before it gives that one its date, as a sentence of its own does.
+      const pointed = !isList && kept.length ? pointedDate(cutPart, clock) : null;
+      if (pointed) {
+        const target = kept.pop()!;
+        kept.push({ clean: `${target.clean}, ${pointed.clean}`, fold: `${target.fold}, ${pointed.fold}` });
+        continue;
+      }
+      // "over 3 weken begint de audit, dus tegen die tijd de auditmap klaarzetten": the dated
+      // event before "by then" is the story; its date is the to-do's.
+      const byThen = isList ? [] : findAll(BY_THEN, cutPart.fold);
+      const story = kept[kept.length - 1];
+      if (byThen.length && story && !isNeed(story, lang)) {
+        const storyDates = findDates(story, clock).filter((d) => d.kind !== 'time');
+        if (storyDates.length) {
+          kept.pop();
+          const when = whenOf(story, storyDates);
+          kept.push(trimView({ clean: `${cutSpans(cutPart.clean, byThen)}, ${when.clean}`, fold: `${cutSpans(cutPart.fold, byThen)}, ${when.fold}` }));
+          continue;
+        }
+      }
       const tail = isSoftOnly(cutPart, clock) ? cutPart : dateTail(cutPart, clock);
       if (tail) {
         // "pay the light bill, not urgent but before the 20th": a part that is only a date or a
         // priority belongs to the to-do before it.
         const prev = kept[kept.length - 1];
-        if (prev && !isList && (findDates(tail, clock).some((d) => d.kind !== 'time') || findPriorities(tail).length)) kept[kept.length - 1] = { clean: `${prev.clean}, ${tail.clean}`, fold: `${prev.fold}, ${tail.fold}` };
+        if (prev && (!isList || commaParts.length > 1) && (findDates(tail, clock).some((d) => d.kind !== 'time') || findPriorities(tail).length)) kept[kept.length - 1] = { clean: `${prev.clean}, ${tail.clean}`, fold: `${prev.fold}, ${tail.fold}` };
         continue;
       }
       if (!isList && (commaParts.length > 1 || sentences.length > 1) && isFeelingOnly(cutPart, lang, clock)) continue;
@@ -252,7 +275,9 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
       // to-do is the next item, and the date is its own.
       // "Кате нужны цифры к среде, а Диме я обещал в пятницу посмотреть черновик": two parts with
       // dates of their own are two items, each with its date.
+      // "…, e per mercoledì prenotare il treno": a date after a leading "and" opens the item too.
       const ownItem = looksLikeTask(cutPart, lang) || looksLikeTask(afterLeadDate(cutPart, clock), lang)
+        || looksLikeTask(afterLeadDate(stripLead(cutPart), clock), lang)
         || (kept.length > 0 && datedApart(kept[kept.length - 1]!, cutPart, clock));
       if (kept.length && !isList && (mergeNeed || (lex.verbShape && !ownItem))) {
         const prev = kept.pop()!;
@@ -266,10 +291,16 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     // "… ma cheffe dit qu'il faut leur donner un planning, donc je dois préparer un planning révisé":
     // a need someone else states is the story when the writer states one of their own.
     const allNeeds = kept.filter((p) => isNeed(p, lang));
-    const reported = isList ? [] : allNeeds.filter((p) => test(REPORTED_SPEECH, p.fold));
+    // "руководитель говорит, что надо …": the part after a speech verb is what was said.
+    const saidBefore = (p: TextView): boolean => {
+      const i = kept.indexOf(p);
+      return i > 0 && REPORTED_AT_END.test(kept[i - 1]!.fold);
+    };
+    const reported = isList ? [] : allNeeds.filter((p) => test(REPORTED_SPEECH, p.fold) || saidBefore(p));
     const own = reported.length && reported.length < allNeeds.length ? kept.filter((p) => !reported.includes(p)) : kept;
-    const needs = own.filter((p) => allNeeds.includes(p));
-    const told = !isList && needs.length && needs.length < own.length ? own.filter((p) => needs.includes(p) || !isNarrative(p, lang)) : own;
+    // A part that only asks to note the others ("…, reminder laga do") is no need of its own.
+    const needs = own.filter((p) => allNeeds.includes(p) && !(own.length > 1 && isWrapperOnly(p, lang)));
+    const told = !isList && needs.length && needs.length < own.length ? own.filter((p) => needs.includes(p) || !isNarrative(p, lang, clock)) : own;
     // "Kannst du bitte eine Aufgabe anlegen, die Präsentation … überarbeiten": a part that is
     // only the request ends in the create cue; the to-do is the part after it.
     // "…仕上げる、というタスクを追加してください": a last part that only asks to note the others.
@@ -336,8 +367,10 @@ function isNeed(v: TextView, lang: LanguageCode): boolean {
 }
 
 /** A clause of seven words or more with no task shape of its own. */
-function isNarrative(v: TextView, lang: LanguageCode): boolean {
-  return v.fold.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length >= 7 && !looksLikeTask(v, lang, true);
+function isNarrative(v: TextView, lang: LanguageCode, clock: Clock): boolean {
+  // "e per mercoledì prenotare il treno per Milano": a to-do after its own date is no story.
+  return v.fold.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length >= 7 && !looksLikeTask(v, lang, true)
+    && !looksLikeTask(afterLeadDate(stripLead(v), clock), lang, true);
 }
 
 /** A short piece with a feeling and no task shape ("tô pilhada de estresse", "aaj mood ekdum mast hai"). */
@@ -358,6 +391,8 @@ function bareNeed(v: TextView, lang: LanguageCode): boolean {
 function isBackground(s: TextView, lang: LanguageCode, clock: Clock, byShape: boolean): boolean {
   if (hasStrongCreate(s.fold) || test(MODAL, s.fold)) return false;
   if (findDates(s, clock).some((d) => test(DEADLINE, s.fold.slice(d.start, d.end)))) return false;
+  // "…, me lo metti per venerdì?": a sentence that asks to date what it says is a to-do.
+  if (test(POINT_BACK, s.fold) && findDates(s, clock).some((d) => d.kind !== 'time')) return false;
   if (!byShape) return inferMood(s) !== null;
   // Judge what follows a short label ("Quick context: …", "Even context: …").
   const label = /^[^:：\n]{1,30}[:：]\s*(?=\S)/u.exec(s.fold);

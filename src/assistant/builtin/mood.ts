@@ -4,7 +4,7 @@
 // lexicon field `mood`.
 import type { HistoryTurn } from '../types.ts';
 import {
-  BUT_WORDS, FEELING_LEVELS, HUNGER, LAST_MONTH, MONTH_NAME, MOOD_DIGIT, MOOD_GRADES, MOOD_GRADE_PHRASE, MOOD_HISTORY_CUE, MOOD_HISTORY_OVER_LOG, MOOD_LOG_PHRASE,
+  BUT_WORDS, FEELING_LEVELS, HUNGER, PERIOD_ENDS, LAST_MONTH, MONTH_NAME, MOOD_DIGIT, MOOD_GRADES, MOOD_GRADE_PHRASE, MOOD_HISTORY_CUE, MOOD_HISTORY_OVER_LOG, MOOD_LOG_PHRASE,
   MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, SOFTENED,
   WEEK_WORD, YEAR_WORD,
 } from './patterns.ts';
@@ -99,7 +99,7 @@ export interface InferredMood {
  * proud", "this deadline is killing me but it's fine" → 3).
  */
 export function inferMood(v: TextView): InferredMood | null {
-  const fold = v.fold.replace(HUNGER, (m) => ' '.repeat(m.length));
+  const fold = v.fold.replace(HUNGER, (m) => ' '.repeat(m.length)).replace(PERIOD_ENDS, (m) => ' '.repeat(m.length));
   // Where phrases overlap the longest one is meant ("not too bad" over "bad", "元気ない" over "元気").
   const found = FEELING_LEVELS.flatMap((level) => findAll(level.re, fold).map(({ start, end }) => ({ start, end, value: level.value })))
     .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);

@@ -5,7 +5,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from '../types.ts';
 import { LEXICONS } from '../languages/index.ts';
 import type { Lexicon, Phrases, VerbLookup } from '../languages/lexicon-types.ts';
-import { WB, WE, alt, foldPattern, phraseSource } from './text.ts';
+import { WB, WE, alt, foldPattern, foldText, phraseSource } from './text.ts';
 
 const ALL: ReadonlyArray<Lexicon & { code: LanguageCode }> = LANGUAGE_CODES.map((code) => ({ ...LEXICONS[code], code }));
 const SPACED = ALL.filter((l) => l.boundaries === 'words');
@@ -187,6 +187,7 @@ export const BUT_WORDS = cueOf((l) => l.titles.butWords, 'gu');
 export const HEADER_REST_WORDS = cueOf((l) => l.titles.headerFillers, 'gu');
 export const SUBJECT_START = new RegExp(`^${fp(everyOf((l) => l.titles.subjectStarts))}\\s`, 'u');
 export const POINTER_WORDS = cueOf((l) => l.titles.pointerWords, 'gu');
+export const BY_THEN = cueOf((l) => l.dates.byThen ?? [], 'gu');
 /** Requests that only date the to-do said before them ("add it for Thursday"). */
 export const POINT_BACK = cueOf((l) => l.dates.pointBack, 'gu');
 /** "Both by Monday", "all today": a date after the list applies to every item. */
@@ -291,6 +292,8 @@ export const FEELING_LEVELS: ReadonlyArray<{ value: number; re: RegExp }> = ([1,
 }));
 /** "Dying of hunger" idioms ("배고파 죽겠다", "饿死了") say nothing about one's mood. */
 export const HUNGER = new RegExp(fp(everyOf((l) => l.mood.hunger)), 'gu');
+/** Ends of a month or week ("fine mese", "fine settimana"): date words, never a feeling ("fine"). */
+export const PERIOD_ENDS = cueOf((l) => [...l.dates.endOfMonth, ...l.dates.endOfWeek], 'gu');
 const NEGATORS = fp(everyOf((l) => l.mood.negators));
 /** A negation up to two words before a feeling ("not so great", "non mi sento bene", "no me siento muy bien"). */
 export const NEGATOR_BEFORE = new RegExp(`${WB}${NEGATORS}\\s+(?:\\p{L}+\\s+){0,2}$`, 'u');
@@ -316,9 +319,35 @@ export const spacedDateWords = (pick: (d: Lexicon['dates']) => Phrases): string 
 export const DATE_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(ALL.flatMap((l) => Object.entries(l.dates.numbers)));
 export const NUMBER_ALT = fp(Object.keys(DATE_NUMBERS));
 
-/** Weekday names of the spaced languages → 1 (Monday) … 7 (Sunday). */
+// Every word written in a lexicon, folded: a typing slip of a date word (below) is never one of them.
+const LEXICON_WORDS = new Set(foldText(JSON.stringify(ALL)).match(/\p{L}+/gu) ?? []);
+
+/**
+ * Typing slips of a plain date word ("venrdi" for "venerdi", "зватра" for "завтра"): two inner
+ * letters swapped in a word of six letters or more, or an inner letter left out of one of seven
+ * or more. The first and last letters stay; a slip that is a word of some lexicon is left out.
+ */
+export function slipsOf(words: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const w of words) {
+    if (!/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(w) || w.length < 6) continue;
+    for (let i = 1; i + 2 < w.length; i++) {
+      if (w[i] !== w[i + 1]) out.add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
+    }
+    if (w.length >= 7) for (let i = 1; i + 1 < w.length; i++) out.add(w.slice(0, i) + w.slice(i + 1));
+  }
+  const known = new Set(words);
+  return [...out].filter((v) => !known.has(v) && !LEXICON_WORDS.has(v));
+}
+
+/** Weekday names of the spaced languages → 1 (Monday) … 7 (Sunday), with their typing slips. */
 export const WEEKDAY_INDEX = new Map<string, number>();
 for (const l of SPACED) l.dates.weekdays.forEach((names, i) => { for (const n of names) WEEKDAY_INDEX.set(foldPattern(n), i + 1); });
+for (const l of SPACED) {
+  l.dates.weekdays.forEach((names, i) => {
+    for (const slip of slipsOf(names.map(foldPattern))) if (!WEEKDAY_INDEX.has(slip)) WEEKDAY_INDEX.set(slip, i + 1);
+  });
+}
 export const WEEKDAY_ALT = alt([...WEEKDAY_INDEX.keys()].map((k) => k.replace(/[-\s]+/g, '[-\\s]+')));
 
 /** Month names of every language → 1 … 12. */
