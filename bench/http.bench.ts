@@ -91,8 +91,11 @@ async function main() {
   try {
     // BENCH_FROM_SOURCE=1: the service as it ran before the compiled start (tsx in the process);
     // BENCH_NODE_FLAGS: node or V8 flags to try on the service (say "--max-old-space-size=128" or
-    // "--cpu-prof --cpu-prof-dir=/tmp/profiles"); BENCH_FLOOR_NODE_FLAGS the same for the floor.
+    // "--cpu-prof --cpu-prof-dir=/tmp/profiles"); BENCH_FLOOR_NODE_FLAGS the same for the floor, and
+    // BENCH_BASELINE_NODE_FLAGS for the baseline (else BENCH_NODE_FLAGS), so that a flag can be
+    // measured against the same build without it in the same rounds.
     const nodeFlags = process.env.BENCH_NODE_FLAGS ?? '';
+    const baselineNodeFlags = process.env.BENCH_BASELINE_NODE_FLAGS ?? nodeFlags;
     const launch = async (label: string, command: string[], dataDir: string): Promise<Server> => {
       const port = await freePort();
       const child = start(label, command, serviceEnv({ port, databaseUrl: database.url, redisUrl: process.env.BENCH_REDIS_URL, dataDir }));
@@ -103,7 +106,7 @@ async function main() {
       ? [process.execPath, ...nodeFlags.split(' ').filter(Boolean), '--import', 'tsx', 'src/main.ts']
       : startCommand(nodeFlags, process.env.BENCH_BUILD ? `${process.env.BENCH_BUILD}/dist/main.js` : undefined), `/tmp/${BENCH_DB}`);
     const baselineDir = process.env.BENCH_BASELINE;
-    const baseline = baselineDir ? await launch('baseline', startCommand(nodeFlags, `${baselineDir}/dist/main.js`), `/tmp/${BENCH_DB}_baseline`) : null;
+    const baseline = baselineDir ? await launch('baseline', startCommand(baselineNodeFlags, `${baselineDir}/dist/main.js`), `/tmp/${BENCH_DB}_baseline`) : null;
     const floorPort = await freePort();
     const floor: Server = {
       label: 'floor', base: `http://127.0.0.1:${floorPort}`,
