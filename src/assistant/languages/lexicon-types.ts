@@ -193,6 +193,11 @@ export interface Lexicon {
     notices: Phrases;
     /** Questions put to anyone around ("does anyone know", "qualcuno ha visto"): about the office, not one's own tasks. */
     askingAround: Phrases;
+    /** Laughter and chat reactions ("haha", "lol", "jajaja", "ㅋㅋ", "哈哈", "nice"): a message that reacts to something;
+     * as filler beside a to-do they are no to-do of their own. */
+    laughter: Phrases;
+    /** Openings that give an opinion of something ("i think", "secondo me", "по-моему", "我觉得"): a good word in it praises that thing, not one's mood. */
+    opinions: Phrases;
   };
 
   readonly tasks: {

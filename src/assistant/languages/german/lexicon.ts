@@ -36,9 +36,9 @@ export const lexicon: Lexicon = {
   },
 
   conversation: {
-    greetings: ['hallo', 'servus', 'moin( moin)?', 'guten (morgen|tag|abend)', 'gru(ss|ß) gott', 'hallochen', 'moinsen', 'gruezi', 'tag', 'na'],
+    greetings: ['(schonen|guten) (montag|wochenstart|start in die woche)', 'hallo', 'servus', 'moin( moin)?', 'guten (morgen|tag|abend)', 'gru(ss|ß) gott', 'hallochen', 'moinsen', 'gruezi', 'tag', 'na'],
     greetingsNotOpening: ['tag', 'na'],
-    greetingAddressees: ['zusammen', 'leute', 'wie geht(\\x27?s| es)?', 'wie lauft(\\x27?s| es)?', 'was geht', 'alle', 'alles (fit|klar|gut|roger)', 'wollte nur (kurz )?hallo sagen', 'keine neuen aufgaben'],
+    greetingAddressees: ['alles fit( bei (euch|dir))?', 'na', 'zusammen', 'leute', 'wie geht(\\x27?s| es)?', 'wie lauft(\\x27?s| es)?', 'was geht', 'alle', 'alles (fit|klar|gut|roger)', 'wollte nur (kurz )?hallo sagen', 'keine neuen aufgaben'],
     thanks: ['danke', 'danke schon', 'vielen dank', 'dankeschon'],
     thankedAddressees: ['dir', 'sehr', 'schon'],
     questionOpeners: [
@@ -53,9 +53,11 @@ export const lexicon: Lexicon = {
     howTo: ['wie (kann|mache|lege|trage|markiere|erstelle|fuge|losche|andere|nutze|benutze|erfasse) ich', 'was bedeutet', 'was heisst', 'wie \\p{L}+ ich', 'ich brauche hilfe', 'erklar\\p{L}* (\\p{L}+ ){0,2}wie', 'wo (sehe|finde) ich', 'wo (sieht|findet) man', 'wo kann ich (\\p{L}+ ){0,2}(sehen|finden)', 'erklar\\p{L}* (\\p{L}+ ){0,2}(was|wofur|wozu|wo)'],
     farewells: ['bis (morgen|bald|spater|dann)', 'tschuss', 'schonen (abend|feierabend|tag)', 'gute nacht', 'schones wochenende'],
     followUps: ['und', 'auch', 'und auch'],
-    past: ['gestern', 'vorgestern', 'neulich', '(letzte|vergangene) woche', '(letztes|vergangenes) wochenende'],
-    notices: ['(nur )?zur (info|information|kenntnis)', 'zu deiner information', 'damit du bescheid wei(ss|ß)t'],
+    past: ['waren wir', 'wir waren', 'sind wir', 'am (samstag|sonntag|wochenende) (waren|haben|sind)', 'gestern', 'vorgestern', 'neulich', '(letzte|vergangene) woche', '(letztes|vergangenes) wochenende'],
+    notices: ['(ich )?hab(e)? gehort', 'angeblich', 'wie ich gehort habe', '(nur )?zur (info|information|kenntnis)', 'zu deiner information', 'damit du bescheid wei(ss|ß)t'],
     askingAround: ['wei(ss|ß)t (jemand|wer)', 'hat jemand', 'jemand (eine ahnung|gesehen)', 'wisst ihr'],
+    laughter: ['(ha){2,}h?', 'hihi+', 'lol', 'xd+'],
+    opinions: ['ich finde', 'finde ich', 'meiner meinung nach', 'meines erachtens'],
   },
 
   tasks: {
@@ -123,7 +125,7 @@ export const lexicon: Lexicon = {
       'also', 'deshalb', 'daher', 'deswegen',
     ],
     trailFillers: ['bitte', 'danke', 'bis', 'vor', 'und'],
-    softWords: [
+    softWords: ['ach', 'ach ja', 'ja', 'ok', 'okay', 'oh', 'ubrigens', 'na', 'naja', 
       'wenn es dir nichts ausmacht', 'wenn moglich', 'es', 'ist', 'hat', 'das', 'ich', 'bin', 'echt', 'total', 'sehr', 'ganz', 'heute', 'so',
       'was fur', 'eine', 'woche', 'aber', 'und', 'gerade', 'mega',
       'bisschen', 'ein bisschen',

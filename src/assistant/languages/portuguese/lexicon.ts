@@ -31,9 +31,9 @@ export const lexicon: Lexicon = {
   },
 
   conversation: {
-    greetings: ['ola', 'oi', 'bom dia', 'boa (tarde|noite)', 'e ai', 'eai', 'fala', 'beleza', 'tudo bem', 'tudo certo', 'tudo tranquilo', 'tudo bom'],
+    greetings: ['(boa|feliz) (segunda|sexta)', 'ola', 'oi', 'bom dia', 'boa (tarde|noite)', 'e ai', 'eai', 'fala', 'beleza', 'tudo bem', 'tudo certo', 'tudo tranquilo', 'tudo bom'],
     greetingsNotOpening: ['fala'],
-    greetingAddressees: ['pessoal', 'galera', 'tudo bem', 'tudo bom', 'como vai', 'beleza', 'bom', 'ai', 'fala ai', 'so (passei )?(pra|para) (dar um oi|dizer oi)', 'sem tarefas novas'],
+    greetingAddressees: ['gente', 'pessoal', 'tudo (certo|bem|bom|joia)', 'pessoal', 'galera', 'tudo bem', 'tudo bom', 'como vai', 'beleza', 'bom', 'ai', 'fala ai', 'so (passei )?(pra|para) (dar um oi|dizer oi)', 'sem tarefas novas'],
     thanks: ['obrigad[oa]', 'valeu'],
     thankedAddressees: ['muito'],
     questionOpeners: [
@@ -47,9 +47,11 @@ export const lexicon: Lexicon = {
     howTo: ['como (eu|faco|posso|crio|adiciono|marco|apago|registro|uso)', 'o que significa', 'o que quer dizer', '(?<=^[¿¡\\s]*)como ((eu|le|lo|la) )?\\p{L}{2,}o(?![\\p{L}])', 'preciso de ajuda', '(me )?explica(r)? (\\p{L}+ )?como', 'onde (eu )?(vejo|encontro|acho|consulto|posso ver|posso encontrar)', '(pode|podes|consegue) me explicar', '(me )?explica(r)? (\\p{L}+ )?(o que|pra que|para que)'],
     farewells: ['ate (amanha|logo|mais|breve)', 'tchau', 'bom fim de semana'],
     followUps: ['e', 'tambem'],
-    past: ['ontem', 'anteontem', 'outro dia', '(a )?semana passada', '(o )?fim de semana passado'],
-    notices: ['para sua informacao', '(so )?(pra|para) (voce|vc) saber', 'so (pra|para) avisar', 'so avisando'],
+    past: ['fomos', 'a gente foi', 'no (sabado|domingo|fim de semana|fds) (fomos|fui|a gente foi)', 'ontem', 'anteontem', 'outro dia', '(a )?semana passada', '(o )?fim de semana passado'],
+    notices: ['fiquei sabendo( que)?', 'ouvi dizer( que)?', 'dizem que', 'pelo jeito', 'para sua informacao', '(so )?(pra|para) (voce|vc) saber', 'so (pra|para) avisar', 'so avisando'],
     askingAround: ['alguem (sabe|viu|tem|conhece)', '(voces|vcs) sabem'],
+    laughter: ['k{3,}', '(ha){2,}h?', 'rs(rs)+', 'hue(hue)+', 'lol'],
+    opinions: ['acho que', 'eu acho', 'na minha opiniao', 'pra mim', 'para mim'],
   },
 
   tasks: {
@@ -118,7 +120,7 @@ export const lexicon: Lexicon = {
       'entao', 'ou seja', 'por isso', 'portanto',
     ],
     trailFillers: ['obrigad[oa]', 'ate', 'e'],
-    softWords: [
+    softWords: ['beleza', 'blz', 'ah', 'ok', 'verdade', 'alias', 'falando nisso', 'entao', 'sim', 
       'se nao for incomodo', 'se possivel', 'e', 'sou', 'estou', 'to', 'muito', 'tao', 'hoje', 'que', 'semana', 'dia', 'mas', 'ainda', 'meio', 'bem',
       'um pouco', 'pouco', 'completamente', 'totalmente', 'bastante', 'super', 'demais',
     ],

@@ -29,9 +29,9 @@ export const lexicon: Lexicon = {
   },
 
   conversation: {
-    greetings: ['hola+', 'holi+', 'holis', 'buenas', 'buenos dias', 'buenas (tardes|noches)', 'que tal', 'que onda', 'saludos', 'wenas'],
+    greetings: ['feliz (lunes|martes|miercoles|jueves|viernes|finde|fin de semana|semana)', 'hola+', 'holi+', 'holis', 'buenas', 'buenos dias', 'buenas (tardes|noches)', 'que tal', 'que onda', 'saludos', 'wenas'],
     greetingsNotOpening: [],
-    greetingAddressees: ['todos', 'equipo', 'amigo', 'como estas', 'como va', 'que tal( todo)?', 'como andas', 'como vamos', 'solo (queria )?(saludar|decir hola)', '(no hay|sin) tareas nuevas'],
+    greetingAddressees: ['equipo', 'que tal (el finde|el fin de semana|todo)', 'todos', 'equipo', 'amigo', 'como estas', 'como va', 'que tal( todo)?', 'como andas', 'como vamos', 'solo (queria )?(saludar|decir hola)', '(no hay|sin) tareas nuevas'],
     thanks: ['gracias', 'muchas gracias'],
     thankedAddressees: ['crack', 'tanto'],
     questionOpeners: [
@@ -46,9 +46,11 @@ export const lexicon: Lexicon = {
     howTo: ['como (puedo|hago|se|creo|anado|agrego|pongo|marco|borro|elimino|cambio|uso|registro)', 'que significa', 'que quiere decir', '(?<=^[¿¡\\s]*)como ((le|lo|la|les|me|se) )?\\p{L}{2,}o(?![\\p{L}])', 'necesito ayuda', 'explica(me|r)? (\\p{L}+ )?como', 'donde (puedo |se )?(veo|ver|encuentro|encontrar|miro|consulto)', 'me (puedes|podrias|puede|podria) explicar', 'explica(me|r)? (\\p{L}+ )?(que|para que)'],
     farewells: ['hasta (manana|luego|pronto)', 'nos vemos( \\p{L}+)?', 'chao', 'adios'],
     followUps: ['y', 'tambien', 'y tambien'],
-    past: ['ayer', 'anoche', 'anteayer', 'antes de ayer', 'el otro dia', '(la semana|el (finde|fin de semana)) pasad[oa]'],
-    notices: ['para que lo sepas', '(solo )?para que sepas', 'para tu informacion', 'a modo informativo'],
+    past: ['fuimos', 'estuvimos', 'el (sabado|domingo|finde|fin de semana) (fuimos|fui|estuvimos|estuve)', 'ayer', 'anoche', 'anteayer', 'antes de ayer', 'el otro dia', '(la semana|el (finde|fin de semana)) pasad[oa]'],
+    notices: ['me (contaron|dijeron) que', 'dicen que', 'he oido que', 'escuche que', 'al parecer', 'por lo visto', 'para que lo sepas', '(solo )?para que sepas', 'para tu informacion', 'a modo informativo'],
     askingAround: ['alguien (sabe|ha visto|vio|tiene|conoce)', '(sabeis|saben) (si|donde|cuando|quien)'],
+    laughter: ['ja(ja)+j?', 'je(je)+', 'jsjs\\p{L}*', 'xd+'],
+    opinions: ['creo que', 'me parece que', 'en mi opinion', 'pienso que', 'la verdad es que'],
   },
 
   tasks: {
@@ -123,7 +125,7 @@ export const lexicon: Lexicon = {
       'asi que', 'o sea', 'entonces', 'por eso',
     ],
     trailFillers: ['por favor', 'porfa', 'gracias', 'para', 'y'],
-    softWords: [
+    softWords: ['vale', 'bueno', 'pues', 'por cierto', 'ah', 'oh', 'ok', 'si', 
       'si no te importa', 'si es posible', 'es', 'soy', 'estoy', 'muy', 'tan', 'que', 'me', 'siento', 'hoy', 'un', 'poco', 'esta', 'semana', 'dia',
       'ya', 'pero', 'y',
       'bastante', 'completamente', 'totalmente', 'super', 'algo', 'medio', 'tremendamente',
