@@ -366,7 +366,7 @@ export const lexicon: Lexicon = {
       1: [
         'miserable', 'hopeless', 'devastated', 'falling apart', 'worst day( ever)?', 'depressed', 'horrible day', 'awful day',
         'terrible day', 'feel(ing)? (terrible|awful|horrible)', "can'?t cope", 'breaking down',
-        'wrecked', 'crushed', 'heartbroken', 'rock bottom', 'at (my|the) breaking point', 'falling to pieces', 'dreadful day', '(completely|totally|utterly) (drained|exhausted|spent|wiped|fried|done)',
+        'wrecked', "(i'?m|i feel|feel(ing)?|so|totally|completely|utterly) crushed", 'heartbroken', 'rock bottom', 'at (my|the) breaking point', 'falling to pieces', 'dreadful day', '(completely|totally|utterly) (drained|exhausted|spent|wiped|fried|done)',
       ],
       2: [
         'listless', 'apathetic', 'sluggish', 'demotivated', 'no motivation', 'feel(ing)? (kind of |kinda |a bit |pretty |so )?flat',

@@ -256,7 +256,7 @@ export const lexicon: Lexicon = {
     historyOverLog: [],
     historyWords: ['verlauf'],
     feelings: {
-      1: ['deprimiert', 'verzweifelt', 'am boden zerstort', 'fix und fertig', 'am boden', 'total am ende', 'beschissen', 'schei(ss|ß)tag', 'furchtbar', 'schrecklich', 'katastrophal'],
+      1: ['deprimiert', 'verzweifelt', 'am boden zerstort', 'fix und fertig', '(total|vollig|komplett|echt|so) erledigt', 'am boden', 'total am ende', 'beschissen', 'schei(ss|ß)tag', 'furchtbar', 'schrecklich', 'katastrophal'],
       2: [
         'antriebslos', 'lustlos', 'demotiviert', 'schlapp', '(bin|total|voll|ziemlich|echt) platt', 'keine energie',
         'macht mich (fertig|kaputt)', 'erschopft', '(bin|total|echt|so|völlig|voellig|ganz) kaputt', 'mude', 'todmude',
