@@ -366,8 +366,8 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'complete.statement',
-    why: '"I finished X", "X ho gaya": a done-statement naming a task; not when what it names is part of a feeling ("I\'m so done with this week", "تعبان… ما يخلص"), which is about how one feels; nor news passed on ("heard the office closes early on Friday").',
-    applies: (f) => !f.question && !!f.completion?.title && !f.completionInFeeling && !f.notice,
+    why: '"I finished X", "X ho gaya": a done-statement naming a task; not when what it names is part of a feeling ("I\'m so done with this week", "تعبان… ما يخلص"), which is about how one feels.',
+    applies: (f) => !f.question && !!f.completion?.title && !f.completionInFeeling,
     decide: (f) => ({ kind: 'task_complete', title: f.completion!.title, query: f.completion!.query }),
   },
   {
