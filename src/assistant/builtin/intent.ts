@@ -11,7 +11,7 @@ import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
 import { type ExplicitMood, type InferredMood, emojiMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, valueSaidLast } from './mood.ts';
 import {
   ASKING_AROUND, BUT_WORDS, DEADLINE, DONE_VERB_ANY, FAREWELL, GREETING, GREETING_FILLER, GREETING_LEAD, HELP, HOW_TO, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD,
-  LAUGHTER, LAUGHTER_LEAD, NOTE, NOTICE, OPINION, OVERDUE_WORD, SELF_STATE_ANY, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
+  HEARSAY, LAUGHTER, LAUGHTER_LEAD, NOTE, NOTICE, OPINION, OVERDUE_WORD, SELF_STATE_ANY, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
 } from './patterns.ts';
 import { intentModel, moodModel, type ModelIntent } from './ngram-model.ts';
@@ -366,8 +366,8 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'complete.statement',
-    why: '"I finished X", "X ho gaya": a done-statement naming a task; not when what it names is part of a feeling ("I\'m so done with this week", "تعبان… ما يخلص"), which is about how one feels.',
-    applies: (f) => !f.question && !!f.completion?.title && !f.completionInFeeling,
+    why: '"I finished X", "X ho gaya": a done-statement naming a task; not when what it names is part of a feeling ("I\'m so done with this week", "تعبان… ما يخلص"), which is about how one feels; nor news heard from others ("apparently the lift is fixed", "fiquei sabendo que…").',
+    applies: (f) => !f.question && !!f.completion?.title && !f.completionInFeeling && !test(HEARSAY, f.v.fold),
     decide: (f) => ({ kind: 'task_complete', title: f.completion!.title, query: f.completion!.query }),
   },
   {

@@ -81,7 +81,9 @@ export const FAREWELL = new RegExp(`(?:${cueOf((l) => l.conversation.farewells).
 /** "yesterday", "last weekend": a message that tells what happened. */
 export const PAST = cueOf((l) => l.conversation.past);
 /** "fyi", "ter info": a message that passes on news. */
-export const NOTICE = cueOf((l) => l.conversation.notices);
+export const NOTICE = cueOf((l) => [...l.conversation.notices, ...l.conversation.hearsay]);
+/** "apparently", "dicen que", "听说": news heard from others. */
+export const HEARSAY = cueOf((l) => l.conversation.hearsay);
 /** "does anyone know", "weet iemand": a question to the people around. */
 export const ASKING_AROUND = cueOf((l) => l.conversation.askingAround);
 /** Laughing emoji, the same in every language. */

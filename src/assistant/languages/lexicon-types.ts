@@ -198,6 +198,8 @@ export interface Lexicon {
     laughter: Phrases;
     /** Openings that give an opinion of something ("i think", "secondo me", "по-моему", "我觉得"): a good word in it praises that thing, not one's mood. */
     opinions: Phrases;
+    /** News heard from others ("apparently", "dicen que", "听说", "говорят"): passed on like a notice, and what it says is done is no task of the writer's. */
+    hearsay: Phrases;
   };
 
   readonly tasks: {

@@ -51,10 +51,11 @@ export const lexicon: Lexicon = {
     farewells: ['tot (morgen|straks|zo|later)', 'doei', 'fijne (avond|dag)', 'fijn weekend', 'welterusten'],
     followUps: ['en', 'ook', 'en ook'],
     past: ['zijn we', 'we zijn (\\p{L}+ ){0,4}geweest', 'waren we', 'gisteren', 'gisteravond', 'eergisteren', 'laatst', '(vorige|afgelopen) week', '(vorig|afgelopen) weekend'],
-    notices: ['ik hoorde( dat)?', 'ik heb gehoord( dat)?', 'schijnbaar', 'blijkbaar', '(even )?ter (info|informatie|kennisgeving)', 'zodat je het weet'],
+    notices: ['(even )?ter (info|informatie|kennisgeving)', 'zodat je het weet'],
     askingAround: ['weet iemand', 'heeft iemand', 'iemand (gezien|een idee)', 'weten jullie'],
     laughter: ['(ha){2,}h?', 'hihi+', 'lol', 'xd+'],
     opinions: ['ik vind', 'vind ik', 'volgens mij', 'naar mijn mening'],
+    hearsay: ['ik hoorde( dat)?', 'ik heb gehoord( dat)?', 'schijnbaar', 'blijkbaar'],
   },
 
   tasks: {

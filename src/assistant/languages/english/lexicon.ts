@@ -97,10 +97,11 @@ export const lexicon: Lexicon = {
     farewells: ['see you (tomorrow|later|soon|on \\p{L}+)', 'see ya', 'bye( for now)?', 'good\\s*night', 'talk (to you )?(tomorrow|later)', 'have a (good|nice|great) (weekend|evening|day|one)'],
     followUps: ['and', 'also', 'plus', 'oh and', 'and also'],
     past: ['went', 'we went', 'over the weekend', '(on|this) (saturday|sunday) (we|i) (went|had|did|were|was)', 'yesterday', 'last (night|weekend|week)', 'the other day', 'the day before yesterday'],
-    notices: ['(i )?heard( that)?', 'apparently', 'word is', 'rumou?r (is|has it)', 'fyi', 'for your information', 'just so you know', 'just letting you know', 'heads up'],
+    notices: ['fyi', 'for your information', 'just so you know', 'just letting you know', 'heads up'],
     askingAround: ['(does|has|did|is|can) (anyone|anybody)', '(anyone|anybody) (know|knows|seen|got|have|has)'],
     laughter: ['a?(ha){2,}h?', 'he(he)+', 'lol+', 'lmao+', 'rofl', 'xd+'],
     opinions: ['i think', 'i reckon', 'in my opinion', 'imo', 'imho', 'i find', '(is|are|was|were|looks?) (way |much |a lot |so much )?better than'],
+    hearsay: ['(i )?heard( that)?', 'apparently', 'word is', 'rumou?r (is|has it)'],
   },
 
   tasks: {

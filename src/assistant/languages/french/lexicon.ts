@@ -48,10 +48,11 @@ export const lexicon: Lexicon = {
     farewells: ["a (demain|plus|bientot|tout a l'heure|lundi|mardi|mercredi|jeudi|vendredi)", 'bonne (soiree|nuit|journee)', 'au revoir', 'bonne fin de journee'],
     followUps: ['et', 'aussi', 'et aussi'],
     past: ['on a fait', 'on est (alle|allee|alles|allees|parti|partis)', 'nous sommes (alles|allees|partis)', 'nous avons fait', 'hier', 'avant-hier', "l'autre jour", '(la semaine|le (week-end|weekend)) derni(er|ere)'],
-    notices: ['il parait que', "j'?ai entendu (dire )?que", "on m'?a dit que", 'apparemment', 'parait-il', 'pour (info|information|ton info|votre info|ta gouverne)', "a titre (d'information|indicatif)"],
+    notices: ['pour (info|information|ton info|votre info|ta gouverne)', "a titre (d'information|indicatif)"],
     askingAround: ["quelqu'un (sait|a vu|aurait|connait|a)", 'vous savez (si|ou|quand|qui)'],
     laughter: ['(ha){2,}h?', 'mdr+', 'ptdr+', 'lol', 'xd+', 'hihi+'],
     opinions: ['je trouve que', 'je pense que', 'a mon avis', 'selon moi'],
+    hearsay: ['il parait que', "j'?ai entendu (dire )?que", "on m'?a dit que", 'apparemment', 'parait-il'],
   },
 
   tasks: {

@@ -54,10 +54,11 @@ export const lexicon: Lexicon = {
     farewells: ['bis (morgen|bald|spater|dann)', 'tschuss', 'schonen (abend|feierabend|tag)', 'gute nacht', 'schones wochenende'],
     followUps: ['und', 'auch', 'und auch'],
     past: ['waren wir', 'wir waren', 'sind wir', 'am (samstag|sonntag|wochenende) (waren|haben|sind)', 'gestern', 'vorgestern', 'neulich', '(letzte|vergangene) woche', '(letztes|vergangenes) wochenende'],
-    notices: ['(ich )?hab(e)? gehort', 'angeblich', 'wie ich gehort habe', '(nur )?zur (info|information|kenntnis)', 'zu deiner information', 'damit du bescheid wei(ss|ß)t'],
+    notices: ['(nur )?zur (info|information|kenntnis)', 'zu deiner information', 'damit du bescheid wei(ss|ß)t'],
     askingAround: ['wei(ss|ß)t (jemand|wer)', 'hat jemand', 'jemand (eine ahnung|gesehen)', 'wisst ihr'],
     laughter: ['(ha){2,}h?', 'hihi+', 'lol', 'xd+'],
     opinions: ['ich finde', 'finde ich', 'meiner meinung nach', 'meines erachtens'],
+    hearsay: ['(ich )?hab(e)? gehort', 'angeblich', 'wie ich gehort habe'],
   },
 
   tasks: {

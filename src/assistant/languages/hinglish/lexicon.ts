@@ -56,10 +56,11 @@ export const lexicon: Lexicon = {
     farewells: ['kal milte hain', 'phir milte hain', 'bye bye', 'chalo bye', 'shubh ratri'],
     followUps: ['aur', 'bhi', 'aur bhi'],
     past: ['gaye the', 'gayi thi', 'gaya tha', 'gaye thhe', 'kal raat', '(pichhle|pichle|pichhli|pichli) (hafte|weekend|saal|mahine|baar)', 'parso raat'],
-    notices: ['suna hai', 'maine suna', 'pata chala( hai)?( ki)?', '(bas )?bata (raha|rahi) (hoon|hu|hun)', '(aapki |tumhari )?jaankari ke liye'],
+    notices: ['(bas )?bata (raha|rahi) (hoon|hu|hun)', '(aapki |tumhari )?jaankari ke liye'],
     askingAround: ['kisi ko (pata|maloom)', 'kisi ne (dekha|dekhi)', 'koi (jaanta|janta|bata sakta)'],
     laughter: ['a?(ha){2,}h?', 'lol+', 'he(he)+', 'lmao'],
     opinions: ['mujhe lagta hai', 'mere (hisaab|hisab|khayal|khyal) se', 'meri rai mein'],
+    hearsay: ['suna hai', 'maine suna', 'pata chala( hai)?( ki)?'],
   },
 
   tasks: {

@@ -46,10 +46,11 @@ export const lexicon: Lexicon = {
     farewells: ['a (domani|dopo|presto|lunedi)', 'ci vediamo( \\p{L}+)?', 'buona (serata|notte|giornata)', 'arrivederci'],
     followUps: ['e', 'anche', 'e anche'],
     past: ['siamo (andati|stati|andate|state)', '(sabato|domenica|nel weekend) (siamo|sono)', 'ieri', "l'altro (giorno|ieri)", "l'altra sera", '(la settimana|il (weekend|fine settimana)) scors[oa]'],
-    notices: ['ho sentito (dire )?che', 'pare che', 'a quanto pare', 'dicono che', 'per (info|conoscenza)', 'per (tua|vostra|sua) (info|informazione)', 'giusto per (dirtelo|avvisarti|informarti)'],
+    notices: ['per (info|conoscenza)', 'per (tua|vostra|sua) (info|informazione)', 'giusto per (dirtelo|avvisarti|informarti)'],
     askingAround: ['qualcuno (sa|ha visto|ha|conosce)', 'sapete (se|dove|quando|chi)'],
     laughter: ['a?(ha){2,}h?', '(ah){2,}\\p{L}*', 'lol', 'xd+'],
     opinions: ['secondo me', 'a mio (parere|avviso)', 'penso che', 'trovo che'],
+    hearsay: ['ho sentito (dire )?che', 'pare che', 'a quanto pare', 'dicono che'],
   },
 
   tasks: {

@@ -48,10 +48,11 @@ export const lexicon: Lexicon = {
     farewells: ['ate (amanha|logo|mais|breve)', 'tchau', 'bom fim de semana'],
     followUps: ['e', 'tambem'],
     past: ['fomos', 'a gente foi', 'no (sabado|domingo|fim de semana|fds) (fomos|fui|a gente foi)', 'ontem', 'anteontem', 'outro dia', '(a )?semana passada', '(o )?fim de semana passado'],
-    notices: ['fiquei sabendo( que)?', 'ouvi dizer( que)?', 'dizem que', 'pelo jeito', 'para sua informacao', '(so )?(pra|para) (voce|vc) saber', 'so (pra|para) avisar', 'so avisando'],
+    notices: ['para sua informacao', '(so )?(pra|para) (voce|vc) saber', 'so (pra|para) avisar', 'so avisando'],
     askingAround: ['alguem (sabe|viu|tem|conhece)', '(voces|vcs) sabem'],
     laughter: ['k{3,}', '(ha){2,}h?', 'rs(rs)+', 'hue(hue)+', 'lol'],
     opinions: ['acho que', 'eu acho', 'na minha opiniao', 'pra mim', 'para mim'],
+    hearsay: ['fiquei sabendo( que)?', 'ouvi dizer( que)?', 'dizem que', 'pelo jeito'],
   },
 
   tasks: {

@@ -47,10 +47,11 @@ export const lexicon: Lexicon = {
     farewells: ['hasta (manana|luego|pronto)', 'nos vemos( \\p{L}+)?', 'chao', 'adios'],
     followUps: ['y', 'tambien', 'y tambien'],
     past: ['fuimos', 'estuvimos', 'el (sabado|domingo|finde|fin de semana) (fuimos|fui|estuvimos|estuve)', 'ayer', 'anoche', 'anteayer', 'antes de ayer', 'el otro dia', '(la semana|el (finde|fin de semana)) pasad[oa]'],
-    notices: ['me (contaron|dijeron) que', 'dicen que', 'he oido que', 'escuche que', 'al parecer', 'por lo visto', 'para que lo sepas', '(solo )?para que sepas', 'para tu informacion', 'a modo informativo'],
+    notices: ['para que lo sepas', '(solo )?para que sepas', 'para tu informacion', 'a modo informativo'],
     askingAround: ['alguien (sabe|ha visto|vio|tiene|conoce)', '(sabeis|saben) (si|donde|cuando|quien)'],
     laughter: ['ja(ja)+j?', 'je(je)+', 'jsjs\\p{L}*', 'xd+'],
     opinions: ['creo que', 'me parece que', 'en mi opinion', 'pienso que', 'la verdad es que'],
+    hearsay: ['me (contaron|dijeron) que', 'dicen que', 'he oido que', 'escuche que', 'al parecer', 'por lo visto'],
   },
 
   tasks: {
