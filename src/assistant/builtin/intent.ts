@@ -10,8 +10,9 @@ import { type Clock, type DateHit, findDates } from './dates.ts';
 import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
 import { type ExplicitMood, type InferredMood, emojiMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, valueSaidLast } from './mood.ts';
 import {
-  APP_WORD, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, FEATURE, DEADLINE, DONE_VERB_ANY, FAREWELL, GREETING, GREETING_FILLER, GREETING_LEAD, HELP, HOW_TO, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD,
-  NOTE, NOTICE, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
+  APP_WORD, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HOW_TO, LAUGHTER,
+  LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD,
+  SELF_STATE_ANY, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
 } from './patterns.ts';
 import { intentModel, moodModel, type ModelIntent } from './ngram-model.ts';
@@ -191,6 +192,17 @@ export class Features {
       return !!past && (this.mood?.value ?? 0) >= 4 && !mentionsMood(this.v) && feelings.every((s) => s.start > past.end);
     });
   }
+  /** Laughter or a chat reaction ("haha", "ㅋㅋ", 😂): the message reacts to something. */
+  get reaction(): boolean { return this.once('reaction', () => LAUGHTER.test(this.v.fold) || LAUGHTER.test(this.v.clean)); }
+  /**
+   * A good word said of something else, not of oneself: a reaction opening with laughter ("haha that meme is great"), an
+   * opinion ("i think the new logo is better") or a pleasant story; no mood word and no "I am" in it.
+   */
+  get praise(): boolean {
+    // Laughter that opens the message reacts to something; said after a feeling ("me siento de maravilla hoy jaja") it is only tone.
+    return this.once('praise', () => (this.mood?.value ?? 0) >= 4 && (LAUGHTER_LEAD.test(this.v.fold) || test(OPINION, this.v.fold) || this.pleasantStory)
+      && !mentionsMood(this.v) && !SELF_STATE_ANY.test(this.v.fold));
+  }
   /** A bad feeling within the first two words and no second clause after it. */
   get feelingFirst(): boolean {
     return this.once('feelingFirst', () => {
@@ -346,10 +358,10 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'create.imperative',
-    why: 'A verb-first to-do ("send the deck to Acme"), but not a greeting, thanks, a feeling, a completed-task statement, an undated story of what happened ("yesterday we went to …") or news passed on ("… moved to room 4, fyi").',
+    why: 'A verb-first to-do ("send the deck to Acme"), but not a greeting, thanks, a feeling, undated praise of something ("haha trop bien, j\'adore ce mème"), a completed-task statement, an undated story of what happened ("yesterday we went to …") or news passed on ("… moved to room 4, fyi").',
     applies: (f) => {
       if (f.question && !f.polite) return false;
-      if (!f.imperative || f.words < 2 || f.greetingOnly || f.thanks || (f.mood && (f.words <= 3 || f.softOnly))) return false;
+      if (!f.imperative || f.words < 2 || f.greetingOnly || f.thanks || (f.mood && (f.words <= 3 || f.softOnly)) || (f.praise && !f.dates.length)) return false;
       if ((!f.dates.length && test(PAST, f.v.fold)) || f.notice) return false;
       const c = f.completion;
       return !c || (f.dates.length > 0 && !c.command);
@@ -358,20 +370,20 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'create.note',
-    why: 'A verbless note with a date ("overmorgen concept nieuwsbrief af", "morgen zum Tierarzt"), unless passed on as news ("das Meeting am Dienstag ist in Raum 4, zur Info").',
-    applies: (f) => !f.question && !f.mood && !f.thanks && !f.greetingOnly && !f.notice && f.dates.some((d) => d.kind !== 'time') && test(NOTE, f.v.fold),
+    why: 'A verbless note with a date ("overmorgen concept nieuwsbrief af", "morgen zum Tierarzt"), unless passed on as news ("das Meeting am Dienstag ist in Raum 4, zur Info") or told as a story ("zaterdag zijn we naar het strand geweest").',
+    applies: (f) => !f.question && !f.mood && !f.thanks && !f.greetingOnly && !f.notice && !test(PAST, f.v.fold) && f.dates.some((d) => d.kind !== 'time') && test(NOTE, f.v.fold),
     decide: () => ({ kind: 'task_create' }),
   },
   {
     name: 'complete.statement',
-    why: '"I finished X", "X ho gaya": a done-statement naming a task; not when what it names is part of a feeling ("I\'m so done with this week", "تعبان… ما يخلص"), which is about how one feels.',
-    applies: (f) => !f.question && !!f.completion?.title && !f.completionInFeeling,
+    why: '"I finished X", "X ho gaya": a done-statement naming a task; not when what it names is part of a feeling ("I\'m so done with this week", "تعبان… ما يخلص"), which is about how one feels; nor news heard from others ("apparently the lift is fixed", "fiquei sabendo que…").',
+    applies: (f) => !f.question && !!f.completion?.title && !f.completionInFeeling && !test(HEARSAY, f.v.fold),
     decide: (f) => ({ kind: 'task_complete', title: f.completion!.title, query: f.completion!.query }),
   },
   {
     name: 'mood.feeling',
-    why: 'Feelings, a request to log a mood, or a short message about one\'s mood; thanks with praise ("thanks, that was great") and a pleasant story ("yesterday the boss took us to lunch, it was great") are general.',
-    applies: (f) => (f.mood !== null && !(f.thanksOnly && f.mood.value >= 4) && !f.pleasantStory) || isMoodLogRequest(f.v) || (mentionsMood(f.v) && f.words <= 8),
+    why: 'Feelings, a request to log a mood, or a short message about one\'s mood; thanks with praise ("thanks, that was great") and a pleasant story ("yesterday the boss took us to lunch, it was great") and praise of something else ("haha that meme is great", "i think the new logo is better") are general.',
+    applies: (f) => (f.mood !== null && !(f.thanksOnly && f.mood.value >= 4) && !f.pleasantStory && !f.praise) || isMoodLogRequest(f.v) || (mentionsMood(f.v) && f.words <= 8),
     decide: () => ({ kind: 'mood_feeling' }),
   },
   {
@@ -463,8 +475,13 @@ export function classify(input: ClassifyInput): Analysis {
       const notCreate = create && (askedWithoutDay || test(PAST, f.v.fold) || f.notice);
       // "qualcuno ha visto il caricabatterie?" asks the people around, not after one's own tasks.
       const aboutOthers = (create || opinion.label === 'task_list') && test(ASKING_AROUND, f.v.fold);
+      // A reaction ("haha", 😂), an opinion or news passed on ("heard the canteen…", "听说…") that no
+      // rule read as a to-do is chat: the model's to-do or task question is not taken; nor its mood
+      // for an opinion, news or praise of something else ("lol 累瘫了" may still be a mood).
+      const opinionOrNews = f.notice || test(OPINION, f.v.fold);
+      const chat = ((create || opinion.label === 'task_list') && (f.reaction || opinionOrNews)) || (opinion.label === 'mood' && (opinionOrNews || f.praise));
       const needed = undatedCreate ? MODEL_MIN_CONFIDENCE_UNDATED_CREATE : MODEL_MIN_CONFIDENCE;
-      if (opinion.label !== 'general' && !notCreate && !aboutOthers && opinion.confidence >= needed) {
+      if (opinion.label !== 'general' && !notCreate && !aboutOthers && !chat && opinion.confidence >= needed) {
         decision = decisionFor(opinion.label, f);
         name = `model.${opinion.label}`;
       }

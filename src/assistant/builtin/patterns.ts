@@ -81,7 +81,9 @@ export const FAREWELL = new RegExp(`(?:${cueOf((l) => l.conversation.farewells).
 /** "yesterday", "last weekend": a message that tells what happened. */
 export const PAST = cueOf((l) => l.conversation.past);
 /** "fyi", "ter info": a message that passes on news. */
-export const NOTICE = cueOf((l) => l.conversation.notices);
+export const NOTICE = cueOf((l) => [...l.conversation.notices, ...l.conversation.hearsay]);
+/** "apparently", "dicen que", "听说": news heard from others. */
+export const HEARSAY = cueOf((l) => l.conversation.hearsay);
 /** "does anyone know", "weet iemand": a question to the people around. */
 export const ASKING_AROUND = cueOf((l) => l.conversation.askingAround);
 /** "this bot", "esta app": the assistant named. */
@@ -92,6 +94,14 @@ export const APP_WORD = cueOf((l) => l.conversation.appWords);
 export const FEATURE = cueOf((l) => l.conversation.features);
 /** "can I", "se puede", "kann man": asking whether something can be done. */
 export const CAPABILITY = cueOf((l) => l.conversation.capability);
+/** Laughing emoji, the same in every language. */
+const LAUGH_EMOJI = '[😂🤣😆😹]';
+/** "haha", "lol", "ㅋㅋ", "哈哈", 😂: a message that reacts to something. */
+export const LAUGHTER = new RegExp(`${cueOf((l) => l.conversation.laughter).source}|${LAUGH_EMOJI}`, 'u');
+/** Laughter opening a message ("haha nice, …", "ㅋㅋㅋ 대박"): it reacts to something said or shown before. */
+export const LAUGHTER_LEAD = leading(wordsOf((l) => l.conversation.laughter), bareOf((l) => l.conversation.laughter));
+/** "i think", "secondo me", "我觉得": an opinion of something. */
+export const OPINION = cueOf((l) => l.conversation.opinions);
 /** A short follow-up to the previous turn ("and also call Sam"). */
 export const FOLLOW_UP = new RegExp(`^\\s*${wholeWords(everyOf((l) => l.conversation.followUps))}`, 'u');
 
@@ -174,15 +184,16 @@ export const MONTH_NAME = stemsOf((l) => l.periods.monthNames);
 /** Words stripped from the start of an item, repeatedly. */
 const keptObligations = new Set(everyOf((l) => l.tasks.obligationsKeptInTitles));
 export const LEAD_FILLER = leading(
-  [...MODAL_WORDS, ...wordsOf((l) => l.titles.leadFillers)],
-  [...MODAL_BARE.filter((m) => !keptObligations.has(m)), ...bareOf((l) => l.titles.leadFillers)],
+  // Laughter opening an item ("lol ok, …", "ㅋㅋ …") is filler too.
+  [...MODAL_WORDS, ...wordsOf((l) => [...l.titles.leadFillers, ...l.conversation.laughter])],
+  [...MODAL_BARE.filter((m) => !keptObligations.has(m)), ...bareOf((l) => [...l.titles.leadFillers, ...l.conversation.laughter])],
 );
 /** Words stripped from the end of an item. */
 export const TRAIL_FILLER = new RegExp(
   `(?:[\\s,;:!?.~\\-–—]*(?:${WB}${wholeWords(wordsOf((l) => l.titles.trailFillers))}|${fp(bareOf((l) => l.titles.trailFillers))}))+[\\s,;:!?.~\\-–—]*$`, 'u',
 );
 /** Mood/filler words allowed in a clause that holds no task ("so tired lol", "진짜 지친다"). */
-export const SOFT_WORDS = cueOf((l) => l.titles.softWords, 'gu');
+export const SOFT_WORDS = cueOf((l) => [...l.titles.softWords, ...l.conversation.laughter], 'gu');
 export const BUT_WORDS = cueOf((l) => l.titles.butWords, 'gu');
 export const HEADER_REST_WORDS = cueOf((l) => l.titles.headerFillers, 'gu');
 export const SUBJECT_START = new RegExp(`^${fp(everyOf((l) => l.titles.subjectStarts))}\\s`, 'u');
@@ -240,6 +251,8 @@ export const COMPLETION_STRIP = cueOf((l) => l.completion.strip, 'gu');
 export const NOT_A_TASK = cueOf((l) => l.completion.notTasks);
 export const SOMEONE_ELSE = cueOf((l) => l.completion.someoneElse);
 export const SELF_STATE = new RegExp(`^${wholeWords(everyOf((l) => l.completion.selfStates))}`, 'u');
+/** The same "I am …" anywhere in a message: a good word after it is about oneself. */
+export const SELF_STATE_ANY = cueOf((l) => l.completion.selfStates);
 
 // ------------------------------------------------------------------ priority
 

@@ -207,6 +207,13 @@ export interface Lexicon {
     features: Phrases;
     /** Asking whether something can be done ("can I", "se puede", "kann man", "できる"): with a feature, a question about the assistant. */
     capability: Phrases;
+    /** Laughter and chat reactions ("haha", "lol", "jajaja", "ㅋㅋ", "哈哈", "nice"): a message that reacts to something;
+     * as filler beside a to-do they are no to-do of their own. */
+    laughter: Phrases;
+    /** Openings that give an opinion of something ("i think", "secondo me", "по-моему", "我觉得"): a good word in it praises that thing, not one's mood. */
+    opinions: Phrases;
+    /** News heard from others ("apparently", "dicen que", "听说", "говорят"): passed on like a notice, and what it says is done is no task of the writer's. */
+    hearsay: Phrases;
   };
 
   readonly tasks: {

@@ -33,11 +33,11 @@ export const lexicon: Lexicon = {
   },
 
   conversation: {
-    greetings: [
+    greetings: ['fijne (maandag|vrijdag|week)', 
       'hoi+', 'hallo', 'he', 'hee', 'hai', 'goedemorgen', 'goeiemorgen', 'goedemiddag', 'goeiemiddag', 'goedenavond', 'goeienavond', 'dag', 'hey hoi',
     ],
     greetingsNotOpening: ['dag', 'hai'],
-    greetingAddressees: ['allemaal', 'iedereen', 'hoe gaat (het|ie)', 'hoe is ie', 'alles goed', 'hoe is het', '(wilde )?alleen (even )?hallo zeggen', 'geen nieuwe taken'],
+    greetingAddressees: ['hoe gaat (ie|het)', 'allemaal', 'allemaal', 'iedereen', 'hoe gaat (het|ie)', 'hoe is ie', 'alles goed', 'hoe is het', '(wilde )?alleen (even )?hallo zeggen', 'geen nieuwe taken'],
     thanks: ['bedankt', 'dank je( wel)?', 'dankjewel', 'dank u'],
     thankedAddressees: ['veel'],
     questionOpeners: [
@@ -50,13 +50,16 @@ export const lexicon: Lexicon = {
     howTo: ['wat kan (deze|de|die|dit) (bot|app|assistent) (\\p{L}+ ){0,4}doen', 'wat kun (je|jij) (\\p{L}+ ){0,3}(doen|voor me)', 'hoe werkt (deze|de|die|dit) (app|bot|ding)', 'ik ben (hier )?nieuw', '(snap|begrijp|snap er|begrijp er) (niks|niets|weinig) (van|met) (deze|de|die) app', 'hoe (kan|maak|voeg|markeer|zet|verwijder|gebruik) ik', 'wat betekent', 'hoe \\p{L}+ ik', 'ik heb hulp nodig', 'waar (zie|vind|bekijk) ik', 'waar kan ik (\\p{L}+ ){0,3}(zien|vinden|bekijken)', '(kun|kan|kunt) (je|jij|u) (\\p{L}+ ){0,3}uitleggen', 'leg (\\p{L}+ ){0,2}uit (wat|hoe|waar)'],
     farewells: ['tot (morgen|straks|zo|later)', 'doei', 'fijne (avond|dag)', 'fijn weekend', 'welterusten'],
     followUps: ['en', 'ook', 'en ook'],
-    past: ['gisteren', 'gisteravond', 'eergisteren', 'laatst', '(vorige|afgelopen) week', '(vorig|afgelopen) weekend'],
+    past: ['zijn we', 'we zijn (\\p{L}+ ){0,4}geweest', 'waren we', 'gisteren', 'gisteravond', 'eergisteren', 'laatst', '(vorige|afgelopen) week', '(vorig|afgelopen) weekend'],
     notices: ['(even )?ter (info|informatie|kennisgeving)', 'zodat je het weet'],
     askingAround: ['weet iemand', 'heeft iemand', 'iemand (gezien|een idee)', 'weten jullie'],
     assistantNames: ['(deze|de|die) (bot|assistent|chatbot)', '(deze|die) app'],
     appWords: ['app', 'bot', 'assistent'],
     features: ['herinnering(en)?', 'melding(en)?', 'instellingen', 'prioriteit(en)?', 'deadline', 'stemming', 'taal'],
     capability: ['kan (ik|je|men)', 'kun (je|jij)', 'is het mogelijk', 'kunnen (we|jullie)'],
+    laughter: ['(ha){2,}h?', 'hihi+', 'lol', 'xd+'],
+    opinions: ['ik vind', 'vind ik', 'volgens mij', 'naar mijn mening'],
+    hearsay: ['ik hoorde( dat)?', 'ik heb gehoord( dat)?', 'schijnbaar', 'blijkbaar'],
   },
 
   tasks: {
@@ -122,7 +125,7 @@ export const lexicon: Lexicon = {
       'dus', 'daarom',
     ],
     trailFillers: ['alsjeblieft', 'aub', 'bedankt', 'voor', 'tot', 'en'],
-    softWords: [
+    softWords: ['o ja', 'oh', 'ok', 'oke', 'ja', 'trouwens', 'nou', 
       'als je het niet erg vindt', 'indien mogelijk', 'is het', 'het is', 'ik', 'ben', 'zo', 'echt', 'heel', 'erg', 'vandaag', 'wat', 'een',
       'week', 'dag', 'maar', 'en', 'nogal',
       'beetje', 'compleet', 'helemaal', 'totaal', 'volledig', 'behoorlijk', 'enorm', 'super',

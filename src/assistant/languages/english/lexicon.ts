@@ -63,12 +63,12 @@ export const lexicon: Lexicon = {
   },
 
   conversation: {
-    greetings: [
+    greetings: ['happy (monday|tuesday|wednesday|thursday|friday|weekend)', 
       'hi', 'hii+', 'hey+', 'heya', 'hiya', 'hello+', 'helo', 'yo', 'howdy', 'good (morning|afternoon|evening|day)', 'morning', 'gm',
       'sup', "what'?s up", 'wassup', 'whats good', 'greetings',
     ],
     greetingsNotOpening: [],
-    greetingAddressees: [
+    greetingAddressees: ['hope (everyone|you all|y\\x27?all|you guys|u all|all of you|you) (had|has|have|is having) (a|an) (good|great|nice|lovely|relaxing) (weekend|day|week|evening|one)', 'how was (the|your) weekend', 
       'there', 'all', 'everyone', 'everybody', 'team', 'folks', 'guys', "y'?all", 'bot', 'taskbot', 'buddy', 'friend', 'mate', 'again',
       'how are you', 'how are u', 'how is it going', "how'?s it going", 'how r u', 'hows it going', 'you',
       'assistant', 'hope (you( are|\\x27re)?|u are|ur) (well|good|doing (well|good|ok))', "how'?s (everything|life|your day)",
@@ -96,13 +96,16 @@ export const lexicon: Lexicon = {
     ],
     farewells: ['see you (tomorrow|later|soon|on \\p{L}+)', 'see ya', 'bye( for now)?', 'good\\s*night', 'talk (to you )?(tomorrow|later)', 'have a (good|nice|great) (weekend|evening|day|one)'],
     followUps: ['and', 'also', 'plus', 'oh and', 'and also'],
-    past: ['yesterday', 'last (night|weekend|week)', 'the other day', 'the day before yesterday'],
+    past: ['went', 'we went', 'over the weekend', '(on|this) (saturday|sunday) (we|i) (went|had|did|were|was)', 'yesterday', 'last (night|weekend|week)', 'the other day', 'the day before yesterday'],
     notices: ['fyi', 'for your information', 'just so you know', 'just letting you know', 'heads up'],
     askingAround: ['(does|has|did|is|can) (anyone|anybody)', '(anyone|anybody) (know|knows|seen|got|have|has)'],
     assistantNames: ['(this|the) (bot|assistant|chatbot|taskbot)', 'this app'],
     appWords: ['app', 'bot', 'assistant', 'this thing'],
     features: ['alerts?', 'reminders?', 'notifications?', 'settings', 'priorit(y|ies)', 'drafts?', 'due dates?', 'mood', 'language'],
     capability: ['can (i|you|u|we|one)', 'could (i|you|we)', 'is (it|there a way)', 'am i able to', 'does (it|this|the app|the bot) (let|allow|support)'],
+    laughter: ['a?(ha){2,}h?', 'he(he)+', 'lol+', 'lmao+', 'rofl', 'xd+'],
+    opinions: ['i think', 'i reckon', 'in my opinion', 'imo', 'imho', 'i find', '(is|are|was|were|looks?) (way |much |a lot |so much )?better than'],
+    hearsay: ['(i )?heard( that)?', 'apparently', 'word is', 'rumou?r (is|has it)'],
   },
 
   tasks: {
@@ -192,7 +195,7 @@ export const lexicon: Lexicon = {
       'please', 'pls', 'plz', 'thanks', 'thank you', 'thx', 'for me', 'asap', 'for', 'by', 'until', 'till', 'before', 'ok', 'okay', 'lol', 'and',
       'or',
     ],
-    softWords: [
+    softWords: ['yeah', 'yep', 'yup', 'ok', 'okay', 'oh', 'ah', 'btw', 'by the way', 'oh right', 'anyway', 
       'i', "i'?m", 'im', 'i am', 'am', 'so', 'really', 'very', 'super', 'just', 'feeling', 'feel', 'today', 'af', 'kinda', 'bit', 'a', 'the', 'but',
       'still', 'deadline', 'deadlines', 'sprint', 'project', 'work', 'job', 'meeting', 'meetings', 'these', 'me', 'my', 'and', 'yet', 'though', 'lol',
       'lmao', 'haha', 'ugh', 'omg', 'wow', 'man', 'honestly', 'tbh', 'pretty', 'too', 'what a', 'this', 'week', 'day', 'is', 'it', "it'?s", 'been',
@@ -368,7 +371,7 @@ export const lexicon: Lexicon = {
       1: [
         'miserable', 'hopeless', 'devastated', 'falling apart', 'worst day( ever)?', 'depressed', 'horrible day', 'awful day',
         'terrible day', 'feel(ing)? (terrible|awful|horrible)', "can'?t cope", 'breaking down',
-        'wrecked', 'crushed', 'heartbroken', 'rock bottom', 'at (my|the) breaking point', 'falling to pieces', 'dreadful day', '(completely|totally|utterly) (drained|exhausted|spent|wiped|fried|done)',
+        'wrecked', "(i'?m|i feel|feel(ing)?|so|totally|completely|utterly) crushed", 'heartbroken', 'rock bottom', 'at (my|the) breaking point', 'falling to pieces', 'dreadful day', '(completely|totally|utterly) (drained|exhausted|spent|wiped|fried|done)',
       ],
       2: [
         'listless', 'apathetic', 'sluggish', 'demotivated', 'no motivation', 'feel(ing)? (kind of |kinda |a bit |pretty |so )?flat',

@@ -29,9 +29,9 @@ export const lexicon: Lexicon = {
   },
 
   conversation: {
-    greetings: ['re-?bonjour', 'rebonjour', 'bonjour', 'salut', 'coucou', 'bonsoir', 'bon matin', 'yo', 'wesh'],
+    greetings: ['bon (lundi|mardi|mercredi|jeudi|vendredi|week-?end)', 're-?bonjour', 'rebonjour', 'bonjour', 'salut', 'coucou', 'bonsoir', 'bon matin', 'yo', 'wesh'],
     greetingsNotOpening: [],
-    greetingAddressees: ['a tous', 'tout le monde', 'ca va', 'comment ca va', 'ca roule', 'quoi de neuf', 'le bot', 'juste (pour )?(dire )?(bonjour|coucou|salut)', 'pas de nouvelles? taches?'],
+    greetingAddressees: ['a tous', 'a toutes', 'a tous', 'tout le monde', 'ca va', 'comment ca va', 'ca roule', 'quoi de neuf', 'le bot', 'juste (pour )?(dire )?(bonjour|coucou|salut)', 'pas de nouvelles? taches?'],
     thanks: ['merci', 'merci beaucoup'],
     thankedAddressees: ['beaucoup'],
     questionOpeners: [
@@ -47,13 +47,16 @@ export const lexicon: Lexicon = {
     howTo: ['tu (sais|peux) faire quoi', 'tu fais quoi (au juste|exactement|concretement|en fait)', 'a quoi (tu sers|sert (ce|le|cet) (bot|assistant))', 'que (peut|sait) faire (ce|le|cet) (bot|assistant)', "je (suis|debute) nouv(eau|elle) (ici|sur (l'|cette )(appli|app))","perdue? (avec|dans|sur) (l'|cette )(appli|application|app)", "(je )?(ne )?comprends rien (à|a) (l'|cette )(appli|application|app)", 'comment (je|on|faire|puis-je|ajouter|creer|marquer|supprimer|utiliser)', '(ca )?veut dire quoi', "qu'est-ce que (ca )?veut dire", 'que signifie', "comment (j'\\p{L}+|je|on)", 'comment (ca )?marche', 'comment \\p{L}+(er|ir|re)(?![\\p{L}])', "j'ai besoin d'aide", "(ce )?que tu (sais|peux) faire", "m'expliquer", 'ou (est-ce que )?(je|on) (vois|trouve|peux (voir|trouver)|consulte)', 'ou (voir|trouver) (mes|les|mon|ma)'],
     farewells: ["a (demain|plus|bientot|tout a l'heure|lundi|mardi|mercredi|jeudi|vendredi)", 'bonne (soiree|nuit|journee)', 'au revoir', 'bonne fin de journee'],
     followUps: ['et', 'aussi', 'et aussi'],
-    past: ['hier', 'avant-hier', "l'autre jour", '(la semaine|le (week-end|weekend)) derni(er|ere)'],
+    past: ['on a fait', 'on est (alle|allee|alles|allees|parti|partis)', 'nous sommes (alles|allees|partis)', 'nous avons fait', 'hier', 'avant-hier', "l'autre jour", '(la semaine|le (week-end|weekend)) derni(er|ere)'],
     notices: ['pour (info|information|ton info|votre info|ta gouverne)', "a titre (d'information|indicatif)"],
     askingAround: ["quelqu'un (sait|a vu|aurait|connait|a)", 'vous savez (si|ou|quand|qui)'],
     assistantNames: ['(ce|le) (bot|chatbot)', "(cet |l')assistant", 'cette (appli|application|app)'],
     appWords: ['appli', 'application', 'app', 'bot', 'assistant'],
     features: ['rappels?', 'notifications?', 'réglages', 'paramètres', 'priorités?', 'brouillons?', 'échéances?', 'humeur', 'langue'],
     capability: ['on peut', 'peut-on', 'je peux', "est-ce (qu'on|que je) peu[xt]", 'tu peux', 'est-il possible', "c'est possible"],
+    laughter: ['(ha){2,}h?', 'mdr+', 'ptdr+', 'lol', 'xd+', 'hihi+'],
+    opinions: ['je trouve que', 'je pense que', 'a mon avis', 'selon moi'],
+    hearsay: ['il parait que', "j'?ai entendu (dire )?que", "on m'?a dit que", 'apparemment', 'parait-il'],
   },
 
   tasks: {
@@ -127,7 +130,7 @@ export const lexicon: Lexicon = {
       'donc', 'du coup', 'alors', 'par consequent',
     ],
     trailFillers: ["s'il te plait", 'stp', 'svp', 'merci', 'pour', 'avant', 'et'],
-    softWords: [
+    softWords: ['ah', 'oh', 'ok', 'bon', 'ouais', 'oui', 'au fait', 'ah oui', 'bref', 
       "si ce n'?est pas trop demander", 'si possible', "c'est", "c'?est", "ce n'?est", 'je', 'suis', "j'?suis", 'vraiment', 'trop',
       'tellement', 'un peu', "aujourd'?hui", 'quelle', 'semaine', 'journee', 'mais', 'et', 'du',
       'completement', 'totalement', 'tres', 'assez', 'grave', 'carrement', 'legerement', 'plutot',

@@ -36,9 +36,9 @@ export const lexicon: Lexicon = {
   },
 
   conversation: {
-    greetings: ['hallo', 'servus', 'moin( moin)?', 'guten (morgen|tag|abend)', 'gru(ss|ß) gott', 'hallochen', 'moinsen', 'gruezi', 'tag', 'na'],
+    greetings: ['(schonen|guten) (montag|wochenstart|start in die woche)', 'hallo', 'servus', 'moin( moin)?', 'guten (morgen|tag|abend)', 'gru(ss|ß) gott', 'hallochen', 'moinsen', 'gruezi', 'tag', 'na'],
     greetingsNotOpening: ['tag', 'na'],
-    greetingAddressees: ['zusammen', 'leute', 'wie geht(\\x27?s| es)?', 'wie lauft(\\x27?s| es)?', 'was geht', 'alle', 'alles (fit|klar|gut|roger)', 'wollte nur (kurz )?hallo sagen', 'keine neuen aufgaben'],
+    greetingAddressees: ['alles fit( bei (euch|dir))?', 'na', 'zusammen', 'leute', 'wie geht(\\x27?s| es)?', 'wie lauft(\\x27?s| es)?', 'was geht', 'alle', 'alles (fit|klar|gut|roger)', 'wollte nur (kurz )?hallo sagen', 'keine neuen aufgaben'],
     thanks: ['danke', 'danke schon', 'vielen dank', 'dankeschon'],
     thankedAddressees: ['dir', 'sehr', 'schon'],
     questionOpeners: [
@@ -53,13 +53,16 @@ export const lexicon: Lexicon = {
     howTo: ['was (kann|macht) (der|dieser|die|diese) (bot|app|assistent)', 'was kannst du (\\p{L}+ ){0,2}(alles|eigentlich|so)', 'wie funktioniert (die|diese|der|dieser|das) (app|bot|ding)', 'keine ahnung,? wie (\\p{L}+ ){0,3}(funktioniert|geht)', 'ich bin neu (hier|in der app)', '(blick|blicke|komm|komme|check|checke) (bei|mit) (der|dieser) app (\\p{L}+ ){0,3}nicht (durch|klar)', 'versteh\\p{L}* (die|diese) app (\\p{L}+ ){0,2}nicht', 'wie (kann|mache|lege|trage|markiere|erstelle|fuge|losche|andere|nutze|benutze|erfasse) ich', 'was bedeutet', 'was heisst', 'wie \\p{L}+ ich', 'ich brauche hilfe', 'erklar\\p{L}* (\\p{L}+ ){0,2}wie', 'wo (sehe|finde) ich', 'wo (sieht|findet) man', 'wo kann ich (\\p{L}+ ){0,2}(sehen|finden)', 'erklar\\p{L}* (\\p{L}+ ){0,2}(was|wofur|wozu|wo)'],
     farewells: ['bis (morgen|bald|spater|dann)', 'tschuss', 'schonen (abend|feierabend|tag)', 'gute nacht', 'schones wochenende'],
     followUps: ['und', 'auch', 'und auch'],
-    past: ['gestern', 'vorgestern', 'neulich', '(letzte|vergangene) woche', '(letztes|vergangenes) wochenende'],
+    past: ['waren wir', 'wir waren', 'sind wir', 'am (samstag|sonntag|wochenende) (waren|haben|sind)', 'gestern', 'vorgestern', 'neulich', '(letzte|vergangene) woche', '(letztes|vergangenes) wochenende'],
     notices: ['(nur )?zur (info|information|kenntnis)', 'zu deiner information', 'damit du bescheid wei(ss|ß)t'],
     askingAround: ['wei(ss|ß)t (jemand|wer)', 'hat jemand', 'jemand (eine ahnung|gesehen)', 'wisst ihr'],
     assistantNames: ['(der|dieser|den|diesen|dem|diesem) (bot|assistent\\p{L}*|chatbot)', 'diese app'],
     appWords: ['app', 'bot', 'assistent'],
     features: ['erinnerung(en)?', 'benachrichtigung(en)?', 'einstellungen', 'priorität(en)?', 'entwürfe', 'entwurf', 'fälligkeitsdatum', 'stimmung', 'sprache'],
     capability: ['kann (man|ich)', 'kannst du', 'geht (das|es)', 'ist es möglich', 'lassen sich'],
+    laughter: ['(ha){2,}h?', 'hihi+', 'lol', 'xd+'],
+    opinions: ['ich finde', 'finde ich', 'meiner meinung nach', 'meines erachtens'],
+    hearsay: ['(ich )?hab(e)? gehort', 'angeblich', 'wie ich gehort habe'],
   },
 
   tasks: {
@@ -127,7 +130,7 @@ export const lexicon: Lexicon = {
       'also', 'deshalb', 'daher', 'deswegen',
     ],
     trailFillers: ['bitte', 'danke', 'bis', 'vor', 'und'],
-    softWords: [
+    softWords: ['ach', 'ach ja', 'ja', 'ok', 'okay', 'oh', 'ubrigens', 'na', 'naja', 
       'wenn es dir nichts ausmacht', 'wenn moglich', 'es', 'ist', 'hat', 'das', 'ich', 'bin', 'echt', 'total', 'sehr', 'ganz', 'heute', 'so',
       'was fur', 'eine', 'woche', 'aber', 'und', 'gerade', 'mega',
       'bisschen', 'ein bisschen',
@@ -258,7 +261,7 @@ export const lexicon: Lexicon = {
     historyOverLog: [],
     historyWords: ['verlauf'],
     feelings: {
-      1: ['deprimiert', 'verzweifelt', 'am boden zerstort', 'fix und fertig', 'am boden', 'total am ende', 'beschissen', 'schei(ss|ß)tag', 'furchtbar', 'schrecklich', 'katastrophal'],
+      1: ['deprimiert', 'verzweifelt', 'am boden zerstort', 'fix und fertig', '(total|vollig|komplett|echt|so) erledigt', 'am boden', 'total am ende', 'beschissen', 'schei(ss|ß)tag', 'furchtbar', 'schrecklich', 'katastrophal'],
       2: [
         'antriebslos', 'lustlos', 'demotiviert', 'schlapp', '(bin|total|voll|ziemlich|echt) platt', 'keine energie',
         'macht mich (fertig|kaputt)', 'erschopft', '(bin|total|echt|so|völlig|voellig|ganz) kaputt', 'mude', 'todmude',

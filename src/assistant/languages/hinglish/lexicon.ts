@@ -40,7 +40,7 @@ export const lexicon: Lexicon = {
       'kya scene( hai)?',
     ],
     greetingsNotOpening: [],
-    greetingAddressees: [
+    greetingAddressees: ['kya haal( chaal| chal)?', 'sabko', 'ji', 
       'ji', 'bhai', 'yaar', 'dost', 'sab', 'kaise ho', 'kya haal hai', 'kya chal raha hai', 'bas', 'hi bolne aaya', 'bas hi bolne aaya', 'bas hi bolne aayi',
       'arre',
     ],
@@ -55,13 +55,16 @@ export const lexicon: Lexicon = {
     howTo: ['(bot|app) (\\p{L}+ ){0,2}kaise (kaam )?(karta|karti|chalta|chalti)', 'kaam kaise karta', 'kaise use (karu|karun|karte|kare)', '(tum|aap|tu) kya( kya)? kar (sakte|sakta|sakti)', 'kaise (\\p{L}+ )?(karu|karun|karte|kare|karein|add|mark|banau|banaun|banate|banaye|daalu|daalun|dalu|dalun|hatau|hataun|lagau|lagaun|set)', '(meri )?help kar sakte', 'ka matlab kya', 'matlab kya hai', 'help chahiye', 'samjha (do|dena|de|doge)', '(kaha|kahan) (\\p{L}+ )?(dekh|milt|mileg|milen|dikh)\\p{L}*', 'samjha(o|iye|ao)'],
     farewells: ['kal milte hain', 'phir milte hain', 'bye bye', 'chalo bye', 'shubh ratri'],
     followUps: ['aur', 'bhi', 'aur bhi'],
-    past: ['kal (\\p{L}+ ne|maine|humne|hamne|usne|unhone|tumne|aapne)', 'kal raat', '(pichhle|pichle|pichhli|pichli) (hafte|weekend|saal|mahine|baar)', 'parso raat'],
+    past: ['kal (\\p{L}+ ne|maine|humne|hamne|usne|unhone|tumne|aapne)', 'gaye the', 'gayi thi', 'gaya tha', 'gaye thhe', 'kal raat', '(pichhle|pichle|pichhli|pichli) (hafte|weekend|saal|mahine|baar)', 'parso raat'],
     notices: ['(bas )?bata (raha|rahi) (hoon|hu|hun)', '(aapki |tumhari )?jaankari ke liye'],
     askingAround: ['kisi ko (pata|maloom)', 'kisi ne (dekha|dekhi)', 'koi (jaanta|janta|bata sakta)'],
     assistantNames: ['(ye|yeh|is|iss) (bot|app|assistant)', 'bot (bhai|ji|yaar)'],
     appWords: ['app', 'bot', 'isme', 'ismein'],
     features: ['reminder', 'notification', 'setting', 'priority', 'draft', 'mood', 'language', 'bhasha'],
     capability: ['sakte', 'sakta', 'sakti', 'possible'],
+    laughter: ['a?(ha){2,}h?', 'lol+', 'he(he)+', 'lmao'],
+    opinions: ['mujhe lagta hai', 'mere (hisaab|hisab|khayal|khyal) se', 'meri rai mein'],
+    hearsay: ['suna hai', 'maine suna', 'pata chala( hai)?( ki)?'],
   },
 
   tasks: {
@@ -124,7 +127,7 @@ export const lexicon: Lexicon = {
       'toh', 'isliye',
     ],
     trailFillers: ['hai', 'hain', 'h', 'hoga', 'chahiye', 'padega', 'zaroor', 'plz', '(plz |please )?yaad (se )?dila(na|o|do|dena|dijiye)', 'yaad rakhna', 'aur', 'है', 'हैं', 'होगा', 'चाहिए'],
-    softWords: [
+    softWords: ['haan', 'han', 'theek hai', 'thik hai', 'accha', 'acha', 'sahi', 'ok', 'waise', 'btw', 
       'agar ho sake', 'main', 'mai', 'hoon', 'hu', 'bahut', 'yaar', 'ho', 'raha', 'rahi', 'hai', 'aaj', 'kal', 'se', 'bilkul', 'bhi', 'phir', 'lekin', 'thoda',
       'ekdum', 'arre',
       'bohot', 'kaafi', 'zyada', 'poora', 'full',

@@ -30,9 +30,9 @@ export const lexicon: Lexicon = {
   },
 
   conversation: {
-    greetings: ['ciao', 'salve', 'buongiorno', 'buonasera', 'buon pomeriggio', 'ehi', 'ehila', 'hey ciao', 'ue'],
+    greetings: ['buon (lunedi|venerdi|inizio settimana)', 'ciao', 'salve', 'buongiorno', 'buonasera', 'buon pomeriggio', 'ehi', 'ehila', 'hey ciao', 'ue'],
     greetingsNotOpening: [],
-    greetingAddressees: ['a tutti', 'ragazzi', 'come va', 'come stai', 'come butta', 'tutto bene', 'come andiamo', 'solo per salutare', 'niente nuove attivita'],
+    greetingAddressees: ['come va', 'a tutti', 'a tutti', 'ragazzi', 'come va', 'come stai', 'come butta', 'tutto bene', 'come andiamo', 'solo per salutare', 'niente nuove attivita'],
     thanks: ['grazie', 'grazie mille'],
     thankedAddressees: ['mille', 'tanto'],
     questionOpeners: [
@@ -45,13 +45,16 @@ export const lexicon: Lexicon = {
     howTo: ["cosa (sa|puo|può) fare (questo|il|quest') ?(bot|assistente|app)", "come funziona (questa |quest'|l')?(app|bot)", 'a cosa serve (questo|il) (bot|assistente)', "sono nuov[oa] (qui|nell'app)","pers[oa] (con|in|nella|nell') ?(l'|questa |quest')?(app|applicazione)", "non capisco (niente|nulla) (di|della|dell') ?(quest'|questa )?(app|applicazione)", 'come (faccio|posso|si|creo|aggiungo|segno|cancello|uso)', 'cosa vuol dire', 'che significa', 'cosa significa', '(?<=^\\s*)come ((lo|la|le|si) )?\\p{L}{2,}o(?![\\p{L}])', 'mi serve (una mano|aiuto)', 'ho bisogno di aiuto', 'spiega(mi|re)? (\\p{L}+ )?come', 'dove (vedo|trovo|posso (vedere|trovare)|si (vede|vedono|trova|trovano))', 'mi spieghi', 'spiega(mi|re)? (\\p{L}+ )?(cosa|a cosa|che)'],
     farewells: ['a (domani|dopo|presto|lunedi)', 'ci vediamo( \\p{L}+)?', 'buona (serata|notte|giornata)', 'arrivederci'],
     followUps: ['e', 'anche', 'e anche'],
-    past: ['ieri', "l'altro (giorno|ieri)", "l'altra sera", '(la settimana|il (weekend|fine settimana)) scors[oa]'],
+    past: ['siamo (andati|stati|andate|state)', '(sabato|domenica|nel weekend) (siamo|sono)', 'ieri', "l'altro (giorno|ieri)", "l'altra sera", '(la settimana|il (weekend|fine settimana)) scors[oa]'],
     notices: ['per (info|conoscenza)', 'per (tua|vostra|sua) (info|informazione)', 'giusto per (dirtelo|avvisarti|informarti)'],
     askingAround: ['qualcuno (sa|ha visto|ha|conosce)', 'sapete (se|dove|quando|chi)'],
     assistantNames: ['(questo|il) (bot|assistente|chatbot)', "quest'app", 'questa app'],
     appWords: ['app', 'applicazione', 'bot', 'assistente'],
     features: ['promemoria', 'notifich[ae]', 'impostazioni', 'priorità', 'bozz[ae]', 'scadenz[ae]', 'umore', 'lingua'],
     capability: ['si (può|possono)', 'posso', 'puoi', 'è possibile', "c'è modo di"],
+    laughter: ['a?(ha){2,}h?', '(ah){2,}\\p{L}*', 'lol', 'xd+'],
+    opinions: ['secondo me', 'a mio (parere|avviso)', 'penso che', 'trovo che'],
+    hearsay: ['ho sentito (dire )?che', 'pare che', 'a quanto pare', 'dicono che'],
   },
 
   tasks: {
@@ -122,7 +125,7 @@ export const lexicon: Lexicon = {
       'quindi', 'allora', 'per cui', 'percio',
     ],
     trailFillers: ['per favore', 'grazie', 'per', 'entro', 'e'],
-    softWords: [
+    softWords: ['ah', 'ok', 'gia', 'ah gia', 'comunque', "tra l'?altro", 'vabbe', 'si', 
       'se non ti dispiace', 'se possibile', 'e', 'non e', 'sono', 'molto', 'davvero', 'proprio', 'oggi', 'che', 'settimana', 'giornata', 'ma',
       'un po',
       'troppo', 'abbastanza', 'completamente', 'totalmente', 'parecchio', 'tanto', 'super',

@@ -31,9 +31,9 @@ export const lexicon: Lexicon = {
   },
 
   conversation: {
-    greetings: ['ola', 'oi', 'bom dia', 'boa (tarde|noite)', 'e ai', 'eai', 'fala', 'beleza', 'tudo bem', 'tudo certo', 'tudo tranquilo', 'tudo bom'],
+    greetings: ['(boa|feliz) (segunda|sexta)', 'ola', 'oi', 'bom dia', 'boa (tarde|noite)', 'e ai', 'eai', 'fala', 'beleza', 'tudo bem', 'tudo certo', 'tudo tranquilo', 'tudo bom'],
     greetingsNotOpening: ['fala'],
-    greetingAddressees: ['pessoal', 'galera', 'tudo bem', 'tudo bom', 'como vai', 'beleza', 'bom', 'ai', 'fala ai', 'so (passei )?(pra|para) (dar um oi|dizer oi)', 'sem tarefas novas'],
+    greetingAddressees: ['gente', 'pessoal', 'tudo (certo|bem|bom|joia)', 'pessoal', 'galera', 'tudo bem', 'tudo bom', 'como vai', 'beleza', 'bom', 'ai', 'fala ai', 'so (passei )?(pra|para) (dar um oi|dizer oi)', 'sem tarefas novas'],
     thanks: ['obrigad[oa]', 'valeu'],
     thankedAddressees: ['muito'],
     questionOpeners: [
@@ -47,13 +47,16 @@ export const lexicon: Lexicon = {
     howTo: ['o que (esse|este|o) (bot|app|assistente) (faz|sabe fazer|consegue fazer|pode fazer)', 'o que (da|dá) (pra|para) fazer (com|nesse|neste|no|aqui)', '(pra|para) que serve (esse|o|este|essa|a|esta) (bot|app|assistente)', 'sou nov[oa] (aqui|no app)', 'perdid[oa] (no|na|nesse|nessa|neste|nesta|com o|com a|com esse|com essa) (app|aplicativo|aplicação)', 'não entendo (nada )?(d)?(o|a|esse|essa|este|esta) (app|aplicativo|aplicação)', 'como (eu|faco|posso|crio|adiciono|marco|apago|registro|uso)', 'o que significa', 'o que quer dizer', '(?<=^[¿¡\\s]*)como ((eu|le|lo|la) )?\\p{L}{2,}o(?![\\p{L}])', 'preciso de ajuda', '(me )?explica(r)? (\\p{L}+ )?como', 'onde (eu )?(vejo|encontro|acho|consulto|posso ver|posso encontrar)', '(pode|podes|consegue) me explicar', '(me )?explica(r)? (\\p{L}+ )?(o que|pra que|para que)'],
     farewells: ['ate (amanha|logo|mais|breve)', 'tchau', 'bom fim de semana'],
     followUps: ['e', 'tambem'],
-    past: ['ontem', 'anteontem', 'outro dia', '(a )?semana passada', '(o )?fim de semana passado'],
+    past: ['fomos', 'a gente foi', 'no (sabado|domingo|fim de semana|fds) (fomos|fui|a gente foi)', 'ontem', 'anteontem', 'outro dia', '(a )?semana passada', '(o )?fim de semana passado'],
     notices: ['para sua informacao', '(so )?(pra|para) (voce|vc) saber', 'so (pra|para) avisar', 'so avisando'],
     askingAround: ['alguem (sabe|viu|tem|conhece)', '(voces|vcs) sabem'],
     assistantNames: ['(esse|este|o|desse|deste|do) (bot|assistente|chatbot)', '(esse|este) (app|aplicativo)'],
     appWords: ['app', 'aplicativo', 'bot', 'assistente'],
     features: ['lembretes?', 'notificaç(ão|ões)', 'configuraç(ão|ões)', 'prioridades?', 'rascunhos?', 'prazos?', 'humor', 'idioma'],
     capability: ['dá (pra|para)', 'posso', 'pode', 'consigo', 'é possível', 'tem como'],
+    laughter: ['k{3,}', '(ha){2,}h?', 'rs(rs)+', 'hue(hue)+', 'lol'],
+    opinions: ['acho que', 'eu acho', 'na minha opiniao', 'pra mim', 'para mim'],
+    hearsay: ['fiquei sabendo( que)?', 'ouvi dizer( que)?', 'dizem que', 'pelo jeito'],
   },
 
   tasks: {
@@ -122,7 +125,7 @@ export const lexicon: Lexicon = {
       'entao', 'ou seja', 'por isso', 'portanto',
     ],
     trailFillers: ['obrigad[oa]', 'ate', 'e'],
-    softWords: [
+    softWords: ['beleza', 'blz', 'ah', 'ok', 'verdade', 'alias', 'falando nisso', 'entao', 'sim', 
       'se nao for incomodo', 'se possivel', 'e', 'sou', 'estou', 'to', 'muito', 'tao', 'hoje', 'que', 'semana', 'dia', 'mas', 'ainda', 'meio', 'bem',
       'um pouco', 'pouco', 'completamente', 'totalmente', 'bastante', 'super', 'demais',
     ],

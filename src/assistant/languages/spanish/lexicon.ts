@@ -29,9 +29,9 @@ export const lexicon: Lexicon = {
   },
 
   conversation: {
-    greetings: ['hola+', 'holi+', 'holis', 'buenas', 'buenos dias', 'buenas (tardes|noches)', 'que tal', 'que onda', 'saludos', 'wenas'],
+    greetings: ['feliz (lunes|martes|miercoles|jueves|viernes|finde|fin de semana|semana)', 'hola+', 'holi+', 'holis', 'buenas', 'buenos dias', 'buenas (tardes|noches)', 'que tal', 'que onda', 'saludos', 'wenas'],
     greetingsNotOpening: [],
-    greetingAddressees: ['todos', 'equipo', 'amigo', 'como estas', 'como va', 'que tal( todo)?', 'como andas', 'como vamos', 'solo (queria )?(saludar|decir hola)', '(no hay|sin) tareas nuevas'],
+    greetingAddressees: ['equipo', 'que tal (el finde|el fin de semana|todo)', 'todos', 'equipo', 'amigo', 'como estas', 'como va', 'que tal( todo)?', 'como andas', 'como vamos', 'solo (queria )?(saludar|decir hola)', '(no hay|sin) tareas nuevas'],
     thanks: ['gracias', 'muchas gracias'],
     thankedAddressees: ['crack', 'tanto'],
     questionOpeners: [
@@ -46,13 +46,16 @@ export const lexicon: Lexicon = {
     howTo: ['que (mas |exactamente )?(puedes|sabes|podes) hacer', 'que (hace|sabe hacer|puede hacer) (este|el) (bot|asistente|app)', 'que (puedo|se puede) (pedirte|hacer con (este|el|la|esta) (bot|asistente|app))', 'para que sirve (este|el|la|esta) (bot|asistente|app)', 'soy nuev[oa] (aqui|en (la|esta) app)', 'perdid[oa] (con|en) (la|esta) (app|aplicación)', 'no entiendo (nada )?(de )?(la|esta) (app|aplicación)', 'como (puedo|hago|se|creo|anado|agrego|pongo|marco|borro|elimino|cambio|uso|registro)', 'que significa', 'que quiere decir', '(?<=^[¿¡\\s]*)como ((le|lo|la|les|me|se) )?\\p{L}{2,}o(?![\\p{L}])', 'necesito ayuda', 'explica(me|r)? (\\p{L}+ )?como', 'donde (puedo |se )?(veo|ver|encuentro|encontrar|miro|consulto)', 'me (puedes|podrias|puede|podria) explicar', 'explica(me|r)? (\\p{L}+ )?(que|para que)'],
     farewells: ['hasta (manana|luego|pronto)', 'nos vemos( \\p{L}+)?', 'chao', 'adios'],
     followUps: ['y', 'tambien', 'y tambien'],
-    past: ['ayer', 'anoche', 'anteayer', 'antes de ayer', 'el otro dia', '(la semana|el (finde|fin de semana)) pasad[oa]'],
+    past: ['fuimos', 'estuvimos', 'el (sabado|domingo|finde|fin de semana) (fuimos|fui|estuvimos|estuve)', 'ayer', 'anoche', 'anteayer', 'antes de ayer', 'el otro dia', '(la semana|el (finde|fin de semana)) pasad[oa]'],
     notices: ['para que lo sepas', '(solo )?para que sepas', 'para tu informacion', 'a modo informativo'],
     askingAround: ['alguien (sabe|ha visto|vio|tiene|conoce)', '(sabeis|saben) (si|donde|cuando|quien)'],
     assistantNames: ['(este|el) (bot|asistente|chatbot)', 'esta (app|aplicación)'],
     appWords: ['app', 'aplicación', 'bot', 'asistente'],
     features: ['avisos', 'alertas', 'recordatorios?', 'notificaciones?', 'configuración', 'ajustes', 'prioridad(es)?', 'borradores?', 'fechas? (límite|de vencimiento)', 'estado de ánimo', 'idioma'],
     capability: ['se (puede|pueden)', 'puedo', 'puedes', 'es posible', 'hay (forma|manera) de'],
+    laughter: ['ja(ja)+j?', 'je(je)+', 'jsjs\\p{L}*', 'xd+'],
+    opinions: ['creo que', 'me parece que', 'en mi opinion', 'pienso que', 'la verdad es que'],
+    hearsay: ['me (contaron|dijeron) que', 'dicen que', 'he oido que', 'escuche que', 'al parecer', 'por lo visto'],
   },
 
   tasks: {
@@ -127,7 +130,7 @@ export const lexicon: Lexicon = {
       'asi que', 'o sea', 'entonces', 'por eso',
     ],
     trailFillers: ['por favor', 'porfa', 'gracias', 'para', 'y'],
-    softWords: [
+    softWords: ['vale', 'bueno', 'pues', 'por cierto', 'ah', 'oh', 'ok', 'si', 
       'si no te importa', 'si es posible', 'es', 'soy', 'estoy', 'muy', 'tan', 'que', 'me', 'siento', 'hoy', 'un', 'poco', 'esta', 'semana', 'dia',
       'ya', 'pero', 'y',
       'bastante', 'completamente', 'totalmente', 'super', 'algo', 'medio', 'tremendamente',
