@@ -61,6 +61,11 @@ function trimView(v: TextView): TextView {
   return end > lead ? subView(v, lead, end) : { clean: '', fold: '' };
 }
 
+/** Two parts read as one, the second after a comma ("pay the bill" + "by Friday"). */
+function joinParts(first: TextView, second: TextView): TextView {
+  return { clean: `${first.clean}, ${second.clean}`, fold: `${first.fold}, ${second.fold}` };
+}
+
 function stripLead(v: TextView): TextView {
   let cur = v;
   for (let i = 0; i < 8; i++) {
@@ -242,7 +247,7 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
       const pointed = !isList && kept.length ? pointedDate(cutPart, clock) : null;
       if (pointed) {
         const target = kept.pop()!;
-        kept.push({ clean: `${target.clean}, ${pointed.clean}`, fold: `${target.fold}, ${pointed.fold}` });
+        kept.push(joinParts(target, pointed));
         continue;
       }
       // "over 3 weken begint de audit, dus tegen die tijd de auditmap klaarzetten": the dated
@@ -263,7 +268,7 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
         // "pay the light bill, not urgent but before the 20th": a part that is only a date or a
         // priority belongs to the to-do before it.
         const prev = kept[kept.length - 1];
-        if (prev && (!isList || commaParts.length > 1) && (findDates(tail, clock).some((d) => d.kind !== 'time') || findPriorities(tail).length)) kept[kept.length - 1] = { clean: `${prev.clean}, ${tail.clean}`, fold: `${prev.fold}, ${tail.fold}` };
+        if (prev && (!isList || commaParts.length > 1) && (findDates(tail, clock).some((d) => d.kind !== 'time') || findPriorities(tail).length)) kept[kept.length - 1] = joinParts(prev, tail);
         continue;
       }
       if (!isList && (commaParts.length > 1 || sentences.length > 1) && isFeelingOnly(cutPart, lang, clock)) continue;
@@ -281,7 +286,7 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
         || (kept.length > 0 && datedApart(kept[kept.length - 1]!, cutPart, clock));
       if (kept.length && !isList && (mergeNeed || (lex.verbShape && !ownItem))) {
         const prev = kept.pop()!;
-        kept.push({ clean: `${prev.clean}, ${cutPart.clean}`, fold: `${prev.fold}, ${cutPart.fold}` });
+        kept.push(joinParts(prev, cutPart));
         continue;
       }
       kept.push(cutPart);
@@ -340,7 +345,7 @@ function pointBack(sentences: TextView[], lang: LanguageCode, clock: Clock): Tex
     }
     while (out.length > 1 && isShortAnswer(out[out.length - 1]!, lang)) out.pop();
     const target = out.pop()!;
-    out.push({ clean: `${target.clean}, ${when.clean}`, fold: `${target.fold}, ${when.fold}` });
+    out.push(joinParts(target, when));
   }
   return out;
 }
