@@ -8,7 +8,7 @@ import { type Completion, detectCompletion, hasMarkDone } from './completion.ts'
 import { isCrisis } from './crisis.ts';
 import { type Clock, type DateHit, findDates } from './dates.ts';
 import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
-import { type ExplicitMood, type InferredMood, emojiMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, valueSaidLast } from './mood.ts';
+import { type ExplicitMood, type InferredMood, emojiMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, othersFeelingOnly, valueSaidLast } from './mood.ts';
 import {
   APP_WORD, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HOW_TO, LAUGHTER,
   LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD,
@@ -203,6 +203,20 @@ export class Features {
     return this.once('praise', () => (this.mood?.value ?? 0) >= 4 && (LAUGHTER_LEAD.test(this.v.fold) || test(OPINION, this.v.fold) || this.pleasantStory)
       && !mentionsMood(this.v) && !SELF_STATE_ANY.test(this.v.fold));
   }
+  /**
+   * The feelings are a preamble: all in the first sentence, and a later sentence names a day
+   * ("sorry for the long text, I'm swamped. … could you put it on Friday?"): the message is about
+   * what comes after, not about one's mood.
+   */
+  get feelingPreamble(): boolean {
+    return this.once('feelingPreamble', () => {
+      const spans = this.mood?.spans ?? [];
+      const stop = /[.!?。！？](?=\s|\p{L}|$)/gu;
+      stop.lastIndex = spans.length ? Math.max(...spans.map((s) => s.end)) : 0;
+      const end = stop.exec(this.v.fold)?.index;
+      return spans.length > 0 && end !== undefined && this.dates.some((d) => d.kind !== 'time' && d.start > end);
+    });
+  }
   /** A bad feeling within the first two words and no second clause after it. */
   get feelingFirst(): boolean {
     return this.once('feelingFirst', () => {
@@ -383,7 +397,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     name: 'mood.feeling',
     why: 'Feelings, a request to log a mood, or a short message about one\'s mood; thanks with praise ("thanks, that was great") and a pleasant story ("yesterday the boss took us to lunch, it was great") and praise of something else ("haha that meme is great", "i think the new logo is better") are general.',
-    applies: (f) => (f.mood !== null && !(f.thanksOnly && f.mood.value >= 4) && !f.pleasantStory && !f.praise) || isMoodLogRequest(f.v) || (mentionsMood(f.v) && f.words <= 8),
+    applies: (f) => (f.mood !== null && !(f.thanksOnly && f.mood.value >= 4) && !f.pleasantStory && !f.praise && !f.feelingPreamble) || isMoodLogRequest(f.v) || (mentionsMood(f.v) && f.words <= 8),
     decide: () => ({ kind: 'mood_feeling' }),
   },
   {
@@ -479,7 +493,8 @@ export function classify(input: ClassifyInput): Analysis {
       // rule read as a to-do is chat: the model's to-do or task question is not taken; nor its mood
       // for an opinion, news or praise of something else ("lol 累瘫了" may still be a mood).
       const opinionOrNews = f.notice || test(OPINION, f.v.fold);
-      const chat = ((create || opinion.label === 'task_list') && (f.reaction || opinionOrNews)) || (opinion.label === 'mood' && (opinionOrNews || f.praise));
+      // Nor its mood for a feeling said only of someone or something else ("the client is very happy").
+      const chat = ((create || opinion.label === 'task_list') && (f.reaction || opinionOrNews)) || (opinion.label === 'mood' && (opinionOrNews || f.praise || othersFeelingOnly(f.v)));
       const needed = undatedCreate ? MODEL_MIN_CONFIDENCE_UNDATED_CREATE : MODEL_MIN_CONFIDENCE;
       if (opinion.label !== 'general' && !notCreate && !aboutOthers && !chat && opinion.confidence >= needed) {
         decision = decisionFor(opinion.label, f);

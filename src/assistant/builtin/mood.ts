@@ -5,7 +5,7 @@
 import type { HistoryTurn } from '../types.ts';
 import {
   BUT_WORDS, FEELING_LEVELS, HUNGER, PERIOD_ENDS, LAST_MONTH, MONTH_NAME, MOOD_DIGIT, MOOD_GRADES, MOOD_GRADE_PHRASE, MOOD_HISTORY_CUE, MOOD_HISTORY_OVER_LOG, MOOD_LOG_PHRASE,
-  MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, SOFTENED,
+  MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, ME_WORD, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, OTHERS_BEFORE, SELF_STATE_ANY, SOFTENED,
   WEEK_WORD, YEAR_WORD,
 } from './patterns.ts';
 import { cutSpans, findAll, test, view, type Span, type TextView } from './text.ts';
@@ -99,18 +99,63 @@ export interface InferredMood {
  * proud", "this deadline is killing me but it's fine" → 3).
  */
 export function inferMood(v: TextView): InferredMood | null {
-  const fold = v.fold.replace(HUNGER, (m) => ' '.repeat(m.length)).replace(PERIOD_ENDS, (m) => ' '.repeat(m.length));
+  const kept = feelingsFound(v);
+  // "the client is really happy", "the film was so sad": their feeling, not the user's.
+  const hits: Array<Span & { value: number }> = kept.filter((h) => !h.theirs).map(({ start, end, value }) => ({ start, end, value }));
+  hits.push(...emojiRow(v.fold));
+  hits.sort((a, b) => a.start - b.start);
+  if (!hits.length) return null;
+  return { value: weigh(hits, blanked(v)), spans: hits.map(({ start, end }) => ({ start, end })) };
+}
+
+/** The folded text with hunger idioms and period ends ("fine mese") blanked out: no feelings. */
+function blanked(v: TextView): string {
+  return v.fold.replace(HUNGER, (m) => ' '.repeat(m.length)).replace(PERIOD_ENDS, (m) => ' '.repeat(m.length));
+}
+
+/** Feelings said only of someone or something else ("the client is really happy", "あの映画、すごく悲しかった"). */
+export function othersFeelingOnly(v: TextView): boolean {
+  const kept = feelingsFound(v);
+  return kept.length > 0 && kept.every((h) => h.theirs);
+}
+
+/** The feelings words of a message, each read in its place, and whether it is said of someone else. */
+function feelingsFound(v: TextView): Array<Span & { value: number; theirs: boolean }> {
+  const fold = blanked(v);
   // Where phrases overlap the longest one is meant ("not too bad" over "bad", "元気ない" over "元気").
   const found = FEELING_LEVELS.flatMap((level) => findAll(level.re, fold).map(({ start, end }) => ({ start, end, value: level.value })))
     .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
-  const hits: Array<Span & { value: number }> = [];
+  const kept: Array<Span & { value: number; theirs: boolean }> = [];
   for (const { start, end, value } of found) {
-    if (hits.some((h) => start < h.end && h.start < end)) continue;
-    hits.push({ start, end, value: feelingInPlace(v.fold, start, end, value) });
+    if (kept.some((h) => start < h.end && h.start < end)) continue;
+    kept.push({ start, end, value: feelingInPlace(v.fold, start, end, value), theirs: saidOfOthers(v.fold, start, end) });
   }
-  hits.sort((a, b) => a.start - b.start);
-  if (!hits.length) return null;
-  return { value: weigh(hits, fold), spans: hits.map(({ start, end }) => ({ start, end })) };
+  return kept;
+}
+
+/**
+ * A feeling said of someone or something else a few words before it, with no "I am" between and
+ * not naming the user ("the client is very happy", but "this client is killing me").
+ */
+function saidOfOthers(fold: string, start: number, end: number): boolean {
+  const before = fold.slice(Math.max(0, start - 48), start);
+  const other = OTHERS_BEFORE.exec(before);
+  if (!other) return false;
+  // The user named right before the feeling or in it ("меня добьёт", "makes me so happy", "killing me").
+  const named = `${/\S*\s*$/u.exec(before)?.[0] ?? ''}${fold.slice(start, end)}`;
+  return !SELF_STATE_ANY.test(other[0].slice(1)) && !ME_WORD.test(named);
+}
+
+/**
+ * A row of emoji of one kind and none of the other ("😭😭😭 lunes otra vez", "🎉🎉🙌 alles geschafft"):
+ * each one a feeling (4 or 2) of its own. A single emoji is only tone (see emojiMood).
+ */
+function emojiRow(fold: string): Array<Span & { value: number }> {
+  const happy = [...fold.matchAll(HAPPY_EMOJI)];
+  const low = [...fold.matchAll(LOW_EMOJI)];
+  const row = happy.length >= 2 && !low.length ? happy : low.length >= 2 && !happy.length ? low : [];
+  const value = row === happy ? 4 : 2;
+  return row.map((m) => ({ start: m.index, end: m.index + m[0].length, value }));
 }
 
 /** The value of one feeling found at start–end, after the negation or softener around it. */

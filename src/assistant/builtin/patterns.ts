@@ -317,6 +317,12 @@ export const NEGATED_BEFORE = new RegExp(`${fp(bareOf((l) => l.mood.negatedBefor
 export const NEGATED_AFTER = new RegExp(`^\\s*(?:${wholeWords(wordsOf((l) => l.mood.negatedAfter))}|${fp(bareOf((l) => l.mood.negatedAfter))})`, 'u');
 /** A softener right before a feeling ("a bit", "un poco", "ちょっと"). */
 export const SOFTENED = new RegExp(`(?:${WB}${wholeWords(wordsOf((l) => l.mood.softeners))}|${fp(bareOf((l) => l.mood.softeners))})\\s*$`, 'u');
+/** Someone or something else a feeling is said of, up to four words before it in the same clause ("the client is really …", "あの映画、すごく…"). */
+export const OTHERS_BEFORE = new RegExp(
+  `(?:${WB}${wholeWords(wordsOf((l) => l.mood.others))}(?:[\\s'’]+[\\p{L}\\p{N}'’]+){0,4}|${fp(bareOf((l) => l.mood.others))}[^,.;:!?，。！？\\n]{0,12})\\s*$`, 'u',
+);
+/** The user named as object or owner ("killing me", "меня добьёт"). */
+export const ME_WORD = cueOf((l) => l.mood.me);
 /** A negation anywhere ("I didn't call", "nicht geschafft"). */
 export const NEGATION = new RegExp(`${WB}${NEGATORS}${WE}`, 'u');
 

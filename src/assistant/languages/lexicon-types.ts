@@ -410,6 +410,10 @@ export interface Lexicon {
     negatedAfter: Phrases;
     /** Softeners before a feeling ("a bit", "un poco", "ちょっと"): a very low or very high feeling said mildly. */
     softeners: Phrases;
+    /** People and works a feeling is said of instead of oneself ("the client", "the film", "she"): a feeling a few words after one, in the same clause and with no "I am" between ("the client is really happy", "the film was so sad"), is theirs, not the user's mood. */
+    others: Phrases;
+    /** The user as object or owner ("me", "mich", "меня", "我"): a feeling that names them is theirs after all ("this client is killing me", "этот клиент меня добьёт"). */
+    me: Phrases;
   };
 
   /** Self-harm and crisis language. Idioms ("this deadline is killing me") belong in mood.feelings. */

@@ -259,9 +259,10 @@ export const lexicon: Lexicon = {
         'word gek', 'zit er (helemaal )?doorheen', 'angstig',
         'uitgeblust', 'afgepeigerd', 'bekaf', 'op van de stress',
         'teleurgesteld', 'ontmoedigd', 'gespannen', 'nerveus', 'onrustig', 'geergerd', 'alles zit tegen', 'zit tegen', 'slecht', '(zware|lange|pittige|drukke|stressvolle) (dag|week)', 'niet (zo )?lekker', 'helemaal op', 'gaar', 'geen goede dag', 'chagrijn', 'prikkelbaar',
+        'ziekjes', 'ziek', 'verkouden', '(heb|met) (de |een )?(griep|koorts)', 'hoofdpijn', 'koppijn', '(slecht|nauwelijks|amper|weinig) geslapen', '(draai|loop|leef|overleef) (vandaag |nu )?(alleen )?op koffie', '(ik )?verzuip', 'verzuipen', 'bedolven onder', "tot over (mijn|m'n) oren", 'overspoeld', 'te veel (werk|meetings|vergaderingen)', '(rot|kut|bal)(dag|week|maandag)', '(tot nu toe|tot dusver|tot nog toe) (een )?(rotdag|kutdag|zware dag|lange dag|slechte dag)', 'doodop', 'superdruk', '(erg|heel|super|te|zo|enorm) druk', '(heb|had) (een )?kater',
       ],
       3: ['gaat wel', 'prima', 'matig(e)?', 'middelmatig(e)?'],
-      4: ['(voel me|gaat) goed', 'blij', 'fijn', 'ontspannen', 'gemotiveerd', 'uitgerust', 'lekker bezig', 'tevreden', 'trots', 'opgelucht', 'dankbaar', 'vrolijk', 'opgewekt', 'goed gehumeurd', 'goedgehumeurd', '(voel me|gaat|liep|ging|loopt) (echt |heel |erg |super |zo |best |wel )?(lekker|goed)', 'positief', 'voldaan', 'goede (dag|week|zin)', 'goed gemutst'],
+      4: ['(voel me|gaat) goed', 'blij', 'fijn', 'ontspannen', 'gemotiveerd', 'uitgerust', 'lekker bezig', 'tevreden', 'trots', 'opgelucht', 'dankbaar', 'vrolijk', 'opgewekt', 'goed gehumeurd', 'goedgehumeurd', '(voel me|gaat|liep|ging|loopt) (echt |heel |erg |super |zo |best |wel )?(lekker|goed)', 'positief', 'voldaan', 'goede (dag|week|zin)', 'goed gemutst', '(alles|heb alles|het) (goed )?onder controle', '(tot nu toe|tot dusver|tot nog toe) (een )?(topdag|goede dag|fijne dag|prima dag|mooie dag|lekkere dag)', 'gaat lekker', 'loopt lekker', 'alles loopt'],
       5: ['in de wolken', 'euforisch', 'dolblij', 'door het dolle heen', 'in de zevende hemel', '(voel me|ik ben|gaat) (top|super|geweldig)', 'geweldig', 'top dag', 'zalig', 'topdag', 'super blij', 'heerlijk', 'fantastisch', 'te gek', 'helemaal top', "in (mijn|m'n|mn) nopjes", 'supergoed', 'uitstekend', 'enthousiast', 'dolgelukkig', 'gelukkig', 'superblij'],
     },
     hunger: ['sterf van (de )?honger'],
@@ -269,6 +270,8 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ['een beetje', 'beetje', 'ietwat', 'wat', 'licht'],
+    others: ["(de|onze) (klant|klanten|baas|manager|collega|collega's|gebruikers)", '(het|ons) team', '(de|die|deze) (film|serie|aflevering)', '(het|dat|dit) (boek|einde)'],
+    me: ['mij', 'me', 'mijn', "m'n"],
   },
 
   crisis: [

@@ -371,7 +371,7 @@ export const lexicon: Lexicon = {
       1: [
         'miserable', 'hopeless', 'devastated', 'falling apart', 'worst day( ever)?', 'depressed', 'horrible day', 'awful day',
         'terrible day', 'feel(ing)? (terrible|awful|horrible)', "can'?t cope", 'breaking down',
-        'wrecked', "(i'?m|i feel|feel(ing)?|so|totally|completely|utterly) crushed", 'heartbroken', 'rock bottom', 'at (my|the) breaking point', 'falling to pieces', 'dreadful day', '(completely|totally|utterly) (drained|exhausted|spent|wiped|fried|done)',
+        'wrecked', "(i'?m|i feel|feel(ing)?|so|totally|completely|utterly) crushed", 'heartbroken', 'rock bottom', 'at (my|the) breaking point', 'falling to pieces', 'dreadful day', '(completely|totally|utterly) (drained|exhausted|spent|wiped|fried|done)', 'dumpster fire',
       ],
       2: [
         'listless', 'apathetic', 'sluggish', 'demotivated', 'no motivation', 'feel(ing)? (kind of |kinda |a bit |pretty |so )?flat',
@@ -385,6 +385,7 @@ export const lexicon: Lexicon = {
         'anxiety', 'going (crazy|insane)',
         'gloomy', 'moody', 'irritated', 'irritable', 'nervous', 'tense', 'on edge', 'restless', 'disappointed', 'discouraged', 'bummed( out)?', 'down in the dumps', 'out of sorts', 'running on (fumes|empty)', 'worn out', "(i'?m|so|totally) beat", 'feel(ing)? spent', 'dragging', 'not my day', 'off day', 'lousy', 'crappy', 'shitty', 'sucks', '(a |one of those )?(meh|blah|off|rough|crap|bad) (day|week|morning)', 'the blues', 'low[- ]key (sad|stressed|tired|anxious)',
         "(i'?m|so|kinda|totally|just|really) over (it|everything|this( week)?)", 'not (really )?feeling it', 'not in the mood',
+        'slept (badly|terribly|like (crap|garbage|shit))', "(barely|hardly|didn'?t|couldn'?t) (get any )?sleep", 'no sleep', 'slept (like |maybe |only )?(\\d|two|three|four) hours', 'head(ache)? (is )?(pounding|splitting|killing me)', 'pounding head', 'running on (coffee|caffeine|espresso)', 'living on (coffee|caffeine)', 'drowning( in (work|tickets|emails|tasks|meetings))?', 'snowed under', 'buried (in|under) (work|emails|tickets|tasks)', 'too much on my plate', 'too many meetings', 'behind on everything', 'coming down with (something|a cold|the flu)', "(have|got|caught|i'?ve got|with) (a |the )?(cold|flu|fever|migraine)", 'feel(ing)? (sick|ill|feverish|sick-ish|rough)', 'hung ?over', 'hangover',
       ],
       3: ['okay', 'ok-ish', 'okayish', 'alright', 'so-so', 'so so', 'not bad', 'average', 'nothing special', 'normal', 'fine', 'decent-ish', 'could be (better|worse)', 'hanging in there', 'getting by', 'not (too|that|so) bad'],
       4: [
@@ -392,12 +393,13 @@ export const lexicon: Lexicon = {
         'happy', 'relaxed', 'calm', 'productive', 'motivated', 'rested', 'content', 'nice day', 'good day', 'chill', 'positive',
         'glad', 'proud', 'satisfied', 'relieved', 'grateful', 'cheerful', 'upbeat', 'optimistic', 'hopeful', 'energi[sz]ed', 'refreshed', 'decent', 'pleased', '(good|great) mood', 'in a good (mood|place|headspace)', "can'?t complain", 'feel(ing|in)? (gud|gr8|good)', 'lovely (day|week)', 'good vibes',
         'everything (clicked|went well|worked out|fell into place)', 'light-?hearted', 'feel(ing)? (light|lighter|better)',
+        "(i'?m|i am|feel(ing)?|feel like i'?m|actually|finally|really) on top of (things|it|everything|my work|my tasks)", 'on top of (things|everything) (today|for once|this week)', "(everything|it'?s all|all) under control", '(good|nice|solid|productive) (day|week|morning|start) so far', 'in the zone', 'in a (good )?groove',
       ],
       5: [
         'buzzing', 'over the moon', 'on cloud nine', 'stoked', 'elated', 'euphoric', 'psyched',
         'super (day|journee|dia|tag|giornata|dag)', 'great', 'amazing', 'awesome', 'fantastic', 'excellent', 'wonderful', 'pumped', 'on top of the world', 'thrilled', 'excited',
         'best day', 'ecstatic', 'on fire', 'crushing it', 'really good', 'so good', 'very good', 'super good',
-        'overjoyed', 'delighted', 'blessed', 'fab(ulous)?', 'incredible', 'loving (it|this|life)', 'on a high', 'walking on (air|sunshine)', 'killing it', 'nailed it', 'so+ (happy|excited|glad)', '(really|very|super|extremely) (happy|excited|glad|proud)',
+        'overjoyed', 'delighted', 'blessed', 'fab(ulous)?', 'incredible', 'loving (it|this|life)', 'on a high', 'walking on (air|sunshine)', 'killing it', 'nailed it', 'so+ (happy|excited|glad)', '(really|very|super|extremely) (happy|excited|glad|proud)', 'crushed it', 'unstoppable',
       ],
     },
     hunger: ['starving'],
@@ -405,6 +407,8 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ['a (little )?bit', 'a little', 'slightly', 'kinda', 'kind of', 'somewhat', 'a tad'],
+    others: ['client', 'clients', 'customer', 'customers', 'boss', 'manager', 'team', 'users', 'colleague', 'colleagues', 'coworker', 'coworkers', 'movie', 'film', 'show', 'series', 'book', 'song', 'episode', 'ending', 'game', 'match'],
+    me: ['me', 'my', 'myself'],
   },
 
   crisis: [

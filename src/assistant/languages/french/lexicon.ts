@@ -270,6 +270,7 @@ export const lexicon: Lexicon = {
         'naze', 'a plat', '(va|vont|vais) me tuer', 'pas (trop |tres |la )?(la )?forme', 'deprime',
         'morose', 'anxieu(x|se)',
         'ca va pas (trop |tres |si )?(fort|bien)', 'pas (trop |tres |super |si )?(fort|top|terrible|glop|ouf|la joie)', 'triste', 'tristounet(te)?', 'cafard', 'pas le moral', 'le moral (dans les chaussettes|en berne)', 'decourage(e)?', 'decu(e)?', 'agace(e)?', 'irrite(e)?', 'tendu(e)?', 'nerveu(x|se)', 'je stresse', 'crevant', 'journee (pourrie|difficile|chargee|nulle|galere)', 'mauvaise journee', 'dure journee', 'galere', 'je galere', 'saoule(e)?', 'soule(e)?', 'epuisant(e)?', 'mal dormi', "j'en peux plus", 'mal luné(e)?', 'de mauvaise humeur',
+        'nuit blanche', 'pas (beaucoup |bien |assez )?dormi', 'la tete dans le (pate|coltar|cul|brouillard)', 'mal (a|au) (la tete|crane)', 'enrhume(e)?', "(j'ai|avec) (la grippe|de la fievre)", '(je suis|suis) grippe(e)?', "(tiens|tourne|carbure|marche) (qu'?)?(au|a la) (cafe|cafeine)", "la tete sous l'?eau", 'noye(e)? (sous|dans)', 'charrette', 'trop de (reunions|boulot|travail|taf|trucs|choses)', 'au bout du rouleau', 'ras le bol', "(j'en ai )?marre", '(suis|completement|totalement) vide(e)?', 'sur les rotules', 'lessive(e)?', 'a la ramasse', 'gueule de bois',
       ],
       3: ['comme ci comme ca', 'bof', 'pas mal', 'ca peut aller', 'pas (trop|si|tellement) mal'],
       4: [
@@ -278,6 +279,7 @@ export const lexicon: Lexicon = {
         'satisfait(e)?', 'fier|fiere', 'soulage(e)?', 'serein(e)?', 'bien dans ma peau', 'ca roule', 'nickel', 'pas mal du tout', 'la peche', 'la patate', 'optimiste', 'reconnaissant(e)?', 'belle journee', 'bonne humeur',
         '(je )?kiff\\p{L}*',
         'je me sens (leger|legere|mieux)', 'ca fait du bien', 'soulagement',
+        'tout roule', 'ca roule', 'je gere (bien|grave|trop)', 'tout (est )?sous controle', '(tres|super|plutot|vraiment) bonne journee', "bonne journee (jusqu'ici|pour l'instant|jusqu'a present|jusque la|pour le moment)",
       ],
       5: [
         'aux anges', 'sur un petit nuage', 'euphorique', 'trop content(e)?', 'ravi(e)? de (la|ma) journee',
@@ -291,6 +293,8 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ['un peu', 'un poil', 'un brin', 'legerement'],
+    others: ['(le|la|les) (client|cliente|clients|chef|patron|patronne|equipe|utilisateurs|collegues?)', '(le|ce) (film|livre|match|final)', '(la|cette) (serie|fin|chanson)'],
+    me: ['me', "m'", 'moi', 'mon', 'ma', 'mes'],
   },
 
   crisis: [

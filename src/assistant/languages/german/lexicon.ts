@@ -261,7 +261,7 @@ export const lexicon: Lexicon = {
     historyOverLog: [],
     historyWords: ['verlauf'],
     feelings: {
-      1: ['deprimiert', 'verzweifelt', 'am boden zerstort', 'fix und fertig', '(total|vollig|komplett|echt|so) erledigt', 'am boden', 'total am ende', 'beschissen', 'schei(ss|ß)tag', 'furchtbar', 'schrecklich', 'katastrophal'],
+      1: ['deprimiert', 'verzweifelt', 'am boden zerstort', 'fix und fertig', '(total|vollig|komplett|echt|so) erledigt', 'am boden', 'total am ende', 'beschissen', 'schei(ss|ß)tag', 'furchtbar', 'schrecklich', 'katastrophal', '(voll|total|vollig|komplett|echt|richtig) im eimer', '(total|voll|vollig|komplett|echt|richtig) k\\.?\\s?o\\.?'],
       2: [
         'antriebslos', 'lustlos', 'demotiviert', 'schlapp', '(bin|total|voll|ziemlich|echt) platt', 'keine energie',
         'macht mich (fertig|kaputt)', 'erschopft', '(bin|total|echt|so|völlig|voellig|ganz) kaputt', 'mude', 'todmude',
@@ -272,12 +272,14 @@ export const lexicon: Lexicon = {
         'angst', 'ich dreh durch',
         '(mir )?raucht (\\p{L}+ )?(der )?kopf', 'kopf raucht',
         'bedruckt', 'schlecht gelaunt', 'angespannt', 'gereizt', 'enttauscht', 'entmutigt', 'unruhig', 'ausgelaugt', 'hundemude', 'bescheiden', 'schlecht', 'mies drauf', 'durchhanger', 'nicht mein tag', '(harter|langer|anstrengender|stressiger|zaher) (tag|woche)', 'anstrengend',
+        'im eimer', 'erkaltet', '(hab|habe|mit) (die |ne |eine )?(grippe|fieber)', '(schlecht|kaum|wenig|nicht|miserabel) geschlafen', 'kopfweh', 'brummschadel', 'nur (noch )?von kaffee', 'lebe (\\p{L}+ ){0,2}von kaffee', '(ersticke|ertrinke|versinke) (\\p{L}+ ){0,2}in (arbeit|mails|aufgaben)', '(in arbeit|in mails) (ersticken|ertrinken|versinken)', 'land unter', 'bis zum hals', 'zu viel (arbeit|zu tun|auf dem tisch)', 'uberlastet', 'zugeschuttet', 'am rotieren', 'die nase voll', 'den kanal voll', '(komplett|total|voll|echt|vollig) durch', 'migrane', 'verkatert', '(hab|habe|hab nen|hab einen) kater',
       ],
       3: ['geht so', 'so lala', 'naja'],
       4: [
         "(mir )?geht( es|'s|s)?( mir)? ((richtig|echt|sehr|ganz|super|total|wirklich) )?gut", '(ganz|sehr|echt|richtig) gut',
         'gut drauf', 'froh', 'glucklich', 'entspannt', 'motiviert', 'gute laune', 'ausgeruht', 'guter tag', 'gut gelaunt',
         'zufrieden', 'stolz', 'erleichtert', 'dankbar', 'optimistisch', 'munter', 'zuversichtlich', 'gelassen', 'kann nicht klagen', 'lauft (ganz |richtig |echt |super )?gut', 'lief (ganz |richtig |echt |super )?gut', 'lauft bei mir', '(fuhl|fuhle) mich (wohl|gut)', 'ich freu(e)? mich', 'gut ausgeschlafen', 'ausgeschlafen',
+        '(alles )?(gut |voll |fest )?im griff', 'fuhlt sich gut an', 'lauft rund', 'bisher (ein )?(guter|schoner|toller) tag',
       ],
       5: ['euphorisch', 'uberglucklich', 'im siebten himmel', 'hin und weg', 'toll', 'grossartig', 'fantastisch', 'super drauf', 'klasse', 'hervorragend', 'genial(er|en|es)? tag', 'genial', 'mega tag', 'hammer tag', '(fuhl|fuhle|fuehle|fuehl) mich (super|toll|grossartig|mega|fantastisch|spitze|klasse|bestens)', 'mega gut', 'bestens', 'spitze', 'wunderbar', 'herrlich', 'traumhaft', 'begeistert', 'freu(e)? mich (so|riesig|total|sehr|mega)', 'wie am schnurchen', 'total happy', 'super gelaunt', 'bester laune', 'mega gut gelaunt'],
     },
@@ -286,6 +288,8 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ['etwas', 'ein bisschen', 'bisschen', 'ein wenig', 'leicht', 'ein bissl'],
+    others: ['(der|die|unser|unsere) (kunde|kundin|kunden|chef|chefin|team|nutzer|kollege|kollegin|kollegen)', '(der|dieser|den) film', '(das|dieses) (buch|spiel|ende)', '(die|diese) (serie|folge)'],
+    me: ['mich', 'mir', 'mein', 'meine', 'meinen'],
   },
 
   crisis: [

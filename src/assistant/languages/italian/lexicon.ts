@@ -259,6 +259,7 @@ export const lexicon: Lexicon = {
         'che stress', "(sono|mi sento|un po'?|po'?|molto) giu", 'giu di corda', 'mi (uccide|ammazza)', 'abbattut[oa]',
         'esaurit[oa]', 'ansia', 'ansios[oa]',
         'triste', 'nervos[oa]', 'agitat[oa]', 'in ansia', 'delus[oa]', 'scoraggiat[oa]', 'irritat[oa]', 'innervosit[oa]', 'scazzat[oa]', 'sottotono', 'di cattivo umore', 'giornata (storta|no|difficile|lunga|dura)', 'settimana (difficile|lunga|dura)', 'schifos[oa]', 'fa schifo', 'non ce la faccio piu',
+        "(ho|con) (l'influenza|l'influenza|la febbre|il raffreddore)", 'influenzat[oa]', 'raffreddat[oa]', '(dormito|dormo) (male|malissimo|poco|pochissimo)', 'non ho chiuso occhio', '(avanti|vivo|sopravvivo|vado) a (forza di |base di )?caffe', 'a base di caffe', 'sommers[oa]( di lavoro| dal lavoro)?', 'affogat[oa]', 'incasinat[oa]', 'pien[oa] di (lavoro|cose)', 'oberat[oa]', '(settimana|giornata|giorno) (tosta|pesante|dura|difficile|infernale)', 'a pezzi', '(sono|proprio|davvero) cott[oa]', '(la )?testa che (scoppia|esplode)', 'carico di lavoro', 'post sbornia', '(ho i postumi|postumi)',
       ],
       3: ['cosi cosi', 'insomma', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
       4: [
@@ -267,14 +268,17 @@ export const lexicon: Lexicon = {
         'felicissim[oa]',
         'content[oa]', 'soddisfatt[oa]', 'orgoglios[oa]', 'sollevat[oa]', 'grat[oa]', 'seren[oa]', 'tranquill[oa]', 'di buonumore', '(una|che) (bella|buona) (giornata|settimana)', 'e stata una (bella|buona)', '(sta andando|e andata) (molto |davvero )?bene',
         'mi sento (legger[oa]|meglio)', 'sollievo',
+        '(ho |e |è )?tutto sotto controllo', '(mi sento|sono|sto) in forma', 'tutto (fila|procede) liscio', 'va tutto (bene|liscio)',
       ],
-      5: ['al settimo cielo', 'euforic[oa]', 'felicissim[oa]', 'gasatissim[oa]', 'benissimo', 'ottim(isim|issim)?[oa]', 'entusiast(isim|issim)?[oa]', 'carichissim(isim|issim)?[oa]', 'alla grande', 'fantastic[oa]', 'stupend[oa]', 'meraviglios[oa]', 'gasat[oa]', 'al top', 'da favola', 'super content[oa]', 'contentissim[oa]', 'felice come una pasqua', '(giornata|settimana) (fantastica|stupenda|top)'],
+      5: ['al settimo cielo', 'euforic[oa]', 'felicissim[oa]', 'gasatissim[oa]', 'benissimo', 'ottim(isim|issim)?[oa]', 'entusiast(isim|issim)?[oa]', 'carichissim(isim|issim)?[oa]', 'alla grande', 'fantastic[oa]', 'stupend[oa]', 'meraviglios[oa]', 'gasat[oa]', 'al top', 'da favola', 'super content[oa]', 'contentissim[oa]', 'felice come una pasqua', '(giornata|settimana) (fantastica|stupenda|top)', 'tutto perfetto', 'in formissima', 'carichissim[oa]', '(sono|mi sento) caric[oa](?! di)'],
     },
     hunger: ['muoio di fame'],
     negators: ['non'],
     negatedBefore: [],
     negatedAfter: [],
     softeners: ["un po'?", 'un poco', 'un pochino', 'leggermente'],
+    others: ['(il|la|i|le) (cliente|clienti|capo|team|squadra|utenti|collega|colleghi)', '(il|quel|questo) (film|libro|finale)', '(la|quella|questa) (serie|partita|canzone)'],
+    me: ['mi', 'me', 'mio', 'mia', 'miei'],
   },
 
   crisis: [

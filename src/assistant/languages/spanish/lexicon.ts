@@ -264,7 +264,7 @@ export const lexicon: Lexicon = {
     historyOverLog: [],
     historyWords: ['historial'],
     feelings: {
-      1: ['deprimid(isim|issim)?[oa]', 'desesperad(isim|issim)?[oa]', 'el peor dia', 'destrozad(isim|issim)?[oa]', 'horrible', 'hundid(isim)?[oa]', 'el peor', 'fatalisim[oa]'],
+      1: ['deprimid(isim|issim)?[oa]', 'desesperad(isim|issim)?[oa]', 'el peor dia', 'destrozad(isim|issim)?[oa]', 'horrible', 'hundid(isim)?[oa]', 'el peor', 'fatalisim[oa]', '(estoy que )?no puedo mas'],
       2: [
         'apagad[oa]', 'sin ganas', 'desanimad[oa]', 'desmotivad[oa]', 'de bajon', 'sin energia',
         'me est(a|an|as) matando', 'agotad(isim|issim)?[oa]', 'cansad(isim|issim)?[oa]', 'reventad(isim|issim)?[oa]', 'quemad(isim|issim)?[oa]',
@@ -278,6 +278,7 @@ export const lexicon: Lexicon = {
         'agobio', 'me (agobia|estresa|angustia)n?', 'que agobio',
         'decepcionad[oa]', 'desilusionad[oa]', 'irritad[oa]', 'enfadad[oa]', 'enojad[oa]', 'de mal humor', 'de malas', 'triston[ae]?', 'melancolic[oa]', 'inquiet[oa]', 'tens[oa]', 'sin animo', 'no doy (mas|abasto)', '(dia|semana|jornada) (duro|dura|largo|larga|pesado|pesada|malo|mala|horrible|fatal)', 'mal dia', 'mala semana', 'agotador(a)?', 'bajoncito', 'de bajona',
         'nerviosit[oa]',
+        'resfriad[oa]', 'constipad[oa]', 'con gripe', 'griposo', 'con fiebre', 'tengo (gripe|fiebre|un resfriado)', '(dormi|he dormido|dormido) (fatal|mal|poquisimo|poco|fatal)', 'no (he )?pegado ojo', 'sin dormir', 'a base de cafe', 'a puro cafe', 'a punta de cafe', 'hasta arriba( de (trabajo|curro|cosas))?', 'hasta el cuello', 'desbordad[oa]', 'saturad[oa]', 'ahogad[oa]', 'liad(isim)?[oa]', 'muert[oa] de (cansancio|sueno)', 'reventad[oa]', 'hech[oa] polvo', '(un )?dia de perros', 'de resaca', 'con resaca',
       ],
       3: ['mas o menos', 'asi asi', 'regular', 'normalito', 'no (esta|estoy|es|va|me va) (tan |nada |muy )?mal'],
       4: [
@@ -285,12 +286,13 @@ export const lexicon: Lexicon = {
         'productiv(isim|issim)?[oa]', 'buen dia', 'descansad(isim|issim)?[oa]', 'dia (tan |mas )?(bueno|bonito|lindo)',
         'satisfech[oa]', 'orgullos[oa]', 'alegre', 'alegria', 'animad[oa]', 'ilusionad[oa]', 'aliviad[oa]', 'agradecid[oa]', 'optimista', 'de buen humor', 'de buenas', '(va|van|voy|vamos|estamos|salio|fue|ha ido|va todo) (muy )?bien', 'no me (puedo )?quej[oa]', 'a gusto', 'en paz', 'buen rollo',
         'me siento (liger[oa]|mejor)', 'alivio',
+        'todo (esta |lo tengo )?bajo control', 'lo tengo (todo )?bajo control', '(buen|gran) dia (hasta ahora|por ahora|de momento|llevo)', 'que buen dia', 'todo (va|fluye|marcha) (bien|sobre ruedas)', 'en racha',
       ],
       5: [
         'eufori(c|qu)[oa]', 'en las nubes', 'feliz(isim[oa])? de la vida', 'encantadisim[oa]',
         'genial', 'increible', 'fantastic(isim|issim)?[oa]', 'estupend(isim|issim)?[oa]', 'de maravilla',
         'buenisimo', 'emocionad(isim|issim)?[oa]',
-        'felicisim[oa]', 'no quepo de (alegria|felicidad|gozo)', 'super (content[oa]|feliz|bien|animad[oa])', 'lo maximo', 'encantad[oa]', 'cheverisimo', 'padrisimo', 'que alegria', '(muy|super) feliz', 'radiante',
+        'felicisim[oa]', 'no quepo de (alegria|felicidad|gozo)', 'super (content[oa]|feliz|bien|animad[oa])', 'lo maximo', 'encantad[oa]', 'cheverisimo', 'padrisimo', 'que alegria', '(muy|super) feliz', 'radiante', 'feliz como una perdiz',
       ],
     },
     hunger: ['muero de hambre'],
@@ -298,6 +300,8 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ['un poco', 'un poquito', 'algo', 'medio', 'un tanto', 'ligeramente'],
+    others: ['(el|la|los|las) (cliente|clientes|jefe|jefa|equipo|usuarios|companer[oa]s?)', '(la|esa|esta) (pelicula|peli|serie)', '(el|ese|este) (libro|final|capitulo|partido)'],
+    me: ['me', 'mi', 'mis'],
   },
 
   crisis: [
