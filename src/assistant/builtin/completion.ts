@@ -36,8 +36,8 @@ export function detectCompletion(v: TextView, lang: LanguageCode, opts: { allowS
   // Weak statements in a message with a feeling, thanks, a greeting or a negation are about those.
   if (weak && (inferMood(v) !== null || test(THANKS, v.fold) || test(GREETING, v.fold) || NEGATION.test(v.fold)
     || isSoftOnly(view(cutSpans(v.clean, spans)), opts.clock))) return null;
-  // A finished film or someone else's thesis: a done-statement, but about no task of the user's.
-  if (!marks.length && (NOT_A_TASK.test(title.toLowerCase()) || SOMEONE_ELSE.test(v.fold))) return { title: '', query: '', command: false };
+  // A finished film or someone else's thesis: a done-statement, but about no task of the user's (the title folded like the lexicon: "película", "الرواية").
+  if (!marks.length && (NOT_A_TASK.test(view(title).fold) || SOMEONE_ELSE.test(v.fold))) return { title: '', query: '', command: false };
   if (!marks.length && SELF_STATE.test(v.fold.trim())) return null;
   return { title, query: [...past.map((p) => verbOf(v, p)), title].filter(Boolean).join(' '), command: marks.length > 0 };
 }

@@ -8,7 +8,7 @@ import type { DateWords, Phrases } from '../languages/lexicon-types.ts';
 import {
   DATE_AFTER, DATE_BEFORE, DATE_MONTH_FIRST, DATE_PARTICLES, DATE_NUMBERS, IN_SPAN, MONTH_ALT, MONTH_INDEX, NUMBER_ALT, ORDINAL, QUANTITY_BEFORE,
   SHORT_WEEKDAYS, SPACED_DATE_PATTERNS, SPAN_UNITS, UNSPACED_DATES, WEEKDAY_ALT, WEEKDAY_INDEX, WEEK_UNIT, fp, spacedDateWords, type UnspacedDates,
-  BARE_HOUR_BEFORE, EVENING_CONTEXT, slipsOf, TIME_BEFORE_END, MORNING_PART, QUANTITY_END, SPACED_NOON, SPACED_TIME,
+  BARE_HOUR_BEFORE, EVENING_CONTEXT, HOUR_WORDS, slipsOf, TIME_BEFORE_END, MORNING_PART, QUANTITY_END, SPACED_NOON, SPACED_TIME,
 } from './patterns.ts';
 import { WB, WE, alt, findAll, type Span, type TextView } from './text.ts';
 
@@ -151,9 +151,14 @@ add('end_of_month', spaced(`${spacedDateWords((d) => d.endOfNamedMonth)}\\s+(${M
 });
 // End of week → Friday of this week (today when it is Friday).
 addPhrases('relative', (d) => d.endOfWeek, (_m, ctx) => endOfWeek(ctx));
+// "kal" is yesterday and tomorrow: a past verb form after it makes it yesterday, no due date ("kal bheja tha").
+const EITHER_DAY = new RegExp(`^${spacedDateWords((d) => d.eitherDay ?? [])}(?![\\p{L}])`, 'u');
+const PAST_AFTER_EITHER_DAY = new RegExp(`(?:^|\\s)${spacedDateWords((d) => d.pastAfterEitherDay ?? [])}(?![\\p{L}])`, 'u');
+const saidOfYesterday = (m: RegExpExecArray): boolean =>
+  EITHER_DAY.test(m[0]) && PAST_AFTER_EITHER_DAY.test(m.input.slice(m.index + m[0].length));
 // Day after tomorrow (before "tomorrow").
 addPhrases('relative', (d) => d.dayAfterTomorrow, (_m, ctx) => ctx.today.plus({ days: 2 }), true);
-addPhrases('relative', (d) => d.tomorrow, (_m, ctx) => ctx.today.plus({ days: 1 }), true);
+addPhrases('relative', (d) => d.tomorrow, (m, ctx) => (saidOfYesterday(m) ? null : ctx.today.plus({ days: 1 })), true);
 // "зватра", "domnai": typing slips of the plain words for tomorrow and the day after.
 add('relative', spaced(spacedDateWords((d) => slipsOf(d.dayAfterTomorrow))), (_m, ctx) => ctx.today.plus({ days: 2 }));
 add('relative', spaced(spacedDateWords((d) => slipsOf(d.tomorrow))), (_m, ctx) => ctx.today.plus({ days: 1 }));
@@ -261,21 +266,38 @@ function clockTime(hour: number, minute: number, meridiem: 'am' | 'pm' | null, c
 function hourOf(text: string): number | null {
   if (/^\d+$/u.test(text)) return Number(text);
   if (DATE_NUMBERS[text] !== undefined) return DATE_NUMBERS[text]!;
+  if (HOUR_WORDS[text] !== undefined) return HOUR_WORDS[text]!;
   const tens = /^(.?)十(.?)$/u.exec(text);
   if (!tens) return null;
   return (tens[1] ? DATE_NUMBERS[tens[1]] ?? 0 : 1) * 10 + (tens[2] ? DATE_NUMBERS[tens[2]] ?? 0 : 0);
 }
 
+/** After a number word read as an hour without an o'clock word: the end, punctuation or a day ("by five, urgent", "at three tomorrow"; not "as três propostas"). */
+const WORD_HOUR_END = new RegExp(`^\\s*(?:$|[^\\p{L}\\p{N}\\s]|${WEEKDAY_ALT}|${spacedDateWords((d) => [...d.today, ...d.tomorrow, ...d.morning, ...d.evening])})`, 'u');
+/** A number word as an hour; after "half" ("halb vier") it is half an hour before that hour. */
+function hourWordOf(text: string, halfBefore: string | undefined): number | null {
+  const word = halfBefore ? text.slice(halfBefore.length).trim() : text;
+  const hour = HOUR_WORDS[word];
+  if (hour === undefined) return null;
+  return halfBefore ? (hour === 1 ? 12 : hour - 1) : hour;
+}
+
 add('time', spaced(SPACED_TIME), () => null, (m, ctx) => {
   const g = m.groups!;
   // The words before the hour: "entro le 18" may have been read as date words ("entro", "le").
-  const lead = m[0].slice(0, m[0].search(/\d/u)).trim();
+  const digits = /^\d/u.test(g.hour!);
+  const lead = m[0].slice(0, digits ? m[0].search(/\d/u) : m[0].lastIndexOf(g.hour!)).trim();
   const bareHour = (g.sep === '.' && (g.before !== undefined || TIME_BEFORE_END.test(lead))) || (lead !== '' && BARE_HOUR_BEFORE.test(lead));
-  const marked = g.unit ?? g.am ?? g.pm ?? g.dpa ?? g.dpb ?? (g.sep === ':' || g.sep === 'h' || bareHour ? g.hour : undefined);
+  // A number word is an hour only after a time word or with an o'clock word, a half or am/pm ("at three", "drei uhr").
+  const wordHour = digits ? null : hourWordOf(g.hour!, g.halfb);
+  if (!digits && (wordHour === null || !(g.unit ?? g.half ?? g.am ?? g.pm ?? g.halfb ?? g.dpa)
+    && !((g.before !== undefined || TIME_BEFORE_END.test(lead)) && WORD_HOUR_END.test(m.input.slice(m.index + m[0].length))))) return undefined;
+  const marked = wordHour !== null ? g.hour : g.unit ?? g.am ?? g.pm ?? g.dpa ?? g.dpb ?? (g.sep === ':' || g.sep === 'h' || bareHour ? g.hour : undefined);
   // "in 3h" is a quantity of time, not a time of day.
   if (marked === undefined || QUANTITY_END.test(ctx.before) || (QUANTITY_BEFORE.test(m[0]) && !bareHour)) return undefined;
   const part = g.dpb ?? g.dpa;
   const meridiem = g.am ? 'am' : g.pm ? 'pm' : part ? (MORNING_PART.test(part) ? 'am' : 'pm') : null;
+  if (wordHour !== null) return clockTime(wordHour, g.half || g.halfb ? 30 : 0, meridiem, ctx);
   return clockTime(Number(g.hour), g.minute ? Number(g.minute) : g.half ? 30 : 0, meridiem, ctx);
 });
 add('time', spaced(SPACED_NOON), () => null, (m) => (m.groups!.noon ? '12:00' : '23:59'));

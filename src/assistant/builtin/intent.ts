@@ -396,8 +396,8 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'mood.feeling',
-    why: 'Feelings, a request to log a mood, or a short message about one\'s mood; thanks with praise ("thanks, that was great") and a pleasant story ("yesterday the boss took us to lunch, it was great") and praise of something else ("haha that meme is great", "i think the new logo is better") are general.',
-    applies: (f) => (f.mood !== null && !(f.thanksOnly && f.mood.value >= 4) && !f.pleasantStory && !f.praise && !f.feelingPreamble) || isMoodLogRequest(f.v) || (mentionsMood(f.v) && f.words <= 8),
+    why: 'Feelings, a request to log a mood, or a short message about one\'s mood; thanks with praise ("thanks, that was great", but not "thanks team, I am so happy") and a pleasant story ("yesterday the boss took us to lunch, it was great") and praise of something else ("haha that meme is great", "i think the new logo is better") are general.',
+    applies: (f) => (f.mood !== null && !(f.thanksOnly && f.mood.value >= 4 && !SELF_STATE_ANY.test(f.v.fold)) && !f.pleasantStory && !f.praise && !f.feelingPreamble) || isMoodLogRequest(f.v) || (mentionsMood(f.v) && f.words <= 8),
     decide: () => ({ kind: 'mood_feeling' }),
   },
   {

@@ -38,7 +38,7 @@ export const lexicon: Lexicon = {
     ],
     greetingsNotOpening: ['dag', 'hai'],
     greetingAddressees: ['hoe gaat (ie|het)', 'allemaal', 'allemaal', 'iedereen', 'hoe gaat (het|ie)', 'hoe is ie', 'alles goed', 'hoe is het', '(wilde )?alleen (even )?hallo zeggen', 'geen nieuwe taken'],
-    thanks: ['bedankt', 'dank je( wel)?', 'dankjewel', 'dank u'],
+    thanks: ['dank aan', 'bedankt', 'dank je( wel)?', 'dankjewel', 'dank u'],
     thankedAddressees: ['veel'],
     questionOpeners: [
       'wat', 'welke', 'wanneer', 'waar', 'wie', 'waarom', 'hoe', 'hoeveel', 'heb ik', 'moet ik', 'weet iemand', 'is er', 'zijn er',
@@ -58,7 +58,7 @@ export const lexicon: Lexicon = {
     features: ['herinnering(en)?', 'melding(en)?', 'instellingen', 'prioriteit(en)?', 'deadline', 'stemming', 'taal'],
     capability: ['kan (ik|je|men)', 'kun (je|jij)', 'is het mogelijk', 'kunnen (we|jullie)'],
     laughter: ['(ha){2,}h?', 'hihi+', 'lol', 'xd+'],
-    opinions: ['ik vind', 'vind ik', 'volgens mij', 'naar mijn mening'],
+    opinions: ['(goed|geweldig|top|super) gedaan', 'ik vind', 'vind ik', 'volgens mij', 'naar mijn mening'],
     hearsay: ['ik hoorde( dat)?', 'ik heb gehoord( dat)?', 'schijnbaar', 'blijkbaar'],
   },
 
@@ -168,8 +168,8 @@ export const lexicon: Lexicon = {
       gesproken: 'spreken', genomen: 'nemen', geholpen: 'helpen',
     },
     strip: ['heb', 'ik', 'al', 'kun je', 'de taak'],
-    notTasks: ['boek', 'raam', 'deur'],
-    someoneElse: ['(mijn) (vriend(in)?|zus|broer|baas|collega|manager)', '(zijn|haar) (own )?(scriptie)'],
+    notTasks: ['wandeling', 'roman', 'boek', 'raam', 'deur'],
+    someoneElse: ['shout-?out (naar|voor|aan)', 'complimenten (aan|voor)', 'petje af', '(mijn) (vriend(in)?|zus|broer|baas|collega|manager)', '(zijn|haar) (own )?(scriptie)'],
     selfStates: ['ik ben'],
   },
 
@@ -211,6 +211,8 @@ export const lexicon: Lexicon = {
     noon: ['middag'],
     midnight: ['middernacht'],
     halfHour: [],
+    hourWords: { twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12 },
+    halfBeforeHour: ['half'],
     dayMonthLinks: [],
     ordinals: [],
     quantityBefore: ['binnen'],

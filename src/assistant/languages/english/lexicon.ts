@@ -254,10 +254,12 @@ export const lexicon: Lexicon = {
       'woo+', 'yes', 'so', 'and',
     ],
     notTasks: [
+      'hik(e|ing)', 'trek(king)?',
       'series?', 'show', 'movie', 'film', 'netflix', 'episode', 'season', 'novel', 'game', 'laptop', 'window', 'door', 'dinner', 'lunch', 'breakfast',
       'coffee', 'beer', 'pizza', 'nap',
     ],
     someoneElse: [
+      'shout-?outs? to', 'kudos to', '(huge |big )?props to',
       '(my) (colleague|coworker|boss|friend|sister|brother|wife|husband|son|daughter|manager)',
       '(his|her|their) (own )?(thesis|homework)',
     ],
@@ -312,6 +314,7 @@ export const lexicon: Lexicon = {
     noon: ['noon', 'midday'],
     midnight: ['midnight'],
     halfHour: [],
+    hourWords: { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 },
     dayMonthLinks: ['of'],
     ordinals: ['st', 'nd', 'rd', 'th'],
     quantityBefore: ['in', 'within'],

@@ -168,8 +168,9 @@ export const lexicon: Lexicon = {
       rendu: 'rendre', repondu: 'repondre', vendu: 'vendre', resolu: 'resoudre',
     },
     strip: ['deja', 'tu peux', 'la tache', 'voila'],
-    notTasks: ['livre', 'fenetre', 'porte', 'repas'],
+    notTasks: ['roman', 'randonnee', 'livre', 'fenetre', 'porte', 'repas'],
     someoneElse: [
+      'bravo a', 'chapeau a',
       '(mon|ma) (collegue|ami|amie|soeur|frere|femme|mari|fils|fille|chef|cheffe|patron(ne)?|manager)',
       '(sa|son|ses) (own )?(these|devoirs)',
     ],
@@ -214,6 +215,7 @@ export const lexicon: Lexicon = {
     noon: ['midi'],
     midnight: ['minuit'],
     halfHour: ['et demie'],
+    hourWords: { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12 },
     dayMonthLinks: [],
     ordinals: ['er'],
     quantityBefore: ['dans'],

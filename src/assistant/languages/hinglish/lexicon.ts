@@ -162,8 +162,8 @@ export const lexicon: Lexicon = {
     pastForms: ['\\p{L}{3,} (liya|liye|diya|diye)(?=\\s*[!.✅🎉]*\\s*$)'],
     irregularForms: {},
     strip: ['wala kaam', 'kaam', 'wala', 'wali'],
-    notTasks: ['kitab', 'darwaza', 'khidki', 'help', 'madad'],
-    someoneElse: ['(mera|meri) (dost|behen|manager)'],
+    notTasks: ['trekking', 'trek', 'kitab', 'darwaza', 'khidki', 'help', 'madad'],
+    someoneElse: ['shout-?out', 'kamaal kar (diya|di|dia)', 'usne', 'unhone', 'shabaash', '(mera|meri) (dost|behen|manager)'],
     selfStates: [],
   },
 
@@ -187,6 +187,11 @@ export const lexicon: Lexicon = {
     dayAfterTomorrow: ['parso', 'parson'],
     // "kl" is how "kal" is often typed in a hurry ("kl tk bill bharna h").
     tomorrow: ['kal', 'kl'],
+    eitherDay: ['kal', 'kl'],
+    pastAfterEitherDay: [
+      'tha', 'thi', 'the', 'thhe', 'kiya', 'kiye', 'kia', 'diya', 'diye', 'dia', 'di', 'liya', 'liye', 'lia', 'li', 'gaya', 'gayi', 'gaye', 'gya', 'gyi',
+      'chuka', 'chuki', 'chuke', 'hua', 'hui', 'huye', 'bheja', 'bheji', 'banaya', 'banayi', 'likha', 'likhi', 'bhara', 'bhari',
+    ],
     today: ['aaj( (raat|shaam|hi))?'],
     nextWeek: ['agle hafte', 'agle week'],
     weekLinks: ['ko', 'wale', 'vale'],
@@ -208,6 +213,7 @@ export const lexicon: Lexicon = {
     noon: [],
     midnight: [],
     halfHour: [],
+    hourWords: { do: 2, teen: 3, char: 4, chaar: 4, paanch: 5, panch: 5, chhe: 6, che: 6, saat: 7, aath: 8, nau: 9, das: 10, gyarah: 11, barah: 12 },
     dayMonthLinks: [],
     ordinals: [],
     quantityBefore: [],

@@ -163,8 +163,8 @@ export const lexicon: Lexicon = {
       chiesto: 'chiedere', risposto: 'rispondere', aperto: 'aprire', speso: 'spendere', corretto: 'correggere', spedito: 'spedire',
     },
     strip: ['gia', 'pure', 'puoi', "l'attivita"],
-    notTasks: ['finestra', 'romanzo', 'pranzo'],
-    someoneElse: ['((il )?mio|(la )?mia) (amic[oa]|sorella|fratello|collega|capo|manager)', '(suo) (own )?(tesi)'],
+    notTasks: ['escursione', 'libro', 'finestra', 'romanzo', 'pranzo'],
+    someoneElse: ['un grazie( enorme| speciale)? a', 'complimenti a', 'bravo a', '((il )?mio|(la )?mia) (amic[oa]|sorella|fratello|collega|capo|manager)', '(suo) (own )?(tesi)'],
     selfStates: ['sono'],
   },
 
@@ -207,6 +207,7 @@ export const lexicon: Lexicon = {
     noon: ['mezzogiorno'],
     midnight: ['mezzanotte'],
     halfHour: ['e mezza', 'e mezzo'],
+    hourWords: { due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12 },
     dayMonthLinks: [],
     ordinals: [],
     quantityBefore: ['tra', 'fra'],

@@ -162,8 +162,8 @@ export const lexicon: Lexicon = {
       impresso: 'imprimir', liguei: 'ligar', paguei: 'pagar', entreguei: 'entregar',
     },
     strip: ['ja', 'a tarefa'],
-    notTasks: ['filme', 'livro', 'janela', 'porta', 'jantar'],
-    someoneElse: ['(meu|minha) (colega|amig[oa]|manager)', '(seu|sua) (own )?(tese)'],
+    notTasks: ['romance', 'trilha', 'filme', 'livro', 'janela', 'porta', 'jantar'],
+    someoneElse: ['palmas (pro|pra|para)', 'parabens (pro|pra|para|ao|a)', '(meu|minha) (colega|amig[oa]|manager)', '(seu|sua) (own )?(tese)'],
     selfStates: ['estou'],
   },
 
@@ -217,6 +217,7 @@ export const lexicon: Lexicon = {
     noon: ['meio-dia'],
     midnight: ['meia-noite'],
     halfHour: ['e meia'],
+    hourWords: { duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12 },
     dayMonthLinks: ['de'],
     ordinals: ['º', '°'],
     quantityBefore: ['em'],

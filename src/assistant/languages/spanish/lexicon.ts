@@ -169,8 +169,8 @@ export const lexicon: Lexicon = {
       abierto: 'abrir', impreso: 'imprimir', traje: 'traer', fui: 'ir', resuelto: 'resolver', devuelto: 'devolver',
     },
     strip: ['ya', 'al', 'la tarea'],
-    notTasks: ['pelicula', 'temporada', 'libro', 'ventana', 'puerta', 'cena', 'almuerzo'],
-    someoneElse: ['(mi) (colega|amig[oa]|herman[oa]|jefe|manager)', '(su|sus) (own )?(tesis|deberes)'],
+    notTasks: ['novela', 'excursion', 'pelicula', 'temporada', 'libro', 'ventana', 'puerta', 'cena', 'almuerzo'],
+    someoneElse: ['un aplauso (para|a)', 'felicidades a', 'bravo (por|a)', '(mi) (colega|amig[oa]|herman[oa]|jefe|manager)', '(su|sus) (own )?(tesis|deberes)'],
     selfStates: ['estoy'],
   },
 
@@ -217,6 +217,7 @@ export const lexicon: Lexicon = {
     noon: ['mediodia'],
     midnight: ['medianoche'],
     halfHour: ['y media'],
+    hourWords: { dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12 },
     dayMonthLinks: ['de', 'del'],
     ordinals: ['º', '°'],
     quantityBefore: ['en'],
