@@ -137,7 +137,7 @@ export const lexicon: Lexicon = {
       'komplett', 'vollig', 'ziemlich', 'etwas', 'voll', 'extrem', 'richtig', 'absolut',
     ],
     butWords: ['aber', 'trotzdem', 'dennoch'],
-    headerFillers: ['meine', 'hab', '(zwei|drei|vier|2|3|4) (dinge|sachen|aufgaben)'],
+    headerFillers: ['meine', 'hab', 'kurze', 'kleine', 'schnelle', '(zwei|drei|vier|2|3|4) (dinge|sachen|aufgaben)'],
     subjectStarts: ['der', 'die', 'das', 'unser', 'unsere', 'wir', 'er', 'sie', 'es'],
     pointerWords: ['das', 'es', 'du'],
     allItems: ['beide', 'alle', 'alles', 'beides'],
