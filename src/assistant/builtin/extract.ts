@@ -9,7 +9,7 @@ import { inferMood } from './mood.ts';
 import {
   ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
   LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STRONG_CREATE_G, SUBJECT_START, THANKED,
-  THANKS_G, TRAIL_FILLER, VERB_LOOKUP, conjunctions, hasObligationForm, obligationForms,
+  THANKS_G, TRAIL_FILLER, VERB_LOOKUP, conjunctions, hasObligationForm, obligationForms, spacedDateWords,
 } from './patterns.ts';
 import { findPriorities, priorityOf, type PriorityHit } from './priority.ts';
 import { HAS_LETTER, cutSpans, findAll, subView, test, view, type Span, type TextView } from './text.ts';
@@ -423,6 +423,10 @@ function endsInRequest(part: TextView): boolean {
   return !!last && !/[\p{L}\p{N}]/u.test(part.fold.slice(last.end)) && hasStrongCreate(part.fold);
 }
 
+/** A conjunction that is part of a said half hour ("a las 5 y media", "às 3 e meia"): an hour before it, the half after it. */
+const HALF_HOUR_AFTER = new RegExp(`^\\s*(?:${spacedDateWords((d) => d.halfHour)})(?![\\p{L}])`, 'u');
+const HOUR_BEFORE = /(?:^|\s)\d{1,2}(?:[:h.]\d{2})?\s*$/u;
+
 /** Splits "a and b" only where b starts a new task (and a is a phrase of its own); at every
  * conjunction when the message says the date is for all of them ("a and b, both by Friday"). */
 function splitConjunctions(part: TextView, lang: LanguageCode, isList: boolean, clock: Clock, all = false): TextView[] {
@@ -435,6 +439,7 @@ function splitConjunctions(part: TextView, lang: LanguageCode, isList: boolean, 
     const left = trimView(subView(part, accStart, start));
     const right = trimView(subView(part, end, part.fold.length));
     if (!left.clean || !right.clean) continue;
+    if (HOUR_BEFORE.test(part.fold.slice(accStart, start)) && HALF_HOUR_AFTER.test(part.fold.slice(start))) continue;
     const leftWords = stripLead(left).fold.trim().split(/\s+/).filter(Boolean).length;
     if (!unspaced && leftWords < 2 && !all) continue;
     if (all) {

@@ -78,8 +78,8 @@ export const lexicon: Lexicon = {
     done: ['erledigt', 'abgeschlossen', 'geschafft'],
     create: [
       'erinnere mich', 'erinner mich', 'neue aufgabe', 'aufgabe (anlegen|erstellen|hinzufugen)', 'fuge (eine )?aufgabe',
-      'nicht vergessen', 'vergiss nicht', 'notier(e|en|st|t)?', 'fuge (?=["\'])',
-      'erinner(e)? mich (dran|daran)', 'trag(e)? (mir |bitte )?(ein|auf)(?=\\s*[:,]| \\p{L})', 'schreib(e)? (mir )?auf(?=\\s*[:,])',
+      'nicht vergessen', 'nich vergessen', 'vergiss nicht', 'notier(e|en|st|t)?', 'fuge (?=["\'])',
+      'erinner(e)? mich (dran|daran)', 'mich (bitte )?(dran|daran) erinnern', 'trag(e)? (mir |bitte )?(ein|auf)(?=\\s*[:,]| \\p{L})', 'schreib(e)? (mir )?auf(?=\\s*[:,])',
     ],
     obligations: ['ich muss', 'muss', 'mussen', 'wir mussen', 'ich sollte', 'sollte', 'soll', 'ich brauche'],
     obligationsKeptInTitles: [],
@@ -126,7 +126,7 @@ export const lexicon: Lexicon = {
     leadFillers: [
       'bitte', 'kannst du', 'konntest du', 'erinnere mich( daran)?', 'nicht vergessen', 'vergiss nicht', 'auch', 'und', 'aber', 'dann',
       'trotzdem', 'ich', 'noch',
-      'erinner(e)? mich (dran|daran)', 'trag(e)? (mir |bitte )?(ein|auf)',
+      'erinner(e)? mich (dran|daran)', 'trag(e)? (mir |bitte )?(ein|auf)', '(kannst|konntest) du mich (bitte )?(dran|daran) erinnern( dass)?', 'nich vergessen', 'dass (ich|wir)',
       'also', 'deshalb', 'daher', 'deswegen',
     ],
     trailFillers: ['bitte', 'danke', 'bis', 'vor', 'und'],
@@ -137,7 +137,7 @@ export const lexicon: Lexicon = {
       'komplett', 'vollig', 'ziemlich', 'etwas', 'voll', 'extrem', 'richtig', 'absolut',
     ],
     butWords: ['aber', 'trotzdem', 'dennoch'],
-    headerFillers: ['meine', 'hab', '(zwei|drei|vier|2|3|4) (dinge|sachen|aufgaben)'],
+    headerFillers: ['meine', 'hab', 'kurze', 'kleine', 'schnelle', '(zwei|drei|vier|2|3|4) (dinge|sachen|aufgaben)'],
     subjectStarts: ['der', 'die', 'das', 'unser', 'unsere', 'wir', 'er', 'sie', 'es'],
     pointerWords: ['das', 'es', 'du'],
     allItems: ['beide', 'alle', 'alles', 'beides'],
@@ -209,7 +209,9 @@ export const lexicon: Lexicon = {
     weekLinks: ['am'],
     afterNext: ['in (einer|1) woche', 'in acht tagen'],
     pointBack: ["trag('s| es| das)( ein)?", "schreib('s| es| das)( auf)?", "setz('s| es| das)( an)?"],
-    partsOfDay: ['fruh', 'nachmittag', 'abend'],
+    partsOfDay: ['fruh', 'nachmittag', 'abend',
+      // said hours ("am Donnerstag um halb drei", "Freitag gleich in der Früh")
+      'um (halb |viertel (vor|nach) )?(eins|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf)( uhr)?', '(gleich )?(in der fruh|als erstes|morgens)'],
     inSpan: ['in'],
     spanUnits: ['tagen?', 'wochen?'],
     spanUnitsBeforeLater: [],
@@ -230,6 +232,8 @@ export const lexicon: Lexicon = {
     ordinals: ['\\.'],
     quantityBefore: ['in'],
     patterns: {
+      // "übernächste Woche": the week after next, two weeks on.
+      inDays: { src: '(?:in\\s+der\\s+)?(?:ue|u)bern(?:ae|a)chste[nr]?\\s+woche', days: () => 14 },
       // "bis zum 5.", "am 30.", "vor dem 20.": the day needs its ordinal dot.
       dayOfMonth: '(?:(?:bis\\s+zum|bis\\s+spatestens\\s+zum|zum|am|vor\\s+dem|bis)\\s+)(?<day>\\d{1,2})\\.(?!\\d)',
     },

@@ -71,7 +71,7 @@ export const lexicon: Lexicon = {
     counting: ['quant[oa]s'],
     done: ['concluid[oa]s', 'conclui', 'terminei', 'fiz', 'fechei'],
     create: [
-      'me lembr[ae]', 'lembre-me', 'lembra de', 'nova tarefa', 'adiciona(r)? (uma )?tarefa', 'cria(r)? (uma )?tarefa',
+      'me lembr[ae]', 'lembre-me', '(apont|anot)a(r)?-me (uma coisa|algo|isto|isso)', 'me (anota|aponta) (uma coisa|algo|isso|ai)', 'lembra de', 'nova tarefa', 'adiciona(r)? (uma )?tarefa', 'cria(r)? (uma )?tarefa',
       'nao (me )?(deix[ae] (eu )?)?esquecer', 'anota(r)?', 'adiciona (?=["\'])', 'adiciona(?=\\s*[:：]| \\p{L})', 'bota ai',
     ],
     obligations: [
@@ -202,7 +202,9 @@ export const lexicon: Lexicon = {
     weekLinks: ['da', 'de', 'na'],
     afterNext: [],
     pointBack: ['coloca', 'bota', 'anota', 'poe', 'coloca isso', 'bota isso', 'anota isso'],
-    partsOfDay: ['de manha', 'a tarde'],
+    partsOfDay: ['de manha', 'a tarde',
+      // said hours and the first thing of a day ("na quinta às três e meia", "sexta logo cedo")
+      'as (uma|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)( e (meia|quinze))?( da (manha|tarde|noite))?', '(logo )?cedo', 'a primeira hora'],
     inSpan: ['em', 'daqui a'],
     spanUnits: ['dias?', 'semanas?'],
     spanUnitsBeforeLater: ['dias'],

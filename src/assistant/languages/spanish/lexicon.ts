@@ -71,7 +71,7 @@ export const lexicon: Lexicon = {
     counting: ['cuant[oa]s'],
     done: ['terminad[oa]s', 'terminé', 'termine', 'hice', 'cerre', 'completad[oa]s'],
     create: [
-      'recuerdame', 'recordarme', '(anad|agreg|cre|pon)(a|as|e|es)(me)? (una )?(nueva )?tarea',
+      'recuerdame', 'recordarme', 'me (recuerdas|recordarias|(puedes|podrias) recordar) (de )?que', 'que me (apuntes|anotes|agregues|recuerdes)', '(anad|agreg|cre|pon)(a|as|e|es)(me)? (una )?(nueva )?tarea',
       '(anadir|agregar|crear|poner)(me)? (una )?(nueva )?tarea', 'no se me (puede |debe |vaya a )?olvid\\p{L}+',
       'que no se me olvide', 'nueva tarea', 'apunta(me)?', 'anota(me)?', 'me ((lo|la|los|las) )?(anotas|apuntas)',
       '(apunta|anota)(melo|mela|lo|la)', 'tu (me )?(le|la) notes', 'no (me )?(dejes )?olvid\\p{L}+', '(agrega|anade) (?=["\'])', '(agrega|anade)(me)?(?=\\s*[:：]| \\p{L})',
@@ -124,10 +124,11 @@ export const lexicon: Lexicon = {
   titles: {
     leadFillers: [
       'por favor', 'porfa', 'puedes', 'podrias', 'me puedes', 'recuerdame', 'recordarme', 'no (me )?olvides',
+      'me (recuerdas|recordarias) (de )?que', 'me (recuerdas|recordarias)', '(necesito|quiero) que me (apuntes|anotes|agregues|recuerdes)',
       'no se me (puede |debe |vaya a )?olvidar', 'que no se me olvide', 'me (agregas|anades|creas|pones) (una )?tarea',
       'no olvidar', 'acuerdate de', 'tambien', 'y', 'pero', 'aun', 'todavia', 'luego', 'yo', 'anade', 'agrega', 'apunta', 'anota',
       'me (anotas|apuntas)', 'apuntame', 'anotame',
-      'asi que', 'o sea', 'entonces', 'por eso',
+      'asi que', 'o sea', 'entonces', 'por eso', 'oye', 'oiga', 'mira',
     ],
     trailFillers: ['por favor', 'porfa', 'gracias', 'para', 'y'],
     softWords: ['vale', 'bueno', 'pues', 'por cierto', 'ah', 'oh', 'ok', 'si', 
@@ -198,11 +199,14 @@ export const lexicon: Lexicon = {
     dayAfterTomorrow: ['pasado manana'],
     tomorrow: ['(?<!(la|esta|por la|de la|en la|cada) )manana'],
     today: ['hoy', 'esta noche', 'esta tarde', 'fin del dia', 'hoy mismo'],
-    nextWeek: ['la semana que viene', 'la proxima semana'],
+    nextWeek: ['((en )?algun (momento|dia) de )?la semana que viene', '((en )?algun (momento|dia) de )?la proxima semana'],
     weekLinks: ['de', 'el'],
     afterNext: [],
     pointBack: ['ponlo', 'ponla', 'apuntalo', 'apuntala', 'agregalo', 'anadelo', 'ponmelo'],
-    partsOfDay: ['por la manana', 'por la tarde'],
+    partsOfDay: ['por la manana', 'por la tarde',
+      // said hours and the first thing of a day ("el jueves a las cinco y media", "el viernes a primera hora")
+      'a (primera|ultima) hora( de la (manana|tarde))?',
+      'a las? (una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)( y (media|cuarto))?( de la (manana|tarde|noche))?'],
     inSpan: ['en', 'dentro de'],
     spanUnits: ['dias?', 'semanas?'],
     spanUnitsBeforeLater: [],
