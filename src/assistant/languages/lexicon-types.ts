@@ -83,9 +83,9 @@ export interface DateWords {
   /**
    * Words that give a to-do the date said just before it ("by then", "tegen die tijd", "к этому
    * времени"): the part before, an event with that date ("in 3 weeks the audit starts"), is the
-   * story, not another to-do. Optional: a language without them reads such a message as before.
+   * story, not another to-do.
    */
-  byThen?: Phrases;
+  byThen: Phrases;
   /** Parts of the day that may follow "today", "tomorrow", "the day after tomorrow" or a weekday ("morning", "por la tarde", "الصبح"). */
   partsOfDay: Phrases;
   /** "in" before a number of days or weeks ("in", "dentro de", "через"). */

@@ -132,6 +132,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['下周'],
     weekLinks: [],
     afterNext: [],
+    byThen: ['到时候', '在那之前', '在此之前', '那之前', '到那时', '到那个时候'],
     pointBack: ['放到', '加到', '记到', '排到', '放在'],
     partsOfDay: [],
     inSpan: [],

@@ -296,6 +296,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['next week'],
     weekLinks: ['on', 'of'],
     afterNext: ['after next'],
+    byThen: ['by then', 'by that time', 'by that point', 'by that date', 'before then', 'before that'],
     pointBack: ['add it', 'put it (down|in)?', 'make (it|that) a task', 'set it', 'add that', 'put that (down|in)?', 'schedule it'],
     partsOfDay: ['morning', 'afternoon', 'evening', 'night'],
     inSpan: ['in', 'within'],

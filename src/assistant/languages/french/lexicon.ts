@@ -198,6 +198,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['la semaine prochaine'],
     weekLinks: ['de', 'le'],
     afterNext: ['en huit'],
+    byThen: ["d'ici la", "d'ici cette date", "d'ici ce moment-la", "d'ici ce jour-la", 'avant ca', 'avant cela', 'avant cette date'],
     pointBack: ['mets[- ]le', 'mets[- ]la', 'note[- ]le', 'note[- ]la', 'ajoute[- ]le', 'ajoute[- ]la', 'mets[- ]moi (ca|le|la)'],
     partsOfDay: ['matin', 'soir', 'apres-midi'],
     inSpan: ['dans', "d'ici"],

@@ -207,6 +207,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['nachste(r|n)? woche', 'kommende(r|n)? woche'],
     weekLinks: ['am'],
     afterNext: ['in (einer|1) woche', 'in acht tagen'],
+    byThen: ['bis dahin', 'bis zu diesem zeitpunkt', 'bis zu dem zeitpunkt', 'bis zu diesem termin', 'bis zu dem tag', 'vorher'],
     pointBack: ["trag('s| es| das)( ein)?", "schreib('s| es| das)( auf)?", "setz('s| es| das)( an)?"],
     partsOfDay: ['fruh', 'nachmittag', 'abend'],
     inSpan: ['in'],

@@ -177,6 +177,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['来週中', '来週まで'],
     weekLinks: [],
     afterNext: [],
+    byThen: ['それまでに', 'それまで', 'その前に', 'その日までに', 'それより前に'],
     pointBack: ['入れといて', '入れておいて', '入れて(ください|おいて)?', '登録して', '追加して'],
     partsOfDay: [],
     inSpan: [],

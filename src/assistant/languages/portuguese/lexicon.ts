@@ -201,6 +201,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['semana que vem', 'proxima semana'],
     weekLinks: ['da', 'de', 'na'],
     afterNext: [],
+    byThen: ['ate la', 'ate entao', 'ate esse dia', 'ate essa data', 'antes disso', 'antes dessa data'],
     pointBack: ['coloca', 'bota', 'anota', 'poe', 'coloca isso', 'bota isso', 'anota isso'],
     partsOfDay: ['de manha', 'a tarde'],
     inSpan: ['em', 'daqui a'],

@@ -201,6 +201,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['la semana que viene', 'la proxima semana'],
     weekLinks: ['de', 'el'],
     afterNext: [],
+    byThen: ['para entonces', 'para ese entonces', 'para ese momento', 'para esa fecha', 'antes de eso', 'antes de esa fecha'],
     pointBack: ['ponlo', 'ponla', 'apuntalo', 'apuntala', 'agregalo', 'anadelo', 'ponmelo'],
     partsOfDay: ['por la manana', 'por la tarde'],
     inSpan: ['en', 'dentro de'],
