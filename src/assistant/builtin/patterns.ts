@@ -94,6 +94,7 @@ export const APP_WORD = cueOf((l) => l.conversation.appWords);
 export const FEATURE = cueOf((l) => l.conversation.features);
 /** "can I", "se puede", "kann man": asking whether something can be done. */
 export const CAPABILITY = cueOf((l) => l.conversation.capability);
+export const TASK_FEATURE = cueOf((l) => l.conversation.taskFeatures);
 /** Laughing emoji, the same in every language. */
 const LAUGH_EMOJI = '[😂🤣😆😹]';
 /** "haha", "lol", "ㅋㅋ", "哈哈", 😂: a message that reacts to something. */

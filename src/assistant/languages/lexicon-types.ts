@@ -207,6 +207,8 @@ export interface Lexicon {
     features: Phrases;
     /** Asking whether something can be done ("can I", "se puede", "kann man", "できる"): with a feature, a question about the assistant. */
     capability: Phrases;
+    /** What a task can have or be done with ("sub-tasks", "assign", "recurring", "Unteraufgaben", "子任务"): with capability, a question about the app. */
+    taskFeatures: Phrases;
     /** Laughter and chat reactions ("haha", "lol", "jajaja", "ㅋㅋ", "哈哈", "nice"): a message that reacts to something;
      * as filler beside a to-do they are no to-do of their own. */
     laughter: Phrases;
