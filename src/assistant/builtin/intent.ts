@@ -10,7 +10,7 @@ import { type Clock, type DateHit, findDates } from './dates.ts';
 import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
 import { type ExplicitMood, type InferredMood, emojiMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, valueSaidLast } from './mood.ts';
 import {
-  APP_WORD, TASK_FEATURE, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HOW_TO, LAUGHTER,
+  APP_WORD, TASK_FEATURE, TASK_STATUS, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HOW_TO, LAUGHTER,
   LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD,
   SELF_STATE_ANY, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
@@ -299,6 +299,12 @@ export const INTENT_RULES: readonly IntentRule[] = [
     why: 'A question or request about past moods ("how was my mood last month?").',
     applies: (f) => f.historyDays !== null && (f.question || test(LIST_IMPERATIVE, f.v.fold) || LIST_TAIL.test(f.v.fold) || MOOD_HISTORY_WORD.test(f.v.fold)),
     decide: (f) => ({ kind: 'mood_history', days: f.historyDays! }),
+  },
+  {
+    name: 'general.status',
+    why: 'How far a piece of work is, said without a need, a day or a priority ("haven\'t started the report yet", "I\'m behind on the slides", "X is still pending", "还没开始写报告") is news of one\'s work: neither a new to-do nor a completion nor a question after one\'s tasks; with a need ("…, need to finish it by Friday") the task rules read it.',
+    applies: (f) => !f.question && !f.listAsk && !f.create && !f.obligation && !f.header && f.lines <= 1 && f.mood === null && !f.dates.some((d) => d.kind !== 'time') && !f.priorities.length && test(TASK_STATUS, f.v.fold),
+    decide: (f) => ({ kind: 'general', thanks: f.thanks }),
   },
   {
     name: 'tasks.stats',

@@ -209,6 +209,9 @@ export interface Lexicon {
     capability: Phrases;
     /** What a task can have or be done with ("sub-tasks", "assign", "recurring", "Unteraufgaben", "子任务"): with capability, a question about the app. */
     taskFeatures: Phrases;
+    /** How far a piece of work is, said without a need ("haven't started the report", "I'm behind on the slides", "X is still pending",
+     * "noch nicht angefangen", "还没开始"): news of one's work, neither a new to-do nor a completion. */
+    taskStatus: Phrases;
     /** Laughter and chat reactions ("haha", "lol", "jajaja", "ㅋㅋ", "哈哈", "nice"): a message that reacts to something;
      * as filler beside a to-do they are no to-do of their own. */
     laughter: Phrases;

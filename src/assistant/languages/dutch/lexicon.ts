@@ -58,6 +58,7 @@ export const lexicon: Lexicon = {
     features: ['herinnering(en)?', 'melding(en)?', 'instellingen', 'prioriteit(en)?', 'deadline', 'stemming', 'taal'],
     capability: ['kan (ik|je|men)', 'kun (je|jij)', 'is het mogelijk', 'kunnen (we|jullie)', 'is er een (manier|mogelijkheid)', 'kunnen'],
     taskFeatures: ['sub-?ta(ken|ak)', 'deeltaken', 'toewijzen', 'toekennen', 'delegeren', 'delen', 'terugkerende?', 'herhalen', 'bijlagen?', 'labels?', 'tags?', 'opmerkingen', 'kleuren', 'categorieën', 'exporteren'],
+    taskStatus: ['nog (steeds )?niet (begonnen|klaar|af|gedaan)', '(loop|lopen|loopt) (achter|achterop)', 'achter op (schema|planning)', '(staat|staan|ligt|liggen) (nog|nog steeds) open', 'nog in behandeling'],
     laughter: ['(ha){2,}h?', 'hihi+', 'lol', 'xd+'],
     opinions: ['ik vind', 'vind ik', 'volgens mij', 'naar mijn mening'],
     hearsay: ['ik hoorde( dat)?', 'ik heb gehoord( dat)?', 'schijnbaar', 'blijkbaar'],

@@ -104,6 +104,7 @@ export const lexicon: Lexicon = {
     features: ['alerts?', 'reminders?', 'notifications?', 'settings', 'priorit(y|ies)', 'drafts?', 'due dates?', 'mood', 'language'],
     capability: ['can (i|you|u|we|one)', 'could (i|you|we)', 'is (it|there a way)', 'am i able to', 'does (it|this|the app|the bot) (let|allow|support)', '(is there )?(any|a) way to', 'is it possible to', 'are (you|we|i) able to', 'can (a )?tasks?', 'do tasks', 'does (a|the) task'],
     taskFeatures: ['sub-?tasks?', 'subtasks?', 'assign(ed|ing)?', 'delegate', 'share', 'shared', 'recurring', 'repeat(ing)?', 'attach(ments?)?', 'tags?', 'labels?', 'comments?', 'checklists?', 'colou?rs?', 'categor(y|ies)', 'export'],
+    taskStatus: ["(haven'?t|hasn'?t|have not|has not|didn'?t|did not) (even )?(start|started|begun|begin|touched)", 'yet to start', "(i'?m|im|i am|we'?re|we are|running|falling|fell|way|so|a bit) behind (on|with|schedule)", "still (not|n'?t) (done|finished|started|ready|complete)", 'not (done|finished|ready|started) yet', 'still (pending|open|outstanding|in progress|waiting)', '(is|are) (still )?pending'],
     laughter: ['a?(ha){2,}h?', 'he(he)+', 'lol+', 'lmao+', 'rofl', 'xd+'],
     opinions: ['i think', 'i reckon', 'in my opinion', 'imo', 'imho', 'i find', '(is|are|was|were|looks?) (way |much |a lot |so much )?better than'],
     hearsay: ['(i )?heard( that)?', 'apparently', 'word is', 'rumou?r (is|has it)'],

@@ -55,6 +55,7 @@ export const lexicon: Lexicon = {
     features: ['rappels?', 'notifications?', 'réglages', 'paramètres', 'priorités?', 'brouillons?', 'échéances?', 'humeur', 'langue'],
     capability: ['on peut', 'peut-on', 'je peux', "est-ce (qu'on|que je) peu[xt]", 'tu peux', 'est-il possible', "c'est possible", "(y a-t-il|il y a|est-ce qu'il y a) (un )?moyen", 'peuvent', 'possible de'],
     taskFeatures: ['sous-tâches?', 'assigner', 'attribuer', 'déléguer', 'partager', 'récurrentes?', 'répéter', 'pièces? jointes?', 'joindre', 'étiquettes?', 'tags?', 'commentaires?', 'couleurs?', 'catégories?', 'exporter'],
+    taskStatus: ['pas (encore )?commencé', 'toujours pas (fini|terminé|commencé|fait)', 'pas encore (fini|terminé|fait)', 'en retard (sur|avec|dans)', 'toujours en attente', '(est|sont) en attente', 'toujours en cours'],
     laughter: ['(ha){2,}h?', 'mdr+', 'ptdr+', 'lol', 'xd+', 'hihi+'],
     opinions: ['je trouve que', 'je pense que', 'a mon avis', 'selon moi'],
     hearsay: ['il parait que', "j'?ai entendu (dire )?que", "on m'?a dit que", 'apparemment', 'parait-il'],

@@ -63,6 +63,7 @@ export const lexicon: Lexicon = {
     features: ['reminder', 'notification', 'setting', 'priority', 'draft', 'mood', 'language', 'bhasha'],
     capability: ['sakte', 'sakta', 'sakti', 'possible', 'koi (tareeka|tarika|option|way)'],
     taskFeatures: ['sub-?tasks?', 'subtasks?', 'assign', 'delegate', 'share', 'recurring', 'repeat', 'attach\\p{L}*', 'tags?', 'labels?', 'comments?', 'colou?rs?', 'export'],
+    taskStatus: ['abhi tak (start|shuru) nahi', '(start|shuru) nahi (kiya|kia|hua|ki)', 'abhi (bhi|tak) pending', 'peeche chal', 'khatam nahi hua', 'abhi tak nahi hua'],
     laughter: ['a?(ha){2,}h?', 'lol+', 'he(he)+', 'lmao'],
     opinions: ['mujhe lagta hai', 'mere (hisaab|hisab|khayal|khyal) se', 'meri rai mein'],
     hearsay: ['suna hai', 'maine suna', 'pata chala( hai)?( ki)?'],

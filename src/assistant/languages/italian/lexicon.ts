@@ -53,6 +53,7 @@ export const lexicon: Lexicon = {
     features: ['promemoria', 'notifich[ae]', 'impostazioni', 'priorità', 'bozz[ae]', 'scadenz[ae]', 'umore', 'lingua'],
     capability: ['si (può|possono)', 'posso', 'puoi', 'è possibile', "c'è modo di", "c'è (un )?modo", 'esiste un modo', 'possono'],
     taskFeatures: ['sotto-?attività', 'sotto-?task', 'assegnare', 'delegare', 'condividere', 'ricorrent[ei]', 'ripetere', 'allegat[io]', 'allegare', 'etichett[ae]', 'tag', 'comment[oi]', 'colori', 'categori[ae]', 'esportare'],
+    taskStatus: ['non ho ancora (iniziato|cominciato|finito|fatto)', 'ancora non (ho|è) (iniziato|cominciato|finito|fatto|pronto|pronta)', '(sono|siamo|è) indietro', 'in ritardo (con|su)', '(ancora )?in sospeso'],
     laughter: ['a?(ha){2,}h?', '(ah){2,}\\p{L}*', 'lol', 'xd+'],
     opinions: ['secondo me', 'a mio (parere|avviso)', 'penso che', 'trovo che'],
     hearsay: ['ho sentito (dire )?che', 'pare che', 'a quanto pare', 'dicono che'],

@@ -55,6 +55,7 @@ export const lexicon: Lexicon = {
     features: ['lembretes?', 'notificaç(ão|ões)', 'configuraç(ão|ões)', 'prioridades?', 'rascunhos?', 'prazos?', 'humor', 'idioma'],
     capability: ['dá (pra|para)', 'posso', 'pode', 'consigo', 'é possível', 'tem como', 'tem (algum )?jeito', 'existe (alguma )?(forma|maneira)', 'podem'],
     taskFeatures: ['sub-?tarefas?', 'atribuir', 'delegar', 'compartilhar', 'partilhar', 'recorrentes?', 'repetir', 'anex\\p{L}*', 'etiquetas?', 'tags?', 'comentários?', 'cores', 'categorias?', 'exportar'],
+    taskStatus: ['ainda não (comecei|começou|começamos|terminei|terminou|acabei|acabou|fiz)', '(tô|estou|está|tá|estamos|tamo) atrasad[oa]s?', 'continuam? pendentes?', 'ainda (está|tá) pendente', 'ainda pendentes?', 'em atraso'],
     laughter: ['k{3,}', '(ha){2,}h?', 'rs(rs)+', 'hue(hue)+', 'lol'],
     opinions: ['acho que', 'eu acho', 'na minha opiniao', 'pra mim', 'para mim'],
     hearsay: ['fiquei sabendo( que)?', 'ouvi dizer( que)?', 'dizem que', 'pelo jeito'],
