@@ -219,6 +219,7 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
   // "1. a 2. b 3. c" on one line: numbered items (a lone "2." may be a date or a decimal).
   if (numbered) sentences = sentences.flatMap((s) => splitOn(s, NUMBER_SPLIT));
   if (!isList) sentences = pointBack(sentences, lang, clock);
+  if (!isList) sentences = byThenBack(sentences, lang, clock);
   // "Quick context: the client moved the demo. Could you add a task to …": next to an explicit
   // request or a need-to sentence, a sentence with no task cue of its own is background, not
   // another to-do. Where verb shape says little (CJK, Arabic) and the cue is only a need-to,
@@ -236,7 +237,7 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     }
   }
   for (const sentence of sentences) {
-    const commaParts = splitOn(sentence, COMMA_SPLIT);
+    const commaParts = isList ? splitOn(sentence, COMMA_SPLIT) : byThenOnlyJoined(splitOn(sentence, COMMA_SPLIT));
     // Drop a feelings/greeting preamble; merge non-task fragments back into the item before.
     const kept: TextView[] = [];
     for (const part of commaParts) {
@@ -252,14 +253,22 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
       }
       // "over 3 weken begint de audit, dus tegen die tijd de auditmap klaarzetten": the dated
       // event before "by then" is the story; its date is the to-do's.
-      const byThen = isList ? [] : findAll(BY_THEN, cutPart.fold);
-      const story = kept[kept.length - 1];
-      if (byThen.length && story && !isNeed(story, lang)) {
+      let byThen = isList ? [] : findAll(BY_THEN, cutPart.fold);
+      let story = kept[kept.length - 1];
+      let body = cutPart;
+      // "audit starts friday — before then, update the sheet": the dated event may sit in the same part.
+      const inner = byThen.length && byThen[0]!.start > 0 && cutPart.fold.slice(byThen[byThen.length - 1]!.end).trim() ? trimView(subView(cutPart, 0, byThen[0]!.start)) : null;
+      if (inner && !isNeed(inner, lang) && findDates(inner, clock).some((d) => d.kind !== 'time')) {
+        story = inner;
+        body = subView(cutPart, byThen[0]!.start, cutPart.fold.length);
+        byThen = findAll(BY_THEN, body.fold);
+      }
+      if (byThen.length && story && !isNeed(story, lang) && (story === inner || !looksLikeTask(story, lang, true))) {
         const storyDates = findDates(story, clock).filter((d) => d.kind !== 'time');
         if (storyDates.length) {
-          kept.pop();
+          if (story !== inner) kept.pop();
           const when = whenOf(story, storyDates);
-          kept.push(trimView({ clean: `${cutSpans(cutPart.clean, byThen)}, ${when.clean}`, fold: `${cutSpans(cutPart.fold, byThen)}, ${when.fold}` }));
+          kept.push(trimView({ clean: `${cutSpans(body.clean, byThen)}, ${when.clean}`, fold: `${cutSpans(body.fold, byThen)}, ${when.fold}` }));
           continue;
         }
       }
@@ -367,6 +376,41 @@ function isShortAnswer(v: TextView, lang: LanguageCode): boolean {
 }
 
 /** A need or request to do something ("need to", "il faut", "bhejna hai", "remind me to"). */
+/** "…, d'ici là, mettre à jour …": a part ending in "by then" runs into the part after it. */
+function byThenOnlyJoined(parts: TextView[]): TextView[] {
+  const out: TextView[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const next = parts[i + 1];
+    const hits = findAll(BY_THEN, part.fold);
+    if (next && hits.length && !part.fold.slice(hits[hits.length - 1]!.end).trim()) {
+      out.push({ clean: `${part.clean} ${next.clean}`, fold: `${part.fold} ${next.fold}` });
+      i++;
+      continue;
+    }
+    out.push(part);
+  }
+  return out;
+}
+
+/**
+ * "через 2 недели аудит. К тому времени разобрать чеки": a sentence opening with "by then" after a
+ * sentence that only tells a dated event reads as one sentence, so the event's date is the to-do's.
+ */
+function byThenBack(sentences: TextView[], lang: LanguageCode, clock: Clock): TextView[] {
+  const out: TextView[] = [];
+  for (const s of sentences) {
+    const prev = out[out.length - 1];
+    const opens = findAll(BY_THEN, s.fold).some((h) => h.start <= 4);
+    if (prev && opens && !isNeed(prev, lang) && !looksLikeTask(prev, lang, true) && findDates(prev, clock).some((d) => d.kind !== 'time')) {
+      out[out.length - 1] = joinParts(prev, s);
+      continue;
+    }
+    out.push(s);
+  }
+  return out;
+}
+
 function isNeed(v: TextView, lang: LanguageCode): boolean {
   return test(MODAL, v.fold) || hasObligationForm(v.fold, lang) || hasStrongCreate(v.fold);
 }

@@ -10,7 +10,7 @@ import { type Clock, type DateHit, findDates } from './dates.ts';
 import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
 import { type ExplicitMood, type InferredMood, emojiMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, othersFeelingOnly, valueSaidLast } from './mood.ts';
 import {
-  APP_WORD, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HOW_TO, LAUGHTER,
+  APP_WORD, TASK_FEATURE, TASK_STATUS, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HOW_TO, LAUGHTER,
   LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD,
   SELF_STATE_ANY, SOMETHING, STATS, STATS_COUNT, TASK_NOUN, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
@@ -315,6 +315,12 @@ export const INTENT_RULES: readonly IntentRule[] = [
     decide: (f) => ({ kind: 'mood_history', days: f.historyDays! }),
   },
   {
+    name: 'general.status',
+    why: 'How far a piece of work is, said without a need, a day or a priority ("haven\'t started the report yet", "I\'m behind on the slides", "X is still pending", "还没开始写报告") is news of one\'s work: neither a new to-do nor a completion nor a question after one\'s tasks; with a need ("…, need to finish it by Friday") the task rules read it.',
+    applies: (f) => !f.question && !f.listAsk && !f.create && !f.obligation && !f.header && f.lines <= 1 && f.mood === null && !f.dates.some((d) => d.kind !== 'time') && !f.priorities.length && test(TASK_STATUS, f.v.fold),
+    decide: (f) => ({ kind: 'general', thanks: f.thanks }),
+  },
+  {
     name: 'tasks.stats',
     why: 'Statistics ("completion rate", "how many did I finish") before task questions, which they resemble.',
     applies: (f) => (test(STATS, f.v.fold) || (test(STATS_COUNT, f.v.fold) && test(DONE_VERB_ANY, f.v.fold) && (f.question || f.listAsk)))
@@ -338,6 +344,13 @@ export const INTENT_RULES: readonly IntentRule[] = [
     why: 'A question about the assistant itself ("what is this bot for?") or what one of its features can do, asked of the app or as whether it can ("does the app send notifications?", "can I set a reminder for a time of day?", "kann man Erinnerungen mit Uhrzeit setzen?") asks how it works; not when it asks after one\'s tasks, a day or something overdue ("bot, what\'s on my plate?"), which the task rules read.',
     applies: (f) => f.question && !f.create && !f.listAsk && !test(TASK_NOUN, f.v.fold) && !OVERDUE_WORD.test(f.v.fold) && !f.dates.some((d) => d.kind !== 'time')
       && (test(ASSISTANT_NAME, f.v.fold) || (test(FEATURE, f.v.fold) && (test(CAPABILITY, f.v.fold) || test(APP_WORD, f.v.fold)))),
+    decide: () => ({ kind: 'help' }),
+  },
+  {
+    name: 'help.task-capability',
+    why: 'Whether tasks or the app can do something ("can tasks have sub-tasks?", "kann ich eine Aufgabe einem Kollegen zuweisen?", "有办法设置提醒吗？") asks how the app works, not after one\'s tasks; not a request or a question after one\'s list, a day or something overdue.',
+    applies: (f) => f.question && !f.create && !f.listAsk && !OVERDUE_WORD.test(f.v.fold) && !f.dates.some((d) => d.kind !== 'time')
+      && test(CAPABILITY, f.v.fold) && (test(TASK_FEATURE, f.v.fold) || test(FEATURE, f.v.fold)),
     decide: () => ({ kind: 'help' }),
   },
   {

@@ -94,6 +94,8 @@ export const APP_WORD = cueOf((l) => l.conversation.appWords);
 export const FEATURE = cueOf((l) => l.conversation.features);
 /** "can I", "se puede", "kann man": asking whether something can be done. */
 export const CAPABILITY = cueOf((l) => l.conversation.capability);
+export const TASK_FEATURE = cueOf((l) => l.conversation.taskFeatures);
+export const TASK_STATUS = cueOf((l) => l.conversation.taskStatus);
 /** Laughing emoji, the same in every language. */
 const LAUGH_EMOJI = '[😂🤣😆😹]';
 /** "haha", "lol", "ㅋㅋ", "哈哈", 😂: a message that reacts to something. */
@@ -198,7 +200,7 @@ export const BUT_WORDS = cueOf((l) => l.titles.butWords, 'gu');
 export const HEADER_REST_WORDS = cueOf((l) => l.titles.headerFillers, 'gu');
 export const SUBJECT_START = new RegExp(`^${fp(everyOf((l) => l.titles.subjectStarts))}\\s`, 'u');
 export const POINTER_WORDS = cueOf((l) => l.titles.pointerWords, 'gu');
-export const BY_THEN = cueOf((l) => l.dates.byThen ?? [], 'gu');
+export const BY_THEN = cueOf((l) => l.dates.byThen, 'gu');
 /** Requests that only date the to-do said before them ("add it for Thursday"). */
 export const POINT_BACK = cueOf((l) => l.dates.pointBack, 'gu');
 /** "Both by Monday", "all today": a date after the list applies to every item. */

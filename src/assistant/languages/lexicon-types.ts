@@ -83,9 +83,9 @@ export interface DateWords {
   /**
    * Words that give a to-do the date said just before it ("by then", "tegen die tijd", "к этому
    * времени"): the part before, an event with that date ("in 3 weeks the audit starts"), is the
-   * story, not another to-do. Optional: a language without them reads such a message as before.
+   * story, not another to-do.
    */
-  byThen?: Phrases;
+  byThen: Phrases;
   /** Parts of the day that may follow "today", "tomorrow", "the day after tomorrow" or a weekday ("morning", "por la tarde", "الصبح"). */
   partsOfDay: Phrases;
   /** "in" before a number of days or weeks ("in", "dentro de", "через"). */
@@ -215,6 +215,11 @@ export interface Lexicon {
     features: Phrases;
     /** Asking whether something can be done ("can I", "se puede", "kann man", "できる"): with a feature, a question about the assistant. */
     capability: Phrases;
+    /** What a task can have or be done with ("sub-tasks", "assign", "recurring", "Unteraufgaben", "子任务"): with capability, a question about the app. */
+    taskFeatures: Phrases;
+    /** How far a piece of work is, said without a need ("haven't started the report", "I'm behind on the slides", "X is still pending",
+     * "noch nicht angefangen", "还没开始"): news of one's work, neither a new to-do nor a completion. */
+    taskStatus: Phrases;
     /** Laughter and chat reactions ("haha", "lol", "jajaja", "ㅋㅋ", "哈哈", "nice"): a message that reacts to something;
      * as filler beside a to-do they are no to-do of their own. */
     laughter: Phrases;

@@ -59,7 +59,9 @@ export const lexicon: Lexicon = {
     assistantNames: ['(der|dieser|den|diesen|dem|diesem) (bot|assistent\\p{L}*|chatbot)', 'diese app'],
     appWords: ['app', 'bot', 'assistent'],
     features: ['erinnerung(en)?', 'benachrichtigung(en)?', 'einstellungen', 'priorität(en)?', 'entwürfe', 'entwurf', 'fälligkeitsdatum', 'stimmung', 'sprache'],
-    capability: ['kann (man|ich)', 'kannst du', 'geht (das|es)', 'ist es möglich', 'lassen sich'],
+    capability: ['kann (man|ich)', 'kannst du', 'geht (das|es)', 'ist es möglich', 'lassen sich', 'gibt es (eine|die|irgendeine) möglichkeit', 'können aufgaben', 'kann eine aufgabe', 'lässt sich'],
+    taskFeatures: ['unteraufgaben?', 'teilaufgaben?', 'zuweisen', 'zuordnen', 'delegieren', 'teilen', 'wiederkehrend\\p{L}*', 'wiederholen', 'anhänge?', 'anhängen', 'tags?', 'labels?', 'kommentare?', 'farben?', 'kategorien?', 'exportieren'],
+    taskStatus: ['(noch )?nicht (angefangen|begonnen|fertig|erledigt)', 'noch (immer )?offen', 'immer noch (nicht|offen|ausstehend)', 'im verzug', 'im rückstand', '(liege|liegt|liegen|hänge|hängt|hängen) (\\p{L}+ ){0,4}(zurück|hinterher)', '(bin|sind) (noch |etwas |total )?hinterher', 'steht noch aus', 'noch ausstehend'],
     laughter: ['(ha){2,}h?', 'hihi+', 'lol', 'xd+'],
     opinions: ['ich finde', 'finde ich', 'meiner meinung nach', 'meines erachtens'],
     hearsay: ['(ich )?hab(e)? gehort', 'angeblich', 'wie ich gehort habe'],
@@ -208,6 +210,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['nachste(r|n)? woche', 'kommende(r|n)? woche'],
     weekLinks: ['am'],
     afterNext: ['in (einer|1) woche', 'in acht tagen'],
+    byThen: ['bis dahin', 'bis zu diesem zeitpunkt', 'bis zu dem zeitpunkt', 'bis zu diesem termin', 'bis zu dem tag', 'vorher'],
     pointBack: ["trag('s| es| das)( ein)?", "schreib('s| es| das)( auf)?", "setz('s| es| das)( an)?"],
     partsOfDay: ['fruh', 'nachmittag', 'abend',
       // said hours ("am Donnerstag um halb drei", "Freitag gleich in der Früh")

@@ -53,7 +53,9 @@ export const lexicon: Lexicon = {
     assistantNames: ['(esse|este|o|desse|deste|do) (bot|assistente|chatbot)', '(esse|este) (app|aplicativo)'],
     appWords: ['app', 'aplicativo', 'bot', 'assistente'],
     features: ['lembretes?', 'notificaç(ão|ões)', 'configuraç(ão|ões)', 'prioridades?', 'rascunhos?', 'prazos?', 'humor', 'idioma'],
-    capability: ['dá (pra|para)', 'posso', 'pode', 'consigo', 'é possível', 'tem como'],
+    capability: ['dá (pra|para)', 'posso', 'pode', 'consigo', 'é possível', 'tem como', 'tem (algum )?jeito', 'existe (alguma )?(forma|maneira)', 'podem'],
+    taskFeatures: ['sub-?tarefas?', 'atribuir', 'delegar', 'compartilhar', 'partilhar', 'recorrentes?', 'repetir', 'anex\\p{L}*', 'etiquetas?', 'tags?', 'comentários?', 'cores', 'categorias?', 'exportar'],
+    taskStatus: ['ainda não (comecei|começou|começamos|terminei|terminou|acabei|acabou|fiz)', '(tô|estou|está|tá|estamos|tamo) atrasad[oa]s?', 'continuam? pendentes?', 'ainda (está|tá) pendente', 'ainda pendentes?', 'em atraso'],
     laughter: ['k{3,}', '(ha){2,}h?', 'rs(rs)+', 'hue(hue)+', 'lol'],
     opinions: ['acho que', 'eu acho', 'na minha opiniao', 'pra mim', 'para mim'],
     hearsay: ['fiquei sabendo( que)?', 'ouvi dizer( que)?', 'dizem que', 'pelo jeito'],
@@ -201,6 +203,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['semana que vem', 'proxima semana'],
     weekLinks: ['da', 'de', 'na'],
     afterNext: [],
+    byThen: ['ate la', 'ate entao', 'ate esse dia', 'ate essa data', 'antes disso', 'antes dessa data'],
     pointBack: ['coloca', 'bota', 'anota', 'poe', 'coloca isso', 'bota isso', 'anota isso'],
     partsOfDay: ['de manha', 'a tarde',
       // said hours and the first thing of a day ("na quinta às três e meia", "sexta logo cedo")

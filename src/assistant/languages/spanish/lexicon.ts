@@ -52,7 +52,9 @@ export const lexicon: Lexicon = {
     assistantNames: ['(este|el) (bot|asistente|chatbot)', 'esta (app|aplicación)'],
     appWords: ['app', 'aplicación', 'bot', 'asistente'],
     features: ['avisos', 'alertas', 'recordatorios?', 'notificaciones?', 'configuración', 'ajustes', 'prioridad(es)?', 'borradores?', 'fechas? (límite|de vencimiento)', 'estado de ánimo', 'idioma'],
-    capability: ['se (puede|pueden)', 'puedo', 'puedes', 'es posible', 'hay (forma|manera) de'],
+    capability: ['se (puede|pueden)', 'puedo', 'puedes', 'es posible', 'hay (forma|manera) de', 'hay (alguna )?(forma|manera) de', 'pueden'],
+    taskFeatures: ['sub-?tareas?', 'asignar', 'delegar', 'compartir', 'recurrentes?', 'repetir', 'adjunt\\p{L}*', 'etiquetas?', 'comentarios?', 'colores', 'categorías?', 'exportar'],
+    taskStatus: ['(todavía|aún) no (he |has |ha |hemos )?(empezado|comenzado|terminado|acabado|termino|empiezo|acabo)', '(voy|vamos|estoy|estamos|ando|van|va) (atrasad[oa]s?|retrasad[oa]s?)', 'siguen? pendientes?', '(todavía|aún) (está|están) pendientes?', '(todavía|aún) pendientes?'],
     laughter: ['ja(ja)+j?', 'je(je)+', 'jsjs\\p{L}*', 'xd+'],
     opinions: ['creo que', 'me parece que', 'en mi opinion', 'pienso que', 'la verdad es que'],
     hearsay: ['me (contaron|dijeron) que', 'dicen que', 'he oido que', 'escuche que', 'al parecer', 'por lo visto'],
@@ -202,6 +204,7 @@ export const lexicon: Lexicon = {
     nextWeek: ['((en )?algun (momento|dia) de )?la semana que viene', '((en )?algun (momento|dia) de )?la proxima semana'],
     weekLinks: ['de', 'el'],
     afterNext: [],
+    byThen: ['para entonces', 'para ese entonces', 'para ese momento', 'para esa fecha', 'antes de eso', 'antes de esa fecha'],
     pointBack: ['ponlo', 'ponla', 'apuntalo', 'apuntala', 'agregalo', 'anadelo', 'ponmelo'],
     partsOfDay: ['por la manana', 'por la tarde',
       // said hours and the first thing of a day ("el jueves a las cinco y media", "el viernes a primera hora")
