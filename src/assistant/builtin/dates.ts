@@ -152,8 +152,8 @@ add('end_of_month', spaced(`${spacedDateWords((d) => d.endOfNamedMonth)}\\s+(${M
 // End of week → Friday of this week (today when it is Friday).
 addPhrases('relative', (d) => d.endOfWeek, (_m, ctx) => endOfWeek(ctx));
 // "kal" is yesterday and tomorrow: a past verb form after it makes it yesterday, no due date ("kal bheja tha").
-const EITHER_DAY = new RegExp(`^${spacedDateWords((d) => d.eitherDay ?? [])}(?![\\p{L}])`, 'u');
-const PAST_AFTER_EITHER_DAY = new RegExp(`(?:^|\\s)${spacedDateWords((d) => d.pastAfterEitherDay ?? [])}(?![\\p{L}])`, 'u');
+const EITHER_DAY = new RegExp(`^${spacedDateWords((d) => d.eitherDay)}(?![\\p{L}])`, 'u');
+const PAST_AFTER_EITHER_DAY = new RegExp(`(?:^|\\s)${spacedDateWords((d) => d.pastAfterEitherDay)}(?![\\p{L}])`, 'u');
 const saidOfYesterday = (m: RegExpExecArray): boolean =>
   EITHER_DAY.test(m[0]) && PAST_AFTER_EITHER_DAY.test(m.input.slice(m.index + m[0].length));
 // Day after tomorrow (before "tomorrow").

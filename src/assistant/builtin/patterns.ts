@@ -382,9 +382,9 @@ export const DATE_AFTER = fp(wordsOf((l) => l.dates.after));
 export const ORDINAL = `(?:${fp(everyOf((l) => l.dates.ordinals))})?`;
 export const QUANTITY_BEFORE = new RegExp(`^${fp(everyOf((l) => l.dates.quantityBefore))}\\s`, 'u');
 /** Number words read as clock hours ("three", "cinco", "vier", "الثالثه"), from every lexicon. */
-export const HOUR_WORDS: Readonly<Record<string, number>> = Object.fromEntries(ALL.flatMap((l) => Object.entries(l.dates.hourWords ?? {})));
+export const HOUR_WORDS: Readonly<Record<string, number>> = Object.fromEntries(ALL.flatMap((l) => Object.entries(l.dates.hourWords)));
 const orNever = (src: string): string => (src === '(?:)' ? '(?!)' : src);
-const SPACED_HOUR_WORD = `(?:(?<halfb>${orNever(spacedDateWords((d) => d.halfBeforeHour ?? []))})\\s+)?${orNever(fp(wordsOf((l) => Object.keys(l.dates.hourWords ?? {}))))}(?![\\p{L}\\p{N}])`;
+const SPACED_HOUR_WORD = `(?:(?<halfb>${orNever(spacedDateWords((d) => d.halfBeforeHour))})\\s+)?${orNever(fp(wordsOf((l) => Object.keys(l.dates.hourWords))))}(?![\\p{L}\\p{N}])`;
 /** A time of day in the spaced languages: groups before, dpb/dpa (part of the day), hour, sep, minute, unit, half, am, pm. */
 const DAY_PART = fp(wordsOf((l) => [...l.dates.morning, ...l.dates.evening]));
 export const SPACED_TIME = `(?:(?<before>${spacedDateWords((d) => d.timeBefore)})\\s+)?(?:(?<dpb>${DAY_PART})\\s*)?(?<hour>\\d{1,2}|${SPACED_HOUR_WORD})`

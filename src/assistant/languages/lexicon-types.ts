@@ -111,14 +111,14 @@ export interface DateWords {
   midnight: Phrases;
   /** "and a half" after an hour ("y media", "et demie"). */
   halfHour: Phrases;
-  /** Words meaning both yesterday and tomorrow ("kal"): tomorrow, unless a past verb form follows (`pastAfterEitherDay`). */
-  eitherDay?: Phrases;
+  /** Words meaning both yesterday and tomorrow ("kal"): tomorrow, unless a past verb form follows (`pastAfterEitherDay`). Empty where no such word exists. */
+  eitherDay: Phrases;
   /** Past verb forms after such a word that make it yesterday, no due date ("kal bheja tha", "kal kar diya"). */
-  pastAfterEitherDay?: Phrases;
-  /** Number words read as a clock hour after a time word or before an o'clock word ("at three", "a las cinco", "teen baje"). */
-  hourWords?: Readonly<Record<string, number>>;
+  pastAfterEitherDay: Phrases;
+  /** Number words read as a clock hour after a time word or before an o'clock word ("at three", "a las cinco", "teen baje"). Empty where the language's own patterns read numerals before an hour word (時, 点, 시). */
+  hourWords: Readonly<Record<string, number>>;
   /** "half" before an hour word, half an hour before it ("um halb vier" = 3:30, "om half vijf"). */
-  halfBeforeHour?: Phrases;
+  halfBeforeHour: Phrases;
   /** Words between a day and a month name or year ("3rd of May", "3 de mayo de 2027"). */
   dayMonthLinks: Phrases;
   /** Ordinal endings after a day number ("15th", "1er", "3º"). */

@@ -213,6 +213,8 @@ export const lexicon: Lexicon = {
     noon: ['middag'],
     midnight: ['middernacht'],
     halfHour: [],
+    eitherDay: [],
+    pastAfterEitherDay: [],
     hourWords: { twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12 },
     halfBeforeHour: ['half'],
     dayMonthLinks: [],

@@ -229,6 +229,8 @@ export const lexicon: Lexicon = {
     noon: ['mittag', 'mittags'],
     midnight: ['mitternacht'],
     halfHour: [],
+    eitherDay: [],
+    pastAfterEitherDay: [],
     hourWords: { zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwolf: 12 },
     halfBeforeHour: ['halb'],
     dayMonthLinks: [],

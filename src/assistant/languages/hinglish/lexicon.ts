@@ -215,6 +215,7 @@ export const lexicon: Lexicon = {
     noon: [],
     midnight: [],
     halfHour: [],
+    halfBeforeHour: [],
     hourWords: { do: 2, teen: 3, char: 4, chaar: 4, paanch: 5, panch: 5, chhe: 6, che: 6, saat: 7, aath: 8, nau: 9, das: 10, gyarah: 11, barah: 12 },
     dayMonthLinks: [],
     ordinals: [],
