@@ -34,8 +34,11 @@ export function findPriorities(v: TextView): PriorityHit[] {
  * "不是特别急", "急ぎません" are low (4); "this one's important", "これ大事", "그렇게 급하진 않아"
  * are one remark about the level, no to-do of their own.
  */
-function widen(fold: string, h: PriorityHit, from: number, to: number): PriorityHit {
+function widen(fold: string, h: PriorityHit, prevEnd: number, nextStart: number): PriorityHit {
   let { start, end, value } = h;
+  // Only the words near the phrase count (and the regexes anchored at its ends stay cheap on long texts).
+  const from = Math.max(prevEnd, start - 40);
+  const to = Math.min(nextStart, end + 40);
   for (let i = 0; i < 3; i++) {
     const m = PRIORITY_AROUND_BEFORE.exec(fold.slice(from, start));
     if (!m || !m[0].length) break;
