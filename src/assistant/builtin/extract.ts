@@ -492,7 +492,9 @@ function splitConjunctions(part: TextView, lang: LanguageCode, isList: boolean, 
       continue;
     }
     // "… y el 5 de diciembre pagar la cuota": a date may open either side.
-    const task = (v: TextView, strict = false) => looksLikeTask(v, lang, strict) || looksLikeTask(afterLeadDate(v, clock), lang, strict);
+    // "… and someday clean out the garage": a priority may open a side, as a date may.
+    const task = (v: TextView, strict = false) => looksLikeTask(v, lang, strict) || looksLikeTask(afterLeadDate(v, clock), lang, strict)
+      || looksLikeTask(afterLeadPriority(v), lang, strict);
     // "Kelly needs the numbers by Wed and I promised Dev I'd review his draft on Friday": each
     // side with a date of its own is an item of its own, whatever its shape.
     if (datedApart(left, right, clock)) {
@@ -522,6 +524,12 @@ function datedApart(left: TextView, right: TextView, clock: Clock): boolean {
   const a = dateOf(left);
   const b = dateOf(right);
   return a !== null && b !== null && a !== b;
+}
+
+/** "someday clean out the garage" → "clean out the garage": the part after a priority that opens it. */
+function afterLeadPriority(v: TextView): TextView {
+  const lead = findPriorities(v).find((p) => /^[\s,，、:：-]{0,2}$/u.test(v.fold.slice(0, p.start)));
+  return lead ? trimView(subView(v, lead.end, v.fold.length)) : v;
 }
 
 /** "el 5 de diciembre pagar la cuota" → "pagar la cuota": the part after a date that opens it. */

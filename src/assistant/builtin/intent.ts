@@ -235,7 +235,9 @@ export class Features {
       // Words inside a feeling ("这个deadline要我命了") are no task cue.
       const feelings = this.mood?.spans ?? [];
       const body = feelings.length ? afterGreeting(view(cutSpans(this.v.clean, feelings))) : this.body;
-      const undated = this.dates.length || this.priorities.length ? afterGreeting(view(cutSpans(this.v.clean, [...this.dates, ...this.priorities, ...feelings]))) : body;
+      // "프린터 잉크 사기, 천천히 해도 돼": the punctuation left before a cut priority or date ends nothing.
+      const undated = this.dates.length || this.priorities.length
+        ? afterGreeting(view(cutSpans(this.v.clean, [...this.dates, ...this.priorities, ...feelings]).replace(/[\s,，、;；:：.。!！-]+$/u, ''))) : body;
       return looksLikeTask(body, this.lang, true) || (undated !== body && looksLikeTask(undated, this.lang, true));
     });
   }

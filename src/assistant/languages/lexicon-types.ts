@@ -377,6 +377,10 @@ export interface Lexicon {
     urgent: Phrases;
     /** Priority 2: important, high priority. */
     high: Phrases;
+    /** Words said right around a priority phrase in a remark about it ("this one's", "これ", "그렇게", "这个"): part of the phrase, no to-do. */
+    around: Phrases;
+    /** Negations up to two words before urgency or importance ("not", "no es tan", "не особо"): the level is then low (4). Spaced languages; empty in the others, whose mood negations serve (不是特别急, 急ぎじゃない). */
+    negators: Phrases;
   };
 
   readonly mood: {

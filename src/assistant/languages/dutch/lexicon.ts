@@ -231,9 +231,11 @@ export const lexicon: Lexicon = {
       'ooit( eens)?', 'ooit een keer', 'wanneer (het uitkomt|je tijd hebt|ik tijd heb)', 'laagste prioriteit',
       'als ik tijd heb',
     ],
-    low: ['lage {priority}', '{priority} laag', 'niet (zo )?dringend', 'geen haast', 'niet urgent', 'heeft geen haast'],
-    urgent: ['zsm', 'z\\.s\\.m\\.?', 'zo snel mogelijk', 'meteen', 'onmiddellijk', 'hoogste prioriteit', 'spoed', 'met spoed', 'spoedeisend', 'dringende', 'urgente?'],
+    low: ['lage {priority}', '{priority} laag', 'niet (zo )?dringend', 'geen haast', 'niet urgent', 'heeft geen haast', 'niet (zo |heel |erg |super )?dringend', 'geen haast (hoor|mee)'],
+    urgent: ['zsm', 'z\\.s\\.m\\.?', 'zo snel mogelijk', 'meteen', 'onmiddellijk', 'hoogste prioriteit', 'spoed', 'met spoed', 'spoedeisend', 'dringende', 'urgente?', 'dringend', 'asap', 'superdringend'],
     high: ['hoge {priority}', 'belangrijk', '{priority} hoog', 'belangrijke', '(heeft|met) {priority}'],
+    around: ['is', 'dit is', 'het is', 'dat is', 'erg', 'heel', 'echt', 'super', 'best', 'wel', 'aub', 'pls', 'graag', 'hoor'],
+    negators: ['niet', 'geen'],
   },
 
   mood: {

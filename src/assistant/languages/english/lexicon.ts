@@ -343,12 +343,16 @@ export const lexicon: Lexicon = {
     low: [
       'low(-| ){priority}', 'not (that |very |super )?urgent', 'non[-\\s]?urgent', 'no rush', 'no hurry', 'not a priority',
       'low prio', 'lowprio', 'p4', 'not important', 'when you get a chance', 'no biggie', 'low on (the|my) list',
+      'not (really |that |very |super |so )?(urgent|important|a priority)', 'no rush at all', 'no hurry at all',
     ],
     urgent: [
       'urgent', 'urgently', 'super urgent', 'very urgent', 'asap', 'a\\.s\\.a\\.p\\.?', 'immediately', 'right away', 'right now',
       'top priority', 'highest priority', 'top prio', 'critical', 'emergency', 'p1', 'p0',
+      'immediatly', 'imediately', 'immediatley', 'urgnt', 'urgant', 'asap+', 'a s a p', 'highest prio',
     ],
     high: ['high(-| ){priority}', 'important', 'very important', 'high prio', 'priority', 'prio', 'p2', 'a priority'],
+    around: ["this one'?s", 'this one is', "(this|that|it)('?s| is)", 'its', 'kinda', 'pretty', 'really', 'super', 'very', 'quite', 'pls', 'plz', 'please', 'tho', 'though'],
+    negators: ['not', "isn'?t", "ain'?t", 'no', "wasn'?t", 'is not'],
   },
 
   mood: {

@@ -242,12 +242,16 @@ export const lexicon: Lexicon = {
     low: [
       '(basse|faible) {priority}', '{priority} (basse|faible)', 'pas (tres )?urgent(e)?', 'pas presse', 'rien ne presse',
       'sans urgence', 'pas prioritaire',
+      'pas (si |tres |super |trop )?(urgent|presse)e?',
     ],
     urgent: [
       'urgent', 'au plus vite', 'des que possible', 'immediatement', 'priorite absolue', 'en urgence', 'tout de suite',
       'priorite maximale', 'super urgent',
+      'asap', 'urgentissime', 'en priorite',
     ],
     high: ['important', '(haute|forte) {priority}', '{priority} (haute|elevee)', 'prioritaire'],
+    around: ["c'est", 'cest', 'ca', 'super', 'tres', 'vraiment', 'assez', 'stp', 'svp', 'plutot', 'trop'],
+    negators: ['pas', "n'est pas", 'non'],
   },
 
   mood: {

@@ -246,12 +246,15 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['prioritat'],
-    lowest: ['irgendwann( mal)?', 'wenn (ich )?zeit (ist|habe|hab)', 'niedrigste prioritat', 'bei gelegenheit'],
+    lowest: ['irgendwann( mal)?', 'wenn (ich )?zeit (ist|habe|hab)', 'niedrigste prioritat', 'bei gelegenheit', 'niedrigste(r|n)? {priority}'],
     low: [
       '(mit )?niedrige(r|n)? {priority}', '{priority} niedrig', 'nicht (so )?dringend', 'keine eile', 'hat zeit', 'eilt nicht', 'nicht eilig',
+      'eilt (aber |ja |auch )?nicht', 'hat (aber |ja )?keine eile', 'keine eile (aber|ja)',
     ],
-    urgent: ['dringend', 'sofort', 'umgehend', 'hochste prioritat', 'eilig', 'schnellstmoglich', 'so schnell wie moglich', 'eilt'],
+    urgent: ['dringend', 'sofort', 'umgehend', 'hochste prioritat', 'eilig', 'schnellstmoglich', 'so schnell wie moglich', 'eilt', 'hochste(r|n)? {priority}', 'asap', 'superdringend', 'brandeilig'],
     high: ['wichtig', 'sehr wichtig', '(mit )?hohe(r|n)? {priority}', '{priority} hoch', '(hat|mit) {priority}'],
+    around: ['ist', 'das ist', 'es ist', 'das', 'sehr', 'echt', 'total', 'super', 'ziemlich', 'bitte', 'wirklich'],
+    negators: ['nicht', 'nich', 'net', 'kein', 'keine'],
   },
 
   mood: {

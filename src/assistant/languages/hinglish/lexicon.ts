@@ -231,12 +231,16 @@ export const lexicon: Lexicon = {
     low: [
       '(kam|kum) {priority}', '{priority} (kam|kum)', 'koi jaldi nahi', 'jaldi nahi( hai)?', 'urgent nahi( hai)?', 'aaram se',
       'araam se',
+      'itna urgent nahi', 'koi jaldbazi nahi',
     ],
     urgent: [
 'jaldi se jaldi', 'jald se jald', 'jaldi se', 'jitna jaldi ho sake', 'jaldi (karo|kar do|kardo|bhejo|chahiye)', 'turant', 'fauran', 'abhi ke abhi', 'abhi turant', 'bahut urgent',
       'ekdum urgent',
+      'urgent hai', 'bahut jaldi', 'jldi se jldi', 'asap',
     ],
     high: ['(zyada|jyada|zyaada) {priority}', 'zaroori', 'zaruri', 'zaroori hai', 'important hai'],
+    around: ['ye', 'yeh', 'ye wala', 'hai', 'ye kaam', 'bahut', 'bohot', 'ekdum', 'thoda', 'itna', 'zyada', 'please', 'pls', 'plz'],
+    negators: [],
   },
 
   mood: {

@@ -228,12 +228,16 @@ export const lexicon: Lexicon = {
     lowest: ['prima o poi', 'un giorno', 'quando (capita|posso|puoi|ho tempo|hai tempo)', 'priorita minima', 'con comodo'],
     low: [
       'bassa {priority}', '{priority} bassa', 'non (e )?urgente', 'con calma', 'senza fretta', 'nessuna fretta', "non c'e fretta",
+      'non (e )?(cosi |troppo |molto |tanto )?urgente',
     ],
     urgent: [
       'urgente?', 'urgentissim[oa]', 'subito', 'immediatamente', 'al piu presto', 'prima possibile', 'massima priorita', 'priorita massima',
       'il prima possibile',
+      'asap', 'urgentemente', 'per ieri',
     ],
     high: ['importante', 'alta {priority}', '(e )?una {priority}', 'con {priority}', 'prioritari[oa]'],
+    around: ['e', 'questa e', 'questo e', 'questo', 'questa', 'molto', 'super', 'cosi', 'tanto', 'davvero', 'per favore', 'pls'],
+    negators: ['non', 'mica'],
   },
 
   mood: {

@@ -241,16 +241,20 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['prioridad'],
-    lowest: ['algun dia', 'cuando (sea|puedas|pueda|tenga tiempo)', 'prioridad minima', 'minima prioridad', 'sin fecha', 'cualquier dia de estos'],
+    lowest: ['algun dia', 'cuando (sea|puedas|pueda|tenga tiempo)', 'prioridad minima', 'minima prioridad', 'sin fecha', 'cualquier dia de estos', 'cuando te de tiempo', 'cuando tengas un rato'],
     low: [
       '(baja|poca) {priority}', '{priority} baja', 'no es urgente', 'no urge', 'sin prisa', 'no corre prisa', 'sin apuro',
       'nada urgente',
+      'sin (ninguna )?prisa', 'sin prisa (ninguna|alguna)', 'no hay prisa', 'no (es )?(tan |muy )?urgente',
     ],
     urgent: [
       'urgente?', 'urgentisim[oa]', 'lo antes posible', 'cuanto antes', 'inmediatamente', 'de inmediato', 'maxima prioridad',
       'prioridad maxima', 'ya mismo', 'enseguida',
+      'urgentemente', 'asap', 'para ayer',
     ],
     high: ['importante', '(alta) {priority}', '{priority} alta', 'prioritario'],
+    around: ['es', 'esto es', 'esto', 'eso es', 'muy', 'super', 'tan', 'bastante', 'porfa', 'por favor', 'pls'],
+    negators: ['no', 'nada', 'tampoco'],
   },
 
   mood: {
