@@ -15,10 +15,10 @@ import { loadCorpus, percent, scoreCorpus, type Metric } from './corpus-score.ts
 const TARGETS: Partial<Record<Metric, number>> = { intent: 96, titles: 96, due: 95, priority: 95, mood: 93, crisis: 100 };
 const LANGUAGE_INTENT_TARGET = 92;
 /** Today's figures where they are below a target (percent, all languages together). */
-const FLOORS: Partial<Record<Metric, number>> = { intent: 90.9, titles: 95.9, due: 94.8, priority: 87.1, mood: 83 };
+const FLOORS: Partial<Record<Metric, number>> = { intent: 92.2, priority: 87.1, mood: 84.5 };
 /** Today's intent figures of the languages below LANGUAGE_INTENT_TARGET. */
 const LANGUAGE_INTENT_FLOORS: Record<string, number> = {
-  hinglish: 82.9, spanish: 89.3, german: 89.3, portuguese: 89.3, italian: 89.3, dutch: 87.2, japanese: 91.4, russian: 91.4,
+  hinglish: 82.9, german: 89.3, italian: 91.4, dutch: 87.2, japanese: 91.4, russian: 91.4,
 };
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'unseen', 'held-out');
