@@ -1,5 +1,7 @@
 // Built-in assistant engine benchmark, in-process with in-memory tools.
-//   npx tsx bench/assistant.bench.ts [--rounds N] [--cases FILE]
+//   npm run bench:assistant [-- --rounds N] [--cases FILE]
+// npm runs it with the service's regexp setting (`--no-regexp-tier-up`, as `npm start` does: README,
+// "Production start and performance"); `npx tsx bench/assistant.bench.ts` measures V8's default.
 // 1. Every message of the shared dev set (or FILE; without either, the labelled corpus in
 //    test/assistant/corpus), many times: p50/p95/p99 per message (target: p99 under 2 ms).
 // 2. Hostile messages (2,000 characters of one word, only emoji, mixed scripts, control
@@ -67,7 +69,8 @@ const pct = (list: number[], p: number) => {
 };
 const line = (list: number[]) => ['p50', 'p95', 'p99'].map((n) => `${n} ${pct(list, Number(n.slice(1)) / 100).toFixed(3)} ms`).join('  ')
   + `  max ${Math.max(...list).toFixed(3)} ms`;
-console.log(`assistant builtin engine: ${messages.length} messages (${files.length === 1 ? files[0] : `${files.length} corpus files`}) x ${rounds} rounds = ${times.length} calls`);
+const regexpSetting = process.execArgv.includes('--no-regexp-tier-up') ? 'regexps compiled to machine code at their first run, as the service runs' : "V8's default regexp tier-up, not the service's setting";
+console.log(`assistant builtin engine (${regexpSetting}): ${messages.length} messages (${files.length === 1 ? files[0] : `${files.length} corpus files`}) x ${rounds} rounds = ${times.length} calls`);
 console.log(`every call:             ${line(times)}`);
 console.log(`fastest run per message: ${line(fastest)}`);
 console.log(`throughput ${(times.length / (total / 1000)).toFixed(0)} messages/s`);
