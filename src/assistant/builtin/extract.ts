@@ -61,9 +61,9 @@ function trimView(v: TextView): TextView {
   return end > lead ? subView(v, lead, end) : { clean: '', fold: '' };
 }
 
-/** Two parts read as one, the second after a comma ("pay the bill" + "by Friday"). */
-function joinParts(first: TextView, second: TextView): TextView {
-  return { clean: `${first.clean}, ${second.clean}`, fold: `${first.fold}, ${second.fold}` };
+/** Two parts read as one, the second after a comma ("pay the bill" + "by Friday") or the given separator. */
+function joinParts(first: TextView, second: TextView, separator = ', '): TextView {
+  return { clean: `${first.clean}${separator}${second.clean}`, fold: `${first.fold}${separator}${second.fold}` };
 }
 
 function stripLead(v: TextView): TextView {
@@ -384,7 +384,7 @@ function byThenOnlyJoined(parts: TextView[]): TextView[] {
     const next = parts[i + 1];
     const hits = findAll(BY_THEN, part.fold);
     if (next && hits.length && !part.fold.slice(hits[hits.length - 1]!.end).trim()) {
-      out.push({ clean: `${part.clean} ${next.clean}`, fold: `${part.fold} ${next.fold}` });
+      out.push(joinParts(part, next, ' '));
       i++;
       continue;
     }
