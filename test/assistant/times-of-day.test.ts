@@ -51,6 +51,15 @@ describe('times of day', () => {
     assert.deepEqual(extractTasks('tomorrow: call Sam at 3pm, email Bo', { now: NOW, timezone: 'UTC' }).map((t) => t.dueDate), ['2026-11-24T15:00', '2026-11-24']);
   });
 
+  test('a number word is an hour after its own language\'s time word only', () => {
+    assert.equal(due('call Bob at three'), '2026-11-23T15:00');
+    assert.equal(due('compra el pan a las once'), '2026-11-23T11:00');
+    assert.equal(due('bel de klant om drie'), '2026-11-23T15:00');
+    // "at once" is English for immediately, not the Spanish eleven.
+    assert.equal(due('pay the bill at once'), null);
+    assert.deepEqual(extractTasks('pay the bill at once', { now: NOW, timezone: 'UTC' }).map((t) => [t.title, t.priority]), [['Pay the bill', 1]]);
+  });
+
   test('the engine gives local due values only: a real date, or a date and a time of day', () => {
     assert.equal(isLocalDue('2026-11-24'), true);
     assert.equal(isLocalDue('2026-11-24T15:00'), true);

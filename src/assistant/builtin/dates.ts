@@ -8,7 +8,7 @@ import type { DateWords, Phrases } from '../languages/lexicon-types.ts';
 import {
   DATE_AFTER, DATE_BEFORE, DATE_MONTH_FIRST, DATE_PARTICLES, DATE_NUMBERS, IN_SPAN, MONTH_ALT, MONTH_INDEX, NUMBER_ALT, ORDINAL, QUANTITY_BEFORE,
   SHORT_WEEKDAYS, SPACED_DATE_PATTERNS, SPAN_UNITS, UNSPACED_DATES, WEEKDAY_ALT, WEEKDAY_INDEX, WEEK_UNIT, fp, spacedDateWords, type UnspacedDates,
-  BARE_HOUR_BEFORE, EVENING_CONTEXT, HOUR_WORDS, slipsOf, TIME_BEFORE_END, MORNING_PART, QUANTITY_END, SPACED_NOON, SPACED_TIME,
+  BARE_HOUR_BEFORE, EVENING_CONTEXT, HOUR_WORDS, slipsOf, TIME_BEFORE_END, TIME_WORD_THEN_HOUR_WORD, MORNING_PART, QUANTITY_END, SPACED_NOON, SPACED_TIME,
 } from './patterns.ts';
 import { WB, WE, alt, findAll, type Span, type TextView } from './text.ts';
 
@@ -290,8 +290,9 @@ add('time', spaced(SPACED_TIME), () => null, (m, ctx) => {
   const bareHour = (g.sep === '.' && (g.before !== undefined || TIME_BEFORE_END.test(lead))) || (lead !== '' && BARE_HOUR_BEFORE.test(lead));
   // A number word is an hour only after a time word or with an o'clock word, a half or am/pm ("at three", "drei uhr").
   const wordHour = digits ? null : hourWordOf(g.hour!, g.halfb);
+  const hourEnd = m.index + m[0].lastIndexOf(g.hour!) + g.hour!.length;
   if (!digits && (wordHour === null || !(g.unit ?? g.half ?? g.am ?? g.pm ?? g.halfb ?? g.dpa)
-    && !((g.before !== undefined || TIME_BEFORE_END.test(lead)) && WORD_HOUR_END.test(m.input.slice(m.index + m[0].length))))) return undefined;
+    && !(TIME_WORD_THEN_HOUR_WORD.test(m.input.slice(0, hourEnd)) && WORD_HOUR_END.test(m.input.slice(m.index + m[0].length))))) return undefined;
   const marked = wordHour !== null ? g.hour : g.unit ?? g.am ?? g.pm ?? g.dpa ?? g.dpb ?? (g.sep === ':' || g.sep === 'h' || bareHour ? g.hour : undefined);
   // "in 3h" is a quantity of time, not a time of day.
   if (marked === undefined || QUANTITY_END.test(ctx.before) || (QUANTITY_BEFORE.test(m[0]) && !bareHour)) return undefined;

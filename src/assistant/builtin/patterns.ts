@@ -394,6 +394,13 @@ export const QUANTITY_BEFORE = new RegExp(`^${fp(everyOf((l) => l.dates.quantity
 /** Number words read as clock hours ("three", "cinco", "vier", "الثالثه"), from every lexicon. */
 export const HOUR_WORDS: Readonly<Record<string, number>> = Object.fromEntries(ALL.flatMap((l) => Object.entries(l.dates.hourWords)));
 const orNever = (src: string): string => (src === '(?:)' ? '(?!)' : src);
+/**
+ * A language's own time word right before one of its own number words, at the end of the text
+ * ("at three", "a las cinco", "um acht"): a number word from another language after a time word
+ * is no hour ("at once" is not "a las once").
+ */
+export const TIME_WORD_THEN_HOUR_WORD = new RegExp(`(?:^|\\s)(?:${SPACED.filter((l) => Object.keys(l.dates.hourWords).length > 0)
+  .map((l) => `${fp(l.dates.timeBefore)}\\s+${fp(Object.keys(l.dates.hourWords))}`).join('|') || '(?!)'})$`, 'u');
 const SPACED_HOUR_WORD = `(?:(?<halfb>${orNever(spacedDateWords((d) => d.halfBeforeHour))})\\s+)?${orNever(fp(wordsOf((l) => Object.keys(l.dates.hourWords))))}(?![\\p{L}\\p{N}])`;
 /** A time of day in the spaced languages: groups before, dpb/dpa (part of the day), hour, sep, minute, unit, half, am, pm. */
 const DAY_PART = fp(wordsOf((l) => [...l.dates.morning, ...l.dates.evening]));

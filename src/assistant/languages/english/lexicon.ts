@@ -346,7 +346,7 @@ export const lexicon: Lexicon = {
       'not (really |that |very |super |so )?(urgent|important|a priority)', 'no rush at all', 'no hurry at all',
     ],
     urgent: [
-      'urgent', 'urgently', 'super urgent', 'very urgent', 'asap', 'a\\.s\\.a\\.p\\.?', 'immediately', 'right away', 'right now',
+      'urgent', 'urgently', 'super urgent', 'very urgent', 'asap', 'a\\.s\\.a\\.p\\.?', 'immediately', 'at once', 'right away', 'right now',
       'top priority', 'highest priority', 'top prio', 'critical', 'emergency', 'p1', 'p0',
       'immediatly', 'imediately', 'immediatley', 'urgnt', 'urgant', 'asap+', 'a s a p', 'highest prio',
     ],
