@@ -267,12 +267,10 @@ const priorityCue = (pick: Pick): RegExp => cue(
 export const PRIORITY_NAMED = new RegExp(foldPattern(PRIORITY_WORD), 'u');
 /** "prio 1", "priority: 2", "優先度1": a level said as a number after the word priority. */
 export const PRIORITY_NUMBER = new RegExp(`${foldPattern(PRIORITY_WORD)}\\s*[:#=]?\\s*([0-5])(?![\\p{N}]|[.,]\\p{N})`, 'gu');
-const aroundOf = (pick: Pick): string => [
-  ...(wordsOf(pick).length ? [`${WB}${wholeWords(wordsOf(pick))}`] : []), ...(bareOf(pick).length ? [fp(bareOf(pick))] : []),
-].join('|') || '(?!)';
 /** Words around a priority phrase ("this one's important", "これ大事", "그렇게 급하진 않아"), before and after it. */
-export const PRIORITY_AROUND_BEFORE = new RegExp(`(?:${aroundOf((l) => l.priority.around)})\\s*$`, 'u');
-export const PRIORITY_AROUND_AFTER = new RegExp(`^\\s*(?:${aroundOf((l) => l.priority.around)})`, 'u');
+const PRIORITY_AROUND = cueOf((l) => l.priority.around).source;
+export const PRIORITY_AROUND_BEFORE = new RegExp(`(?:${PRIORITY_AROUND})\\s*$`, 'u');
+export const PRIORITY_AROUND_AFTER = new RegExp(`^\\s*(?:${PRIORITY_AROUND})`, 'u');
 /** A negation up to two words before urgency or importance ("not super urgent", "no es tan urgente"). */
 export const PRIORITY_NEGATED = new RegExp(`${WB}${wholeWords(wordsOf((l) => l.priority.negators))}(?:\\s+\\p{L}+){0,2}\\s+$`, 'u');
 export const PRIORITY_LEVELS: ReadonlyArray<{ value: number; re: RegExp }> = [

@@ -39,11 +39,15 @@ function widen(fold: string, h: PriorityHit, prevEnd: number, nextStart: number)
   // Only the words near the phrase count (and the regexes anchored at its ends stay cheap on long texts).
   const from = Math.max(prevEnd, start - 40);
   const to = Math.min(nextStart, end + 40);
-  for (let i = 0; i < 3; i++) {
-    const m = PRIORITY_AROUND_BEFORE.exec(fold.slice(from, start));
-    if (!m || !m[0].length) break;
-    start -= m[0].length;
-  }
+  // Up to three remark words on each side ("this one's really urgent", "急ぎじゃないので大丈夫").
+  const takeAroundBefore = () => {
+    for (let i = 0; i < 3 && start > from; i++) {
+      const m = PRIORITY_AROUND_BEFORE.exec(fold.slice(from, start));
+      if (!m || !m[0].length) break;
+      start -= m[0].length;
+    }
+  };
+  takeAroundBefore();
   if (value === 1 || value === 2) {
     const before = fold.slice(from, start);
     const neg = PRIORITY_NEGATED.exec(before) ?? NEGATED_BEFORE.exec(before);
@@ -56,11 +60,8 @@ function widen(fold: string, h: PriorityHit, prevEnd: number, nextStart: number)
     if (!m || !m[0].length) break;
     end += m[0].length;
   }
-  for (let i = 0; i < 3 && start > from; i++) {
-    const m = PRIORITY_AROUND_BEFORE.exec(fold.slice(from, start));
-    if (!m || !m[0].length) break;
-    start -= m[0].length;
-  }
+  // A negation taken above may open on more remark words ("this one's not that urgent").
+  takeAroundBefore();
   return { ...h, start, end, value };
 }
 
