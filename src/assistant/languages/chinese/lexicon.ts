@@ -186,6 +186,8 @@ export const lexicon: Lexicon = {
     high: ['重要', '高优先级', '优先级高', '优先处理', '优先'],
     around: ['这个', '这件事', '这个事', '那个', '很', '非常', '比较', '有点', '挺', '相当', '超级', '的', '蛮'],
     negators: [],
+    determiners: [],
+    kinds: [],
   },
 
   mood: {

@@ -236,6 +236,8 @@ export const lexicon: Lexicon = {
     high: ['hoge {priority}', 'belangrijk', '{priority} hoog', 'belangrijke', '(heeft|met) {priority}'],
     around: ['is', 'dit is', 'het is', 'dat is', 'erg', 'heel', 'echt', 'super', 'best', 'wel', 'aub', 'pls', 'graag', 'hoor', 'vrij', 'totaal'],
     negators: ['niet', 'geen'],
+    determiners: ['de', 'het', 'een', 'mijn', 'onze', 'ons'],
+    kinds: ['ding', 'dingen', 'zaak', 'zaken', 'klus', 'klusje', 'taak', 'taken', 'punt', 'deel'],
   },
 
   mood: {

@@ -354,6 +354,8 @@ export const lexicon: Lexicon = {
     high: ['high(-| ){priority}', 'important', 'very important', 'high prio', 'priority', 'prio', 'p2', 'a priority'],
     around: ["this one'?s", 'this one is', "(this|that|it)('?s| is)", 'its', 'kinda', 'pretty', 'really', 'super', 'very', 'quite', 'pls', 'plz', 'please', 'tho', 'though', 'somewhat', 'fairly', 'rather', 'kind of', 'sort of', 'extremely', 'incredibly', 'mega', 'ultra'],
     negators: ['not', "isn'?t", "ain'?t", 'no', "wasn'?t", 'is not'],
+    determiners: ['the', 'my', 'our', 'your', 'his', 'her', 'their', 'a', 'an'],
+    kinds: ['one', 'ones', 'thing', 'things', 'stuff', 'matter', 'matters', 'request', 'job', 'task', 'tasks', 'item', 'items', 'to-?dos?', 'bit', 'part'],
   },
 
   mood: {

@@ -253,6 +253,8 @@ export const lexicon: Lexicon = {
     high: ['important', '(haute|forte) {priority}', '{priority} (haute|elevee)', 'prioritaire'],
     around: ["c'est", 'cest', 'ca', 'super', 'tres', 'vraiment', 'assez', 'stp', 'svp', 'plutot', 'trop', 'hyper', 'ultra', 'archi'],
     negators: ['pas', "n'est pas", 'non'],
+    determiners: [],
+    kinds: [],
   },
 
   mood: {

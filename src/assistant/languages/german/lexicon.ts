@@ -256,6 +256,8 @@ export const lexicon: Lexicon = {
     high: ['wichtig', 'sehr wichtig', '(mit )?hohe(r|n)? {priority}', '{priority} hoch', '(hat|mit) {priority}'],
     around: ['ist', 'das ist', 'es ist', 'das', 'sehr', 'echt', 'total', 'super', 'ziemlich', 'bitte', 'wirklich', 'mega', 'einigermaßen', 'gar', 'recht', 'eher'],
     negators: ['nicht', 'nich', 'net', 'kein', 'keine'],
+    determiners: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'unser', 'unsere', 'unseren'],
+    kinds: ['sache', 'sachen', 'ding', 'dinge', 'aufgabe', 'aufgaben', 'angelegenheit', 'punkt', 'teil'],
   },
 
   mood: {

@@ -242,6 +242,8 @@ export const lexicon: Lexicon = {
     high: ['(zyada|jyada|zyaada) {priority}', 'zaroori', 'zaruri', 'zaroori hai', 'important hai'],
     around: ['ye', 'yeh', 'ye wala', 'hai', 'ye kaam', 'bahut', 'bohot', 'ekdum', 'thoda', 'itna', 'zyada', 'please', 'pls', 'plz', 'kaafi', 'kafi', 'bilkul', 'thodi'],
     negators: [],
+    determiners: ['the', 'my', 'mera', 'meri', 'mere', 'hamara', 'hamari', 'hamare'],
+    kinds: ['one', 'wala', 'wali', 'wale', 'kaam', 'cheez', 'task', 'thing'],
   },
 
   mood: {

@@ -239,6 +239,8 @@ export const lexicon: Lexicon = {
     high: ['importante', 'alta {priority}', '(e )?una {priority}', 'con {priority}', 'prioritari[oa]'],
     around: ['e', 'questa e', 'questo e', 'questo', 'questa', 'molto', 'super', 'cosi', 'tanto', 'davvero', 'per favore', 'pls', 'piuttosto', 'abbastanza'],
     negators: ['non', 'mica'],
+    determiners: [],
+    kinds: [],
   },
 
   mood: {

@@ -247,6 +247,8 @@ export const lexicon: Lexicon = {
     high: ['importante', 'alta {priority}', '(e|eh|com) (uma )?{priority}', 'prioritari[oa]'],
     around: ['e', 'eh', 'isso e', 'isso', 'muito', 'super', 'tao', 'bem', 'pfv', 'pf', 'por favor', 'esse', 'essa', 'meio', 'bastante'],
     negators: ['nao', 'nem'],
+    determiners: [],
+    kinds: [],
   },
 
   mood: {

@@ -256,6 +256,8 @@ export const lexicon: Lexicon = {
     high: ['importante', '(alta) {priority}', '{priority} alta', 'prioritario'],
     around: ['es', 'esto es', 'esto', 'eso es', 'muy', 'super', 'tan', 'bastante', 'porfa', 'por favor', 'pls', 'algo', 'realmente', 'sumamente'],
     negators: ['no', 'nada', 'tampoco'],
+    determiners: [],
+    kinds: [],
   },
 
   mood: {
