@@ -243,7 +243,7 @@ export const lexicon: Lexicon = {
     around: ['ye', 'yeh', 'ye wala', 'hai', 'ye kaam', 'bahut', 'bohot', 'ekdum', 'thoda', 'itna', 'zyada', 'please', 'pls', 'plz', 'kaafi', 'kafi', 'bilkul', 'thodi'],
     negators: [],
     determiners: ['the', 'my', 'mera', 'meri', 'mere', 'hamara', 'hamari', 'hamare'],
-    kinds: ['one', 'wala', 'wali', 'wale', 'kaam', 'cheez', 'task', 'thing'],
+    kinds: ['one', 'kaam', 'cheez', 'task', 'thing'],
   },
 
   mood: {
