@@ -273,6 +273,11 @@ export const PRIORITY_AROUND_BEFORE = new RegExp(`(?:${PRIORITY_AROUND})\\s*$`, 
 export const PRIORITY_AROUND_AFTER = new RegExp(`^\\s*(?:${PRIORITY_AROUND})`, 'u');
 /** A negation up to two words before urgency or importance ("not super urgent", "no es tan urgente"). */
 export const PRIORITY_NEGATED = new RegExp(`${WB}${wholeWords(wordsOf((l) => l.priority.negators))}(?:\\s+\\p{L}+){0,2}\\s+$`, 'u');
+/** An article or possessive right before a priority phrase ("the emergency contact list"): it may name a thing. */
+export const PRIORITY_DETERMINER = new RegExp(`${WB}${wholeWords(wordsOf((l) => l.priority.determiners))}\\s+$`, 'u');
+/** A word right after it: the phrase is then an attribute, unless that word stands for the to-do itself ("the urgent one"). */
+export const PRIORITY_NOUN_AFTER = /^(?:\s+|-)\p{L}/u;
+export const PRIORITY_KIND_AFTER = new RegExp(`^(?:\\s+|-)${wholeWords(wordsOf((l) => l.priority.kinds))}`, 'u');
 export const PRIORITY_LEVELS: ReadonlyArray<{ value: number; re: RegExp }> = [
   { value: 5, re: priorityCue((l) => l.priority.lowest) },
   { value: 4, re: priorityCue((l) => l.priority.low) },

@@ -381,6 +381,14 @@ export interface Lexicon {
     around: Phrases;
     /** Negations up to two words before urgency or importance ("not", "no es tan", "не особо"): the level is then low (4). Spaced languages; empty in the others, whose mood negations serve (不是特别急, 急ぎじゃない). */
     negators: Phrases;
+    /**
+     * Articles and possessives ("the", "my", "der", "het"): a priority word between one and a noun is part of a thing's
+     * name ("the emergency contact list", "my urgent care appointment", "the important client"), not the to-do's level.
+     * Empty where adjectives follow the noun or there are no articles.
+     */
+    determiners: Phrases;
+    /** Nouns after a level that stand for the to-do itself ("the urgent one", "the important thing", "die dringende Sache"): a level after all. */
+    kinds: Phrases;
   };
 
   readonly mood: {

@@ -231,11 +231,13 @@ export const lexicon: Lexicon = {
       'ooit( eens)?', 'ooit een keer', 'wanneer (het uitkomt|je tijd hebt|ik tijd heb)', 'laagste prioriteit',
       'als ik tijd heb',
     ],
-    low: ['lage {priority}', '{priority} laag', 'niet (zo )?dringend', 'geen haast', 'niet urgent', 'heeft geen haast', 'niet (zo |heel |erg |super )?dringend', 'geen haast (hoor|mee)'],
-    urgent: ['zsm', 'z\\.s\\.m\\.?', 'zo snel mogelijk', 'meteen', 'onmiddellijk', 'hoogste prioriteit', 'spoed', 'met spoed', 'spoedeisend', 'dringende', 'urgente?', 'dringend', 'asap', 'superdringend'],
+    low: ['lage {priority}', '{priority} laag', 'niet (zo )?dringend', 'geen haast', 'niet urgent', 'heeft geen haast', 'niet (zo |heel |erg |super )?dringend', 'geen haast (hoor|mee)', '(niks|niets) dringends', '(totaal|helemaal|echt) geen haast', 'nul haast'],
+    urgent: ['zsm', 'z\\.s\\.m\\.?', 'zo snel mogelijk', 'meteen', 'onmiddellijk', 'hoogste prioriteit', 'spoed', 'met spoed', 'spoedeisend', 'dringende', 'urgente?', 'dringend', 'asap', 'superdringend', 'super(urgent|dringend)', 'super urgent', 'nu meteen', 'per direct'],
     high: ['hoge {priority}', 'belangrijk', '{priority} hoog', 'belangrijke', '(heeft|met) {priority}'],
-    around: ['is', 'dit is', 'het is', 'dat is', 'erg', 'heel', 'echt', 'super', 'best', 'wel', 'aub', 'pls', 'graag', 'hoor'],
+    around: ['is', 'dit is', 'het is', 'dat is', 'erg', 'heel', 'echt', 'super', 'best', 'wel', 'aub', 'pls', 'graag', 'hoor', 'vrij', 'totaal'],
     negators: ['niet', 'geen'],
+    determiners: ['de', 'het', 'een', 'mijn', 'onze', 'ons'],
+    kinds: ['ding', 'dingen', 'zaak', 'zaken', 'klus', 'klusje', 'taak', 'taken', 'punt', 'deel'],
   },
 
   mood: {

@@ -344,6 +344,7 @@ export const lexicon: Lexicon = {
       'low(-| ){priority}', 'not (that |very |super )?urgent', 'non[-\\s]?urgent', 'no rush', 'no hurry', 'not a priority',
       'low prio', 'lowprio', 'p4', 'not important', 'when you get a chance', 'no biggie', 'low on (the|my) list',
       'not (really |that |very |super |so )?(urgent|important|a priority)', 'no rush at all', 'no hurry at all',
+      'nothing (that |too |very |super |really |terribly )?(urgent|important|pressing)', 'no (rush|hurry)( at all| whatsoever)', '(zero|no real) (rush|hurry)', 'not (too|all that|terribly) (urgent|important|pressing)',
     ],
     urgent: [
       'urgent', 'urgently', 'super urgent', 'very urgent', 'asap', 'a\\.s\\.a\\.p\\.?', 'immediately', 'at once', 'right away', 'right now',
@@ -351,8 +352,10 @@ export const lexicon: Lexicon = {
       'immediatly', 'imediately', 'immediatley', 'urgnt', 'urgant', 'asap+', 'a s a p', 'highest prio',
     ],
     high: ['high(-| ){priority}', 'important', 'very important', 'high prio', 'priority', 'prio', 'p2', 'a priority'],
-    around: ["this one'?s", 'this one is', "(this|that|it)('?s| is)", 'its', 'kinda', 'pretty', 'really', 'super', 'very', 'quite', 'pls', 'plz', 'please', 'tho', 'though'],
+    around: ["this one'?s", 'this one is', "(this|that|it)('?s| is)", 'its', 'kinda', 'pretty', 'really', 'super', 'very', 'quite', 'pls', 'plz', 'please', 'tho', 'though', 'somewhat', 'fairly', 'rather', 'kind of', 'sort of', 'extremely', 'incredibly', 'mega', 'ultra'],
     negators: ['not', "isn'?t", "ain'?t", 'no', "wasn'?t", 'is not'],
+    determiners: ['the', 'my', 'our', 'your', 'his', 'her', 'their', 'a', 'an'],
+    kinds: ['one', 'ones', 'thing', 'things', 'stuff', 'matter', 'matters', 'request', 'job', 'task', 'tasks', 'item', 'items', 'to-?dos?', 'bit', 'part'],
   },
 
   mood: {

@@ -250,11 +250,14 @@ export const lexicon: Lexicon = {
     low: [
       '(mit )?niedrige(r|n)? {priority}', '{priority} niedrig', 'nicht (so )?dringend', 'keine eile', 'hat zeit', 'eilt nicht', 'nicht eilig',
       'eilt (aber |ja |auch )?nicht', 'hat (aber |ja )?keine eile', 'keine eile (aber|ja)',
+      '(nichts|nix) dringendes', '(gar|uberhaupt|null|absolut) keine eile', '(hat )?null eile', 'hat (gar |uberhaupt |absolut )?keine eile',
     ],
     urgent: ['dringend', 'sofort', 'umgehend', 'hochste prioritat', 'eilig', 'schnellstmoglich', 'so schnell wie moglich', 'eilt', 'hochste(r|n)? {priority}', 'asap', 'superdringend', 'brandeilig'],
     high: ['wichtig', 'sehr wichtig', '(mit )?hohe(r|n)? {priority}', '{priority} hoch', '(hat|mit) {priority}'],
-    around: ['ist', 'das ist', 'es ist', 'das', 'sehr', 'echt', 'total', 'super', 'ziemlich', 'bitte', 'wirklich'],
+    around: ['ist', 'das ist', 'es ist', 'das', 'sehr', 'echt', 'total', 'super', 'ziemlich', 'bitte', 'wirklich', 'mega', 'einigermaßen', 'gar', 'recht', 'eher'],
     negators: ['nicht', 'nich', 'net', 'kein', 'keine'],
+    determiners: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'unser', 'unsere', 'unseren'],
+    kinds: ['sache', 'sachen', 'ding', 'dinge', 'aufgabe', 'aufgaben', 'angelegenheit', 'punkt', 'teil'],
   },
 
   mood: {

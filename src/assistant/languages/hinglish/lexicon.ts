@@ -232,6 +232,7 @@ export const lexicon: Lexicon = {
       '(kam|kum) {priority}', '{priority} (kam|kum)', 'koi jaldi nahi', 'jaldi nahi( hai)?', 'urgent nahi( hai)?', 'aaram se',
       'araam se',
       'itna urgent nahi', 'koi jaldbazi nahi',
+      'koi jaldi[- ]?(shaldi|vaaldi|waldi|wali)? nahi( hai)?', 'koi jald?baa?zi nahi( hai)?',
     ],
     urgent: [
 'jaldi se jaldi', 'jald se jald', 'jaldi se', 'jitna jaldi ho sake', 'jaldi (karo|kar do|kardo|bhejo|chahiye)', 'turant', 'fauran', 'abhi ke abhi', 'abhi turant', 'bahut urgent',
@@ -239,8 +240,10 @@ export const lexicon: Lexicon = {
       'urgent hai', 'bahut jaldi', 'jldi se jldi', 'asap',
     ],
     high: ['(zyada|jyada|zyaada) {priority}', 'zaroori', 'zaruri', 'zaroori hai', 'important hai'],
-    around: ['ye', 'yeh', 'ye wala', 'hai', 'ye kaam', 'bahut', 'bohot', 'ekdum', 'thoda', 'itna', 'zyada', 'please', 'pls', 'plz'],
+    around: ['ye', 'yeh', 'ye wala', 'hai', 'ye kaam', 'bahut', 'bohot', 'ekdum', 'thoda', 'itna', 'zyada', 'please', 'pls', 'plz', 'kaafi', 'kafi', 'bilkul', 'thodi'],
     negators: [],
+    determiners: ['the', 'my', 'mera', 'meri', 'mere', 'hamara', 'hamari', 'hamare'],
+    kinds: ['one', 'kaam', 'cheez', 'task', 'thing'],
   },
 
   mood: {

@@ -229,6 +229,7 @@ export const lexicon: Lexicon = {
     low: [
       'bassa {priority}', '{priority} bassa', 'non (e )?urgente', 'con calma', 'senza fretta', 'nessuna fretta', "non c'e fretta",
       'non (e )?(cosi |troppo |molto |tanto )?urgente',
+      'per (niente|nulla) urgente', '(niente|nulla) di (cosi |troppo )?urgente', 'nessunissima fretta', 'senza (alcuna |nessuna )?fretta', 'non (e )?poi (cosi |tanto |troppo )?urgente',
     ],
     urgent: [
       'urgente?', 'urgentissim[oa]', 'subito', 'immediatamente', 'al piu presto', 'prima possibile', 'massima priorita', 'priorita massima',
@@ -236,8 +237,10 @@ export const lexicon: Lexicon = {
       'asap', 'urgentemente', 'per ieri',
     ],
     high: ['importante', 'alta {priority}', '(e )?una {priority}', 'con {priority}', 'prioritari[oa]'],
-    around: ['e', 'questa e', 'questo e', 'questo', 'questa', 'molto', 'super', 'cosi', 'tanto', 'davvero', 'per favore', 'pls'],
+    around: ['e', 'questa e', 'questo e', 'questo', 'questa', 'molto', 'super', 'cosi', 'tanto', 'davvero', 'per favore', 'pls', 'piuttosto', 'abbastanza'],
     negators: ['non', 'mica'],
+    determiners: [],
+    kinds: [],
   },
 
   mood: {
