@@ -7,7 +7,35 @@ const TODO_FORMS = '\\b\\p{L}+(?:na|ni|ne)\\s+(?:hai|hain|h|tha|padega|padegi|ho
   + '|\\b(?:karo|kar\\s+do|kardo|kar\\s+dena|bhejo|bhej\\s+do|likho|banao|bana\\s+do|dekh\\s+lo|check\\s+karo|update\\s+karo|call\\s+karo|daalo|bhejna|karna)\\b';
 const TODO_FORMS_RE = new RegExp(TODO_FORMS, 'u');
 
-export const lexicon: Lexicon = {
+/**
+ * Hinglish has no fixed spelling: "nahi" is typed "nhi", "nahin", "nai"; "kar" "kr"; "karna" "krna"; "raha" "rha"; "hai" "he".
+ * Every phrase of several words below is widened to these spellings when the lexicon is built, so a phrase
+ * is written once ("koi jaldi nahi") and also matches "koi jaldi nhi". Single words are left as they are
+ * ("he" alone is English).
+ */
+const SPELLINGS: Readonly<Record<string, string>> = {
+  nahi: '(nahi|nahin|nhi|nai|ni)', nahin: '(nahi|nahin|nhi|nai)', kar: '(kar|kr)', karna: '(karna|krna)', karni: '(karni|krni)', karne: '(karne|krne)',
+  karo: '(karo|kro)', raha: '(raha|rha)', rahi: '(rahi|rhi)', rahe: '(rahe|rhe)', hai: '(hai|he|h)', hain: '(hain|hai|he|h)', hoon: '(hoon|hu|hun|hoo)',
+  kya: '(kya|kia)', kaise: '(kaise|kese|kaisey)', mein: '(mein|me|mai|main)', bahut: '(bahut|bohot|bohut|bhot|bht)', accha: '(accha|acha|achha)',
+  diya: '(diya|dia)', kiya: '(kiya|kia)', gaya: '(gaya|gya)', gayi: '(gayi|gyi|gai)', thoda: '(thoda|thora)',
+};
+const SPELLED_WORD = new RegExp(`(?<![\\p{L}\\\\])(${Object.keys(SPELLINGS).join('|')})(?![\\p{L}?*+{])`, 'gu');
+
+/** A phrase of several words with each word that has other spellings widened to all of them. */
+function spelled(phrase: string): string {
+  return /\s/u.test(phrase) && !/\(\?/u.test(phrase) ? phrase.replace(SPELLED_WORD, (w) => SPELLINGS[w]!) : phrase;
+}
+
+/** Every phrase list of the lexicon, widened (other fields as written). */
+function widen<T>(value: T): T {
+  if (Array.isArray(value)) return (value.every((x) => typeof x === 'string') ? value.map((x: string) => spelled(x)) : value) as T;
+  if (value && typeof value === 'object' && !(value instanceof RegExp)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'detection' ? v : widen(v)])) as T;
+  }
+  return value;
+}
+
+export const lexicon: Lexicon = widen<Lexicon>({
   boundaries: 'words',
   verbShape: true,
   unspaced: false,
@@ -22,7 +50,7 @@ export const lexicon: Lexicon = {
       sab kuch koi naya nayi bas yaar yar arre bhai ji bolo batao bata chahiye chahta chahti samjho lagta
       rahun dard bilkul zaroori zaruri kaafi shukriya dhanyavaad dhanyawad namaste namaskar suno chalo
       aaya aayi bolne karunga karungi karenge milega hua hui huye mein mai tumhara tumhari aapka aapki dikhao dikha dikhana batana bataiye kijiye karein
-      waala yahan wahan kuchh kab tak daal daalo dalo dalna lana lao laana jana jaana jao bharna bharo rakhna rakho milna karwana dilana dilao shaam doodh sabzi kharidna`,
+      sabko sabhi waala yahan wahan kuchh kab tak daal daalo dalo dalna lana lao laana jana jaana jao bharna bharo rakhna rakho milna karwana dilana dilao shaam doodh sabzi kharidna`,
     common: 'ka ki ke ko se pe ho',
     weak: 'to hi me main par na ya',
     phrases: [
@@ -52,7 +80,7 @@ export const lexicon: Lexicon = {
       'madad', 'help chahiye', 'meri help kar', 'help kar sakte', 'kaise (use|kaam|karu|karun|karte|chalta|add)', 'kya( kya)? kar (sakta|sakti|sakte)',
       'samjhao', 'kaise kaam karta',
     ],
-    howTo: ['(bot|app) (\\p{L}+ ){0,2}kaise (kaam )?(karta|karti|chalta|chalti)', 'kaam kaise karta', 'kaise use (karu|karun|karte|kare)', '(tum|aap|tu) kya( kya)? kar (sakte|sakta|sakti)', 'kaise (\\p{L}+ )?(karu|karun|karte|kare|karein|add|mark|banau|banaun|banate|banaye|daalu|daalun|dalu|dalun|hatau|hataun|lagau|lagaun|set)', '(meri )?help kar sakte', 'ka matlab kya', 'matlab kya hai', 'help chahiye', 'samjha (do|dena|de|doge)', '(kaha|kahan) (\\p{L}+ )?(dekh|milt|mileg|milen|dikh)\\p{L}*', 'samjha(o|iye|ao)'],
+    howTo: ['(bot|app) (\\p{L}+ ){0,2}kaise (kaam )?(karta|karti|chalta|chalti)', 'kaam kaise karta', 'kaise use (karu|karun|karte|kare|karna|karein|karen|kiya jata)', '(tum|aap|tu) kya( kya)? kar (sakte|sakta|sakti)', 'kaise (\\p{L}+ )?(karu|karun|karte|kare|karein|add|mark|banau|banaun|banate|banaye|daalu|daalun|dalu|dalun|hatau|hataun|lagau|lagaun|set)', '(meri )?help kar sakte', 'ka matlab kya', 'matlab kya hai', 'help chahiye', 'samjha (do|dena|de|doge)', '(kaha|kahan) (\\p{L}+ )?(dekh|milt|mileg|milen|dikh)\\p{L}*', 'samjha(o|iye|ao)'],
     farewells: ['kal milte hain', 'phir milte hain', 'bye bye', 'chalo bye', 'shubh ratri'],
     followUps: ['aur', 'bhi', 'aur bhi'],
     past: ['kal (\\p{L}+ ne|maine|humne|hamne|usne|unhone|tumne|aapne)', 'gaye the', 'gayi thi', 'gaya tha', 'gaye thhe', 'kal raat', '(pichhle|pichle|pichhli|pichli) (hafte|weekend|saal|mahine|baar)', 'parso raat'],
@@ -79,7 +107,7 @@ export const lexicon: Lexicon = {
     create: [
       'yaad dila(na|o|dena)?', 'yaad dila (do|dena|dijiye|dijiyega|diya karo)', 'yaad (se )?dilana', 'yaad rakhna',
       'reminder (laga|lagao|set kar|daal|dal|bana) ?(do|dena|dijiye)?', 'reminder (lagana|set karna|daalna) (hai|h)', 'bhoolna mat', 'task add karo', 'task bana(o|do)',
-      'task bana (sakte|sakti|sakta|do|dena|dijiye)', 'naya task', 'note kar(o|lo)', 'add kar (do|dena|doge)',
+      'task bana (sakte|sakti|sakta|do|dena|dijiye)', 'bhool(na)? mat( (jana|jaana|jaiyo))?', 'mat bhool(na|ana|jana)', 'naya task', 'note kar(o|lo)', 'add kar (do|dena|doge)',
     ],
     obligations: [],
     obligationsKeptInTitles: [],
@@ -128,14 +156,14 @@ export const lexicon: Lexicon = {
       'yaar', 'bhai', 'ji', 'toh',
       'toh', 'isliye',
     ],
-    trailFillers: ['hai', 'hain', 'h', 'hoga', 'chahiye', 'padega', 'zaroor', 'plz', '(plz |please )?yaad (se )?dila(na|o|do|dena|dijiye)', 'yaad rakhna', 'aur', 'है', 'हैं', 'होगा', 'चाहिए'],
+    trailFillers: ['hai', 'hain', 'h', 'hoga', 'chahiye', 'padega', 'zaroor', 'plz', '(plz |please )?yaad (se )?dila(na|o|do|dena|dijiye)', 'yaad rakhna', 'bhool(na)? mat( (jana|jaana|jaiyo))?', 'he', 'aur', 'है', 'हैं', 'होगा', 'चाहिए'],
     softWords: ['haan', 'han', 'theek hai', 'thik hai', 'accha', 'acha', 'sahi', 'ok', 'waise', 'btw', 
       'agar ho sake', 'main', 'mai', 'hoon', 'hu', 'bahut', 'yaar', 'ho', 'raha', 'rahi', 'hai', 'aaj', 'kal', 'se', 'bilkul', 'bhi', 'phir', 'lekin', 'thoda',
       'ekdum', 'arre',
       'bohot', 'kaafi', 'zyada', 'poora', 'full',
     ],
     butWords: ['lekin', 'par', 'magar', 'phir bhi'],
-    headerFillers: ['hai', 'hain', 'h', 'ke', 'ka', 'mere', 'mein', 'daal', 'dal', 'do', 'dena', 'karo', 'kar', '(do|teen|2|3) (kaam|cheezein|cheeze)'],
+    headerFillers: ['hai', 'hain', 'h', 'ke', 'ka', 'mere', 'mujhe', 'mujhko', 'humein', 'hume', 'mein', 'daal', 'dal', 'do', 'dena', 'karo', 'kar', '(do|teen|2|3) (kaam|cheezein|cheeze)'],
     subjectStarts: [],
     pointerWords: ['yeh', 'ise'],
     allItems: ['dono', 'sab'],
@@ -183,7 +211,7 @@ export const lexicon: Lexicon = {
     before: ['agle', 'agli', 'iss', 'is baar'],
     after: ['tak', 'tk', 'ko', 'se pehle', 'tak me', 'ke andar', 'ke liye'],
     particles: [],
-    endOfMonth: ['((is|iss) )?mahine ke (end|aakhir|akhir|ant)', '((is|iss) )?month (ke )?end'],
+    endOfMonth: ['((is|iss) )?mahine ke (end|aakhir|akhir|ant)', '((is|iss) )?mahin[ae] (ke )?(khatam|khatm|khtm|pura|poora|end) (hone )?(se pehle|tak)', '((is|iss) )?month (ke )?end'],
     endOfNamedMonth: [],
     endOfWeek: [],
     dayAfterTomorrow: ['parso', 'parson'],
@@ -191,7 +219,7 @@ export const lexicon: Lexicon = {
     tomorrow: ['kal', 'kl'],
     eitherDay: ['kal', 'kl'],
     pastAfterEitherDay: [
-      'tha', 'thi', 'the', 'thhe', 'kiya', 'kiye', 'kia', 'diya', 'diye', 'dia', 'di', 'liya', 'liye', 'lia', 'li', 'gaya', 'gayi', 'gaye', 'gya', 'gyi',
+      'tha', 'thi', 'the', 'thhe', 'kiya', 'kiye', 'kia', 'diya', 'diye', 'dia', 'di', 'liya', '(?<!(ke|kis|iske|uske|jiske|isi) )liye', 'lia', 'li', 'gaya', 'gayi', 'gaye', 'gya', 'gyi',
       'chuka', 'chuki', 'chuke', 'hua', 'hui', 'huye', 'bheja', 'bheji', 'banaya', 'banayi', 'likha', 'likhi', 'bhara', 'bhari',
     ],
     today: ['aaj( (raat|shaam|hi))?'],
@@ -300,4 +328,4 @@ export const lexicon: Lexicon = {
     phrases: ['blocked', 'blocker\\p{L}*', 'atk[ae] (hu[ae]?|hai|hain)', 'atak gay[ae]', 'ruk[ae] hu[ae]', 'wait kar rah[ae]', 'intez?aa?r (kar|hai|me)\\p{L}*'],
     none: ['koi nahi', 'kuch nahi', 'nahi', 'nahin', 'none', 'no'],
   },
-};
+});
