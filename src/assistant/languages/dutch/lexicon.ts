@@ -7,6 +7,9 @@ const INFINITIVES = new Set(words(`bellen sturen versturen opsturen doorsturen m
   inplannen controleren nakijken checken ophalen halen brengen wegbrengen afspreken voorbereiden bijwerken updaten opruimen printen tekenen ondertekenen inleveren
   aanvragen opzeggen verlengen ophangen lezen doorlezen invullen uploaden delen posten publiceren testen fixen vragen melden afzeggen reserveren`));
 
+/** Plurals of time that end like an infinitive. */
+const TIME_PLURALS = new Set(words('seconden minuten uren dagen weken maanden jaren eeuwen'));
+
 export const lexicon: Lexicon = {
   boundaries: 'words',
   verbShape: true,
@@ -146,7 +149,10 @@ export const lexicon: Lexicon = {
     verbs: words('stuur bel maak check schrijf bereid boek betaal koop bestel plan regel update controleer zet'),
     notVerbs: [],
     // An imperative up front, or an infinitive at the end ("de offerte sturen").
-    startsTask: (item, verbs) => verbs.isVerb(item.first, ['dutch']) || (/(?:en)$/u.test(item.last) && item.words >= 2) || item.fold.split(/\s+/).some((w) => INFINITIVES.has(w)),
+    // A clause giving a reason or what happens otherwise ("anders betalen we een maand extra", "want dan …") is said about a to-do, not one;
+    // a plural of time ("al weken", "twee dagen") is no infinitive.
+    startsTask: (item, verbs) => !/^(?:anders|want|omdat|zodat)\s/u.test(item.fold) && (verbs.isVerb(item.first, ['dutch'])
+      || (/(?:en)$/u.test(item.last) && !TIME_PLURALS.has(item.last) && item.words >= 2) || item.fold.split(/\s+/).some((w) => INFINITIVES.has(w))),
     statesFact: null,
     tidy: (title) => title,
   },
@@ -244,7 +250,7 @@ export const lexicon: Lexicon = {
     ratingPhrases: ['ik geef (de dag|vandaag|mezelf|het)', 'ik zou zeggen', 'ik zeg', '(vandaag|de dag) (is|was|wordt) (het )?een', 'vandaag een'],
     ratedThings: ['vandaag'],
     articles: ['een'],
-    outOf: ['van', 'op'],
+    outOf: ['van( de)?', 'op'],
     five: ['vijf'],
     scaleFirst: [],
     points: [],
@@ -264,7 +270,7 @@ export const lexicon: Lexicon = {
         'overweldigd', 'verdrietig', 'ziek', 'hoofdpijn', 'geirriteerd', 'gefrustreerd', 'bezorgd', 'zenuwachtig', 'geen energie', 'balen', 'baal',
         'chagrijnig', 'lusteloos', 'verveeld', 'brak', 'stressvol', '(voel me|beetje|een beetje|zo) (down|rot|slecht|somber|neerslachtig)',
         'somber', 'neerslachtig',
-        'word gek', 'zit er (helemaal )?doorheen', 'angstig',
+        'word gek', 'zit (er )?(\\p{L}+ )?doorheen', 'angstig', '(slaap|sliep|slapen) (\\p{L}+ ){0,3}(slecht|beroerd|nauwelijks|amper)',
         'uitgeblust', 'afgepeigerd', 'bekaf', 'op van de stress',
         'teleurgesteld', 'ontmoedigd', 'gespannen', 'nerveus', 'onrustig', 'geergerd', 'alles zit tegen', 'zit tegen', 'slecht', '(zware|lange|pittige|drukke|stressvolle) (dag|week)', 'niet (zo )?lekker', 'helemaal op', 'gaar', 'geen goede dag', 'chagrijn', 'prikkelbaar',
         'ziekjes', 'ziek', 'verkouden', '(heb|met) (de |een )?(griep|koorts)', 'hoofdpijn', 'koppijn', '(slecht|nauwelijks|amper|weinig) geslapen', '(draai|loop|leef|overleef) (vandaag |nu )?(alleen )?op koffie', '(ik )?verzuip', 'verzuipen', 'bedolven onder', "tot over (mijn|m'n) oren", 'overspoeld', 'te veel (werk|meetings|vergaderingen)', '(rot|kut|bal)(dag|week|maandag)', '(tot nu toe|tot dusver|tot nog toe) (een )?(rotdag|kutdag|zware dag|lange dag|slechte dag)', 'doodop', 'superdruk', '(erg|heel|super|te|zo|enorm) druk', '(heb|had) (een )?kater',
