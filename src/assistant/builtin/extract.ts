@@ -7,7 +7,7 @@ import { type Clock, type DateHit, dueFromHits, findDates, monthFirst } from './
 import { LEXICONS } from '../languages/index.ts';
 import { inferMood } from './mood.ts';
 import {
-  ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
+  ADD_LEAD, ADD_TAIL, ALL_ITEMS, consequenceAt, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
   LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STRONG_CREATE_G, SUBJECT_START, THANKED,
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, conjunctions, hasObligationForm, obligationForms, spacedDateWords,
 } from './patterns.ts';
@@ -241,8 +241,13 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     // Drop a feelings/greeting preamble; merge non-task fragments back into the item before.
     const kept: TextView[] = [];
     for (const part of commaParts) {
-      const cutPart = cutPreamble(part, clock);
+      let cutPart = cutPreamble(part, clock);
       if (!cutPart) continue;
+      // "…opzeggen, anders betalen we een maand extra", "tax file krna hai warna penalty lagegi": why the
+      // to-do is needed, or what happens otherwise, is neither a to-do of its own nor part of the title.
+      const said = consequenceAt(lang, cutPart.fold);
+      if (said === 0 && kept.length) continue;
+      if (said > 0 && /[\p{L}\p{N}]/u.test(cutPart.fold.slice(0, said))) cutPart = trimView(subView(cutPart, 0, said));
       // "… de verklaring terugsturen, kun je dat op vrijdag zetten?": a part that only asks to
       // date the to-do before it gives that one its date, as a sentence of its own does.
       const pointed = !isList && kept.length ? pointedDate(cutPart, clock) : null;

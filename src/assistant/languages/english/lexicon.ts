@@ -206,6 +206,7 @@ export const lexicon: Lexicon = {
       'completely', 'totally', 'absolutely', 'quite', 'somewhat', 'a little', 'little', 'slightly', 'extremely', 'utterly',
     ],
     butWords: ['but', 'though', 'still'],
+    consequences: ['otherwise', 'or else', 'because'],
     headerFillers: [
       'maybe', 'my', 'for', 'the', 'list', 'some', 'few', 'couple', 'things', 'stuff', 'quick', 'i', 'gotta', 'so', 'ok', 'also', 'all', 'here', 'are',
       'is', 'add',
