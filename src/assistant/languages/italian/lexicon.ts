@@ -17,7 +17,7 @@ export const lexicon: Lexicon = {
       anche tutto tutti niente qualcosa questo questa quello quella bene male stanco stanca stanchissima stanchissimo
       inviare mandare chiamare controllare puoi voglio devo dobbiamo cose adesso ora poi dopo senza su per con tra fra
       ancora solo ogni altro altra pure segna porta stampa priorita bassa alta chiudere rinnovare rifare rispondere
-      sistemare stampante stampare ritardo scadenza scadenze aggiornare commenti sito funzioni funziona torta salve sto stai serve qualcuno nessuno sempre mai pranzo cena chiavi chiave perche oppure allora ecco vero bello bella tanto troppo subito visto
+      boh mah giornata mattinata serata normale sistemare stampante stampare ritardo scadenza scadenze aggiornare commenti sito funzioni funziona torta salve sto stai serve qualcuno nessuno sempre mai pranzo cena chiavi chiave perche oppure allora ecco vero bello bella tanto troppo subito visto
       fattura rapporto riunione cliente clienti preventivo proposta contratto presentazione chiamata squadra capo ufficio progetto consegna comunicato preparare finire scrivere correggere pubblicare pianificare organizzare rivedere`,
     common: 'la le e o i mi si a in',
     weak: '',
@@ -133,6 +133,7 @@ export const lexicon: Lexicon = {
       'troppo', 'abbastanza', 'completamente', 'totalmente', 'parecchio', 'tanto', 'super',
     ],
     butWords: ['ma', 'comunque'],
+    consequences: ['altrimenti', 'senno', 'se no', 'perche'],
     headerFillers: ['miei', 'ho', '(due|tre|quattro|2|3|4) (cose|compiti)'],
     subjectStarts: ['il', 'lo', 'gli', 'la'],
     pointerWords: ['questo'],
@@ -271,7 +272,7 @@ export const lexicon: Lexicon = {
         'triste', 'nervos[oa]', 'agitat[oa]', 'in ansia', 'delus[oa]', 'scoraggiat[oa]', 'irritat[oa]', 'innervosit[oa]', 'scazzat[oa]', 'sottotono', 'di cattivo umore', 'giornata (storta|no|difficile|lunga|dura)', 'settimana (difficile|lunga|dura)', 'schifos[oa]', 'fa schifo', 'non ce la faccio piu',
         "(ho|con) (l'influenza|l'influenza|la febbre|il raffreddore)", 'influenzat[oa]', 'raffreddat[oa]', '(dormito|dormo) (male|malissimo|poco|pochissimo)', 'non ho chiuso occhio', '(avanti|vivo|sopravvivo|vado) a (forza di |base di )?caffe', 'a base di caffe', 'sommers[oa]( di lavoro| dal lavoro)?', 'affogat[oa]', 'incasinat[oa]', 'pien[oa] di (lavoro|cose)', 'oberat[oa]', '(settimana|giornata|giorno) (tosta|pesante|dura|difficile|infernale)', 'a pezzi', '(sono|proprio|davvero) cott[oa]', '(la )?testa che (scoppia|esplode)', 'carico di lavoro', 'post sbornia', '(ho i postumi|postumi)',
       ],
-      3: ['cosi cosi', 'insomma', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
+      3: ['cosi cosi', 'insomma', '(giornata|settimana|mattinata) (normale|nella norma|tranquilla|come (tante|le altre))', 'nella media', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
       4: [
         '((sto|mi sento) (molto |tanto |proprio |abbastanza |cosi )?|molto )bene', 'felice', 'rilassat(isim|issim)?[oa]', 'motivat(isim|issim)?[oa]', 'di buon umore',
         'riposat(isim|issim)?[oa]',
