@@ -243,6 +243,8 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     for (const part of commaParts) {
       let cutPart = cutPreamble(part, clock);
       if (!cutPart) continue;
+      // "Привет, коллеги, напомни …", "Hi, team, remind me …": the people greeted before the first to-do are no part of it.
+      if (!kept.length && greetingOnly(cutPart)) continue;
       // "…opzeggen, anders betalen we een maand extra", "tax file krna hai warna penalty lagegi": why the
       // to-do is needed, or what happens otherwise, is neither a to-do of its own nor part of the title.
       const said = consequenceAt(lang, cutPart.fold);
@@ -544,6 +546,12 @@ function afterLeadDate(v: TextView, clock: Clock): TextView {
 }
 
 /** Cuts a feelings preamble before "but"/a modal ("tired af but gotta…", "qué estrés 😫 tengo que…"). */
+/** A piece that only greets or names whom it greets ("team", "коллеги", "allemaal"). */
+function greetingOnly(v: TextView): boolean {
+  const fold = v.fold.replace(GREETING_FILLER, (m) => ' '.repeat(m.length));
+  return !cutSpans(fold, [...findAll(GREETING, fold)]).replace(/[^\p{L}\p{N}]/gu, '').length;
+}
+
 function cutPreamble(v: TextView, clock: Clock): TextView | null {
   let cur = v;
   for (const { start, end } of findAll(BUT_WORDS, cur.fold).reverse()) {
