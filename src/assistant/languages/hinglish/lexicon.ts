@@ -50,12 +50,12 @@ export const lexicon: Lexicon = widen<Lexicon>({
       sab kuch koi naya nayi bas yaar yar arre bhai ji bolo batao bata chahiye chahta chahti samjho lagta
       rahun dard bilkul zaroori zaruri kaafi shukriya dhanyavaad dhanyawad namaste namaskar suno chalo
       aaya aayi bolne karunga karungi karenge milega hua hui huye mein mai tumhara tumhari aapka aapki dikhao dikha dikhana batana bataiye kijiye karein
-      sabko sabhi waala yahan wahan kuchh kab tak daal daalo dalo dalna lana lao laana jana jaana jao bharna bharo rakhna rakho milna karwana dilana dilao shaam doodh sabzi kharidna`,
+      sabko sabhi maine humne usne waala yahan wahan kuchh kab tak daal daalo dalo dalna lana lao laana jana jaana jao bharna bharo rakhna rakho milna karwana dilana dilao shaam doodh sabzi kharidna`,
     common: 'ka ki ke ko se pe ho',
     weak: 'to hi me main par na ya',
     phrases: [
       [/\bho ga?y[ai]\b|\b(?:kar|bana|bhej|likh|de) (?:diya|liya|di|li|do|dena|lo|diye)\b|\bkya haal\b|\bkaise ho\b/, 4],
-      [/\b(?:mark|done|complete|fix|update|check|add|finish|submit|cancel|delete) (?:kar|kr)(?:o|do| do| dena| diya| dijiye)?\b/, 4],
+      [/\b(?:mark|done|complete|fix|update|check|add|finish|submit|cancel|delete|send|share|review|book|pay) (?:kar|kr) ?(?:o|do|dena|diya|dia|di|liya|li|dijiye)?\b/, 4],
     ],
     hints: [],
     borrowed: '',
@@ -80,7 +80,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
       'madad', 'help chahiye', 'meri help kar', 'help kar sakte', 'kaise (use|kaam|karu|karun|karte|chalta|add)', 'kya( kya)? kar (sakta|sakti|sakte)',
       'samjhao', 'kaise kaam karta',
     ],
-    howTo: ['(bot|app) (\\p{L}+ ){0,2}kaise (kaam )?(karta|karti|chalta|chalti)', 'kaam kaise karta', 'kaise use (karu|karun|karte|kare|karna|karein|karen|kiya jata)', '(tum|aap|tu) kya( kya)? kar (sakte|sakta|sakti)', 'kaise (\\p{L}+ )?(karu|karun|karte|kare|karein|add|mark|banau|banaun|banate|banaye|daalu|daalun|dalu|dalun|hatau|hataun|lagau|lagaun|set)', '(meri )?help kar sakte', 'ka matlab kya', 'matlab kya hai', 'help chahiye', 'samjha (do|dena|de|doge)', '(kaha|kahan) (\\p{L}+ )?(dekh|milt|mileg|milen|dikh)\\p{L}*', 'samjha(o|iye|ao)'],
+    howTo: ['(bot|app) (\\p{L}+ ){0,2}kaise (kaam )?(karta|karti|chalta|chalti)', 'kaam kaise karta', 'kaise (pata|pta) (chalega|chale|karu|karun|kare)', 'kaise use (karu|karun|karte|kare|karna|karein|karen|kiya jata)', '(tum|aap|tu) kya( kya)? kar (sakte|sakta|sakti)', 'kaise (\\p{L}+ )?(karu|karun|karte|kare|karein|add|mark|banau|banaun|banate|banaye|daalu|daalun|dalu|dalun|hatau|hataun|lagau|lagaun|set)', '(meri )?help kar sakte', 'ka matlab kya', 'matlab kya hai', 'help chahiye', 'samjha (do|dena|de|doge)', '(kaha|kahan) (\\p{L}+ )?(dekh|milt|mileg|milen|dikh)\\p{L}*', 'samjha(o|iye|ao)'],
     farewells: ['kal milte hain', 'phir milte hain', 'bye bye', 'chalo bye', 'shubh ratri'],
     followUps: ['aur', 'bhi', 'aur bhi'],
     past: ['kal (\\p{L}+ ne|maine|humne|hamne|usne|unhone|tumne|aapne)', 'gaye the', 'gayi thi', 'gaya tha', 'gaye thhe', 'kal raat', '(pichhle|pichle|pichhli|pichli) (hafte|weekend|saal|mahine|baar)', 'parso raat'],
@@ -153,7 +153,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
   titles: {
     leadFillers: [
       'zara', 'plz', 'yaad (dilana|dila do|dilao|rakhna)( ki)?', 'yaad dila do', 'mujhe', 'aur', 'phir bhi', 'phir', 'fir', 'lekin', 'bas',
-      'yaar', 'bhai', 'ji', 'toh',
+      'yaar', 'bhai', 'ji', 'toh', 'sun(o|iye)?( (na|bhai|yaar))?',
       'toh', 'isliye',
     ],
     trailFillers: ['hai', 'hain', 'h', 'hoga', 'chahiye', 'padega', 'zaroor', 'plz', '(plz |please )?yaad (se )?dila(na|o|do|dena|dijiye)', 'yaad rakhna', 'bhool(na)? mat( (jana|jaana|jaiyo))?', 'he', 'aur', 'है', 'हैं', 'होगा', 'चाहिए'],
@@ -188,7 +188,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     statements: [
       'ho gay[aie]', '(bana|bhej|likh|bol|de|check kar|update kar|finish kar|submit kar|send kar) (diya|diye|di|liya|liye|li|chuka|chuki)',
       'ho chuk[aie]', 'kar (diya|diye|di|liya|liye|li)', 'bhej (diya|diye|di)', 'khatam (ho gaya|kar diya)', 'complete ho gaya',
-      'done hai', 'ho gya', 'kr diya',
+      'done hai', 'ho gya', 'kr diya', '(kar|kr)(diya|diye|di|dia|liya|liye|li|lia)',
     ],
     pastForms: ['\\p{L}{3,} (liya|liye|diya|diye)(?=\\s*[!.✅🎉]*\\s*$)'],
     irregularForms: {},
@@ -214,7 +214,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     particles: [],
     endOfMonth: ['((is|iss) )?mahine ke (end|aakhir|akhir|ant)', '((is|iss) )?mahin[ae] (ke )?(khatam|khatm|khtm|pura|poora|end) (hone )?(se pehle|tak)', '((is|iss) )?month (ke )?end'],
     endOfNamedMonth: [],
-    endOfWeek: [],
+    endOfWeek: ['(is )?(hafte|week) ke (end|aakhir|akhir|ant)( tak)?'],
     dayAfterTomorrow: ['parso', 'parson'],
     // "kl" is how "kal" is often typed in a hurry ("kl tk bill bharna h").
     tomorrow: ['kal', 'kl'],
@@ -302,7 +302,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
         'bura (haal|lag|feel)', 'acch?h?a nahi?n? (lag|feel)', 'acch?h?a nhi (lag|feel)', '(theek|thik) nahi?n?', 'chinta', 'ghabrahat', 'gussa', 'chid', 'chidchida', 'irritate?d?', 'tang aa (gaya|gayi|gye)', 'pak (gaya|gayi|gya|gyi)', 'pareshaan', 'bezaar', 'dil (udaas|bhaari|nahi lag)', 'rona aa', 'low lag', 'sad (hoon|feel)', 'stress(ed)? (hoon|hai|feel)', 'dimaag kharab',
         'neend (nahi|nhi|nahin|na) (aayi|ayi|aai|hui)', 'so nahi (paaya|paayi|paya|payi)', '(sar|sir) (bhaari|bhari|dard|phat raha|ghoom raha)', '(sar|sir) ?dard', 'tabiyat (kharab|thik nahi|theek nahi|down)', 'bukhaa?r (hai|ho gaya|aa gaya|jaisa)', 'zukaam (hai|ho gaya)', 'sardi (lag|ho) (gayi|gai|rahi)', 'kaam ka (bahut |itna |full |kaafi )?load', '(bahut|itna|full|kaafi) load', 'saans lene ka (bhi )?time nahi', '(bekaar|bekar|bakwaas|bakwas|ghatiya) (din|hafta|week|day|subah)', '(chai|coffee|caffeine) (pe|par) (chal|zinda|chala|survive)', 'dimaag kharab', 'pagal ho (raha|rahi|gaya|gayi) (hoon|hu|hun)', '(kaam ka|bahut|itna|full|kaafi) pressure', 'pressure (mein|me) (hoon|hu|hun)', 'hangover',
       ],
-      3: ['thik thak', 'theek thaak', 'theek hai'],
+      3: ['thik thak', 'theek thaak', 'theek hai', '(theek|thik|thek) (hoon|hu|hun)', '(chal|chl) (raha|rha) hai bas'],
       4: ['accha (lag|feel)', 'achha (lag|feel)', 'khush', 'badhiya', 'mast', 'fresh', 'accha (din|gaya|raha|tha)', 'achha (din|gaya|raha|tha)', 'acha (din|gaya|raha|tha)', 'sahi (lag|feel|chal)', 'maza (aa|aaya)', 'mazaa (aa|aaya)', 'sukoon', 'garv', 'santusht', 'khushi', 'relax (hoon|feel)', 'chill (hoon|hai|feel)', '(din|hafta|week|subah) (achha|accha|acha|badhiya|mast|sahi|shandaar) (hai|tha|gaya|ja raha|chal raha)', 'sab (kuch )?control (mein|me) hai', 'sab set hai'],
       5: ['bahut khush', 'full (on )?mast', 'bahut excited', 'bahut (accha|achha|acha)', 'zabardast', 'ekdum mast', 'bahut (mast|badhiya|maza|mazaa)', 'bahut khushi', 'ekdum (badhiya|zabardast|khush)', 'dil khush', 'full khush', 'bahut acch?h?a (lag|feel)', 'jhakaas', 'jhakkas', 'jhakas', 'ekdum mast', 'full mast', 'zabardast (din|mood|feel)'],
     },
