@@ -20,7 +20,7 @@ export const lexicon: Lexicon = {
     strong: `het een maar zijn ben bent heb hebt heeft hebben wordt worden kan kun kunt moet moeten zal ik mij mijn
       je jij jou jouw wij ons onze hij zij ze niet geen nee nog al ook alleen heel erg hoe wat wanneer waar waarom
       welke hoeveel vandaag morgen overmorgen gisteren maand dag maandag dinsdag woensdag donderdag vrijdag zaterdag
-      zondag hoi hallo goedemorgen goeiemorgen goedemiddag goeiemiddag goedenavond dank bedankt dankjewel alsjeblieft
+      zondag hoi hallo hallootjes fijn fijne gehad allemaal goedemorgen goeiemorgen goedemiddag goeiemiddag goedenavond dank bedankt dankjewel alsjeblieft
       hulp taken taak stemming klaar af gedaan herinner tot voor voordat met van naar op bij uit door alles alle
       iets niets deze dit dat die goed slecht moe gestrest sturen versturen bellen checken maken doen hier nu dan even
       weet iemand ligt werkt doet zsm zo laten tekenen opnemen uitsturen dagen doei groetjes mag wil
@@ -37,7 +37,7 @@ export const lexicon: Lexicon = {
 
   conversation: {
     greetings: ['fijne (maandag|vrijdag|week)', 
-      'hoi+', 'hallo', 'he', 'hee', 'hai', 'goedemorgen', 'goeiemorgen', 'goedemiddag', 'goeiemiddag', 'goedenavond', 'goeienavond', 'dag', 'hey hoi',
+      'hoi+', 'hallo+', 'hallootjes', 'hoihoi', 'hoi hoi', 'hoitjes', 'goeiedag', 'goedendag', '(fijn|leuk|goed|lekker) weekend gehad', 'he', 'hee', 'hai', 'goedemorgen', 'goeiemorgen', 'goedemiddag', 'goeiemiddag', 'goedenavond', 'goeienavond', 'dag', 'hey hoi',
     ],
     greetingsNotOpening: ['dag', 'hai'],
     greetingAddressees: ['hoe gaat (ie|het)', 'allemaal', 'allemaal', 'iedereen', 'hoe gaat (het|ie)', 'hoe is ie', 'alles goed', 'hoe is het', '(wilde )?alleen (even )?hallo zeggen', 'geen nieuwe taken'],
@@ -70,7 +70,7 @@ export const lexicon: Lexicon = {
   tasks: {
     nouns: ['een overzicht', 'openstaande', 'openstaa?t', 'nog open (heb|hebt|staa?t|staan)', 'nog niet (af|klaar|gedaan)', '(loop|lig|ben) ik (\\p{L}+ ){0,3}achter', 'achterstand',
       'taken', 'taak', 'te doen', 'nog doen', 'open\\s*sta(at|an)', 'openstaande?', 'deadlines', 'achterstallig', 'open staan', 'doen', 'wat moet er', 'wat moet ik',
-      'wat staat er', 'wat heb ik',
+      'wat staat er', 'wat heb ik', "op (de|mijn|m'n|mn) (planning|agenda|lijst|lijstje|to-?do( lijst)?)",
       'af hebben', 'moest ik',
     ],
     show: ['laat(?= (\\p{L}+ ){0,5}zien)', 'toon', 'geef me'],
@@ -80,7 +80,7 @@ export const lexicon: Lexicon = {
     done: ['afgerond', 'gedaan', 'afgemaakt', 'klaar'],
     create: [
       'herinner me', 'nieuwe taak', 'voeg (een )?taak', 'taak (toevoegen|aanmaken|maken)', 'maak (een )?taak', 'niet vergeten',
-      'vergeet niet', 'zet op mijn lijst', 'voeg (?=["\'])',
+      'vergeet niet', 'zet op mijn lijst', 'noteer( (even|eventjes|ff))?( voor (mij|me))?( dat)?', '(willen|kunnen) (noteren|opschrijven|onthouden)( dat)?', 'voeg (?=["\'])',
     ],
     obligations: ['ik moet', 'moet', 'moeten', 'we moeten', '(ik )?zou moeten', 'ik zou', 'nog even'],
     obligationsKeptInTitles: [],
@@ -127,7 +127,7 @@ export const lexicon: Lexicon = {
     leadFillers: [
       'alsjeblieft', 'aub', 'kun je', 'kan je', 'zou je', 'herinner me eraan( (om|dat))?', 'herinner me( (om|dat))?',
       'vergeet niet (om|te)', 'om', 'niet vergeten', 'vergeet niet', 'ook', 'en', 'maar', 'dan', 'nog', 'ik', 'een taak aanmaken om',
-      'dus', 'daarom',
+      'dus', 'daarom', 'echt', 'even', 'eventjes', 'ff', 'voor (mij|me) (willen|kunnen) (noteren|opschrijven|onthouden)( dat)?', 'noteer( (even|eventjes|ff))?( voor (mij|me))?( dat)?',
     ],
     trailFillers: ['alsjeblieft', 'aub', 'bedankt', 'voor', 'tot', 'en'],
     softWords: ['o ja', 'oh', 'ok', 'oke', 'ja', 'trouwens', 'nou', 
@@ -198,7 +198,7 @@ export const lexicon: Lexicon = {
     endOfNamedMonth: ['eind(e)?'],
     endOfWeek: ['eind van de week'],
     dayAfterTomorrow: ['overmorgen'],
-    tomorrow: ['(?<!(guten|heute|gestern|jeden|goede|op een) )morgen', 'morgen(ochtend|middag|avond|vroeg)'],
+    tomorrow: ['(?<!(guten|heute|gestern|jeden|goede|op een) )morgen', 'morgen(ochtend|middag|avond|vroeg)( vroeg)?'],
     today: ['vandaag', 'vanavond', 'vanmiddag', 'einde van de dag', 'eind van de dag'],
     nextWeek: ['volgende week', 'komende week'],
     weekLinks: ['op'],
