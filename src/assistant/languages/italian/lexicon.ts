@@ -17,7 +17,7 @@ export const lexicon: Lexicon = {
       anche tutto tutti niente qualcosa questo questa quello quella bene male stanco stanca stanchissima stanchissimo
       inviare mandare chiamare controllare puoi voglio devo dobbiamo cose adesso ora poi dopo senza su per con tra fra
       ancora solo ogni altro altra pure segna porta stampa priorita bassa alta chiudere rinnovare rifare rispondere
-      boh mah giornata mattinata serata normale sistemare stampante stampare ritardo scadenza scadenze aggiornare commenti sito funzioni funziona torta salve sto stai serve qualcuno nessuno sempre mai pranzo cena chiavi chiave perche oppure allora ecco vero bello bella tanto troppo subito visto
+      boh mah giornata mattinata serata normale ehila sistemare stampante stampare ritardo scadenza scadenze aggiornare commenti sito funzioni funziona torta salve sto stai serve qualcuno nessuno sempre mai pranzo cena chiavi chiave perche oppure allora ecco vero bello bella tanto troppo subito visto
       fattura rapporto riunione cliente clienti preventivo proposta contratto presentazione chiamata squadra capo ufficio progetto consegna comunicato preparare finire scrivere correggere pubblicare pianificare organizzare rivedere`,
     common: 'la le e o i mi si a in',
     weak: '',
@@ -75,7 +75,7 @@ export const lexicon: Lexicon = {
       'ricordami', 'ricordarmi', 'nuova attivita', 'aggiungi (un[ao]? )?(attivita|task|promemoria)',
       "aggiungere (un[ao]? |un'\\s*)?(attivita|task|promemoria)", "un'attivita per", 'aggiungi anche',
       "creare (un[ao]? |un'\\s*)?(attivita|task|promemoria)", 'crea (un[ao]? )?(attivita|task)', 'non (ti )?(dimenticar|scordar)\\p{L}*',
-      'non farmi dimenticare', 'segnati', 'segnarti', 'segnarmi', 'appunta', 'aggiungi (?=["\'])',
+      'non farmi dimenticare', '(puoi|potresti|riesci a) (segnar|annotar|appuntar|metter)(e|mi|lo|melo)( in (lista|agenda))?( che)?', '(mandami|mettimi|fammi|impostami|imposta|creami|mi mandi|mi metti) un promemoria', 'segnati', 'segnarti', 'segnarmi', 'appunta', 'aggiungi (?=["\'])',
       'segnami', 'segnatevi', 'aggiungi(?! che)',
     ],
     obligations: ['devo', 'dobbiamo', 'bisogna', 'ho bisogno di', 'mi tocca', 'tocca', 'dovrei', 'devi', "c'e da"],
@@ -121,7 +121,7 @@ export const lexicon: Lexicon = {
 
   titles: {
     leadFillers: [
-      'per favore', 'puoi', 'potresti', 'ricordami di', 'ricordarmi di', 'non (ti )?(dimenticar|scordar)(e|ti) di',
+      'per favore', '(mi )?(puoi|potresti|riesci a) (segnar|annotar|appuntar|metter)(e|mi|lo|melo)( in (lista|agenda))?( che)?', '(mandami|mettimi|fammi|impostami|imposta|creami|mi mandi|mi metti) un promemoria( per)?', 'assolutamente', 'per forza', 'puoi', 'potresti', 'ricordami di', 'ricordarmi di', 'non (ti )?(dimenticar|scordar)(e|ti) di',
       'non farmi dimenticare di', 'anche', 'ma', 'poi', 'ancora', 'io', 'pure', "aggiungere un'?\\s*attivita per",
       "non dimenticare d'", "ricordami d'",
       'quindi', 'allora', 'per cui', 'percio',
@@ -262,6 +262,7 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['depress(isim|issim)?[oa]', 'disperat(isim|issim)?[oa]', 'giornata (orribile|terribile|da incubo|schifosa)', 'malissimo', 'uno schifo'],
       2: [
+        '(va|vanno|gira|girano|sta andando|stanno andando) (\\p{L}+ ){0,2}(storto|storta|storte|storti|a rotoli)',
         'spent[oa]', 'senza voglia', 'giu di morale', 'demotivat[oa]', 'svogliat[oa]', 'apatic[oa]', 'senza energie',
         'mi sta(nno)? uccidendo', 'stanc(isim|issim)?[oa]', 'stanchissim(isim|issim)?[oa]', 'esaust(isim|issim)?[oa]', 'distrutt(isim|issim)?[oa]',
         'a pezzi', 'sfinit(isim|issim)?[oa]', 'sono cott[oa]', 'stressat(isim|issim)?[oa]', 'sopraffatt(isim|issim)?[oa]', 'giu di morale',
