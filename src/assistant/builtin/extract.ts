@@ -672,7 +672,9 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
         all = true;
       }
     }
-    for (const p of splitLine(body, opts.language, isList, opts, all, numbered.has(lv))) pieces.push({ v: p, ...own });
+    // "Today: 1. emails 2. quote for Jansen": items numbered on one line after a heading.
+    const inline = numbered.has(lv) || (body !== lv && INLINE_NUMBERED.test(body.clean));
+    for (const p of splitLine(body, opts.language, isList, opts, all, inline)) pieces.push({ v: p, ...own });
   });
 
   // At most MAX_TASKS drafts come out; a flood of pieces is cut before the per-item work.
