@@ -69,7 +69,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     ],
     greetingsNotOpening: [],
     greetingAddressees: ['kya haal( chaal| chal)?', 'sabko', 'ji', 
-      'ji', 'bhai', 'yaar', 'dost', 'sab', 'kaise ho', 'kya haal hai', 'kya chal raha hai', 'bas', 'hi bolne aaya', 'bas hi bolne aaya', 'bas hi bolne aayi',
+      'ji', 'bhai', 'yaar', 'dost', 'sab( log)?', 'sabhi( log)?', 'kaise ho', 'kya haal hai', 'kya chal raha hai', 'bas', 'hi bolne aaya', 'bas hi bolne aaya', 'bas hi bolne aayi',
       'arre',
     ],
     thanks: ['shukriya', 'dhanyavaad', 'dhanyawad'],
@@ -105,7 +105,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     counting: ['kitne', 'kitna'],
     done: ['kiye', 'complete kiye', 'khatam'],
     create: [
-      'yaad dila(na|o|dena)?', 'yaad dila (do|dena|dijiye|dijiyega|diya karo)', 'yaad (se )?dilana', 'yaad rakhna',
+      'yaad dila(na|o|dena)?', 'yaad dila (do|dena|dijiye|dijiyega|diya karo)', 'yaad (se )?dilana', 'yaad rakhna', 'yaad se (bolna|batana|bata dena|bol dena)( ki)?',
       'reminder (laga|lagao|set kar|daal|dal|bana) ?(do|dena|dijiye)?', 'reminder (lagana|set karna|daalna) (hai|h)', 'bhoolna mat', 'task add karo', 'task bana(o|do)',
       'task bana (sakte|sakti|sakta|do|dena|dijiye)', 'bhool(na)? mat( (jana|jaana|jaiyo))?', 'mat bhool(na|ana|jana)', 'naya task', 'note kar(o|lo)', 'add kar (do|dena|doge)',
     ],
@@ -152,7 +152,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
 
   titles: {
     leadFillers: [
-      'zara', 'plz', 'yaad (dilana|dila do|dilao|rakhna)( ki)?', 'yaad dila do', 'mujhe', 'aur', 'phir bhi', 'phir', 'fir', 'lekin', 'bas',
+      'zara', 'plz', 'yaad (dilana|dila do|dilao|rakhna)( ki)?', 'yaad se (bolna|batana|bata dena|bol dena)( ki)?', 'yaad dila do', 'mujhe', 'aur', 'phir bhi', 'phir', 'fir', 'lekin', 'bas',
       'yaar', 'bhai', 'ji', 'toh', 'sun(o|iye)?( (na|bhai|yaar))?',
       'toh', 'isliye',
     ],
@@ -303,7 +303,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
         'neend (nahi|nhi|nahin|na) (aayi|ayi|aai|hui)', 'so nahi (paaya|paayi|paya|payi)', '(sar|sir) (bhaari|bhari|dard|phat raha|ghoom raha)', '(sar|sir) ?dard', 'tabiyat (kharab|thik nahi|theek nahi|down)', 'bukhaa?r (hai|ho gaya|aa gaya|jaisa)', 'zukaam (hai|ho gaya)', 'sardi (lag|ho) (gayi|gai|rahi)', 'kaam ka (bahut |itna |full |kaafi )?load', '(bahut|itna|full|kaafi) load', 'saans lene ka (bhi )?time nahi', '(bekaar|bekar|bakwaas|bakwas|ghatiya) (din|hafta|week|day|subah)', '(chai|coffee|caffeine) (pe|par) (chal|zinda|chala|survive)', 'dimaag kharab', 'pagal ho (raha|rahi|gaya|gayi) (hoon|hu|hun)', '(kaam ka|bahut|itna|full|kaafi) pressure', 'pressure (mein|me) (hoon|hu|hun)', 'hangover',
       ],
       3: ['thik thak', 'theek thaak', 'theek hai', '(theek|thik|thek) (hoon|hu|hun)', '(chal|chl) (raha|rha) hai bas'],
-      4: ['accha (lag|feel)', 'achha (lag|feel)', 'khush', 'badhiya', 'mast', 'fresh', 'accha (din|gaya|raha|tha)', 'achha (din|gaya|raha|tha)', 'acha (din|gaya|raha|tha)', 'sahi (lag|feel|chal)', 'maza (aa|aaya)', 'mazaa (aa|aaya)', 'sukoon', 'garv', 'santusht', 'khushi', 'relax (hoon|feel)', 'chill (hoon|hai|feel)', '(din|hafta|week|subah) (achha|accha|acha|badhiya|mast|sahi|shandaar) (hai|tha|gaya|ja raha|chal raha)', 'sab (kuch )?control (mein|me) hai', 'sab set hai'],
+      4: ['accha (lag|feel)', 'achha (lag|feel)', 'khush', 'badhiya', 'mast', 'fresh', 'accha (din|gaya|raha|tha)', 'achha (din|gaya|raha|tha)', 'acha (din|gaya|raha|tha)', 'sahi (lag|feel|chal)', 'maza (aa|aaya)', 'mazaa (aa|aaya)', 'sukoon', 'garv', 'santusht', 'khushi', 'relax (hoon|feel)', 'chill (hoon|hai|feel)', '(din|hafta|week|subah) (achha|accha|acha|badhiya|mast|sahi|shandaar) (hai|tha|gaya|ja raha|chal raha)', 'sab (kuch )?control (mein|me) hai', '(sab|sab kuch|life|scene) set hai'],
       5: ['bahut khush', 'full (on )?mast', 'bahut excited', 'bahut (accha|achha|acha)', 'zabardast', 'ekdum mast', 'bahut (mast|badhiya|maza|mazaa)', 'bahut khushi', 'ekdum (badhiya|zabardast|khush)', 'dil khush', 'full khush', 'bahut acch?h?a (lag|feel)', 'jhakaas', 'jhakkas', 'jhakas', 'ekdum mast', 'full mast', 'zabardast (din|mood|feel)'],
     },
     hunger: ['bhook se mar\\p{L}*'],
