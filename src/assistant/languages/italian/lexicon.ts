@@ -21,7 +21,7 @@ export const lexicon: Lexicon = {
       fattura rapporto riunione cliente clienti preventivo proposta contratto presentazione chiamata squadra capo ufficio progetto consegna comunicato preparare finire scrivere correggere pubblicare pianificare organizzare rivedere`,
     common: 'la le e o i mi si a in',
     weak: '',
-    phrases: [],
+    phrases: [[/\bsto (?:da dio|una favola|a meraviglia)\b|\bevvai\b/, 4]],
     hints: [[/[ìò]/g, 1.2], [/[èàù]/g, 0.6], [/(?<=\p{L})(?:zion[ei]\b|gli\p{L}*|cchi?\p{L}*)/gu, 0.6],
       // Accent-less Italian: infinitives (comprare, mettere, finire) and a doubled consonant before a final o/i/a (affitto, tutti).
       [/\b\p{L}{4,}(?:are|ere|ire)\b|(?<=\p{L})([bcdfgmnptvz])\1[oia]\b/gu, 0.5]],
@@ -32,7 +32,7 @@ export const lexicon: Lexicon = {
   conversation: {
     greetings: ['buon (lunedi|venerdi|inizio settimana)', 'ciao', 'salve', 'buongiorno', 'buonasera', 'buon pomeriggio', 'ehi', 'ehila', 'hey ciao', 'ue'],
     greetingsNotOpening: [],
-    greetingAddressees: ['come va', 'a tutti', 'a tutti', 'ragazzi', 'come va', 'come stai', 'come butta', 'tutto bene', 'come andiamo', 'solo per salutare', 'niente nuove attivita'],
+    greetingAddressees: ['come va', 'a tutti', 'a tutti', 'ragazzi', 'come va', 'come stai', 'come butta', 'tutto bene', 'tutto (ok|okay|a posto|apposto)', 'come procede', 'come andiamo', 'solo per salutare', 'niente nuove attivita'],
     thanks: ['grazie', 'grazie mille'],
     thankedAddressees: ['mille', 'tanto'],
     questionOpeners: [
@@ -262,6 +262,7 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['depress(isim|issim)?[oa]', 'disperat(isim|issim)?[oa]', 'giornata (orribile|terribile|da incubo|schifosa)', 'malissimo', 'uno schifo'],
       2: [
+        'mi (ha|hanno) (\\p{L}+ )?(stressat|distrutt|sfinit|esaurit|massacrat|snervat)\\p{L}*',
         '(va|vanno|gira|girano|sta andando|stanno andando) (\\p{L}+ ){0,2}(storto|storta|storte|storti|a rotoli)',
         'spent[oa]', 'senza voglia', 'giu di morale', 'demotivat[oa]', 'svogliat[oa]', 'apatic[oa]', 'senza energie',
         'mi sta(nno)? uccidendo', 'stanc(isim|issim)?[oa]', 'stanchissim(isim|issim)?[oa]', 'esaust(isim|issim)?[oa]', 'distrutt(isim|issim)?[oa]',
@@ -282,7 +283,7 @@ export const lexicon: Lexicon = {
         'mi sento (legger[oa]|meglio)', 'sollievo',
         '(ho |e |è )?tutto sotto controllo', '(mi sento|sono|sto) in forma', 'tutto (fila|procede) liscio', 'va tutto (bene|liscio)',
       ],
-      5: ['al settimo cielo', 'euforic[oa]', 'felicissim[oa]', 'gasatissim[oa]', 'benissimo', 'ottim(isim|issim)?[oa]', 'entusiast(isim|issim)?[oa]', 'carichissim(isim|issim)?[oa]', 'alla grande', 'fantastic[oa]', 'stupend[oa]', 'meraviglios[oa]', 'gasat[oa]', 'al top', 'da favola', 'super content[oa]', 'contentissim[oa]', 'felice come una pasqua', '(giornata|settimana) (fantastica|stupenda|top)', 'tutto perfetto', 'in formissima', 'carichissim[oa]', '(sono|mi sento) caric[oa](?! di)'],
+      5: ['al settimo cielo', 'sto (da dio|una favola|a meraviglia|una bomba)', 'evvai', 'evviva', 'euforic[oa]', 'felicissim[oa]', 'gasatissim[oa]', 'benissimo', 'ottim(isim|issim)?[oa]', 'entusiast(isim|issim)?[oa]', 'carichissim(isim|issim)?[oa]', 'alla grande', 'fantastic[oa]', 'stupend[oa]', 'meraviglios[oa]', 'gasat[oa]', 'al top', 'da favola', 'super content[oa]', 'contentissim[oa]', 'felice come una pasqua', '(giornata|settimana) (fantastica|stupenda|top)', 'tutto perfetto', 'in formissima', 'carichissim[oa]', '(sono|mi sento) caric[oa](?! di)'],
     },
     hunger: ['muoio di fame'],
     negators: ['non'],
