@@ -150,7 +150,8 @@ interface Piece {
 
 
 const REPORTED_AT_END = new RegExp(`(?:${REPORTED_SPEECH.source})[\\s,:;]*$`, 'u');
-const HEADER_SEP = /^(.{1,48}?)\s*(?:[:：]|\s[-–—]\s|[-–—]{1,2}\s|\s[-–—]{1,2}(?=\s))\s*(?=\S)/u;
+// The colon of a time of day ("10:00") ends no heading.
+const HEADER_SEP = /^(.{1,48}?)\s*(?:[:：](?!\d)|(?<!\d)[:：]|\s[-–—]\s|[-–—]{1,2}\s|\s[-–—]{1,2}(?=\s))\s*(?=\S)/u;
 
 interface Header {
   length: number;
