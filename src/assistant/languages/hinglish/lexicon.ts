@@ -99,7 +99,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
 
   tasks: {
     nouns: ['abhi tak (nahi|nhi) (kiya|kiye|hua|hue)', 'adhure', 'adhura', 'kaam', 'kaamon', 'task', 'tasks', 'pending', 'lined up', '(kya kya|kya) (plan|scheduled|schedule) (hai|h)', 'karna hai', 'baaki', 'kya karna hai', 'kya kaam hai', 'kya baaki hai', 'kya kya bacha', 'bacha hai', 'baaki hai'],
-    show: ['dikhao', 'batao', 'bata do', 'list karo'],
+    show: ['(mujhe |zara |plz )?(dikhao|batao|bata do)', 'list karo'],
     showEndings: ['batao', 'dikhao', 'bata do', '(ki )?list (do|dena|de do|dikhao|bhejo|bana do)'],
     stats: ['kitne (task|kaam)', 'kitne complete'],
     counting: ['kitne', 'kitna'],
@@ -188,13 +188,13 @@ export const lexicon: Lexicon = widen<Lexicon>({
     statements: [
       'ho gay[aie]', '(bana|bhej|likh|bol|de|check kar|update kar|finish kar|submit kar|send kar) (diya|diye|di|liya|liye|li|chuka|chuki)',
       'ho chuk[aie]', 'kar (diya|diye|di|liya|liye|li)', 'bhej (diya|diye|di)', 'khatam (ho gaya|kar diya)', 'complete ho gaya',
-      'done hai', 'ho gya', 'kr diya', '(kar|kr)(diya|diye|di|dia|liya|liye|li|lia)',
+      'done hai', 'ho gya', 'kr diya', '(bhar|jama kar|pay kar|book kar|clear kar|close kar|fix kar|merge kar|deploy kar|share kar|review kar|file kar) (diya|diye|di|dia)', '(kar|kr)(diya|diye|di|dia|liya|liye|li|lia)',
     ],
     pastForms: ['\\p{L}{3,} (liya|liye|diya|diye)(?=\\s*[!.✅🎉]*\\s*$)'],
     irregularForms: {},
     strip: ['wala kaam', 'kaam', 'wala', 'wali'],
     notTasks: ['trekking', 'trek', 'kitab', 'darwaza', 'khidki', 'help', 'madad'],
-    someoneElse: ['shout-?out', 'kamaal kar (diya|di|dia)', 'usne', 'unhone', 'shabaash', '(mera|meri) (dost|behen|manager)'],
+    someoneElse: ['\\p{L}{2,} ne', 'shout-?out', 'kamaal kar (diya|di|dia)', 'usne', 'unhone', 'shabaash', '(mera|meri) (dost|behen|manager)'],
     selfStates: [],
   },
 
