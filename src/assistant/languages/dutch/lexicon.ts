@@ -80,7 +80,7 @@ export const lexicon: Lexicon = {
     done: ['afgerond', 'gedaan', 'afgemaakt', 'klaar'],
     create: [
       'herinner me', 'nieuwe taak', 'voeg (een )?taak', 'taak (toevoegen|aanmaken|maken)', 'maak (een )?taak', 'niet vergeten',
-      'vergeet niet', 'zet op mijn lijst', 'noteer( (even|eventjes|ff))?( voor (mij|me))?( dat)?', '(willen|kunnen) (noteren|opschrijven|onthouden)( dat)?', 'voeg (?=["\'])',
+      'vergeet niet', 'zet op mijn lijst', '(graag|zet|maak|stel|plan) (even |ff )?een herinnering( in)?', 'noteer( (even|eventjes|ff))?( voor (mij|me))?( dat)?', '(willen|kunnen) (noteren|opschrijven|onthouden)( dat)?', 'voeg (?=["\'])',
     ],
     obligations: ['ik moet', 'moet', 'moeten', 'we moeten', '(ik )?zou moeten', 'ik zou', 'nog even'],
     obligationsKeptInTitles: [],
@@ -127,7 +127,7 @@ export const lexicon: Lexicon = {
     leadFillers: [
       'alsjeblieft', 'aub', 'kun je', 'kan je', 'zou je', 'herinner me eraan( (om|dat))?', 'herinner me( (om|dat))?',
       'vergeet niet (om|te)', 'om', 'niet vergeten', 'vergeet niet', 'ook', 'en', 'maar', 'dan', 'nog', 'ik', 'een taak aanmaken om',
-      'dus', 'daarom', 'echt', 'even', 'eventjes', 'ff', 'voor (mij|me) (willen|kunnen) (noteren|opschrijven|onthouden)( dat)?', 'noteer( (even|eventjes|ff))?( voor (mij|me))?( dat)?',
+      'dus', 'daarom', '(graag|zet|maak|stel|plan) (even |ff )?een herinnering( in)?', 'graag', 'echt', 'even', 'eventjes', 'ff', 'voor (mij|me) (willen|kunnen) (noteren|opschrijven|onthouden)( dat)?', 'noteer( (even|eventjes|ff))?( voor (mij|me))?( dat)?',
     ],
     trailFillers: ['alsjeblieft', 'aub', 'bedankt', 'voor', 'tot', 'en'],
     softWords: ['o ja', 'oh', 'ok', 'oke', 'ja', 'trouwens', 'nou', 
