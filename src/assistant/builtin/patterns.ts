@@ -220,6 +220,18 @@ export function conjunctions(language: LanguageCode, items = false): RegExp | nu
   return (items ? ITEM_CONJUNCTIONS.get(language) : undefined) ?? CONJUNCTIONS.get(language) ?? null;
 }
 
+const CONSEQUENCES = new Map<LanguageCode, RegExp>(
+  ALL.filter((l) => l.titles.consequences.length).map((l) => [l.code, new RegExp(`${WB}${wholeWords(l.titles.consequences)}`, 'u')]),
+);
+/**
+ * Where a clause opens that says why the to-do is needed or what happens otherwise ("…, otherwise we pay
+ * another month", "… warna penalty lagegi"), in the message's own language; -1 when none.
+ */
+export function consequenceAt(language: LanguageCode, fold: string): number {
+  const m = CONSEQUENCES.get(language)?.exec(fold);
+  return m ? m.index + (m[0].length - m[0].trimStart().length) : -1;
+}
+
 const VERBS = new Map<string, ReadonlySet<string>>(ALL.map((l) => [l.code, new Set(l.titles.verbs)]));
 const NOT_VERBS = new Map<string, ReadonlySet<string>>(ALL.map((l) => [l.code, new Set(l.titles.notVerbs)]));
 export const VERB_LOOKUP: VerbLookup = {

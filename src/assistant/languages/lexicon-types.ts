@@ -307,6 +307,13 @@ export interface Lexicon {
     softWords: Phrases;
     /** "but", "still": a feelings preamble ends here. */
     butWords: Phrases;
+    /**
+     * Words opening a clause that says why a to-do is needed or what happens otherwise ("otherwise", "because",
+     * "anders", "warna", "а то"): said about the to-do before them, never one of its own nor part of its title.
+     * Compiled for the message's own language only ("car" is French "because", English "car"). Empty where the
+     * language writes no spaces.
+     */
+    consequences: Phrases;
     /** Words allowed in a list heading besides the heading word ("my", "for"). */
     headerFillers: Phrases;
     /** Subjects opening a statement of fact ("the client", "we"). */

@@ -97,7 +97,7 @@ export const lexicon: Lexicon = {
     farewells: ['see you (tomorrow|later|soon|on \\p{L}+)', 'see ya', 'bye( for now)?', 'good\\s*night', 'talk (to you )?(tomorrow|later)', 'have a (good|nice|great) (weekend|evening|day|one)'],
     followUps: ['and', 'also', 'plus', 'oh and', 'and also'],
     past: ['went', 'we went', 'over the weekend', '(on|this) (saturday|sunday) (we|i) (went|had|did|were|was)', 'yesterday', 'last (night|weekend|week)', 'the other day', 'the day before yesterday'],
-    notices: ['fyi', 'for your information', 'just so you know', 'just letting you know', 'heads up'],
+    notices: ['fyi', 'for your information', 'just so you know', 'just letting you know', 'heads up', 'w(ork|orking) from home', 'wfh', 'out of (the )?office'],
     askingAround: ['(does|has|did|is|can) (anyone|anybody)', '(anyone|anybody) (know|knows|seen|got|have|has)'],
     assistantNames: ['(this|the) (bot|assistant|chatbot|taskbot)', 'this app'],
     appWords: ['app', 'bot', 'assistant', 'this thing'],
@@ -206,6 +206,7 @@ export const lexicon: Lexicon = {
       'completely', 'totally', 'absolutely', 'quite', 'somewhat', 'a little', 'little', 'slightly', 'extremely', 'utterly',
     ],
     butWords: ['but', 'though', 'still'],
+    consequences: ['otherwise', 'or else', 'because'],
     headerFillers: [
       'maybe', 'my', 'for', 'the', 'list', 'some', 'few', 'couple', 'things', 'stuff', 'quick', 'i', 'gotta', 'so', 'ok', 'also', 'all', 'here', 'are',
       'is', 'add',

@@ -138,6 +138,7 @@ export const lexicon: Lexicon = {
       'completement', 'totalement', 'tres', 'assez', 'grave', 'carrement', 'legerement', 'plutot',
     ],
     butWords: ['mais', 'quand meme'],
+    consequences: ['sinon', 'parce que', "parce qu'", 'car'],
     headerFillers: ['mes', '(deux|trois|quatre|2|3|4) (choses|trucs|taches)'],
     subjectStarts: ['le', 'les', 'notre', 'on'],
     pointerWords: ['le', 'la', 'les', 'ca', 'tu'],

@@ -139,6 +139,7 @@ export const lexicon: Lexicon = {
       'komplett', 'vollig', 'ziemlich', 'etwas', 'voll', 'extrem', 'richtig', 'absolut',
     ],
     butWords: ['aber', 'trotzdem', 'dennoch'],
+    consequences: ['sonst', 'andernfalls', 'weil', 'denn'],
     headerFillers: ['meine', 'hab', 'kurze', 'kleine', 'schnelle', '(zwei|drei|vier|2|3|4) (dinge|sachen|aufgaben)'],
     subjectStarts: ['der', 'die', 'das', 'unser', 'unsere', 'wir', 'er', 'sie', 'es'],
     pointerWords: ['das', 'es', 'du'],

@@ -132,6 +132,7 @@ export const lexicon: Lexicon = {
       'um pouco', 'pouco', 'completamente', 'totalmente', 'bastante', 'super', 'demais',
     ],
     butWords: ['mas', 'porem', 'ainda assim'],
+    consequences: ['senao', 'se nao', 'caso contrario', 'porque'],
     headerFillers: ['meus', 'minhas', 'tenho', '(duas|dois|tres|quatro|2|3|4) (coisas|tarefas)'],
     subjectStarts: ['o', 'os', 'as', 'nosso', 'nossa'],
     pointerWords: ['isso', 'isto'],

@@ -139,6 +139,7 @@ export const lexicon: Lexicon = {
       'bastante', 'completamente', 'totalmente', 'super', 'algo', 'medio', 'tremendamente',
     ],
     butWords: ['pero', 'aun asi', 'igual'],
+    consequences: ['si no', 'que si no', 'de lo contrario', 'porque'],
     headerFillers: ['mis', 'tengo', '(dos|tres|cuatro|2|3|4) (cosas|tareas)'],
     subjectStarts: ['el', 'los', 'las', 'nuestro', 'nuestra'],
     pointerWords: ['lo', 'la', 'le', 'les', 'los', 'las', 'me'],
