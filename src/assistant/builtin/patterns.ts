@@ -104,6 +104,10 @@ export const LAUGHTER = new RegExp(`${cueOf((l) => l.conversation.laughter).sour
 export const LAUGHTER_LEAD = leading(wordsOf((l) => l.conversation.laughter), bareOf((l) => l.conversation.laughter));
 /** "i think", "secondo me", "我觉得": an opinion of something. */
 export const OPINION = cueOf((l) => l.conversation.opinions);
+/** "how was your weekend", "are you a bot", "你叫什么名字": small talk asked of the people around or of the assistant. */
+export const SMALL_TALK = cueOf((l) => l.conversation.smallTalk, 'gu');
+/** "what a day", "qué frío", "wat een": an exclamation opening a message. */
+export const EXCLAMATION_LEAD = leading(wordsOf((l) => l.conversation.exclamations), bareOf((l) => l.conversation.exclamations));
 /** A short follow-up to the previous turn ("and also call Sam"). */
 export const FOLLOW_UP = new RegExp(`^\\s*${wholeWords(everyOf((l) => l.conversation.followUps))}`, 'u');
 

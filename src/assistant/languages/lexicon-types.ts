@@ -227,6 +227,13 @@ export interface Lexicon {
     opinions: Phrases;
     /** News heard from others ("apparently", "dicen que", "听说", "говорят"): passed on like a notice, and what it says is done is no task of the writer's. */
     hearsay: Phrases;
+    /** Small talk put to the people around or to the assistant itself ("how was your weekend", "any plans for the weekend",
+     * "are you a bot", "what's your name", "who made you"): no question after one's tasks nor about how the app works;
+     * after a greeting the message is still a greeting. */
+    smallTalk: Phrases;
+    /** Openings of an exclamation that look like a question ("what a day", "qué frío", "wat een", "was für ein"): without a
+     * question mark the message exclaims and asks nothing. */
+    exclamations: Phrases;
   };
 
   readonly tasks: {

@@ -26,7 +26,7 @@ export const lexicon: Lexicon = {
       factuur rapport vergadering klant klanten offerte voorstel presentatie gesprek baas kantoor levering afspraak voorbereiden afmaken schrijven corrigeren publiceren plannen organiseren bijwerken nakijken`,
     common: 'de in is was over week help me we en',
     weak: '',
-    phrases: [],
+    phrases: [[/\bmwah\b|\bmatig\b|\bgaat wel\b/, 3]],
     hints: [[/[ë]/g, 0.8], [/ij\p{L}*/gu, 0.7], [/aa|oe[^\s]|ui|uu|\bge\p{L}{3,}d\b/gu, 0.4], [/\b\p{L}{4,}en\b/gu, 0.4]],
     borrowed: '',
     mixesWith: null,
@@ -62,6 +62,8 @@ export const lexicon: Lexicon = {
     laughter: ['(ha){2,}h?', 'hihi+', 'lol', 'xd+'],
     opinions: ['(goed|geweldig|top|super) gedaan', 'ik vind', 'vind ik', 'volgens mij', 'naar mijn mening'],
     hearsay: ['ik hoorde( dat)?', 'ik heb gehoord( dat)?', 'schijnbaar', 'blijkbaar'],
+    smallTalk: ['(lekker|goed|fijn|leuk) weekend gehad', 'hoe was (je|jullie|het) weekend', 'ben (jij|je) (een )?(echte? )?(mens|bot|robot|ai|machine)', '(een )?(echt(e)? )?mens of (een )?(bot|robot|machine)', 'hoe heet (jij|je)', 'wie heeft (jou|je) (gemaakt|gebouwd|geprogrammeerd)', 'hoe oud ben (jij|je)', 'slaap (jij|je) (ooit|wel eens|nooit)', 'plannen voor het weekend'],
+    exclamations: ['wat een', 'wat (koud|warm|heet|mooi|lekker|fijn)'],
   },
 
   tasks: {
@@ -269,7 +271,7 @@ export const lexicon: Lexicon = {
         'teleurgesteld', 'ontmoedigd', 'gespannen', 'nerveus', 'onrustig', 'geergerd', 'alles zit tegen', 'zit tegen', 'slecht', '(zware|lange|pittige|drukke|stressvolle) (dag|week)', 'niet (zo )?lekker', 'helemaal op', 'gaar', 'geen goede dag', 'chagrijn', 'prikkelbaar',
         'ziekjes', 'ziek', 'verkouden', '(heb|met) (de |een )?(griep|koorts)', 'hoofdpijn', 'koppijn', '(slecht|nauwelijks|amper|weinig) geslapen', '(draai|loop|leef|overleef) (vandaag |nu )?(alleen )?op koffie', '(ik )?verzuip', 'verzuipen', 'bedolven onder', "tot over (mijn|m'n) oren", 'overspoeld', 'te veel (werk|meetings|vergaderingen)', '(rot|kut|bal)(dag|week|maandag)', '(tot nu toe|tot dusver|tot nog toe) (een )?(rotdag|kutdag|zware dag|lange dag|slechte dag)', 'doodop', 'superdruk', '(erg|heel|super|te|zo|enorm) druk', '(heb|had) (een )?kater',
       ],
-      3: ['gaat wel', 'prima', 'matig(e)?', 'middelmatig(e)?'],
+      3: ['gaat wel', 'prima', 'matig(e)?', 'middelmatig(e)?', 'mwah', 'zo-?zo', 'het kan beter'],
       4: ['(voel me|gaat) goed', 'blij', 'fijn', 'ontspannen', 'gemotiveerd', 'uitgerust', 'lekker bezig', 'tevreden', 'trots', 'opgelucht', 'dankbaar', 'vrolijk', 'opgewekt', 'goed gehumeurd', 'goedgehumeurd', '(voel me|gaat|liep|ging|loopt) (echt |heel |erg |super |zo |best |wel )?(lekker|goed)', 'positief', 'voldaan', 'goede (dag|week|zin)', 'goed gemutst', '(alles|heb alles|het) (goed )?onder controle', '(tot nu toe|tot dusver|tot nog toe) (een )?(topdag|goede dag|fijne dag|prima dag|mooie dag|lekkere dag)', 'gaat lekker', 'loopt lekker', 'alles loopt'],
       5: ['in de wolken', 'euforisch', 'dolblij', 'door het dolle heen', 'in de zevende hemel', '(voel me|ik ben|gaat) (top|super|geweldig)', 'geweldig', 'top dag', 'zalig', 'topdag', 'super blij', 'heerlijk', 'fantastisch', 'te gek', 'helemaal top', "in (mijn|m'n|mn) nopjes", 'supergoed', 'uitstekend', 'enthousiast', 'dolgelukkig', 'gelukkig', 'superblij'],
     },
@@ -278,7 +280,7 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ['een beetje', 'beetje', 'ietwat', 'wat', 'licht'],
-    others: ["(de|onze) (klant|klanten|baas|manager|collega|collega's|gebruikers)", '(het|ons) team', '(de|die|deze) (film|serie|aflevering)', '(het|dat|dit) (boek|einde)'],
+    others: ["(de|onze) (klant|klanten|baas|manager|collega|collega's|gebruikers)", '(het|ons) team', '(de|die|deze) (film|serie|aflevering)', '(het|dat|dit) (boek|einde)', '(de|het) (lunch|kantine|eten|soep|weer)'],
     me: ['mij', 'me', 'mijn', "m'n"],
   },
 

@@ -108,6 +108,8 @@ export const lexicon: Lexicon = {
     laughter: ['a?(ha){2,}h?', 'he(he)+', 'lol+', 'lmao+', 'rofl', 'xd+'],
     opinions: ['i think', 'i reckon', 'in my opinion', 'imo', 'imho', 'i find', '(is|are|was|were|looks?) (way |much |a lot |so much )?better than'],
     hearsay: ['(i )?heard( that)?', 'apparently', 'word is', 'rumou?r (is|has it)'],
+    smallTalk: ['how was (the|your) weekend', "did (you|everyone|y'?all|you all|you guys) (have a (good|nice|great|fun|relaxing) (weekend|break|time)|enjoy the weekend|get some rest)", '(any|got any|what are your) (fun )?(plans|weekend plans)( for the weekend)?', 'are you (a |an )?(real |actual )?(person|human|bot|robot|ai|machine)', '(a |an )?(real|actual) (person|human) or (a )?(bot|robot|machine)', "what'?s your name", 'who (made|built|created|programmed|designed|wrote) you', 'do you (ever )?(sleep|rest|dream|get tired|get bored|take breaks|work weekends)', 'how old are you'],
+    exclamations: ['what an? (\\p{L}+ )?(day|week|morning|mess|game|match|view|weather|relief|start)'],
   },
 
   tasks: {
@@ -197,7 +199,7 @@ export const lexicon: Lexicon = {
       'please', 'pls', 'plz', 'thanks', 'thank you', 'thx', 'for me', 'asap', 'for', 'by', 'until', 'till', 'before', 'ok', 'okay', 'lol', 'and',
       'or',
     ],
-    softWords: ['yeah', 'yep', 'yup', 'ok', 'okay', 'oh', 'ah', 'btw', 'by the way', 'oh right', 'anyway', 
+    softWords: ['yeah', 'yep', 'yup', 'ok', 'okay', 'oh', 'ah', 'btw', 'by the way', 'oh right', 'anyway', 'quick (one|thing|q)', 'one more thing', 'real quick', 
       'i', "i'?m", 'im', 'i am', 'am', 'so', 'really', 'very', 'super', 'just', 'feeling', 'feel', 'today', 'af', 'kinda', 'bit', 'a', 'the', 'but',
       'still', 'deadline', 'deadlines', 'sprint', 'project', 'work', 'job', 'meeting', 'meetings', 'these', 'me', 'my', 'and', 'yet', 'though', 'lol',
       'lmao', 'haha', 'ugh', 'omg', 'wow', 'man', 'honestly', 'tbh', 'pretty', 'too', 'what a', 'this', 'week', 'day', 'is', 'it', "it'?s", 'been',
@@ -420,7 +422,7 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ['a (little )?bit', 'a little', 'slightly', 'kinda', 'kind of', 'somewhat', 'a tad'],
-    others: ['client', 'clients', 'customer', 'customers', 'boss', 'manager', 'team', 'users', 'colleague', 'colleagues', 'coworker', 'coworkers', 'movie', 'film', 'show', 'series', 'book', 'song', 'episode', 'ending', 'game', 'match'],
+    others: ['client', 'clients', 'customer', 'customers', 'boss', 'manager', 'team', 'users', 'colleague', 'colleagues', 'coworker', 'coworkers', 'movie', 'film', 'show', 'series', 'book', 'song', 'episode', 'ending', 'game', 'match', 'lunch', 'food', 'canteen', 'cafeteria', 'dinner', 'breakfast', 'soup', 'pizza', 'meal', 'weather'],
     me: ['me', 'my', 'myself'],
   },
 

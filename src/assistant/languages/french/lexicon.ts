@@ -59,6 +59,8 @@ export const lexicon: Lexicon = {
     laughter: ['(ha){2,}h?', 'mdr+', 'ptdr+', 'lol', 'xd+', 'hihi+'],
     opinions: ['je trouve que', 'je pense que', 'a mon avis', 'selon moi'],
     hearsay: ['il parait que', "j'?ai entendu (dire )?que", "on m'?a dit que", 'apparemment', 'parait-il'],
+    smallTalk: ['bien repos[ée]e?s?( ce week-?end)?', "(c'?[ée]tait bien|comment s'?est pass[ée]|[çc]a s'?est bien pass[ée]) (le|ton|votre) week-?end", 'bon week-?end \\?', "tu t'?appelles comment", "comment tu t'?appelles", "(t'?es|tu es|vous [êe]tes|es-tu) (un|une) (vraie? personne|robot|bot|humain|ia|machine)", "qui t'?a (cr[ée][ée]|programm[ée]|fait|con[çc]u)", 'des projets pour le week-?end', 'tu dors (parfois|jamais)'],
+    exclamations: ['quel(le)? (temps|journ[ée]e|semaine|froid|chaleur|pluie|horreur|plaisir|bonheur)', "qu'?est-ce qu'?il fait (froid|chaud|beau)"],
   },
 
   tasks: {
@@ -284,7 +286,7 @@ export const lexicon: Lexicon = {
         'ca va pas (trop |tres |si )?(fort|bien)', 'pas (trop |tres |super |si )?(fort|top|terrible|glop|ouf|la joie)', 'triste', 'tristounet(te)?', 'cafard', 'pas le moral', 'le moral (dans les chaussettes|en berne)', 'decourage(e)?', 'decu(e)?', 'agace(e)?', 'irrite(e)?', 'tendu(e)?', 'nerveu(x|se)', 'je stresse', 'crevant', 'journee (pourrie|difficile|chargee|nulle|galere)', 'mauvaise journee', 'dure journee', 'galere', 'je galere', 'saoule(e)?', 'soule(e)?', 'epuisant(e)?', 'mal dormi', "j'en peux plus", 'mal luné(e)?', 'de mauvaise humeur',
         'nuit blanche', 'pas (beaucoup |bien |assez )?dormi', 'la tete dans le (pate|coltar|cul|brouillard)', 'mal (a|au) (la tete|crane)', 'enrhume(e)?', "(j'ai|avec) (la grippe|de la fievre)", '(je suis|suis) grippe(e)?', "(tiens|tourne|carbure|marche) (qu'?)?(au|a la) (cafe|cafeine)", "la tete sous l'?eau", 'noye(e)? (sous|dans)', 'charrette', 'trop de (reunions|boulot|travail|taf|trucs|choses)', 'au bout du rouleau', 'ras le bol', "(j'en ai )?marre", '(suis|completement|totalement) vide(e)?', 'sur les rotules', 'lessive(e)?', 'a la ramasse', 'gueule de bois',
       ],
-      3: ['comme ci comme ca', 'bof', 'pas mal', 'ca peut aller', 'pas (trop|si|tellement) mal'],
+      3: ['comme ci comme ca', 'bof', 'couci-?cou[çc]a', '[çc]a va [çc]a vient', 'moyen( moyen)?', 'pas mal', 'ca peut aller', 'pas (trop|si|tellement) mal'],
       4: [
         '(je me sens|ca va|tres) bien', 'heureu(x|se)', 'detendu(e)?', 'motive(e)?', 'de bonne humeur', 'en forme',
         'content(e|es|s)?', 'trop content(e)?', 'repose(e)?',
@@ -305,7 +307,7 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ['un peu', 'un poil', 'un brin', 'legerement'],
-    others: ['(le|la|les) (client|cliente|clients|chef|patron|patronne|equipe|utilisateurs|collegues?)', '(le|ce) (film|livre|match|final)', '(la|cette) (serie|fin|chanson)'],
+    others: ['(le|la|les) (client|cliente|clients|chef|patron|patronne|equipe|utilisateurs|collegues?)', '(le|ce) (film|livre|match|final)', '(la|cette) (serie|fin|chanson)', '(la|le|ce) (cantine|repas|d[ée]jeuner|d[îi]ner|plat|soupe|temps|m[ée]t[ée]o)'],
     me: ['me', "m'", 'moi', 'mon', 'ma', 'mes'],
   },
 

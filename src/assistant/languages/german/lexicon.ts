@@ -26,7 +26,7 @@ export const lexicon: Lexicon = {
       rechnung bericht besprechung kunde kunden angebot vertrag folien prasentation anruf buro projekt lieferung termin unterlagen vorbereiten fertigstellen schreiben korrigieren veroffentlichen planen organisieren aktualisieren`,
     common: 'so an in',
     weak: '',
-    phrases: [],
+    phrases: [[/\bnaja\b|\bso lala\b|\bgeht so\b/, 3]],
     hints: [
       [/ß/g, 2.5], [/[äöü]/g, 1.5], [/sch|tz|ung\b|ungen\b|keit\b|heit\b|ieren\b|\bver\p{L}{3,}en\b|\ber\p{L}{3,}en\b|\bein\p{L}+/gu, 0.5],
       [/\b\p{L}{4,}en\b/gu, 0.4],
@@ -65,6 +65,8 @@ export const lexicon: Lexicon = {
     laughter: ['(ha){2,}h?', 'hihi+', 'lol', 'xd+'],
     opinions: ['ich finde', 'finde ich', 'meiner meinung nach', 'meines erachtens'],
     hearsay: ['(ich )?hab(e)? gehort', 'angeblich', 'wie ich gehort habe'],
+    smallTalk: ['hattet ihr (ein )?(sch[öo]nes|gutes|entspanntes|erholsames) wochenende', 'wie war (euer|dein|das|ihr) wochenende', '(sch[öo]nes|gutes) wochenende gehabt', 'bist du (eigentlich |ein |eine |echt )*(mensch|ki|bot|roboter|maschine)', '(ein )?mensch oder (eine )?(ki|maschine|bot|roboter)', 'wie hei(ss|ß)t du', 'wer hat dich (eigentlich )?(programmiert|gebaut|erstellt|gemacht|entwickelt)', 'schl[äa]fst du (eigentlich )?(nie|auch)', 'was (habt ihr|hast du) am wochenende (vor|gemacht)'],
+    exclamations: ['was f[üu]r ein(e|en)?', 'so ein(e)? (wetter|tag|mist)'],
   },
 
   tasks: {
@@ -303,7 +305,7 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ['etwas', 'ein bisschen', 'bisschen', 'ein wenig', 'leicht', 'ein bissl'],
-    others: ['(der|die|unser|unsere) (kunde|kundin|kunden|chef|chefin|team|nutzer|kollege|kollegin|kollegen)', '(der|dieser|den) film', '(das|dieses) (buch|spiel|ende)', '(die|diese) (serie|folge)'],
+    others: ['(der|die|unser|unsere) (kunde|kundin|kunden|chef|chefin|team|nutzer|kollege|kollegin|kollegen)', '(der|dieser|den) film', '(das|dieses) (buch|spiel|ende)', '(die|diese) (serie|folge)', '(die|das|der) (kantine|essen|mittagessen|suppe|wetter)'],
     me: ['mich', 'mir', 'mein', 'meine', 'meinen'],
   },
 

@@ -57,6 +57,8 @@ export const lexicon: Lexicon = {
     laughter: ['a?(ha){2,}h?', '(ah){2,}\\p{L}*', 'lol', 'xd+'],
     opinions: ['secondo me', 'a mio (parere|avviso)', 'penso che', 'trovo che'],
     hearsay: ['ho sentito (dire )?che', 'pare che', 'a quanto pare', 'dicono che'],
+    smallTalk: ["com'?[eè] andato il (weekend|fine settimana|ponte)", 'come [eè] andato il (weekend|fine settimana|ponte)', '(sei|tu sei|ma tu sei) (un|una) (robot|bot|persona|umano|ia|macchina)', '(robot|bot) o (una )?persona', 'come ti chiami', 'chi ti ha (creato|fatto|programmato)', '(tu )?dormi mai', 'programmi per il (weekend|fine settimana)'],
+    exclamations: ['che (freddo|caldo|pioggia|nebbia|giornata|settimana|sonno|fame|schifo|noia|bello|bella)'],
   },
 
   tasks: {
@@ -287,7 +289,7 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ["un po'?", 'un poco', 'un pochino', 'leggermente'],
-    others: ['(il|la|i|le) (cliente|clienti|capo|team|squadra|utenti|collega|colleghi)', '(il|quel|questo) (film|libro|finale)', '(la|quella|questa) (serie|partita|canzone)'],
+    others: ['(il|la|i|le) (cliente|clienti|capo|team|squadra|utenti|collega|colleghi)', '(il|quel|questo) (film|libro|finale)', '(la|quella|questa) (serie|partita|canzone)', '(il|la|le|i) (pranzo|mensa|cibo|cena|zuppa|tempo)'],
     me: ['mi', 'me', 'mio', 'mia', 'miei'],
   },
 
