@@ -14,7 +14,7 @@ export const lexicon: Lexicon = {
 
   detection: {
     iso: 'nl',
-    strong: `het een maar zijn ben bent heb hebt heeft hebben wordt worden kan kun kunt moet moeten zal ik mij mijn
+    strong: `beetje ochtend zware zwaar het een maar zijn ben bent heb hebt heeft hebben wordt worden kan kun kunt moet moeten zal ik mij mijn
       je jij jou jouw wij ons onze hij zij ze niet geen nee nog al ook alleen heel erg hoe wat wanneer waar waarom
       welke hoeveel vandaag morgen overmorgen gisteren maand dag maandag dinsdag woensdag donderdag vrijdag zaterdag
       zondag hoi hallo goedemorgen goeiemorgen goedemiddag goeiemiddag goedenavond dank bedankt dankjewel alsjeblieft
@@ -26,7 +26,7 @@ export const lexicon: Lexicon = {
       factuur rapport vergadering klant klanten offerte voorstel presentatie gesprek baas kantoor levering afspraak voorbereiden afmaken schrijven corrigeren publiceren plannen organiseren bijwerken nakijken`,
     common: 'de in is was over week help me we en',
     weak: '',
-    phrases: [[/\bmwah\b|\bmatig\b|\bgaat wel\b/, 3]],
+    phrases: [[/\bmwah\b|\bmatig\b|\bgaat wel\b|\bz'?n gangetje\b/, 3]],
     hints: [[/[ë]/g, 0.8], [/ij\p{L}*/gu, 0.7], [/aa|oe[^\s]|ui|uu|\bge\p{L}{3,}d\b/gu, 0.4], [/\b\p{L}{4,}en\b/gu, 0.4]],
     borrowed: '',
     mixesWith: null,
@@ -271,7 +271,7 @@ export const lexicon: Lexicon = {
         'teleurgesteld', 'ontmoedigd', 'gespannen', 'nerveus', 'onrustig', 'geergerd', 'alles zit tegen', 'zit tegen', 'slecht', '(zware|lange|pittige|drukke|stressvolle) (dag|week)', 'niet (zo )?lekker', 'helemaal op', 'gaar', 'geen goede dag', 'chagrijn', 'prikkelbaar',
         'ziekjes', 'ziek', 'verkouden', '(heb|met) (de |een )?(griep|koorts)', 'hoofdpijn', 'koppijn', '(slecht|nauwelijks|amper|weinig) geslapen', '(draai|loop|leef|overleef) (vandaag |nu )?(alleen )?op koffie', '(ik )?verzuip', 'verzuipen', 'bedolven onder', "tot over (mijn|m'n) oren", 'overspoeld', 'te veel (werk|meetings|vergaderingen)', '(rot|kut|bal)(dag|week|maandag)', '(tot nu toe|tot dusver|tot nog toe) (een )?(rotdag|kutdag|zware dag|lange dag|slechte dag)', 'doodop', 'superdruk', '(erg|heel|super|te|zo|enorm) druk', '(heb|had) (een )?kater',
       ],
-      3: ['gaat wel', 'prima', 'matig(e)?', 'middelmatig(e)?', 'mwah', 'zo-?zo', 'het kan beter'],
+      3: ['gaat wel', 'prima', 'matig(e)?', 'middelmatig(e)?', 'mwah', "(het gaat )?z'?n gangetje", 'zo-?zo', 'het kan beter'],
       4: ['(voel me|gaat) goed', 'blij', 'fijn', 'ontspannen', 'gemotiveerd', 'uitgerust', 'lekker bezig', 'tevreden', 'trots', 'opgelucht', 'dankbaar', 'vrolijk', 'opgewekt', 'goed gehumeurd', 'goedgehumeurd', '(voel me|gaat|liep|ging|loopt) (echt |heel |erg |super |zo |best |wel )?(lekker|goed)', 'positief', 'voldaan', 'goede (dag|week|zin)', 'goed gemutst', '(alles|heb alles|het) (goed )?onder controle', '(tot nu toe|tot dusver|tot nog toe) (een )?(topdag|goede dag|fijne dag|prima dag|mooie dag|lekkere dag)', 'gaat lekker', 'loopt lekker', 'alles loopt'],
       5: ['in de wolken', 'euforisch', 'dolblij', 'door het dolle heen', 'in de zevende hemel', '(voel me|ik ben|gaat) (top|super|geweldig)', 'geweldig', 'top dag', 'zalig', 'topdag', 'super blij', 'heerlijk', 'fantastisch', 'te gek', 'helemaal top', "in (mijn|m'n|mn) nopjes", 'supergoed', 'uitstekend', 'enthousiast', 'dolgelukkig', 'gelukkig', 'superblij'],
     },

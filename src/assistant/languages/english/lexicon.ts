@@ -56,7 +56,7 @@ export const lexicon: Lexicon = {
       is are was were am be will can do to a an it in on at for up out so if then than now yes yeah yep nope no`,
     common: 'lol af ok okay sure fine thing things stuff guys team folks due deadline tasks task pending',
     weak: 'hi',
-    phrases: [[/\bwhat's up\b|\bwhats up\b/, 4]],
+    phrases: [[/\bwhat's up\b|\bwhats up\b/, 4], [/^\W*yo+\W*$/u, 3]],
     hints: [[/th|\p{L}{3,}ing\b|tion\b|\bwh/gu, 0.3]],
     borrowed: 'ok okay thanks thank thx cool super hello hi hey bye sorry please pls asap task tasks deadline mood meeting call review update list email check team good morning you',
     mixesWith: null,
@@ -108,7 +108,7 @@ export const lexicon: Lexicon = {
     laughter: ['a?(ha){2,}h?', 'he(he)+', 'lol+', 'lmao+', 'rofl', 'xd+'],
     opinions: ['i think', 'i reckon', 'in my opinion', 'imo', 'imho', 'i find', '(is|are|was|were|looks?) (way |much |a lot |so much )?better than'],
     hearsay: ['(i )?heard( that)?', 'apparently', 'word is', 'rumou?r (is|has it)'],
-    smallTalk: ['how was (the|your) weekend', "did (you|everyone|y'?all|you all|you guys) (have a (good|nice|great|fun|relaxing) (weekend|break|time)|enjoy the weekend|get some rest)", '(any|got any|what are your) (fun )?(plans|weekend plans)( for the weekend)?', 'are you (a |an )?(real |actual )?(person|human|bot|robot|ai|machine)', '(a |an )?(real|actual) (person|human) or (a )?(bot|robot|machine)', "what'?s your name", 'who (made|built|created|programmed|designed|wrote) you', 'do you (ever )?(sleep|rest|dream|get tired|get bored|take breaks|work weekends)', 'how old are you'],
+    smallTalk: ['how was (the|your) weekend', "did (you|everyone|y'?all|you all|you guys) (have a (good|nice|great|fun|relaxing) (weekend|break|time)|enjoy the weekend|get some rest)", '(any|got any|what are your) (fun )?(plans|weekend plans)( for the weekend)?', 'are you (a |an )?(real |actual )?(person|human|bot|robot|ai|machine)', '(a |an )?(real|actual) (person|human) or (a )?(bot|robot|machine)', "what'?s your name", 'who (made|built|created|programmed|designed|wrote) you', 'do you (ever )?(sleep|rest|dream|get tired|get bored|take breaks|work weekends)', 'how old are you', "how'?d (the|your) weekend go", "how was everyone'?s weekend", 'good weekend \\?', '(are you|r u) (chatgpt|gpt|siri|alexa)', 'do you have (a name|feelings|emotions)'],
     exclamations: ['what an? (\\p{L}+ )?(day|week|morning|mess|game|match|view|weather|relief|start)'],
   },
 

@@ -20,7 +20,7 @@ export const lexicon: Lexicon = {
       facture rapport reunion client clients courriel devis proposition contrat diapos presentation appel equipe chef bureau projet livraison communique reviser preparer finir terminer relire corriger mettre publier ecrire rediger planifier organiser`,
     common: 'la de en un a y me tu ce',
     weak: '',
-    phrases: [[/\bc'est\b|\bj'ai\b|\bd'ici\b|\bqu'|\bt'(?:es|as)\b/, 3]],
+    phrases: [[/\bc'est\b|\bj'ai\b|\bd'ici\b|\bqu'|\bt'(?:es|as)\b/, 3], [/\bbof\b|\bmoyen\b|\bcouci-?couca\b|\btranquille\b/, 3]],
     hints: [[/ç/g, 0.8], [/[èàù]/g, 0.6], [/[êâîôûœ]/g, 0.8], [/[ë]/g, 0.3], [/(?<=\p{L})(?:eau|eux|aient)\b/gu, 0.6],
       // Feminine participles and nouns in -ée (journée, déprimée): no other language here ends words so.
       [/(?<=\p{L})ées?\b/gu, 0.8]],
@@ -59,7 +59,7 @@ export const lexicon: Lexicon = {
     laughter: ['(ha){2,}h?', 'mdr+', 'ptdr+', 'lol', 'xd+', 'hihi+'],
     opinions: ['je trouve que', 'je pense que', 'a mon avis', 'selon moi'],
     hearsay: ['il parait que', "j'?ai entendu (dire )?que", "on m'?a dit que", 'apparemment', 'parait-il'],
-    smallTalk: ['bien repos[ée]e?s?( ce week-?end)?', "(c'?[ée]tait bien|comment s'?est pass[ée]|[çc]a s'?est bien pass[ée]) (le|ton|votre) week-?end", 'bon week-?end \\?', "tu t'?appelles comment", "comment tu t'?appelles", "(t'?es|tu es|vous [êe]tes|es-tu) (un|une) (vraie? personne|robot|bot|humain|ia|machine)", "qui t'?a (cr[ée][ée]|programm[ée]|fait|con[çc]u)", 'des projets pour le week-?end', 'tu dors (parfois|jamais)'],
+    smallTalk: ['bien repos[ée]e?s?( ce week-?end)?', "(c'?[ée]tait bien|comment s'?est pass[ée]|[çc]a s'?est bien pass[ée]) (le|ton|votre) week-?end", 'bon week-?end \\?', "tu t'?appelles comment", "comment tu t'?appelles", "(t'?es|tu es|vous [êe]tes|es-tu) (un|une) (vraie? personne|robot|bot|humain|ia|machine)", "qui t'?a (cr[ée][ée]|programm[ée]|fait|con[çc]u)", 'des projets pour le week-?end', 'tu dors (parfois|jamais)', "(vous avez|t'?as|tu as) pass[ée] (un )?bon week-?end"],
     exclamations: ['quel(le)? (temps|journ[ée]e|semaine|froid|chaleur|pluie|horreur|plaisir|bonheur)', "qu'?est-ce qu'?il fait (froid|chaud|beau)"],
   },
 

@@ -291,7 +291,7 @@ export const lexicon: Lexicon = {
         'bedruckt', 'schlecht gelaunt', 'angespannt', 'gereizt', 'enttauscht', 'entmutigt', 'unruhig', 'ausgelaugt', 'hundemude', 'bescheiden', 'schlecht', 'mies drauf', 'durchhanger', 'nicht mein tag', '(harter|langer|anstrengender|stressiger|zaher) (tag|woche)', 'anstrengend',
         'im eimer', 'erkaltet', '(hab|habe|mit) (die |ne |eine )?(grippe|fieber)', '(schlecht|kaum|wenig|nicht|miserabel) geschlafen', 'kopfweh', 'brummschadel', 'nur (noch )?von kaffee', 'lebe (\\p{L}+ ){0,2}von kaffee', '(ersticke|ertrinke|versinke) (\\p{L}+ ){0,2}in (arbeit|mails|aufgaben)', '(in arbeit|in mails) (ersticken|ertrinken|versinken)', 'land unter', 'bis zum hals', 'zu viel (arbeit|zu tun|auf dem tisch)', 'uberlastet', 'zugeschuttet', 'am rotieren', 'die nase voll', 'den kanal voll', '(komplett|total|voll|echt|vollig) durch', 'migrane', 'verkatert', '(hab|habe|hab nen|hab einen) kater',
       ],
-      3: ['geht so', 'so lala', 'naja'],
+      3: ['geht so', 'so lala', 'naja', 'mittelm[äa](ss|ß)ig'],
       4: [
         "(mir )?geht( es|'s|s)?( mir)? ((richtig|echt|sehr|ganz|super|total|wirklich) )?gut", '(ganz|sehr|echt|richtig) gut',
         'gut drauf', 'froh', 'glucklich', 'entspannt', 'motiviert', 'gute laune', 'ausgeruht', 'guter tag', 'gut gelaunt',

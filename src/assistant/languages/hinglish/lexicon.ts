@@ -14,7 +14,7 @@ export const lexicon: Lexicon = {
 
   detection: {
     iso: 'hi',
-    strong: `tum aap insaan hai hain hoon hun tha thi hoga hogi mera meri mere mujhe mujhko humko humein tumhe aapko apna apni
+    strong: `tum aap insaan sabko kyunki saamne phir hai hain hoon hun tha thi hoga hogi mera meri mere mujhe mujhko humko humein tumhe aapko apna apni
       kya kyun kyu kaise kaisa kaisi kab kahan kitne kitna kitni kaun nahi nahin haan accha acha achha theek thik
       bhi aur lekin magar wala wali wale kaam karna karni karne karo kardo karke kiya kiye raha rahi rahe
       gaya gayi gaye diya diye liya dena lena bhejna bhejo bhejni banana banane banao likhna likho dekhna dekho

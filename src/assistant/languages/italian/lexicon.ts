@@ -21,7 +21,7 @@ export const lexicon: Lexicon = {
       fattura rapporto riunione cliente clienti preventivo proposta contratto presentazione chiamata squadra capo ufficio progetto consegna comunicato preparare finire scrivere correggere pubblicare pianificare organizzare rivedere`,
     common: 'la le e o i mi si a in',
     weak: '',
-    phrases: [],
+    phrases: [[/\bmah\b|\bbeh\b|\bcosi cosi\b|\b(?:tiriamo|si tira) avanti\b|\binsomma\b/, 3]],
     hints: [[/[ìò]/g, 1.2], [/[èàù]/g, 0.6], [/(?<=\p{L})(?:zion[ei]\b|gli\p{L}*|cchi?\p{L}*)/gu, 0.6],
       // Accent-less Italian: infinitives (comprare, mettere, finire) and a doubled consonant before a final o/i/a (affitto, tutti).
       [/\b\p{L}{4,}(?:are|ere|ire)\b|(?<=\p{L})([bcdfgmnptvz])\1[oia]\b/gu, 0.5]],
@@ -57,7 +57,7 @@ export const lexicon: Lexicon = {
     laughter: ['a?(ha){2,}h?', '(ah){2,}\\p{L}*', 'lol', 'xd+'],
     opinions: ['secondo me', 'a mio (parere|avviso)', 'penso che', 'trovo che'],
     hearsay: ['ho sentito (dire )?che', 'pare che', 'a quanto pare', 'dicono che'],
-    smallTalk: ["com'?[eè] andato il (weekend|fine settimana|ponte)", 'come [eè] andato il (weekend|fine settimana|ponte)', '(sei|tu sei|ma tu sei) (un|una) (robot|bot|persona|umano|ia|macchina)', '(robot|bot) o (una )?persona', 'come ti chiami', 'chi ti ha (creato|fatto|programmato)', '(tu )?dormi mai', 'programmi per il (weekend|fine settimana)'],
+    smallTalk: ["com'?[eè] andato il (weekend|fine settimana|ponte)", 'come [eè] andato il (weekend|fine settimana|ponte)', '(sei|tu sei|ma tu sei) (un|una) (robot|bot|persona|umano|ia|macchina)', '(robot|bot) o (una )?persona', 'come ti chiami', 'chi ti ha (creato|fatto|programmato)', '(tu )?dormi mai', 'programmi per il (weekend|fine settimana)', '(avete|hai) passato un (bel|buon) (weekend|fine settimana)'],
     exclamations: ['che (freddo|caldo|pioggia|nebbia|giornata|settimana|sonno|fame|schifo|noia|bello|bella)'],
   },
 
@@ -273,7 +273,7 @@ export const lexicon: Lexicon = {
         'triste', 'nervos[oa]', 'agitat[oa]', 'in ansia', 'delus[oa]', 'scoraggiat[oa]', 'irritat[oa]', 'innervosit[oa]', 'scazzat[oa]', 'sottotono', 'di cattivo umore', 'giornata (storta|no|difficile|lunga|dura)', 'settimana (difficile|lunga|dura)', 'schifos[oa]', 'fa schifo', 'non ce la faccio piu',
         "(ho|con) (l'influenza|l'influenza|la febbre|il raffreddore)", 'influenzat[oa]', 'raffreddat[oa]', '(dormito|dormo) (male|malissimo|poco|pochissimo)', 'non ho chiuso occhio', '(avanti|vivo|sopravvivo|vado) a (forza di |base di )?caffe', 'a base di caffe', 'sommers[oa]( di lavoro| dal lavoro)?', 'affogat[oa]', 'incasinat[oa]', 'pien[oa] di (lavoro|cose)', 'oberat[oa]', '(settimana|giornata|giorno) (tosta|pesante|dura|difficile|infernale)', 'a pezzi', '(sono|proprio|davvero) cott[oa]', '(la )?testa che (scoppia|esplode)', 'carico di lavoro', 'post sbornia', '(ho i postumi|postumi)',
       ],
-      3: ['cosi cosi', 'insomma', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
+      3: ['mah', '(tiriamo|si tira) avanti', 'cosi cosi', 'insomma', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
       4: [
         '((sto|mi sento) (molto |tanto |proprio |abbastanza |cosi )?|molto )bene', 'felice', 'rilassat(isim|issim)?[oa]', 'motivat(isim|issim)?[oa]', 'di buon umore',
         'riposat(isim|issim)?[oa]',

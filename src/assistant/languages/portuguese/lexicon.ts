@@ -20,7 +20,7 @@ export const lexicon: Lexicon = {
       fatura relatorio reuniao cliente clientes orcamento proposta contrato apresentacao ligacao equipe chefe escritorio projeto entrega roteiro preparar terminar escrever corrigir publicar planejar organizar atualizar`,
     common: 'o a as e de no na que por para como se me mes sabado domingo',
     weak: '',
-    phrases: [[/\be a[ií]\b|\bbom dia\b|\btudo bem\b|\bboa tarde\b/, 4], [/\bo (?:que|quanto|qu[eê])\b|\bdaqui a\b|\bfala a[ií]\b|\bmeio assim\b|\bvou levando\b/, 3]],
+    phrases: [[/\be a[ií]\b|\bbom dia\b|\btudo bem\b|\bboa tarde\b/, 4], [/\bo (?:que|quanto|qu[eê])\b|\bdaqui a\b|\bfala a[ií]\b|\bmeio assim\b|\bvou levando\b|\bmais ou menos\b/, 3]],
     hints: [[/[ãõ]/g, 2.5], [/\b\p{L}{2,}ei\b/gu, 1], [/ç/g, 0.8], [/[êâîôûœ]/g, 0.3], [/ção|ções|(?<=\p{L})inh[oa]\b/gu, 1],
       // The same endings typed without tilde or cedilla (informacao, reunioes), and nh/lh between vowels (amanha, trabalho).
       [/(?<=\p{L})(?:cao|coes)\b|(?<=[aeiou])[nl]h[aeo]/gu, 0.8],
@@ -59,7 +59,7 @@ export const lexicon: Lexicon = {
     laughter: ['k{3,}', '(ha){2,}h?', 'rs(rs)+', 'hue(hue)+', 'lol'],
     opinions: ['achei', 'acho que', 'eu acho', 'na minha opiniao', 'pra mim', 'para mim'],
     hearsay: ['fiquei sabendo( que)?', 'ouvi dizer( que)?', 'dizem que', 'pelo jeito'],
-    smallTalk: ['como foi o (fim de semana|fds|feriado|final de semana)', '(voc[eê]|tu) [eé] (um|uma) (rob[oô]|bot|pessoa|humano|ia|m[aá]quina)', '(rob[oô]|bot) ou (uma )?pessoa', 'qual ([eé] )?o seu nome', 'como (voc[eê] se chama|te chamas)', 'quem (te|o) (criou|fez|programou)', '(voc[eê]|tu) (nunca )?(descansa|dorme)s?', 'planos para o (fim de semana|fds|feriado)', 'descansaram( no fim de semana)?'],
+    smallTalk: ['como foi o (fim de semana|fds|feriado|final de semana)', '(voc[eê]|tu) [eé] (um|uma) (rob[oô]|bot|pessoa|humano|ia|m[aá]quina)', '(rob[oô]|bot) ou (uma )?pessoa', 'qual ([eé] )?o seu nome', 'como (voc[eê] se chama|te chamas)', 'quem (te|o) (criou|fez|programou)', '(voc[eê]|tu) (nunca )?(descansa|dorme)s?', 'planos para o (fim de semana|fds|feriado)', 'descansaram( no fim de semana)?', '(curtiram|aproveitaram|curtiu|aproveitou) o (fim de semana|fds|feriado)'],
     exclamations: ['que (frio|calor|chuva|chuvarada|dia|semana|sono|fome|pregui[çc]a|del[ií]cia|legal|massa)'],
   },
 
