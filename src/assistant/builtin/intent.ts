@@ -420,9 +420,11 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'general.farewell',
-    why: 'A leave-taking closing a message ("heading off, see you tomorrow", "ich mach Feierabend, bis morgen", "먼저 퇴근할게요, 내일 봬요") with no need, deadline, day of its own, priority, feeling or finished task: what comes before it says why one leaves, not a to-do.',
-    applies: (f) => test(FAREWELL, f.v.fold) && !f.create && !f.obligation && !f.deadline && !f.question && !f.listAsk && !f.header && f.lines <= 1
-      && !f.dates.some((d) => d.kind !== 'time') && !f.priorities.length && f.mood === null && !f.completion?.title,
+    why: 'A leave-taking closing a message ("heading off, see you tomorrow", "먼저 퇴근할게요, 내일 봬요", "chalo main nikalta hoon, kal milte hain") with no need, deadline, verb-first to-do ("send the deck to Acme, see you tomorrow" is one), day of its own, priority, feeling or finished task: what comes before it says why one leaves.',
+    applies: (f) => test(FAREWELL, f.v.fold) && !f.create && !f.obligation && !f.deadline && !f.imperative && !f.question && !f.listAsk && !f.header && f.lines <= 1
+      && !f.dates.some((d) => d.kind !== 'time') && !f.priorities.length && !f.completion?.title
+      // "have a good weekend", "bonne soirée": a good wish, not a mood.
+      && (f.mood?.spans ?? []).every((m) => findAll(FAREWELL, f.v.fold).some((w) => w.start <= m.start && m.end <= w.end)),
     decide: (f) => ({ kind: 'general', thanks: f.thanks }),
   },
   {

@@ -76,8 +76,10 @@ export const QUESTION_TAIL = new RegExp(
 export const HELP = cueOf((l) => l.conversation.help);
 /** "how do I…" style questions that are help even with task words in them. */
 export const HOW_TO = cueOf((l) => l.conversation.howTo);
-/** Leave-takings ("see you tomorrow", "bis morgen") closing a message: "bis morgen den Bericht schicken" is a deadline. */
-export const FAREWELL = new RegExp(`(?:${cueOf((l) => l.conversation.farewells).source})(?=[\\s\\p{P}\\p{S}\\p{Extended_Pictographic}]*$)`, 'gu');
+/** Leave-takings ("see you tomorrow", "bis morgen") closing a message, whoever they are said to ("bonne soirée à tous"): "bis morgen den Bericht schicken" is a deadline. */
+export const FAREWELL = new RegExp(
+  `(?:${cueOf((l) => l.conversation.farewells).source})(?=(?:[\\s\\p{P}\\p{S}\\p{Extended_Pictographic}]|${cueOf((l) => l.conversation.greetingAddressees).source})*$)`, 'gu',
+);
 /** "yesterday", "last weekend": a message that tells what happened. */
 export const PAST = cueOf((l) => l.conversation.past);
 /** "fyi", "ter info": a message that passes on news. */
