@@ -28,7 +28,7 @@ const TABLE: Record<string, string[]> = {
   'tasks.question': ['what is due tomorrow?', '¿qué tengo para el viernes?', 'anything overdue?', '금요일까지 해야 하는 거 뭐 있어?', 'やることリスト見せて'],
   'mood.log-request': ['I want to log my mood', 'quiero registrar mi ánimo'],
   'mood.about-work': ['mi sento in ansia per tutte le cose che devo fare', 'me agobia tener tantas tareas pendientes', 'anxious about all the invoices i have to send'],
-  'general.farewell': ['heading out, see you tomorrow!', 'chalo nikalta hoon, kal milte hain', '먼저 들어갈게요, 내일 봬요'],
+  'general.farewell': ['heading out, see you tomorrow!', 'chalo nikalta hoon, kal milte hain', '먼저 들어갈게요, 내일 봬요', 'ik ga ervandoor, tot morgen', 'ich mach Feierabend, bis morgen'],
   'create.to-do': ['need to send the deck by Friday', 'tengo que pagar la luz', '明日までにレポートを書かないと', 'Today:\n- send invoices\n- ping Sam'],
   'create.imperative': ['send the deck to Acme, see you tomorrow', 'send the Acme invoice tomorrow', 'llamar al cliente mañana', 'Kunden morgen anrufen'],
   'create.note': ['morgen zum Tierarzt', 'overmorgen concept nieuwsbrief af', 'Freitag zur Bank'],

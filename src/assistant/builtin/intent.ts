@@ -10,7 +10,7 @@ import { type Clock, type DateHit, findDates } from './dates.ts';
 import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
 import { type ExplicitMood, type InferredMood, emojiMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, othersFeelingOnly, valueSaidLast } from './mood.ts';
 import {
-  APP_WORD, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EXCLAMATION_LEAD, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HOW_TO, LAUGHTER,
+  APP_WORD, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EXCLAMATION_LEAD, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HOW_TO, LAUGHTER, LEAVING,
   LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD,
   SELF_STATE_ANY, SMALL_TALK, SOMETHING, STATS, STATS_COUNT, TASK_FEATURE, TASK_NOUN, TASK_STATUS, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
@@ -170,6 +170,13 @@ export class Features {
       if (!first) return false;
       const before = this.v.fold.slice(0, first.start).replace(GREETING_FILLER, ' ');
       return !/[\p{L}\p{N}]/u.test(before);
+    });
+  }
+  /** Only saying one leaves and a leave-taking ("ik ga ervandoor, tot morgen", "ich mach Feierabend, bis morgen"): no to-do. */
+  get leavingOnly(): boolean {
+    return this.once('leavingOnly', () => {
+      const spans = [...findAll(LEAVING, this.v.fold), ...findAll(FAREWELL, this.v.fold)];
+      return spans.length > 1 && isSoftOnly(view(cutSpans(this.v.clean, spans)), this.input.clock);
     });
   }
   /**
@@ -421,8 +428,9 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     name: 'general.farewell',
     why: 'A leave-taking closing a message ("heading off, see you tomorrow", "먼저 퇴근할게요, 내일 봬요", "chalo main nikalta hoon, kal milte hain") with no need, deadline, verb-first to-do ("send the deck to Acme, see you tomorrow" is one), day of its own, priority, feeling or finished task: what comes before it says why one leaves.',
-    applies: (f) => test(FAREWELL, f.v.fold) && !f.create && !f.obligation && !f.deadline && !f.imperative && !f.question && !f.listAsk && !f.header && f.lines <= 1
-      && !f.dates.some((d) => d.kind !== 'time') && !f.priorities.length && !f.completion?.title
+    applies: (f) => test(FAREWELL, f.v.fold) && !f.create && !f.obligation && !f.deadline && !f.question && !f.listAsk && !f.header && f.lines <= 1
+      && !f.priorities.length && !f.completion?.title && (!f.imperative || f.leavingOnly)
+      && !f.dates.some((d) => d.kind !== 'time' && !findAll(LEAVING, f.v.fold).some((l) => l.start <= d.start && d.end <= l.end))
       // "have a good weekend", "bonne soirée": a good wish, not a mood.
       && (f.mood?.spans ?? []).every((m) => findAll(FAREWELL, f.v.fold).some((w) => w.start <= m.start && m.end <= w.end)),
     decide: (f) => ({ kind: 'general', thanks: f.thanks }),

@@ -80,6 +80,8 @@ export const HOW_TO = cueOf((l) => l.conversation.howTo);
 export const FAREWELL = new RegExp(
   `(?:${cueOf((l) => l.conversation.farewells).source})(?=(?:[\\s\\p{P}\\p{S}\\p{Extended_Pictographic}]|${cueOf((l) => l.conversation.greetingAddressees).source})*$)`, 'gu',
 );
+/** "heading out", "ich mach Feierabend": saying one leaves. */
+export const LEAVING = cueOf((l) => l.conversation.leaving, 'gu');
 /** "yesterday", "last weekend": a message that tells what happened. */
 export const PAST = cueOf((l) => l.conversation.past);
 /** "fyi", "ter info": a message that passes on news. */

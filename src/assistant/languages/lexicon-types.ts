@@ -198,6 +198,8 @@ export interface Lexicon {
     howTo: Phrases;
     /** Leave-takings ("see you tomorrow", "bis morgen"): their date words are no due date. */
     farewells: Phrases;
+    /** Saying one leaves ("heading out", "ich mach Feierabend", "me piro", "먼저 퇴근할게요"): beside a leave-taking, no to-do. */
+    leaving: Phrases;
     /** Words opening a follow-up to the previous turn ("and also", "y también"). */
     followUps: Phrases;
     /** Words placing what a message tells in the past ("yesterday", "last weekend"): a story, which the

@@ -95,6 +95,7 @@ export const lexicon: Lexicon = {
       'what does (the |a |this )?\\p{L}+( \\p{L}+)? mean', 'what commands', 'how (does|do) (\\p{L}+ ){1,5}work', 'explain how', 'i need help', 'where (do|can|would|should) (i|we) (see|find|view|check|look)', '(can|could|would) (you|u) (please )?explain', 'explain (to me )?(what|how|where)',
     ],
     farewells: ['see you (tomorrow|later|soon|on \\p{L}+)', 'see ya', 'bye( for now)?', 'good\\s*night', 'talk (to you )?(tomorrow|later)', 'have a (good|nice|great) (weekend|evening|day|one)'],
+    leaving: ["(i'?m|im|i am) (heading|off|out|logging off|signing off|done for (the day|today))( now| home| out)?", 'heading (out|off|home)', 'gotta (run|go|bounce)', 'logging off', 'signing off', "that'?s me (off|done)( for the day)?"],
     followUps: ['and', 'also', 'plus', 'oh and', 'and also'],
     past: ['went', 'we went', 'over the weekend', '(on|this) (saturday|sunday) (we|i) (went|had|did|were|was)', 'yesterday', 'last (night|weekend|week)', 'the other day', 'the day before yesterday'],
     notices: ['fyi', 'for your information', 'just so you know', 'just letting you know', 'heads up'],

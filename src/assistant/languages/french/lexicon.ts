@@ -46,6 +46,7 @@ export const lexicon: Lexicon = {
     ],
     howTo: ['tu (sais|peux) faire quoi', 'tu fais quoi (au juste|exactement|concretement|en fait)', 'a quoi (tu sers|sert (ce|le|cet) (bot|assistant))', 'que (peut|sait) faire (ce|le|cet) (bot|assistant)', "je (suis|debute) nouv(eau|elle) (ici|sur (l'|cette )(appli|app))","perdue? (avec|dans|sur) (l'|cette )(appli|application|app)", "(je )?(ne )?comprends rien (à|a) (l'|cette )(appli|application|app)", 'comment (je|on|faire|puis-je|ajouter|creer|marquer|supprimer|utiliser)', '(ca )?veut dire quoi', "qu'est-ce que (ca )?veut dire", 'que signifie', "comment (j'\\p{L}+|je|on)", 'comment (ca )?marche', 'comment \\p{L}+(er|ir|re)(?![\\p{L}])', "j'ai besoin d'aide", "(ce )?que tu (sais|peux) faire", "m'expliquer", 'ou (est-ce que )?(je|on) (vois|trouve|peux (voir|trouver)|consulte)', 'ou (voir|trouver) (mes|les|mon|ma)'],
     farewells: ["a (demain|plus|bientot|tout a l'heure|lundi|mardi|mercredi|jeudi|vendredi)", 'bonne (soiree|nuit|journee)', 'au revoir', 'bonne fin de journee'],
+    leaving: ["je (file|y vais|m'en vais|me sauve|d[ée]connecte|pars)", "j'y vais"],
     followUps: ['et', 'aussi', 'et aussi'],
     past: ['on a fait', 'on est (alle|allee|alles|allees|parti|partis)', 'nous sommes (alles|allees|partis)', 'nous avons fait', 'hier', 'avant-hier', "l'autre jour", '(la semaine|le (week-end|weekend)) derni(er|ere)'],
     notices: ['pour (info|information|ton info|votre info|ta gouverne)', "a titre (d'information|indicatif)"],

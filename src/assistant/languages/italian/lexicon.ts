@@ -44,6 +44,7 @@ export const lexicon: Lexicon = {
     ],
     howTo: ["cosa (sa|puo|può) fare (questo|il|quest') ?(bot|assistente|app)", "come funziona (questa |quest'|l')?(app|bot)", 'a cosa serve (questo|il) (bot|assistente)', "sono nuov[oa] (qui|nell'app)","pers[oa] (con|in|nella|nell') ?(l'|questa |quest')?(app|applicazione)", "non capisco (niente|nulla) (di|della|dell') ?(quest'|questa )?(app|applicazione)", 'come (faccio|posso|si|creo|aggiungo|segno|cancello|uso)', 'cosa vuol dire', 'che significa', 'cosa significa', '(?<=^\\s*)come ((lo|la|le|si) )?\\p{L}{2,}o(?![\\p{L}])', 'mi serve (una mano|aiuto)', 'ho bisogno di aiuto', 'spiega(mi|re)? (\\p{L}+ )?come', 'dove (vedo|trovo|posso (vedere|trovare)|si (vede|vedono|trova|trovano))', 'mi spieghi', 'spiega(mi|re)? (\\p{L}+ )?(cosa|a cosa|che)'],
     farewells: ['a (domani|dopo|presto|lunedi)', 'ci vediamo( \\p{L}+)?', 'buona (serata|notte|giornata)', 'arrivederci'],
+    leaving: ['(io )?(stacco|scappo)', 'me ne vado', 'vado a casa'],
     followUps: ['e', 'anche', 'e anche'],
     past: ['siamo (andati|stati|andate|state)', '(sabato|domenica|nel weekend) (siamo|sono)', 'ieri', "l'altro (giorno|ieri)", "l'altra sera", '(la settimana|il (weekend|fine settimana)) scors[oa]'],
     notices: ['per (info|conoscenza)', 'per (tua|vostra|sua) (info|informazione)', 'giusto per (dirtelo|avvisarti|informarti)'],

@@ -46,6 +46,7 @@ export const lexicon: Lexicon = {
     ],
     howTo: ['o que (esse|este|o) (bot|app|assistente) (faz|sabe fazer|consegue fazer|pode fazer)', 'o que (da|dá) (pra|para) fazer (com|nesse|neste|no|aqui)', '(pra|para) que serve (esse|o|este|essa|a|esta) (bot|app|assistente)', 'sou nov[oa] (aqui|no app)', 'perdid[oa] (no|na|nesse|nessa|neste|nesta|com o|com a|com esse|com essa) (app|aplicativo|aplicação)', 'não entendo (nada )?(d)?(o|a|esse|essa|este|esta) (app|aplicativo|aplicação)', 'como (eu|faco|posso|crio|adiciono|marco|apago|registro|uso)', 'o que significa', 'o que quer dizer', '(?<=^[¿¡\\s]*)como ((eu|le|lo|la) )?\\p{L}{2,}o(?![\\p{L}])', 'preciso de ajuda', '(me )?explica(r)? (\\p{L}+ )?como', 'onde (eu )?(vejo|encontro|acho|consulto|posso ver|posso encontrar)', '(pode|podes|consegue) me explicar', '(me )?explica(r)? (\\p{L}+ )?(o que|pra que|para que)'],
     farewells: ['ate (amanha|logo|mais|breve)', 'tchau', 'bom fim de semana'],
+    leaving: ['(vou|t[ôo]) indo( nessa| embora)?', 'vou (nessa|embora)'],
     followUps: ['e', 'tambem'],
     past: ['fomos', 'a gente foi', 'no (sabado|domingo|fim de semana|fds) (fomos|fui|a gente foi)', 'ontem', 'anteontem', 'outro dia', '(a )?semana passada', '(o )?fim de semana passado'],
     notices: ['para sua informacao', '(so )?(pra|para) (voce|vc) saber', 'so (pra|para) avisar', 'so avisando'],
