@@ -371,6 +371,14 @@ describe('mood', () => {
       assert.equal(result.loggedMood?.value, value, text);
     }
   });
+  test('a number glued to a word (a version, a quarter) is no mood value', async () => {
+    for (const text of ['journée au top, on a enfin livré la v2 !', 'what a great day, loving the v2', 'отличный день, v3 наконец работает']) {
+      const { result } = await run(text);
+      assert.equal(result.loggedMood, undefined, text);
+      assert.notEqual(result.inferredMood, 2, text);
+      assert.notEqual(result.inferredMood, 3, text);
+    }
+  });
   test('history: a bare number after the mood question is logged', async () => {
     const history: HistoryTurn[] = [{ role: 'assistant', content: 'How are you feeling today? Pick a number from 1 to 5.' }];
     const { result } = await run('yes, 4', { history });

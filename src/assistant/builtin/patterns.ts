@@ -314,7 +314,7 @@ const FIVE = `(?:5|${fp(everyOf((l) => l.mood.five))})`;
 const COUNT_UNIT = `(?:${fp(everyOf((l) => l.mood.countUnits))}|%)`;
 /** A standalone 1–5 that is not a time, a date, a count of days or a list number. */
 export const MOOD_DIGIT = new RegExp(
-  `(?<![\\d./,-])(?<!\\d:)([1-5])(?:\\s*(?:\\/|${OUT_OF})\\s*${FIVE})?(?![\\d:/.,]?\\d)(?!\\s*${COUNT_UNIT})`, 'giu',
+  `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\d./,-])(?<!\\d:)([1-5])(?:\\s*(?:\\/|${OUT_OF})\\s*${FIVE})?(?![\\d:/.,]?\\d)(?!\\s*${COUNT_UNIT})`, 'giu',
 );
 /** "3/5", "4 out of 5", "5점 중에 3점", "3分". */
 export const MOOD_RATING = new RegExp(
