@@ -310,13 +310,14 @@ export const lexicon: Lexicon = {
   },
 
   crisis: [
-    'me suicider', 'mettre fin a mes jours', 'mettre fin a ma vie', "(veux|envie d'|envie de)\\s*en finir",
+    'me suicider', 'mettre fin a mes jours', 'mettre fin a ma vie',
     'en finir avec la vie', '(veux|vais|envie de) me tuer', 'je veux mourir', 'envie de mourir', 'mieux sans moi',
     'disparaitre pour toujours', 'me faire du mal', 'plus envie de vivre', 'veux plus vivre', 'envie de disparaitre',
     "(n'?\\s*)?en peux plus de vivre", 'ne plus (me )?reveiller', 'aucune raison de vivre', 'plus la force de vivre',
     'fatigue(e)? de vivre', 'disparaitre de ce monde', 'je veux disparaitre',
     '(veux|envie de) (\\p{L}+ ){0,2}mourir', "lettres? d'adieu", 'en finir avec (tout|la vie)', "me foutre en l'air",
     '(aucune|plus de) raison de vivre', "(m'endormir|dormir) et ne (jamais|plus) (me )?reveiller", 'personne ne (me )?(regretterait|remarquerait)', 'me (couper|scarifier)',
+    '(pense|penser|songe|songer|envie|veux|voudrais|vais|besoin|aimerais)\\p{L}* (\\p{L}+ ){0,5}en finir(?! avec (?!(tout|la vie|ma vie|moi)(?!\\p{L})))', "envie d'en finir(?! avec (?!(tout|la vie|ma vie|moi)(?!\\p{L})))", 'plus envie de (me )?reveiller', 'a quoi bon (continuer|vivre|rester en vie|etre la)', 'me (fais|suis fait|suis faite|faisais) du mal', 'automutil\\p{L}*', 'me scarifie\\p{L}*', 'ne plus etre la', 'plus la force de continuer', 'plus envie de vivre',
   ],
   blockers: {
     phrases: ['bloque(e|es|s)? (par|sur|a cause)', 'bloquant\\p{L}*', 'blocages?', 'en attente (de|du|des|d\')', 'j\'attends', 'attends? (le|la|les|que|un|une|encore|toujours)', 'coince(e|s|es)?'],

@@ -295,6 +295,7 @@ export const lexicon: Lexicon = {
     'mujhe marna (hai|h)\\b', 'marne ka (mann|man|dil|khayal|soch)', 'apni jaan (de|le)\\p{L}*', 'jaan de (du|dun|doon|dena)\\b', 'mar jaana hai',
     'alvida (wale |ke )?(letters?|chitthi|chitthiyan|khat|note)', 'suicide', 'khud ko (maar|khatam)', 'zindagi se thak (gaya|gayi)',
     'jeene ki (koi )?(wajah|vajah|reason) nahi', 'jeene ka (koi )?point nahi', 'kabhi na uth\\p{L}*', 'kisi ko (meri )?(kami|fark) nahi pad\\p{L}*', 'khud ko (kaat|cut)\\p{L}*',
+    '(khud|apne aap) ko (chot|nuksaan|nuksan|takleef|dard|hurt|khatam|maar)\\p{L}*', 'jeene ka (koi )?(matlab|mann|fayda|point|maksad) (hi )?nahi', 'aur (nahi )?jeena nahi', 'zindagi (se )?(khatam|khatm) kar', 'mar jaana behtar', 'mar jana behtar', 'marna behtar',
   ],
   blockers: {
     phrases: ['blocked', 'blocker\\p{L}*', 'atk[ae] (hu[ae]?|hai|hain)', 'atak gay[ae]', 'ruk[ae] hu[ae]', 'wait kar rah[ae]', 'intez?aa?r (kar|hai|me)\\p{L}*'],

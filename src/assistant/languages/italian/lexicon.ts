@@ -292,12 +292,13 @@ export const lexicon: Lexicon = {
   },
 
   crisis: [
-    '(voglio|vorrei|pensando di) uccidermi', 'suicidarmi', '(voglio|vorrei) farla finita', 'voglio morire', 'non voglio piu vivere',
+    '(voglio|vorrei|pensando di) uccidermi', 'suicidarmi', 'voglio morire', 'non voglio piu vivere',
     'meglio senza di me', 'togliermi la vita', 'farmi del male', 'sparire per sempre', 'voglia di morire', 'voglio sparire',
-    'non ce la faccio piu a vivere', 'farla finita', 'non svegliarmi piu', 'nessun motivo per vivere',
+    'non ce la faccio piu a vivere', 'farla finita(?! con (?!(tutto|la vita|la mia vita|me stess\\p{L}*)(?!\\p{L})))', 'non svegliarmi piu', 'nessun motivo per vivere',
     'non ha (piu )?senso vivere', 'stanc[oa] di vivere',
     'voglio (\\p{L}+ ){0,2}morire', 'lettere? di addio', 'non voglio (\\p{L}+ ){0,2}vivere',
     '(un|nessun) motivo per vivere', 'senso (a )?(continuare a )?vivere', 'addormentarmi e non svegliarmi', 'nessuno (sentirebbe|noterebbe) la mia mancanza', 'tagliarmi (le vene|i polsi)', "lettere? d'addio",
+    "(non vedo|non ha|non c'e|nessun|senza) (piu )?(il |un |alcun |nessun )?senso (di|a|nel|in) (andare avanti|continuare|vivere)", 'mi (faccio|sono fatt[oa]|facevo) del male', 'autolesion\\p{L}*', 'mi taglio (le braccia|i polsi|le vene)', 'non esistere piu', 'smettere di esistere',
   ],
   blockers: {
     phrases: ['bloccat[oaie]', 'bloccanti?', 'blocchi', 'blocco', 'in attesa d\\p{L}*', 'aspetto', 'aspettando', 'fermo su', 'ferma su'],

@@ -298,12 +298,13 @@ export const lexicon: Lexicon = {
 
   crisis: [
     '(quero|vou|vontade de|pensando em) me matar', 'suicidar', 'nao quero mais viver', 'quero morrer', 'melhor sem mim',
-    'quero acabar com tudo', 'me machucar', 'sumir para sempre', 'tirar minha (propria )?vida', 'vontade de morrer',
+    'me machucar', 'sumir para sempre', 'tirar minha (propria )?vida', 'vontade de morrer',
     'vontade de sumir', 'nao aguento mais viver', 'dormir e nao acordar', 'nao acordar mais',
     'nao vejo (mais )?sentido (em )?(viver|nada|na vida)', 'acabar com (a )?minha vida', 'cansad[oa] de viver',
     'quero (sumir|desaparecer)',
     'quero (\\p{L}+ ){0,2}morrer', 'cartas? de despedida', 'tirar a (minha )?(propria )?vida', 'nao quero (\\p{L}+ ){0,2}viver',
     'sentido em (continuar )?(vivendo|viver)', 'motivo (pra|para) (continuar )?viver', 'nao acordar (nunca )?mais', 'ninguem (vai|ia|iria) sentir (a )?minha falta', 'me cortar (os )?(pulsos|bracos)',
+    '(acabar|terminar) com tudo(?! ((o|a|os|as|do|da|dos|das|que|isso|esse|essa|esses|essas|este|esta|meus?|minhas?|pendente|antes|ate)(?!\\p{L})|de (?!uma vez|vez)|pra (?!sempre)|para (?!sempre)))', 'me machucando', 'me machuco de proposito', 'me (cortar|cortando|corto)', 'automutil\\p{L}*', '(melhor|queria|quero) (\\p{L}+ ){0,2}nao (existir|estar aqui|ter nascido)', 'deixar de existir', 'nao acordar mais', 'dormir e nao acordar',
   ],
   blockers: {
     phrases: ['bloquead[oa]s?', 'bloqueios?', 'esperando', 'aguardando', 'travad[oa]s?', 'impedid[oa]s?'],
