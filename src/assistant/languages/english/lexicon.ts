@@ -386,7 +386,7 @@ export const lexicon: Lexicon = {
         'terrible day', 'feel(ing)? (terrible|awful|horrible)', "can'?t cope", 'breaking down',
         'wrecked', "(i'?m|i feel|feel(ing)?|so|totally|completely|utterly) crushed", 'heartbroken', 'rock bottom', 'at (my|the) breaking point', 'falling to pieces', 'dreadful day', '(completely|totally|utterly) (drained|exhausted|spent|wiped|fried|done)', 'dumpster fire',
       ],
-      2: [
+      2: ["could('?ve| have) (gone|been) better", '(had|seen) better days', 
         'listless', 'apathetic', 'sluggish', 'demotivated', 'no motivation', 'feel(ing)? (kind of |kinda |a bit |pretty |so )?flat',
         'exhausted', 'burn(t|ed) out', 'burnout', 'burnt-out', 'drained', 'knackered', 'wiped( out)?', 'shattered', 'dead tired',
         'tired( af)?', 'so tired', 'sleepy', 'stressed( out)?', 'stressing me( out)?', 'stressful', 'stress', 'overwhelmed', 'anxious', 'worried', 'frustrated',

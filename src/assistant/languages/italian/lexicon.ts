@@ -78,7 +78,7 @@ export const lexicon: Lexicon = {
       'non farmi dimenticare', 'segnati', 'segnarti', 'segnarmi', 'appunta', 'aggiungi (?=["\'])',
       'segnami', 'segnatevi', 'aggiungi(?! che)',
     ],
-    obligations: ['devo', 'dobbiamo', 'bisogna', 'ho bisogno di', 'mi tocca', 'tocca', 'dovrei', 'devi', "c'e da"],
+    obligations: ['devo', 'dobbiamo', 'bisogna', 'ho bisogno di', 'mi tocca', 'tocca', 'dovrei', 'devi', "c'e da", 'voglio (finire|terminare)', 'voglio farla finita con'],
     obligationsKeptInTitles: [],
     obligationForms: null,
     notes: [],
@@ -272,7 +272,7 @@ export const lexicon: Lexicon = {
         "(ho|con) (l'influenza|l'influenza|la febbre|il raffreddore)", 'influenzat[oa]', 'raffreddat[oa]', '(dormito|dormo) (male|malissimo|poco|pochissimo)', 'non ho chiuso occhio', '(avanti|vivo|sopravvivo|vado) a (forza di |base di )?caffe', 'a base di caffe', 'sommers[oa]( di lavoro| dal lavoro)?', 'affogat[oa]', 'incasinat[oa]', 'pien[oa] di (lavoro|cose)', 'oberat[oa]', '(settimana|giornata|giorno) (tosta|pesante|dura|difficile|infernale)', 'a pezzi', '(sono|proprio|davvero) cott[oa]', '(la )?testa che (scoppia|esplode)', 'carico di lavoro', 'post sbornia', '(ho i postumi|postumi)',
       ],
       3: ['cosi cosi', 'insomma', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
-      4: [
+      4: ['(sono|mi sento|anche|super|molto|tutto|tutta) caric[oa](?! di)', 'gasat[oa]', 'benone', 
         '((sto|mi sento) (molto |tanto |proprio |abbastanza |cosi )?|molto )bene', 'felice', 'rilassat(isim|issim)?[oa]', 'motivat(isim|issim)?[oa]', 'di buon umore',
         'riposat(isim|issim)?[oa]',
         'felicissim[oa]',

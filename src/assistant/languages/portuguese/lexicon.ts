@@ -78,7 +78,7 @@ export const lexicon: Lexicon = {
     ],
     obligations: [
       'tenho que', 'tenho de', 'temos que', 'preciso( de)?', 'precisamos', 'devo', 'tem que', 'deveria', 'deveriamos', 'ainda tenho que',
-      'lembrar de',
+      'lembrar de', 'quero (acabar|terminar) com',
     ],
     obligationsKeptInTitles: [],
     obligationForms: null,
@@ -270,8 +270,8 @@ export const lexicon: Lexicon = {
     historyOverLog: [],
     historyWords: ['historico'],
     feelings: {
-      1: ['deprimid(isim|issim)?[oa]', 'arrasad(isim|issim)?[oa]', 'o pior dia', 'horrivel', 'terrivel', 'destruid[oa]', 'no fundo do poco', 'pessimo dia', 'dia pessimo'],
-      2: [
+      1: ['(um|feito um|em) caco(s)?', 'deprimid(isim|issim)?[oa]', 'arrasad(isim|issim)?[oa]', 'o pior dia', 'horrivel', 'terrivel', 'destruid[oa]', 'no fundo do poco', 'pessimo dia', 'dia pessimo'],
+      2: ['(ja )?tive dias melhores', 
         'desanimad[oa]', 'sem vontade', 'sem animo', 'desmotivad[oa]', 'pra baixo', 'sem energia',
         '(esta|ta|tá) me matando', 'exaust(isim|issim)?[oa]', 'esgotad(isim|issim)?[oa]', 'acabad(isim|issim)?[oa]', 'moid(isim|issim)?[oa]',
         'estressad(isim|issim)?[oa]', 'sobrecarregad(isim|issim)?[oa]', '(estou|to|me sinto|muito) mal', 'pessim(isim|issim)?[oa]', 'doente',
@@ -284,7 +284,7 @@ export const lexicon: Lexicon = {
         'gripad[oa]', 'resfriad[oa]', 'com febre', 'to com (febre|gripe)', 'dormi (mal|pouco|pessimo)', 'nao (consegui )?dormi(r)?', 'a base de cafe', 'so no cafe', '(vivendo|sobrevivendo|funcionando) (a base de|no) cafe', 'atolad[oa]', 'afogad[oa]', 'sobrecarregad[oa]', 'enrolad[oa]', 'cheio de (trabalho|coisa)', 'sem tempo (pra|para) respirar', '(semana|dia|segunda) (puxad[oa]|pesad[oa]|dificil|corrid[oa])', 'de ressaca', 'pilhad[oa]', '(ta|tá|hoje ta|hoje tá) osso', 'moid[oa]',
       ],
       3: ['mais ou menos', 'mais o menos', 'nada mal', 'nao (ta|to|esta|estou|e) (tao |nada )?(ruim|mal)'],
-      4: ['((estou|to|me sinto) (muito |tao |bem )?|muito )bem', 'animad(isim|issim)?[oa]', 'descansad(isim|issim)?[oa]', 'de bom humor', 'feliz', 'content[ea]', 'alegre', 'satisfeit[oa]', 'orgulhos[oa]', 'aliviad[oa]', 'grat[oa]', 'tranquil[oa] hoje', 'de boa', 'numa boa', 'deu tudo certo', 'motivad[oa]', 'bem disposto', 'bem disposta', 'me sentindo (bem|otim[oa])', 'bom dia de trabalho', '(dia|semana) (bo[am]|otim[oa]|produtiv[oa])', '(que )?dia bom', 'dando conta( de tudo)?', 'tudo sob controle', '(to|tô|estou) de boa', '(to|tô|estou) tranquil[oa]'],
+      4: ['(ta|esta|foi|muito|que|bem|super|tudo) legal', '((estou|to|me sinto) (muito |tao |bem )?|muito )bem', 'animad(isim|issim)?[oa]', 'descansad(isim|issim)?[oa]', 'de bom humor', 'feliz', 'content[ea]', 'alegre', 'satisfeit[oa]', 'orgulhos[oa]', 'aliviad[oa]', 'grat[oa]', 'tranquil[oa] hoje', 'de boa', 'numa boa', 'deu tudo certo', 'motivad[oa]', 'bem disposto', 'bem disposta', 'me sentindo (bem|otim[oa])', 'bom dia de trabalho', '(dia|semana) (bo[am]|otim[oa]|produtiv[oa])', '(que )?dia bom', 'dando conta( de tudo)?', 'tudo sob controle', '(to|tô|estou) de boa', '(to|tô|estou) tranquil[oa]'],
       5: ['nas nuvens', 'euforic[oa]', 'radiante', 'felizao', 'felizona', 'otim(isim|issim)?[oa]', 'incrivel', 'maravilhos(isim|issim)?[oa]', 'fantastic(isim|issim)?[oa]', 'muito feliz', 'felicissim[oa]', 'super (feliz|animad[oa]|content[ea]|bem)', 'top demais', 'foi demais', 'sensacional', 'empolgad(isim)?[oa]', 'animadissim[oa]', 'realizad[oa]', 'que dia (otimo|incrivel|maravilhoso|perfeito)'],
     },
     hunger: ['morrendo de fome'],

@@ -81,7 +81,7 @@ export const lexicon: Lexicon = {
     obligations: [
       'tengo que', 'tenemos que', 'hay que', 'necesito', 'debo', 'debemos', 'tendria que', 'deberia', 'deberiamos', 'me falta', 'falta',
       'tengo pendiente',
-      'tengo q', 'hay q',
+      'tengo q', 'hay q', 'quiero (acabar|terminar) con',
     ],
     obligationsKeptInTitles: [],
     obligationForms: null,
@@ -280,7 +280,7 @@ export const lexicon: Lexicon = {
     historyWords: ['historial'],
     feelings: {
       1: ['deprimid(isim|issim)?[oa]', 'desesperad(isim|issim)?[oa]', 'el peor dia', 'destrozad(isim|issim)?[oa]', 'horrible', 'hundid(isim)?[oa]', 'el peor', 'fatalisim[oa]', '(estoy que )?no puedo mas'],
-      2: [
+      2: ['(me )?muero de (cansancio|sueno)', '(que )?pereza', 
         'apagad[oa]', 'sin ganas', 'desanimad[oa]', 'desmotivad[oa]', 'de bajon', 'sin energia',
         'me est(a|an|as) matando', 'agotad(isim|issim)?[oa]', 'cansad(isim|issim)?[oa]', 'reventad(isim|issim)?[oa]', 'quemad(isim|issim)?[oa]',
         'estresad(isim|issim)?[oa]', 'estres', 'agobiad(isim|issim)?[oa]', 'hart(isim|issim)?[oa]', 'triste', 'fatal',
@@ -296,7 +296,7 @@ export const lexicon: Lexicon = {
         'resfriad[oa]', 'constipad[oa]', 'con gripe', 'griposo', 'con fiebre', 'tengo (gripe|fiebre|un resfriado)', '(dormi|he dormido|dormido) (fatal|mal|poquisimo|poco|fatal)', 'no (he )?pegado ojo', 'sin dormir', 'a base de cafe', 'a puro cafe', 'a punta de cafe', 'hasta arriba( de (trabajo|curro|cosas))?', 'hasta el cuello', 'desbordad[oa]', 'saturad[oa]', 'ahogad[oa]', 'liad(isim)?[oa]', 'muert[oa] de (cansancio|sueno)', 'reventad[oa]', 'hech[oa] polvo', '(un )?dia de perros', 'de resaca', 'con resaca',
       ],
       3: ['mas o menos', 'asi asi', 'regular', 'normalito', 'no (esta|estoy|es|va|me va) (tan |nada |muy )?mal'],
-      4: [
+      4: ['con (muchas |muchisimas )?ganas', 
         '((estoy|me siento) (muy |tan |bastante |super )?|muy )bien', 'content(isim|issim)?[oa]', 'feliz', 'tranquil(isim|issim)?[oa]', 'motivad(isim|issim)?[oa]',
         'productiv(isim|issim)?[oa]', 'buen dia', 'descansad(isim|issim)?[oa]', 'dia (tan |mas )?(bueno|bonito|lindo)',
         'satisfech[oa]', 'orgullos[oa]', 'alegre', 'alegria', 'animad[oa]', 'ilusionad[oa]', 'aliviad[oa]', 'agradecid[oa]', 'optimista', 'de buen humor', 'de buenas', '(va|van|voy|vamos|estamos|salio|fue|ha ido|va todo) (muy )?bien', 'no me (puedo )?quej[oa]', 'a gusto', 'en paz', 'buen rollo',
