@@ -437,6 +437,7 @@ export const lexicon: Lexicon = {
     '(want|wanna|wish|going) (\\p{L}+ ){0,2}(to )?die', "(don'?t|do not) want to (\\p{L}+ ){0,2}(live|be alive|exist)", '(goodbye|farewell|suicide) (letters?|notes?)', 'give away (all )?my (stuff|things)', '(thinking|thought) (about|of) (ending it|killing myself|suicide)',
     "(no|(don'?t|do not|can'?t) see (a|any)) (reason|point) (to|in) (keep )?(living|live|going on|go on)", 'sleep and (never|not) wake up', '(no\\s*one|nobody) would (miss|notice|care)', '(cut|cutting) myself',
     "(don'?t|do not|can'?t|cannot) see (the|a|any) (point|reason|sense) (of|in|to) (keep(ing)? )?(going on|go on|carrying on|carry on|living|live|being here|being alive|life)", 'end(ing)? it all', '(thinking|thought|think) (about|of) ending (it|things|everything|my life)', 'wish i could (just )?(disappear|vanish|not exist|stop existing)', 'stop existing', '(no|any) (point|reason) (in |to )?(keep(ing)? )?(going|carrying) on',
+    "(better|easier) (\\p{L}+ ){0,4}if i (just )?(disappeared|was gone|were gone|died|was dead|were dead|didn'?t exist|wasn'?t (here|around|alive)|weren'?t (here|around|alive))", "i'?m (just |nothing but |only )?a burden", 'stop living',
   ],
   blockers: {
     phrases: ['blocked', 'blocker\\p{L}*', 'blocking (me|us|my|our)', 'waiting (on|for)', 'still waiting', 'stuck (on|with|in)', 'held up by', 'on hold', 'can\'?t (proceed|continue|move (on|forward)) (until|without)'],

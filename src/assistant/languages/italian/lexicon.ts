@@ -299,6 +299,7 @@ export const lexicon: Lexicon = {
     'voglio (\\p{L}+ ){0,2}morire', 'lettere? di addio', 'non voglio (\\p{L}+ ){0,2}vivere',
     '(un|nessun) motivo per vivere', 'senso (a )?(continuare a )?vivere', 'addormentarmi e non svegliarmi', 'nessuno (sentirebbe|noterebbe) la mia mancanza', 'tagliarmi (le vene|i polsi)', "lettere? d'addio",
     "(non vedo|non ha|non c'e|nessun|senza) (piu )?(il |un |alcun |nessun )?senso (di|a|nel|in) (andare avanti|continuare|vivere)", 'mi (faccio|sono fatt[oa]|facevo) del male', 'autolesion\\p{L}*', 'mi taglio (le braccia|i polsi|le vene)', 'non esistere piu', 'smettere di esistere',
+    '(meglio|piu facile) (\\p{L}+ ){0,3}se (io )?(non ci fossi|sparissi|morissi|non esistessi)', 'sono (solo )?un peso', '(non ha|nessun|senza) (piu )?senso (la mia vita|vivere)',
   ],
   blockers: {
     phrases: ['bloccat[oaie]', 'bloccanti?', 'blocchi', 'blocco', 'in attesa d\\p{L}*', 'aspetto', 'aspettando', 'fermo su', 'ferma su'],

@@ -328,6 +328,7 @@ export const lexicon: Lexicon = {
     'quiero (\\p{L}+ ){0,2}morir(me)?', 'cartas? de despedida', 'no quiero (\\p{L}+ ){0,2}vivir', 'ganas de (\\p{L}+ )?morir(me)?', 'quitarme de en medio',
     '(no le veo|no tiene|sin) sentido (a )?(seguir )?(viviendo|vivir)', 'razon para (seguir )?vivir', '(mejor|prefiero|quisiera) no despertar(me)?', 'no despertar(me)? (nunca|mas|jamas)', 'nadie me (extranaria|echaria de menos)', '(me corto|cortarme) (las )?(venas|munecas|brazos)', 'lastimarme',
     '(acabar|terminar) con todo(?! ((lo|el|la|los|las|del|que|esto|este|esta|estos|estas|mis?|tus?|sus?|pendiente|antes)(?!\\p{L})|de (?!una vez)|para (?!siempre)))', 'ponerle fin a (todo|mi vida)', '(mejor|facil|quisiera|quiero|ojala) (\\p{L}+ ){0,2}no (existir|estar aqui|haber nacido)', 'dejar de existir', '(hacerme|me hago|hacer|hecho) cortes', 'autolesion\\p{L}*', 'me hago dano', '(no le veo|no tiene|no veo|sin) (ningun |el )?sentido (a |de |en )?(seguir|continuar)( (adelante|viviendo|asi))?$',
+    '(no le (encuentro|veo)|no (encuentro|veo)|no tiene|sin|ningun) (ningun |el |mas )?sentido (a |de |en )?(seguir )?(vivir|viviendo|la vida)', '(mejor|mas facil) (\\p{L}+ ){0,3}si (yo )?no (estuviera|existiera|estuviese|existiese)', 'soy una carga',
   ],
   blockers: {
     phrases: ['bloquead[oa]s?', 'bloqueos?', 'bloqueante', 'esperando', 'a la espera de', 'atascad[oa]s?', 'trabad[oa]s?', 'estoy parad[oa]'],
