@@ -319,6 +319,7 @@ export const lexicon: Lexicon = {
     '(aucune|plus de) raison de vivre', "(m'endormir|dormir) et ne (jamais|plus) (me )?reveiller", 'personne ne (me )?(regretterait|remarquerait)', 'me (couper|scarifier)',
     '(pense|penser|songe|songer|envie|veux|voudrais|vais|besoin|aimerais)\\p{L}* (\\p{L}+ ){0,5}en finir(?! avec (?!(tout|la vie|ma vie|moi)(?!\\p{L})))', "envie d'en finir(?! avec (?!(tout|la vie|ma vie|moi)(?!\\p{L})))", 'plus envie de (me )?reveiller', 'a quoi bon (continuer|vivre|rester en vie|etre la)', 'me (fais|suis fait|suis faite|faisais) du mal', 'automutil\\p{L}*', 'me scarifie\\p{L}*', 'ne plus etre la', 'plus la force de continuer', 'plus envie de vivre',
     "si je (n'?\\s*etais (plus )?(la|en vie)|disparaissais|mourais)", "je (ne )?suis (qu'?\\s*)?un (fardeau|poids)", '(plus|aucun|pas) (de )?sens (a|de) (vivre|ma vie)',
+    'ne jamais (etre )?n(e|aitre)', '(plus|pas) (etre )?(dans|sur) ce monde', '(pense|pensais|songe) (a|au) (me tuer|me suicider|suicide|mourir)', "m'?\\s*endormir pour toujours", 'dormir pour toujours', 'mieux si je disparaissais', '(aucune|plus de|pas de) raison(s)? de vivre',
   ],
   blockers: {
     phrases: ['bloque(e|es|s)? (par|sur|a cause)', 'bloquant\\p{L}*', 'blocages?', 'en attente (de|du|des|d\')', 'j\'attends', 'attends? (le|la|les|que|un|une|encore|toujours)', 'coince(e|s|es)?'],

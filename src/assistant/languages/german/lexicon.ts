@@ -316,6 +316,7 @@ export const lexicon: Lexicon = {
     '(keinen|kein) (grund|sinn) (mehr )?(zu leben|weiterzuleben|im leben)', 'einschlafen und nicht mehr aufwachen', 'niemand (wurde|würde) mich vermissen', 'ritze mich', 'mich ritzen',
     'kein\\p{L}* sinn (\\p{L}+ ){0,2}(weiterzumachen|weiter zu machen|weiterzuleben|zu leben)', 'ich nicht mehr (da|hier|am leben) ware', 'mich (nicht )?mehr gabe', 'mich selbst (zu )?verletz\\p{L}*', 'verletze mich (selbst )?', 'allem ein ende',
     '(besser|leichter) (\\p{L}+ ){0,4}wenn ich (nicht mehr )?(weg|tot|nicht da|nicht mehr da) (ware|waer)', '(ich bin|bin) (nur |allen |eine |nur eine )+(last|belastung)', 'allen zur last', '(leben|weiterleben) (\\p{L}+ ){0,2}(keinen sinn|sinnlos)',
+    'nie geboren', 'nicht mehr auf (dieser|der) welt', '(gedacht|denke|dachte),? mich (umzubringen|zu toten)', 'ohne mich (waren|ware|ist|sind) (\\p{L}+ ){0,2}besser', 'nie (wieder|mehr) aufwachen', '(keinen|kein) grund (mehr )?(zu leben|mehr zu leben)', '(alle|jeder) (waren|ware) (\\p{L}+ ){0,2}ohne mich (\\p{L}+ ){0,2}besser',
   ],
   blockers: {
     phrases: ['blockiert', 'blocker', 'blockaden?', 'warte (noch |immer noch )?auf', 'warten (noch )?auf', 'hange (fest|an|bei)', 'haenge (fest|an|bei)', 'komme nicht weiter', 'festgefahren'],

@@ -297,6 +297,7 @@ export const lexicon: Lexicon = {
     'jeene ki (koi )?(wajah|vajah|reason) nahi', 'jeene ka (koi )?point nahi', 'kabhi na uth\\p{L}*', 'kisi ko (meri )?(kami|fark) nahi pad\\p{L}*', 'khud ko (kaat|cut)\\p{L}*',
     '(khud|apne aap) ko (chot|nuksaan|nuksan|takleef|dard|hurt|khatam|maar)\\p{L}*', 'jeene ka (koi )?(matlab|mann|fayda|point|maksad) (hi )?nahi', 'aur (nahi )?jeena nahi', 'zindagi (se )?(khatam|khatm) kar', 'mar jaana behtar', 'mar jana behtar', 'marna behtar',
     '(sab(ke|ka)? (liye|upar) )?bojh (hoon|hu|ban (gaya|gayi))', '(main|mai) (na|nahi) (rahun|rahu|rahunga|rahungi) (toh|to)',
+    'paida (hi )?na (hua|hui|hota|hoti)', '(is )?duniya (mein|me) (ab )?(nahi|nhi) rehna', '(duniya|zindagi) (se )?(chala|chali) jaun', 'khud ko maarne', 'jeene ki (koi )?(wajah|vajah|reason) nahi', '(sab|sabhi) (pe|par|ke liye) bojh', 'kabhi na (uthun|uthu|uthoon)',
   ],
   blockers: {
     phrases: ['blocked', 'blocker\\p{L}*', 'atk[ae] (hu[ae]?|hai|hain)', 'atak gay[ae]', 'ruk[ae] hu[ae]', 'wait kar rah[ae]', 'intez?aa?r (kar|hai|me)\\p{L}*'],

@@ -300,6 +300,7 @@ export const lexicon: Lexicon = {
     '(un|nessun) motivo per vivere', 'senso (a )?(continuare a )?vivere', 'addormentarmi e non svegliarmi', 'nessuno (sentirebbe|noterebbe) la mia mancanza', 'tagliarmi (le vene|i polsi)', "lettere? d'addio",
     "(non vedo|non ha|non c'e|nessun|senza) (piu )?(il |un |alcun |nessun )?senso (di|a|nel|in) (andare avanti|continuare|vivere)", 'mi (faccio|sono fatt[oa]|facevo) del male', 'autolesion\\p{L}*', 'mi taglio (le braccia|i polsi|le vene)', 'non esistere piu', 'smettere di esistere',
     '(meglio|piu facile) (\\p{L}+ ){0,3}se (io )?(non ci fossi|sparissi|morissi|non esistessi)', 'sono (solo )?un peso', '(non ha|nessun|senza) (piu )?senso (la mia vita|vivere)',
+    '(non essere|non esser) mai nat[oa]', 'mai nat[oa]', 'non (voglio |vorrei )?(piu )?(stare|essere) (piu )?in questo mondo', '(pensato|penso|pensavo) (di|a) (uccidermi|togliermi la vita|suicidarmi|farla finita)', '(starebbero|sarebbero|stanno) (\\p{L}+ ){0,1}meglio senza di me', '(nessun|non ho (piu )?)motiv(o|i) per vivere', 'dormire per sempre', 'non (svegliarmi|risvegliarmi) (mai )?piu',
   ],
   blockers: {
     phrases: ['bloccat[oaie]', 'bloccanti?', 'blocchi', 'blocco', 'in attesa d\\p{L}*', 'aspetto', 'aspettando', 'fermo su', 'ferma su'],

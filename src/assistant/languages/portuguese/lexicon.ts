@@ -304,8 +304,9 @@ export const lexicon: Lexicon = {
     'quero (sumir|desaparecer)',
     'quero (\\p{L}+ ){0,2}morrer', 'cartas? de despedida', 'tirar a (minha )?(propria )?vida', 'nao quero (\\p{L}+ ){0,2}viver',
     'sentido em (continuar )?(vivendo|viver)', 'motivo (pra|para) (continuar )?viver', 'nao acordar (nunca )?mais', 'ninguem (vai|ia|iria) sentir (a )?minha falta', 'me cortar (os )?(pulsos|bracos)',
-    '(acabar|terminar) com tudo(?! ((o|a|os|as|do|da|dos|das|que|isso|esse|essa|esses|essas|este|esta|meus?|minhas?|pendente|antes|ate)(?!\\p{L})|de (?!uma vez|vez)|pra (?!sempre)|para (?!sempre)))', 'me machucando', 'me machuco de proposito', 'me (cortar|cortando|corto)', 'automutil\\p{L}*', '(melhor|queria|quero) (\\p{L}+ ){0,2}nao (existir|estar aqui|ter nascido)', 'deixar de existir', 'nao acordar mais', 'dormir e nao acordar',
+    '(acabar|terminar) com tudo(?! ((o|a|os|as|do|da|dos|das|que|isso d(o|a|os|as|e)|esse|essa|esses|essas|este|esta|meus?|minhas?|pendente|antes|ate)(?!\\p{L})|de (?!uma vez|vez)|pra (?!sempre)|para (?!sempre)))', 'me machucando', 'me machuco de proposito', 'me (cortar|cortando|corto)', 'automutil\\p{L}*', '(melhor|queria|quero) (\\p{L}+ ){0,2}nao (existir|estar aqui|ter nascido)', 'deixar de existir', 'nao acordar mais', 'dormir e nao acordar',
     '(melhor|mais facil) (\\p{L}+ ){0,3}se eu (nao existisse|nao estivesse|sumisse|morresse)', 'sou (so )?um (peso|fardo)', 'sumir de vez',
+    'nunca ter nascido', 'nao ter nascido', '(nao quero|nao quero mais) (\\p{L}+ ){0,1}estar (\\p{L}+ ){0,1}(nesse|neste) mundo', '(pensei|penso|pensando|pensava) em (me matar|tirar (a )?minha vida|suicidio|me suicidar)', '(ficaria|ficariam|estaria|estariam|seria) (\\p{L}+ ){0,1}melhor sem mim', '(sem|nao tenho|nenhum) (mais )?motivos? (pra|para) (continuar )?(vivendo|viver)', 'nunca mais acordar',
   ],
   blockers: {
     phrases: ['bloquead[oa]s?', 'bloqueios?', 'esperando', 'aguardando', 'travad[oa]s?', 'impedid[oa]s?'],
