@@ -5,5 +5,5 @@ import { CRISIS } from './patterns.ts';
 import { test, type TextView } from './text.ts';
 
 export function isCrisis(v: TextView): boolean {
-  return test(CRISIS, v.fold);
+  return CRISIS.some((re) => test(re, v.fold));
 }

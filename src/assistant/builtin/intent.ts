@@ -10,7 +10,7 @@ import { type Clock, type DateHit, findDates } from './dates.ts';
 import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
 import { type ExplicitMood, type InferredMood, emojiMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, othersFeelingOnly, valueSaidLast } from './mood.ts';
 import {
-  APP_WORD, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EXCLAMATION_LEAD, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HOW_TO, LAUGHTER, LEAVING,
+  APP_WORD, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EXCLAMATION_LEAD, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HUNGER, HOW_TO, LAUGHTER, LEAVING,
   LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD,
   SELF_STATE_ANY, SMALL_TALK, SOMETHING, STATS, STATS_COUNT, TASK_FEATURE, TASK_NOUN, TASK_STATUS, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
@@ -211,6 +211,8 @@ export class Features {
   get completionInFeeling(): boolean {
     return this.once('completionInFeeling', () => {
       const title = this.completion?.query.toLowerCase() ?? '';
+      // "ميت من الجوع" (dying of hunger) reads like a past form, but it is a figure of speech.
+      if (test(HUNGER, this.v.fold) && test(HUNGER, title)) return true;
       const spans = this.mood?.spans ?? [];
       return spans.some((s) => (this.v.fold.slice(s.start, s.end).match(/[\p{L}\p{N}]{4,}/gu) ?? []).some((w) => {
         const at = title.indexOf(w);
@@ -572,7 +574,9 @@ export function classify(input: ClassifyInput): Analysis {
       // for an opinion, news or praise of something else ("lol 累瘫了" may still be a mood).
       const opinionOrNews = f.notice || test(OPINION, f.v.fold);
       // Nor its mood for a feeling said only of someone or something else ("the client is very happy").
-      const chat = ((create || opinion.label === 'task_list') && (f.reaction || opinionOrNews)) || (opinion.label === 'mood' && (opinionOrNews || f.praise || othersFeelingOnly(f.v)));
+      // Nor its mood for a hunger idiom ("bhook se mar raha hoon", "배고파 죽겠다"): hunger is no mood.
+      const chat = ((create || opinion.label === 'task_list') && (f.reaction || opinionOrNews))
+        || (opinion.label === 'mood' && (opinionOrNews || f.praise || othersFeelingOnly(f.v) || test(HUNGER, f.v.fold)));
       const needed = undatedCreate ? MODEL_MIN_CONFIDENCE_UNDATED_CREATE : MODEL_MIN_CONFIDENCE;
       if (opinion.label !== 'general' && !notCreate && !aboutOthers && !chat && opinion.confidence >= needed) {
         decision = decisionFor(opinion.label, f);

@@ -190,7 +190,7 @@ function weigh(hits: ReadonlyArray<Span & { value: number }>, fold: string): num
 
 /** Emoji that show a feeling the same way in every language. */
 const HAPPY_EMOJI = /[😀😃😄😁😆😊☺🙂😍🥰😎🤩🥳🎉💪✨👍🙌😌☀]/gu;
-const LOW_EMOJI = /[😞😔😟😕🙁☹😣😖😫😩😢😭😤😠😡🤯😰😥😓🥱😪🤒🤕]/gu;
+const LOW_EMOJI = /[😒😞😔😟😕🙁☹😣😖😫😩😢😭😤😠😡🤯😰😥😓🥱😪🤒🤕]/gu;
 
 /**
  * The mood the emoji of a message show (4 or 2), null when they show none or as many of each:

@@ -363,7 +363,12 @@ export const NEGATION = new RegExp(`${WB}${NEGATORS}${WE}`, 'u');
 
 // ------------------------------------------------------------------ crisis
 
-export const CRISIS = cueOf((l) => l.crisis);
+/**
+ * One pattern per language: a single alternation of all 13 lists grows past what the regexp
+ * compiler analyses for a quick first-character check, and then tries every phrase at every
+ * position (about 50 ms on 2,000 characters instead of well under 1 ms).
+ */
+export const CRISIS: readonly RegExp[] = ALL.map((l) => (l.boundaries === 'words' ? cue(unique(l.crisis)) : cue([], unique(l.crisis))));
 
 // ------------------------------------------------------------------ dates
 

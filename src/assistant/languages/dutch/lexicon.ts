@@ -300,6 +300,9 @@ export const lexicon: Lexicon = {
     'wil er niet meer zijn', 'niet meer (willen )?leven', 'levensmoe', 'einde aan mijn leven',
     'er een (eind|einde) aan (te )?maken', 'wil (\\p{L}+ ){0,3}dood', 'afscheidsbrie\\p{L}*', 'mezelf (iets |pijn )?(aan )?te doen', 'mezelf van het leven beroven',
     'geen (reden|zin) (meer )?om (door )?te leven', 'slapen en niet meer wakker worden', 'niemand zou me (missen|merken)', 'mezelf snijden', 'snij mezelf',
+    '(nut|zin) (\\p{L}+ ){0,4}niet meer (\\p{L}+ ){0,3}(door te gaan|verder te gaan|te leven)', 'geen (zin|nut|reden) meer (\\p{L}+ ){0,3}(door te gaan|verder te gaan|te leven)', 'wil er (\\p{L}+ ){0,2}niet meer zijn', '(doe|deed|doen) mezelf (pijn|iets aan)', 'mezelf pijn', 'niet meer willen bestaan', 'wil niet meer bestaan',
+    '(beter|makkelijker) (\\p{L}+ ){0,4}als ik er niet (meer )?(was|ben|zou zijn)', '(ik ben|ben) (alleen maar |gewoon )?(een )?last voor', 'tot last ben', '(het )?leven (\\p{L}+ ){0,2}geen zin', 'geen zin meer in (het|m(ij)?n) leven',
+    'nooit geboren', 'niet meer op (deze|de) wereld', '(nagedacht|denk|dacht) (erover )?(om )?mezelf (iets aan te doen|van kant te maken|te doden)', 'nooit meer wakker (te )?worden', '(iedereen|ze|jullie) (is|zijn|zou|zouden|was) (\\p{L}+ ){0,2}beter af (zonder|als)',
   ],
   blockers: {
     phrases: ['geblokkeerd', 'blokkades?', 'blocker\\p{L}*', 'wacht(en)? (nog )?op', 'vast (op|door)', 'loop vast', 'zit vast'],

@@ -393,7 +393,7 @@ export const lexicon: Lexicon = {
         'terrible day', 'feel(ing)? (terrible|awful|horrible)', "can'?t cope", 'breaking down',
         'wrecked', "(i'?m|i feel|feel(ing)?|so|totally|completely|utterly) crushed", 'heartbroken', 'rock bottom', 'at (my|the) breaking point', 'falling to pieces', 'dreadful day', '(completely|totally|utterly) (drained|exhausted|spent|wiped|fried|done)', 'dumpster fire',
       ],
-      2: [
+      2: ["could('?ve| have) (gone|been) better", '(had|seen) better days', 
         'listless', 'apathetic', 'sluggish', 'demotivated', 'no motivation', 'feel(ing)? (kind of |kinda |a bit |pretty |so )?flat',
         'exhausted', 'burn(t|ed) out', 'burnout', 'burnt-out', 'drained', 'knackered', 'wiped( out)?', 'shattered', 'dead tired',
         'tired( af)?', 'so tired', 'sleepy', 'stressed( out)?', 'stressing me( out)?', 'stressful', 'stress', 'overwhelmed', 'anxious', 'worried', 'frustrated',
@@ -443,6 +443,9 @@ export const lexicon: Lexicon = {
     'everyone would be better off', "life (is|isn'?t) (not )?worth (it|living)", 'overdose',
     '(want|wanna|wish|going) (\\p{L}+ ){0,2}(to )?die', "(don'?t|do not) want to (\\p{L}+ ){0,2}(live|be alive|exist)", '(goodbye|farewell|suicide) (letters?|notes?)', 'give away (all )?my (stuff|things)', '(thinking|thought) (about|of) (ending it|killing myself|suicide)',
     "(no|(don'?t|do not|can'?t) see (a|any)) (reason|point) (to|in) (keep )?(living|live|going on|go on)", 'sleep and (never|not) wake up', '(no\\s*one|nobody) would (miss|notice|care)', '(cut|cutting) myself',
+    "(don'?t|do not|can'?t|cannot) see (the|a|any) (point|reason|sense) (of|in|to) (keep(ing)? )?(going on|go on|carrying on|carry on|living|live|being here|being alive|life)", 'end(ing)? it all', '(thinking|thought|think) (about|of) ending (it|things|everything|my life)', 'wish i could (just )?(disappear|vanish|not exist|stop existing)', 'stop existing', '(no|any) (point|reason) (in |to )?(keep(ing)? )?(going|carrying) on',
+    "(better|easier) (\\p{L}+ ){0,4}if i (just )?(disappeared|was gone|were gone|died|was dead|were dead|didn'?t exist|wasn'?t (here|around|alive)|weren'?t (here|around|alive))", "i'?m (just |nothing but |only )?a burden", 'stop living',
+    '(never|not) (have )?been born', "(don'?t|do not|no longer) want to be (in|on) (this|the) (world|earth|planet)", "(hope|wish|pray) i (just )?(don'?t|do not|never|won'?t|wouldn'?t) wake up", '(thought|thinking|think) about (killing|hurting|ending) (myself|my life)', '(no|any) reason (for me )?to (keep |go on |carry on )?(living|live|go on)', '(such |a |just a )+burden (to|for|on) (everyone|everybody|my family|people|you all|them)', '(take|taking|swallow|swallowing) (all )?(my |the )?pills (at once|all at once)', 'overdos\\p{L}*', "(everyone|everybody|they|people|my family)'?d? (\\p{L}+ ){0,2}(be )?better off (without|if i)",
   ],
   blockers: {
     phrases: ['blocked', 'blocker\\p{L}*', 'blocking (me|us|my|our)', 'waiting (on|for)', 'still waiting', 'stuck (on|with|in)', 'held up by', 'on hold', 'can\'?t (proceed|continue|move (on|forward)) (until|without)'],

@@ -292,7 +292,7 @@ export const lexicon: Lexicon = {
         'nuit blanche', 'pas (beaucoup |bien |assez )?dormi', 'la tete dans le (pate|coltar|cul|brouillard)', 'mal (a|au) (la tete|crane)', 'enrhume(e)?', "(j'ai|avec) (la grippe|de la fievre)", '(je suis|suis) grippe(e)?', "(tiens|tourne|carbure|marche) (qu'?)?(au|a la) (cafe|cafeine)", "la tete sous l'?eau", 'noye(e)? (sous|dans)', 'charrette', 'trop de (reunions|boulot|travail|taf|trucs|choses)', 'au bout du rouleau', 'ras le bol', "(j'en ai )?marre", '(suis|completement|totalement) vide(e)?', 'sur les rotules', 'lessive(e)?', 'a la ramasse', 'gueule de bois',
       ],
       3: ['comme ci comme ca', 'bof', 'couci-?cou[çc]a', '[çc]a va [çc]a vient', 'moyen( moyen)?', 'pas mal', 'ca peut aller', 'pas (trop|si|tellement) mal'],
-      4: [
+      4: ['nickel', 
         '(je me sens|ca va|tres) bien', 'heureu(x|se)', 'detendu(e)?', 'motive(e)?', 'de bonne humeur', 'en forme',
         'content(e|es|s)?', 'trop content(e)?', 'repose(e)?',
         'satisfait(e)?', 'fier|fiere', 'soulage(e)?', 'serein(e)?', 'bien dans ma peau', 'ca roule', 'nickel', 'pas mal du tout', 'la peche', 'la patate', 'optimiste', 'reconnaissant(e)?', 'belle journee', 'bonne humeur',
@@ -317,13 +317,16 @@ export const lexicon: Lexicon = {
   },
 
   crisis: [
-    'me suicider', 'mettre fin a mes jours', 'mettre fin a ma vie', "(veux|envie d'|envie de)\\s*en finir",
+    'me suicider', 'mettre fin a mes jours', 'mettre fin a ma vie',
     'en finir avec la vie', '(veux|vais|envie de) me tuer', 'je veux mourir', 'envie de mourir', 'mieux sans moi',
     'disparaitre pour toujours', 'me faire du mal', 'plus envie de vivre', 'veux plus vivre', 'envie de disparaitre',
     "(n'?\\s*)?en peux plus de vivre", 'ne plus (me )?reveiller', 'aucune raison de vivre', 'plus la force de vivre',
     'fatigue(e)? de vivre', 'disparaitre de ce monde', 'je veux disparaitre',
     '(veux|envie de) (\\p{L}+ ){0,2}mourir', "lettres? d'adieu", 'en finir avec (tout|la vie)', "me foutre en l'air",
     '(aucune|plus de) raison de vivre', "(m'endormir|dormir) et ne (jamais|plus) (me )?reveiller", 'personne ne (me )?(regretterait|remarquerait)', 'me (couper|scarifier)',
+    '(pense|penser|songe|songer|envie|veux|voudrais|vais|besoin|aimerais)\\p{L}* (\\p{L}+ ){0,5}en finir(?! avec (?!(tout|la vie|ma vie|moi)(?!\\p{L})))', "envie d'en finir(?! avec (?!(tout|la vie|ma vie|moi)(?!\\p{L})))", 'plus envie de (me )?reveiller', 'a quoi bon (continuer|vivre|rester en vie|etre la)', 'me (fais|suis fait|suis faite|faisais) du mal', 'automutil\\p{L}*', 'me scarifie\\p{L}*', 'ne plus etre la', 'plus la force de continuer', 'plus envie de vivre',
+    "si je (n'?\\s*etais (plus )?(la|en vie)|disparaissais|mourais)", "je (ne )?suis (qu'?\\s*)?un (fardeau|poids)", '(plus|aucun|pas) (de )?sens (a|de) (vivre|ma vie)',
+    'ne jamais (etre )?n(e|aitre)', '(plus|pas) (etre )?(dans|sur) ce monde', '(pense|pensais|songe) (a|au) (me tuer|me suicider|suicide|mourir)', "m'?\\s*endormir pour toujours", 'dormir pour toujours', 'mieux si je disparaissais', '(aucune|plus de|pas de) raison(s)? de vivre',
   ],
   blockers: {
     phrases: ['bloque(e|es|s)? (par|sur|a cause)', 'bloquant\\p{L}*', 'blocages?', 'en attente (de|du|des|d\')', 'j\'attends', 'attends? (le|la|les|que|un|une|encore|toujours)', 'coince(e|s|es)?'],

@@ -297,7 +297,7 @@ export const lexicon: Lexicon = {
         'im eimer', 'erkaltet', '(hab|habe|mit) (die |ne |eine )?(grippe|fieber)', '(schlecht|kaum|wenig|nicht|miserabel) geschlafen', 'kopfweh', 'brummschadel', 'nur (noch )?von kaffee', 'lebe (\\p{L}+ ){0,2}von kaffee', '(ersticke|ertrinke|versinke) (\\p{L}+ ){0,2}in (arbeit|mails|aufgaben)', '(in arbeit|in mails) (ersticken|ertrinken|versinken)', 'land unter', 'bis zum hals', 'zu viel (arbeit|zu tun|auf dem tisch)', 'uberlastet', 'zugeschuttet', 'am rotieren', 'die nase voll', 'den kanal voll', '(komplett|total|voll|echt|vollig) durch', 'migrane', 'verkatert', '(hab|habe|hab nen|hab einen) kater',
       ],
       3: ['geht so', 'so lala', 'naja', 'mittelm[äa](ss|ß)ig'],
-      4: [
+      4: ['gespannt', 
         "(mir )?geht( es|'s|s)?( mir)? ((richtig|echt|sehr|ganz|super|total|wirklich) )?gut", '(ganz|sehr|echt|richtig) gut',
         'gut drauf', 'froh', 'glucklich', 'entspannt', 'motiviert', 'gute laune', 'ausgeruht', 'guter tag', 'gut gelaunt',
         'zufrieden', 'stolz', 'erleichtert', 'dankbar', 'optimistisch', 'munter', 'zuversichtlich', 'gelassen', 'kann nicht klagen', 'lauft (ganz |richtig |echt |super )?gut', 'lief (ganz |richtig |echt |super )?gut', 'lauft bei mir', '(fuhl|fuhle) mich (wohl|gut)', 'ich freu(e)? mich', 'gut ausgeschlafen', 'ausgeschlafen',
@@ -321,6 +321,9 @@ export const lexicon: Lexicon = {
     'schluss machen mit (allem|dem leben)', 'lebensmude', 'nicht mehr weiterleben', 'keinen sinn (mehr )?(im leben|zu leben|weiterzuleben)',
     'will (\\p{L}+ ){0,3}sterben', 'mir das leben (zu )?nehmen', 'mich (selbst )?zu verletzen', 'abschiedsbrie\\p{L}*', 'mich umzubringen', 'will nicht mehr (\\p{L}+ )?(leben|sein)',
     '(keinen|kein) (grund|sinn) (mehr )?(zu leben|weiterzuleben|im leben)', 'einschlafen und nicht mehr aufwachen', 'niemand (wurde|würde) mich vermissen', 'ritze mich', 'mich ritzen',
+    'kein\\p{L}* sinn (\\p{L}+ ){0,2}(weiterzumachen|weiter zu machen|weiterzuleben|zu leben)', 'ich nicht mehr (da|hier|am leben) ware', 'mich (nicht )?mehr gabe', 'mich selbst (zu )?verletz\\p{L}*', 'verletze mich (selbst )?', 'allem ein ende',
+    '(besser|leichter) (\\p{L}+ ){0,4}wenn ich (nicht mehr )?(weg|tot|nicht da|nicht mehr da) (ware|waer)', '(ich bin|bin) (nur |allen |eine |nur eine )+(last|belastung)', 'allen zur last', '(leben|weiterleben) (\\p{L}+ ){0,2}(keinen sinn|sinnlos)',
+    'nie geboren', 'nicht mehr auf (dieser|der) welt', '(gedacht|denke|dachte),? mich (umzubringen|zu toten)', 'ohne mich (waren|ware|ist|sind) (\\p{L}+ ){0,2}besser', 'nie (wieder|mehr) aufwachen', '(keinen|kein) grund (mehr )?(zu leben|mehr zu leben)', '(alle|jeder) (waren|ware) (\\p{L}+ ){0,2}ohne mich (\\p{L}+ ){0,2}besser',
   ],
   blockers: {
     phrases: ['blockiert', 'blocker', 'blockaden?', 'warte (noch |immer noch )?auf', 'warten (noch )?auf', 'hange (fest|an|bei)', 'haenge (fest|an|bei)', 'komme nicht weiter', 'festgefahren'],

@@ -297,8 +297,8 @@ export const lexicon: Lexicon = widen<Lexicon>({
     historyOverLog: [],
     historyWords: [],
     feelings: {
-      1: ['bahut bura din', 'depressed hoon', 'bahut bura (lag|feel|haal)', 'haalat kharab', 'toot (gaya|gayi) hoon', 'bilkul toot'],
-      2: [
+      1: ['thak ke chur', 'chur ho (gaya|gayi|gya|gyi)', 'bahut bura din', 'depressed hoon', 'bahut bura (lag|feel|haal)', 'haalat kharab', 'toot (gaya|gayi) hoon', 'bilkul toot'],
+      2: ['jaan le (lega|legi|lenge)', 'bura', 
         'mann? nahi lag', 'low feel', 'motivation nahi', 'aalas',
         'jaan (le (rahi|raha|rahe|li)|nikal\\p{L}*)', 'thak (gaya|gayi|gya|gyi)', 'thaka hua', 'thaki hui', 'thakan', 'thakaan', 'pareshan',
         'tension', 'udaas', 'dukhi', 'bura din', 'bekaar din', 'bakwas din', '(sar|sir) dard', 'bimaar', 'bore ho raha',
@@ -309,7 +309,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
         'neend (nahi|nhi|nahin|na) (aayi|ayi|aai|hui)', 'so nahi (paaya|paayi|paya|payi)', '(sar|sir) (bhaari|bhari|dard|phat raha|ghoom raha)', '(sar|sir) ?dard', 'tabiyat (kharab|thik nahi|theek nahi|down)', 'bukhaa?r (hai|ho gaya|aa gaya|jaisa)', 'zukaam (hai|ho gaya)', 'sardi (lag|ho) (gayi|gai|rahi)', 'kaam ka (bahut |itna |full |kaafi )?load', '(bahut|itna|full|kaafi) load', 'saans lene ka (bhi )?time nahi', '(bekaar|bekar|bakwaas|bakwas|ghatiya) (din|hafta|week|day|subah)', '(chai|coffee|caffeine) (pe|par) (chal|zinda|chala|survive)', 'dimaag kharab', 'pagal ho (raha|rahi|gaya|gayi) (hoon|hu|hun)', '(kaam ka|bahut|itna|full|kaafi) pressure', 'pressure (mein|me) (hoon|hu|hun)', 'hangover',
       ],
       3: ['thik thak', 'theek thaak', 'theek hai', '(theek|thik|thek) (hoon|hu|hun)', '(chal|chl) (raha|rha) hai bas', 'bas chal (raha|rahi) hai', 'bas (aise|waise) hi', 'kat (raha|rahi) hai'],
-      4: ['accha (lag|feel)', 'achha (lag|feel)', 'khush', 'badhiya', 'mast', 'fresh', 'accha (din|gaya|raha|tha)', 'achha (din|gaya|raha|tha)', 'acha (din|gaya|raha|tha)', 'sahi (lag|feel|chal)', 'maza (aa|aaya)', 'mazaa (aa|aaya)', 'sukoon', 'garv', 'santusht', 'khushi', 'relax (hoon|feel)', 'chill (hoon|hai|feel)', '(din|hafta|week|subah) (achha|accha|acha|badhiya|mast|sahi|shandaar) (hai|tha|gaya|ja raha|chal raha)', 'sab (kuch )?control (mein|me) hai', '(sab|sab kuch|life|scene) set hai'],
+      4: ['(sab )?smooth (chal|ja|hai)\\p{L}*', 'accha (lag|feel)', 'achha (lag|feel)', 'khush', 'badhiya', 'mast', 'fresh', 'accha (din|gaya|raha|tha)', 'achha (din|gaya|raha|tha)', 'acha (din|gaya|raha|tha)', 'sahi (lag|feel|chal)', 'maza (aa|aaya)', 'mazaa (aa|aaya)', 'sukoon', 'garv', 'santusht', 'khushi', 'relax (hoon|feel)', 'chill (hoon|hai|feel)', '(din|hafta|week|subah) (achha|accha|acha|badhiya|mast|sahi|shandaar) (hai|tha|gaya|ja raha|chal raha)', 'sab (kuch )?control (mein|me) hai', '(sab|sab kuch|life|scene) set hai'],
       5: ['bahut khush', 'full (on )?mast', 'bahut excited', 'bahut (accha|achha|acha)', 'zabardast', 'ekdum mast', 'bahut (mast|badhiya|maza|mazaa)', 'bahut khushi', 'ekdum (badhiya|zabardast|khush)', 'dil khush', 'full khush', 'bahut acch?h?a (lag|feel)', 'jhakaas', 'jhakkas', 'jhakas', 'ekdum mast', 'full mast', 'zabardast (din|mood|feel)'],
     },
     hunger: ['bhook se mar\\p{L}*'],
@@ -330,6 +330,9 @@ export const lexicon: Lexicon = widen<Lexicon>({
     'mujhe marna (hai|h)\\b', 'marne ka (mann|man|dil|khayal|soch)', 'apni jaan (de|le)\\p{L}*', 'jaan de (du|dun|doon|dena)\\b', 'mar jaana hai',
     'alvida (wale |ke )?(letters?|chitthi|chitthiyan|khat|note)', 'suicide', 'khud ko (maar|khatam)', 'zindagi se thak (gaya|gayi)',
     'jeene ki (koi )?(wajah|vajah|reason) nahi', 'jeene ka (koi )?point nahi', 'kabhi na uth\\p{L}*', 'kisi ko (meri )?(kami|fark) nahi pad\\p{L}*', 'khud ko (kaat|cut)\\p{L}*',
+    '(khud|apne aap) ko (chot|nuksaan|nuksan|takleef|dard|hurt|khatam|maar)\\p{L}*', 'jeene ka (koi )?(matlab|mann|fayda|point|maksad) (hi )?nahi', 'aur (nahi )?jeena nahi', 'zindagi (se )?(khatam|khatm) kar', 'mar jaana behtar', 'mar jana behtar', 'marna behtar',
+    '(sab(ke|ka)? (liye|upar) )?bojh (hoon|hu|ban (gaya|gayi))', '(main|mai) (na|nahi) (rahun|rahu|rahunga|rahungi) (toh|to)',
+    'paida (hi )?na (hua|hui|hota|hoti)', '(is )?duniya (mein|me) (ab )?(nahi|nhi) rehna', '(duniya|zindagi) (se )?(chala|chali) jaun', 'khud ko maarne', 'jeene ki (koi )?(wajah|vajah|reason) nahi', '(sab|sabhi) (pe|par|ke liye) bojh', 'kabhi na (uthun|uthu|uthoon)',
   ],
   blockers: {
     phrases: ['blocked', 'blocker\\p{L}*', 'atk[ae] (hu[ae]?|hai|hain)', 'atak gay[ae]', 'ruk[ae] hu[ae]', 'wait kar rah[ae]', 'intez?aa?r (kar|hai|me)\\p{L}*'],

@@ -81,7 +81,7 @@ export const lexicon: Lexicon = {
       'non farmi dimenticare', '(puoi|potresti|riesci a) (segnar|annotar|appuntar|metter)(e|mi|lo|melo)( in (lista|agenda))?( che)?', '(mandami|mettimi|fammi|impostami|imposta|creami|mi mandi|mi metti) un promemoria', 'segnati', 'segnarti', 'segnarmi', 'appunta', 'aggiungi (?=["\'])',
       'segnami', 'segnatevi', 'aggiungi(?! che)',
     ],
-    obligations: ['devo', 'dobbiamo', 'bisogna', 'ho bisogno di', 'mi tocca', 'tocca', 'dovrei', 'devi', "c'e da"],
+    obligations: ['devo', 'dobbiamo', 'bisogna', 'ho bisogno di', 'mi tocca', 'tocca', 'dovrei', 'devi', "c'e da", 'voglio (finire|terminare)', 'voglio farla finita con'],
     obligationsKeptInTitles: [],
     obligationForms: null,
     notes: [],
@@ -282,6 +282,7 @@ export const lexicon: Lexicon = {
       ],
       3: ['mah', '(tiriamo|si tira) avanti', 'cosi cosi', 'insomma', '(giornata|settimana|mattinata) (normale|nella norma|tranquilla|come (tante|le altre))', 'nella media', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
       4: [
+        '(sono|mi sento|anche|super|molto|tutto|tutta) caric[oa](?! di)', 'gasat[oa]', 'benone',
         '((sto|mi sento) (molto |tanto |proprio |abbastanza |cosi )?|molto )bene', 'felice', 'rilassat(isim|issim)?[oa]', 'motivat(isim|issim)?[oa]', 'di buon umore',
         'riposat(isim|issim)?[oa]',
         'felicissim[oa]',
@@ -301,12 +302,15 @@ export const lexicon: Lexicon = {
   },
 
   crisis: [
-    '(voglio|vorrei|pensando di) uccidermi', 'suicidarmi', '(voglio|vorrei) farla finita', 'voglio morire', 'non voglio piu vivere',
+    '(voglio|vorrei|pensando di) uccidermi', 'suicidarmi', 'voglio morire', 'non voglio piu vivere',
     'meglio senza di me', 'togliermi la vita', 'farmi del male', 'sparire per sempre', 'voglia di morire', 'voglio sparire',
-    'non ce la faccio piu a vivere', 'farla finita', 'non svegliarmi piu', 'nessun motivo per vivere',
+    'non ce la faccio piu a vivere', 'farla finita(?! con (?!(tutto|la vita|la mia vita|me stess\\p{L}*)(?!\\p{L})))', 'non svegliarmi piu', 'nessun motivo per vivere',
     'non ha (piu )?senso vivere', 'stanc[oa] di vivere',
     'voglio (\\p{L}+ ){0,2}morire', 'lettere? di addio', 'non voglio (\\p{L}+ ){0,2}vivere',
     '(un|nessun) motivo per vivere', 'senso (a )?(continuare a )?vivere', 'addormentarmi e non svegliarmi', 'nessuno (sentirebbe|noterebbe) la mia mancanza', 'tagliarmi (le vene|i polsi)', "lettere? d'addio",
+    "(non vedo|non ha|non c'e|nessun|senza) (piu )?(il |un |alcun |nessun )?senso (di|a|nel|in) (andare avanti|continuare|vivere)", 'mi (faccio|sono fatt[oa]|facevo) del male', 'autolesion\\p{L}*', 'mi taglio (le braccia|i polsi|le vene)', 'non esistere piu', 'smettere di esistere',
+    '(meglio|piu facile) (\\p{L}+ ){0,3}se (io )?(non ci fossi|sparissi|morissi|non esistessi)', 'sono (solo )?un peso', '(non ha|nessun|senza) (piu )?senso (la mia vita|vivere)',
+    '(non essere|non esser) mai nat[oa]', 'mai nat[oa]', 'non (voglio |vorrei )?(piu )?(stare|essere) (piu )?in questo mondo', '(pensato|penso|pensavo) (di|a) (uccidermi|togliermi la vita|suicidarmi|farla finita)', '(starebbero|sarebbero|stanno) (\\p{L}+ ){0,1}meglio senza di me', '(nessun|non ho (piu )?)motiv(o|i) per vivere', 'dormire per sempre', 'non (svegliarmi|risvegliarmi) (mai )?piu',
   ],
   blockers: {
     phrases: ['bloccat[oaie]', 'bloccanti?', 'blocchi', 'blocco', 'in attesa d\\p{L}*', 'aspetto', 'aspettando', 'fermo su', 'ferma su'],

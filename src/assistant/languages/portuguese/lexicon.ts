@@ -81,7 +81,7 @@ export const lexicon: Lexicon = {
     ],
     obligations: [
       'tenho que', 'tenho de', 'temos que', 'preciso( de)?', 'precisamos', 'devo', 'tem que', 'deveria', 'deveriamos', 'ainda tenho que',
-      'lembrar de',
+      'lembrar de', 'quero (acabar|terminar) com',
     ],
     obligationsKeptInTitles: [],
     obligationForms: null,
@@ -276,8 +276,8 @@ export const lexicon: Lexicon = {
     historyOverLog: [],
     historyWords: ['historico'],
     feelings: {
-      1: ['deprimid(isim|issim)?[oa]', 'arrasad(isim|issim)?[oa]', 'o pior dia', 'horrivel', 'terrivel', 'destruid[oa]', 'no fundo do poco', 'pessimo dia', 'dia pessimo'],
-      2: [
+      1: ['(um|feito um|em) caco(s)?', 'deprimid(isim|issim)?[oa]', 'arrasad(isim|issim)?[oa]', 'o pior dia', 'horrivel', 'terrivel', 'destruid[oa]', 'no fundo do poco', 'pessimo dia', 'dia pessimo'],
+      2: ['(ja )?tive dias melhores', 
         'desanimad[oa]', 'sem vontade', 'sem animo', 'desmotivad[oa]', 'pra baixo', 'sem energia',
         '(esta|ta|tá) me matando', 'exaust(isim|issim)?[oa]', 'esgotad(isim|issim)?[oa]', 'acabad(isim|issim)?[oa]', 'moid(isim|issim)?[oa]',
         'estressad(isim|issim)?[oa]', 'sobrecarregad(isim|issim)?[oa]', '(estou|to|me sinto|muito) mal', 'pessim(isim|issim)?[oa]', 'doente',
@@ -290,7 +290,7 @@ export const lexicon: Lexicon = {
         'gripad[oa]', 'resfriad[oa]', 'com febre', 'to com (febre|gripe)', 'dormi (mal|pouco|pessimo)', 'nao (consegui )?dormi(r)?', 'a base de cafe', 'so no cafe', '(vivendo|sobrevivendo|funcionando) (a base de|no) cafe', 'atolad[oa]', 'afogad[oa]', 'sobrecarregad[oa]', 'enrolad[oa]', 'cheio de (trabalho|coisa)', 'sem tempo (pra|para) respirar', '(semana|dia|segunda) (puxad[oa]|pesad[oa]|dificil|corrid[oa])', 'de ressaca', 'pilhad[oa]', '(ta|tá|hoje ta|hoje tá) osso', 'moid[oa]',
       ],
       3: ['mais ou menos', 'mais o menos', 'meio assim', '(vou|t[ôo]|estou) levando', 'na mesma', 'nada mal', 'nao (ta|to|esta|estou|e) (tao |nada )?(ruim|mal)'],
-      4: ['((estou|to|me sinto) (muito |tao |bem )?|muito )bem', 'animad(isim|issim)?[oa]', 'descansad(isim|issim)?[oa]', 'de bom humor', 'feliz', 'content[ea]', 'alegre', 'satisfeit[oa]', 'orgulhos[oa]', 'aliviad[oa]', 'grat[oa]', 'tranquil[oa] hoje', 'de boa', 'numa boa', 'deu tudo certo', 'motivad[oa]', 'bem disposto', 'bem disposta', 'me sentindo (bem|otim[oa])', 'bom dia de trabalho', '(dia|semana) (bo[am]|otim[oa]|produtiv[oa])', '(que )?dia bom', 'dando conta( de tudo)?', 'tudo sob controle', '(to|tô|estou) de boa', '(to|tô|estou) tranquil[oa]'],
+      4: ['(ta|esta|foi|muito|que|bem|super|tudo) legal', '((estou|to|me sinto) (muito |tao |bem )?|muito )bem', 'animad(isim|issim)?[oa]', 'descansad(isim|issim)?[oa]', 'de bom humor', 'feliz', 'content[ea]', 'alegre', 'satisfeit[oa]', 'orgulhos[oa]', 'aliviad[oa]', 'grat[oa]', 'tranquil[oa] hoje', 'de boa', 'numa boa', 'deu tudo certo', 'motivad[oa]', 'bem disposto', 'bem disposta', 'me sentindo (bem|otim[oa])', 'bom dia de trabalho', '(dia|semana) (bo[am]|otim[oa]|produtiv[oa])', '(que )?dia bom', 'dando conta( de tudo)?', 'tudo sob controle', '(to|tô|estou) de boa', '(to|tô|estou) tranquil[oa]'],
       5: ['nas nuvens', 'euforic[oa]', 'radiante', 'felizao', 'felizona', 'otim(isim|issim)?[oa]', 'incrivel', 'maravilhos(isim|issim)?[oa]', 'fantastic(isim|issim)?[oa]', 'muito feliz', 'felicissim[oa]', 'super (feliz|animad[oa]|content[ea]|bem)', 'top demais', 'foi demais', 'sensacional', 'empolgad(isim)?[oa]', 'animadissim[oa]', 'realizad[oa]', 'que dia (otimo|incrivel|maravilhoso|perfeito)'],
     },
     hunger: ['morrendo de fome'],
@@ -304,12 +304,15 @@ export const lexicon: Lexicon = {
 
   crisis: [
     '(quero|vou|vontade de|pensando em) me matar', 'suicidar', 'nao quero mais viver', 'quero morrer', 'melhor sem mim',
-    'quero acabar com tudo', 'me machucar', 'sumir para sempre', 'tirar minha (propria )?vida', 'vontade de morrer',
+    'me machucar', 'sumir para sempre', 'tirar minha (propria )?vida', 'vontade de morrer',
     'vontade de sumir', 'nao aguento mais viver', 'dormir e nao acordar', 'nao acordar mais',
     'nao vejo (mais )?sentido (em )?(viver|nada|na vida)', 'acabar com (a )?minha vida', 'cansad[oa] de viver',
     'quero (sumir|desaparecer)',
     'quero (\\p{L}+ ){0,2}morrer', 'cartas? de despedida', 'tirar a (minha )?(propria )?vida', 'nao quero (\\p{L}+ ){0,2}viver',
     'sentido em (continuar )?(vivendo|viver)', 'motivo (pra|para) (continuar )?viver', 'nao acordar (nunca )?mais', 'ninguem (vai|ia|iria) sentir (a )?minha falta', 'me cortar (os )?(pulsos|bracos)',
+    '(acabar|terminar) com tudo(?! ((o|a|os|as|do|da|dos|das|que|isso d(o|a|os|as|e)|esse|essa|esses|essas|este|esta|meus?|minhas?|pendente|antes|ate)(?!\\p{L})|de (?!uma vez|vez)|pra (?!sempre)|para (?!sempre)))', 'me machucando', 'me machuco de proposito', 'me (cortar|cortando|corto)', 'automutil\\p{L}*', '(melhor|queria|quero) (\\p{L}+ ){0,2}nao (existir|estar aqui|ter nascido)', 'deixar de existir', 'nao acordar mais', 'dormir e nao acordar',
+    '(melhor|mais facil) (\\p{L}+ ){0,3}se eu (nao existisse|nao estivesse|sumisse|morresse)', 'sou (so )?um (peso|fardo)', 'sumir de vez',
+    'nunca ter nascido', 'nao ter nascido', '(nao quero|nao quero mais) (\\p{L}+ ){0,1}estar (\\p{L}+ ){0,1}(nesse|neste) mundo', '(pensei|penso|pensando|pensava) em (me matar|tirar (a )?minha vida|suicidio|me suicidar)', '(ficaria|ficariam|estaria|estariam|seria) (\\p{L}+ ){0,1}melhor sem mim', '(sem|nao tenho|nenhum) (mais )?motivos? (pra|para) (continuar )?(vivendo|viver)', 'nunca mais acordar',
   ],
   blockers: {
     phrases: ['bloquead[oa]s?', 'bloqueios?', 'esperando', 'aguardando', 'travad[oa]s?', 'impedid[oa]s?'],

@@ -84,7 +84,7 @@ export const lexicon: Lexicon = {
     obligations: [
       'tengo que', 'tenemos que', 'hay que', 'necesito', 'debo', 'debemos', 'tendria que', 'deberia', 'deberiamos', 'me falta', 'falta',
       'tengo pendiente',
-      'tengo q', 'hay q',
+      'tengo q', 'hay q', 'quiero (acabar|terminar) con',
     ],
     obligationsKeptInTitles: [],
     obligationForms: null,
@@ -287,7 +287,7 @@ export const lexicon: Lexicon = {
     historyWords: ['historial'],
     feelings: {
       1: ['deprimid(isim|issim)?[oa]', 'desesperad(isim|issim)?[oa]', 'el peor dia', 'destrozad(isim|issim)?[oa]', 'horrible', 'hundid(isim)?[oa]', 'el peor', 'fatalisim[oa]', '(estoy que )?no puedo mas'],
-      2: [
+      2: ['(me )?muero de (cansancio|sueno)', '(que )?pereza', 
         'apagad[oa]', 'sin ganas', 'desanimad[oa]', 'desmotivad[oa]', 'de bajon', 'sin energia',
         'me est(a|an|as) matando', 'agotad(isim|issim)?[oa]', 'cansad(isim|issim)?[oa]', 'reventad(isim|issim)?[oa]', 'quemad(isim|issim)?[oa]',
         'estresad(isim|issim)?[oa]', 'estres', 'agobiad(isim|issim)?[oa]', 'hart(isim|issim)?[oa]', 'triste', 'fatal',
@@ -303,7 +303,7 @@ export const lexicon: Lexicon = {
         'resfriad[oa]', 'constipad[oa]', 'con gripe', 'griposo', 'con fiebre', 'tengo (gripe|fiebre|un resfriado)', '(dormi|he dormido|dormido) (fatal|mal|poquisimo|poco|fatal)', 'no (he )?pegado ojo', 'sin dormir', 'a base de cafe', 'a puro cafe', 'a punta de cafe', 'hasta arriba( de (trabajo|curro|cosas))?', 'hasta el cuello', 'desbordad[oa]', 'saturad[oa]', 'ahogad[oa]', 'liad(isim)?[oa]', 'muert[oa] de (cansancio|sueno)', 'reventad[oa]', 'hech[oa] polvo', '(un )?dia de perros', 'de resaca', 'con resaca',
       ],
       3: ['mas o menos', 'asi asi', 'regular', 'ni fu ni fa', 'ni bien ni mal', 'ah[ií] (vamos|andamos|voy)', 'tirando', 'regul[ae]r(cillo|ito)', 'normalito', 'no (esta|estoy|es|va|me va) (tan |nada |muy )?mal'],
-      4: [
+      4: ['con (muchas |muchisimas )?ganas', 
         '((estoy|me siento) (muy |tan |bastante |super )?|muy )bien', 'content(isim|issim)?[oa]', 'feliz', 'tranquil(isim|issim)?[oa]', 'motivad(isim|issim)?[oa]',
         'productiv(isim|issim)?[oa]', 'buen dia', 'descansad(isim|issim)?[oa]', 'dia (tan |mas )?(bueno|bonito|lindo)',
         'satisfech[oa]', 'orgullos[oa]', 'alegre', 'alegria', 'animad[oa]', 'ilusionad[oa]', 'aliviad[oa]', 'agradecid[oa]', 'optimista', 'de buen humor', 'de buenas', '(va|van|voy|vamos|estamos|salio|fue|ha ido|va todo) (muy )?bien', 'no me (puedo )?quej[oa]', 'a gusto', 'en paz', 'buen rollo',
@@ -329,11 +329,14 @@ export const lexicon: Lexicon = {
   crisis: [
     'suicidarme', 'quitarme la vida', '(quiero|voy a|pienso en|ganas de) matarme', 'no quiero (seguir )?vivir',
     'no quiero seguir viviendo', 'quiero morir(me)?', 'estarian mejor sin mi', 'desaparecer para siempre', 'quiero desaparecer',
-    'ganas de desaparecer', 'hacerme dano', 'quiero acabar con todo', 'acabar con mi vida', 'no vale la pena vivir',
+    'ganas de desaparecer', 'hacerme dano', 'acabar con mi vida', 'no vale la pena vivir',
     'ganas de morir', 'mejor muert[oa]', 'no (tiene|le veo) sentido (seguir|vivir)', 'no quiero despertar(me)?',
     'ya no quiero estar aqui', 'desaparecer de este mundo', 'cansad[oa] de vivir',
     'quiero (\\p{L}+ ){0,2}morir(me)?', 'cartas? de despedida', 'no quiero (\\p{L}+ ){0,2}vivir', 'ganas de (\\p{L}+ )?morir(me)?', 'quitarme de en medio',
     '(no le veo|no tiene|sin) sentido (a )?(seguir )?(viviendo|vivir)', 'razon para (seguir )?vivir', '(mejor|prefiero|quisiera) no despertar(me)?', 'no despertar(me)? (nunca|mas|jamas)', 'nadie me (extranaria|echaria de menos)', '(me corto|cortarme) (las )?(venas|munecas|brazos)', 'lastimarme',
+    '(acabar|terminar) con todo(?! ((lo|el|la|los|las|del|que|esto de|este|esta|estos|estas|mis?|tus?|sus?|pendiente|antes)(?!\\p{L})|de (?!una vez)|para (?!siempre)))', 'ponerle fin a (todo|mi vida)', '(mejor|facil|quisiera|quiero|ojala) (\\p{L}+ ){0,2}no (existir|estar aqui|haber nacido)', 'dejar de existir', '(hacerme|me hago|hacer|hecho) cortes', 'autolesion\\p{L}*', 'me hago dano', '(no le veo|no tiene|no veo|sin) (ningun |el )?sentido (a |de |en )?(seguir|continuar)( (adelante|viviendo|asi))?$',
+    '(no le (encuentro|veo)|no (encuentro|veo)|no tiene|sin|ningun) (ningun |el |mas )?sentido (a |de |en )?(seguir )?(vivir|viviendo|la vida)', '(mejor|mas facil) (\\p{L}+ ){0,3}si (yo )?no (estuviera|existiera|estuviese|existiese)', 'soy una carga',
+    'no hubiera nacido', '(no quiero|ya no quiero) (estar|seguir) (mas |ya )?(en|aqui en) este mundo', 'no despertara', 'no volver a despertar', '(he pensado|pienso|pensaba|pense) en (matarme|quitarme la vida|suicidarme)', '(no tengo|sin|ningun) (mas )?(motivos?|razon(es)?) (para|pa) (seguir )?vivir', 'soy (un estorbo|una carga)', 'estarian mejor (\\p{L}+ ){0,2}si (yo )?(no estuviera|desapareciera|no existiera|me muriera)', 'tomarme (todas )?las pastillas',
   ],
   blockers: {
     phrases: ['bloquead[oa]s?', 'bloqueos?', 'bloqueante', 'esperando', 'a la espera de', 'atascad[oa]s?', 'trabad[oa]s?', 'estoy parad[oa]'],
