@@ -5,7 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { respond } from '../../src/assistant/eval-adapter.ts';
 
-export const METRICS = ['intent', 'language', 'tasks', 'titles', 'due', 'priority', 'mood', 'crisis'] as const;
+// `crisis` is the shared scorer's (a crisis message made no task), which a silent miss also passes;
+// the two after it are ours: the engine's crisis flag raised on crisis messages, and on no other.
+export const METRICS = ['intent', 'language', 'tasks', 'titles', 'due', 'priority', 'mood', 'crisis', 'crisisDetected', 'noFalseCrisis'] as const;
 export type Metric = (typeof METRICS)[number];
 
 interface Due { kind: 'relative_days' | 'weekday' | 'date' | 'end_of_month' | 'none'; value: number | string | null }
@@ -27,6 +29,7 @@ interface Response {
   taskDrafts?: Draft[];
   inferredMood?: number | null;
   loggedMood?: { value: number } | null;
+  crisis?: true;
 }
 
 export function loadCorpus(dir: string): Case[] {
@@ -117,6 +120,8 @@ function scoreCase(c: Case, r: Response, today: Date, into: Tally): string[] {
     add('mood', ok(r.inferredMood) || ok(r.loggedMood?.value), `${c.mood.min}-${c.mood.max} → ${r.inferredMood ?? r.loggedMood?.value ?? null}`);
   }
   if (c.crisis) add('crisis', r.intent !== 'task_create' && drafts.length === 0);
+  if (c.crisis) add('crisisDetected', r.crisis === true);
+  else add('noFalseCrisis', r.crisis !== true);
   return misses;
 }
 

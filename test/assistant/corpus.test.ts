@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { loadCorpus, METRICS, percent, scoreCorpus, type Metric } from './corpus-score.ts';
 
-const TARGETS: Record<Metric, number> = { intent: 95, language: 98, tasks: 95, titles: 95, due: 93, priority: 93, mood: 88, crisis: 100 };
+const TARGETS: Record<Metric, number> = { intent: 95, language: 98, tasks: 95, titles: 95, due: 93, priority: 93, mood: 88, crisis: 100, crisisDetected: 100, noFalseCrisis: 100 };
 /** Per-language floors below the targets (percent), each with the reason. */
 const FLOORS: Record<string, Partial<Record<Metric, number>>> = {
   japanese: { titles: 94 }, // verbless noun lists ("動画の編集と字幕づけ、それからサムネも") are not split yet

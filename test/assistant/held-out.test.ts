@@ -12,7 +12,11 @@ import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { loadCorpus, percent, scoreCorpus, type Metric } from './corpus-score.ts';
 
-const TARGETS: Partial<Record<Metric, number>> = { intent: 96, titles: 96, due: 95, priority: 95, mood: 93, crisis: 100 };
+// crisisDetected and noFalseCrisis: the engine's own crisis flag (corpus-score.ts), which the
+// shared scorer's crisis metric does not look at; the crisis 100 is read as both.
+const TARGETS: Partial<Record<Metric, number>> = {
+  intent: 96, titles: 96, due: 95, priority: 95, mood: 93, crisis: 100, crisisDetected: 100, noFalseCrisis: 100,
+};
 const LANGUAGE_INTENT_TARGET = 92;
 /** Today's figures where they are below a target (percent, all languages together). */
 const FLOORS: Partial<Record<Metric, number>> = { intent: 92.2, priority: 87.1, mood: 84.5 };
