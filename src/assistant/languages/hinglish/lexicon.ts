@@ -71,8 +71,8 @@ export const lexicon: Lexicon = {
 
   tasks: {
     nouns: ['abhi tak (nahi|nhi) (kiya|kiye|hua|hue)', 'adhure', 'adhura', 'kaam', 'kaamon', 'task', 'tasks', 'pending', 'lined up', '(kya kya|kya) (plan|scheduled|schedule) (hai|h)', 'karna hai', 'baaki', 'kya karna hai', 'kya kaam hai', 'kya baaki hai', 'kya kya bacha', 'bacha hai', 'baaki hai'],
-    show: ['dikhao', 'batao', 'bata do', 'list karo'],
-    showEndings: ['batao', 'dikhao', 'bata do', '(ki )?list (do|dena|de do|dikhao|bhejo|bana do)'],
+    show: ['zara (bata do|batao|dikhao|dikha do|dikha de)', 'dikha (de|do|dena|dijiye)', 'dikhao', 'batao', 'bata do', 'list karo'],
+    showEndings: ['(dikhao|dikha (do|de|dena|dijiye)|batao|bata (do|de|dena|dijiye))( (na|please|pls|yaar|ek baar|zara|jaldi))?', 'batao', 'dikhao', 'bata do', '(ki )?list (do|dena|de do|dikhao|bhejo|bana do)'],
     stats: ['kitne (task|kaam)', 'kitne complete'],
     counting: ['kitne', 'kitna'],
     done: ['kiye', 'complete kiye', 'khatam'],
@@ -100,7 +100,7 @@ export const lexicon: Lexicon = {
     negations: [],
     negationsAfter: ['nahi', 'nahin', 'mat', 'na'],
     askedBefore: [],
-    politeRequests: [],
+    politeRequests: ['zara', ],
     something: ['kuch'],
     whatNext: ['ab kya'],
     actions: {
