@@ -10,7 +10,7 @@ export const lexicon: Lexicon = {
 
   detection: {
     iso: 'it',
-    strong: `il lo gli un uno una di del della dei delle al alla ai agli ed che sono sei ho hai abbiamo fare fatto
+    strong: `cosa il lo gli un uno una di del della dei delle al alla ai agli ed che sono sei ho hai abbiamo fare fatto
       oggi domani dopodomani ieri settimana mese giorno lunedi martedi mercoledi giovedi venerdi sabato domenica
       io mio mia miei mie ti tuo tua noi ci non ma molto piu come quando dove quale quanti quante chi ciao ehi
       grazie buongiorno buonasera aiuto aiutami attivita compiti umore finito finita ricordami entro prima fino gia
