@@ -118,7 +118,7 @@ export const lexicon: Lexicon = {
       'what is next', 'what is left(?! (in|of|from|over) (the|a|an|our|this|that)\\b)', "haven'?t (done|finished)", 'not done yet',
       'behind on', 'anything (due|left|pending)',
     ],
-    show: ['let me see', 'lemme see', 'list', 'show', 'show me', 'give me', 'tell me', 'pull up', 'display', 'get me', 'see', 'check', "what'?s on"],
+    show: ['(please|pls|plz) (show( me)?|list|give me|pull up|display)', 'i(\'?d| would) like to see', 'i (want|wanna|need) to see', 'i wanna see', 'let me see', 'lemme see', 'list', 'show', 'show me', 'give me', 'tell me', 'pull up', 'display', 'get me', 'see', 'check', "what'?s on"],
     showEndings: [],
     stats: ['how (much|many) (\\p{L}+ ){0,2}(did|have) i (close|finish|complete|get done|knock out|wrap up|tick off)( out)?', 'what did i (get through|wrap up|knock out|tick off|check off|close)', 'what have i (got|gotten) through',
       'stats', 'statistics', 'completion rate', 'what did i (get )?(done|finish|complete|accomplish)',
@@ -226,7 +226,7 @@ export const lexicon: Lexicon = {
     verbs: VERBS,
     notVerbs: [],
     // "show the client the demo on Friday" is a to-do; "show me …", "show all …", "show my tasks" ask to see one's list.
-    startsTask: (item, verbs) => verbs.isVerb(item.first, ['english']) || /^show (?!(?:me|us|all|everything|what|whats|what's|which|my|mine|list|the list)\b)\p{L}/u.test(item.fold),
+    startsTask: (item, verbs) => verbs.isVerb(item.first, ['english']) || /^show (?!(?:me|us|all|everything|what|whats|what's|which|my|mine|list|the list|(?:the )?(?:tasks?|to-?dos?|overdue|open|pending|due|upcoming|urgent|today'?s?|this week'?s?))\b)\p{L}/u.test(item.fold),
     statesFact: null,
     tidy: (title) => title,
   },

@@ -68,7 +68,7 @@ export const lexicon: Lexicon = {
       'que dois-je faire', "j'ai quoi", 'je dois faire quoi',
       'il me reste', "qu'est-ce qui tombe", 'plus prioritaire',
     ],
-    show: ['m\'afficher', 'afficher', 'me montrer', 'montrer', 'me lister', 'me donner', 'fais-moi', 'donne-moi', 'me lister', 'liste-moi', 'lister', 'montre-moi', 'montre', 'affiche', 'liste', 'dis-moi'],
+    show: ['fais(-moi)? voir', '(je )?(voudrais|veux|aimerais) voir', 'm\'afficher', 'afficher', 'me montrer', 'montrer', 'me lister', 'me donner', 'fais-moi', 'donne-moi', 'me lister', 'liste-moi', 'lister', 'montre-moi', 'montre', 'affiche', 'liste', 'dis-moi'],
     showEndings: [],
     stats: ['statistiques?', 'combien de taches', 'taux de (completion|realisation)', 'ma progression'],
     counting: ['combien'],

@@ -73,7 +73,7 @@ export const lexicon: Lexicon = {
       'offenen? (punkte|sachen|themen|todos|tasks)', 'frist(en)?', 'uber der frist', 'termine', 'was (muss|habe|hab|soll) ich', 'was steht',
       'steht (heute|morgen|noch|diese woche)?\\s*an', 'auf dem plan',
     ],
-    show: ['(mir )?(mal |bitte |kurz |eben |nochmal )*(auflisten|anzeigen|zeigen|zusammenfassen|aufzählen)', 'gib mir( mal)?', 'zeig mir', 'zeige', 'liste', 'auflisten'],
+    show: ['zeig( mal| her| uns| mir mal)?', 'ich (will|möchte|würde gerne?) (\\p{L}+ ){1,4}sehen', '(mir )?(mal |bitte |kurz |eben |nochmal )*(auflisten|anzeigen|zeigen|zusammenfassen|aufzählen)', 'gib mir( mal)?', 'zeig mir', 'zeige', 'liste', 'auflisten'],
     showEndings: [],
     stats: ['statistik(en)?', 'wie viele aufgaben', 'erledigungsquote', 'abschlussquote', 'mein fortschritt'],
     counting: ['wie viele?'],

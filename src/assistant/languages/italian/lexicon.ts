@@ -66,7 +66,7 @@ export const lexicon: Lexicon = {
       "cosa c'e da fare", 'cosa mi resta',
       'cosa scade', 'in ordine di priorita',
     ],
-    show: ['fammi', 'dammi', 'mostra', 'mostrami', 'fammi vedere', 'elenca', 'dimmi'],
+    show: ['(voglio|vorrei) vedere', 'fammi', 'dammi', 'mostra', 'mostrami', 'fammi vedere', 'elenca', 'dimmi'],
     showEndings: [],
     stats: ['statistiche', 'quante (attivita|task)', 'tasso di completamento', 'i miei progressi', 'percentuale di completamento'],
     counting: ['quant[ie]'],

@@ -67,7 +67,7 @@ export const lexicon: Lexicon = {
       '(alguma coisa|algo) (pra|para) (entregar|fazer|enviar|terminar)', 'vence[mn]?', 'vencendo', 'o que (tenho|preciso|devo)',
       'o que falta',
     ],
-    show: ['mostra', 'mostre', 'me mostra', 'lista', 'listar'],
+    show: ['(eu )?(quero|queria|gostaria de) ver', 'mostra', 'mostre', 'me mostra', 'lista', 'listar'],
     showEndings: [],
     stats: ['estatisticas?', 'quantas tarefas', 'taxa de conclusao', 'meu progresso'],
     counting: ['quant[oa]s'],

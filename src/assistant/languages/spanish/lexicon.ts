@@ -67,7 +67,7 @@ export const lexicon: Lexicon = {
       'que tengo (para )?(que hacer|hoy|manana|pendiente|esta semana)', 'vence[mn]?', 'que (debo|tengo que) hacer',
       '(que )?me queda', 'se me ha pasado', 'lo de (hoy|manana)',
     ],
-    show: ['pásame', 'dame', 'muestrame', 'ensename', 'dime', 'lista', 'listar'],
+    show: ['(quiero|quisiera|me gustaria) ver', 'pásame', 'dame', 'muestrame', 'ensename', 'dime', 'lista', 'listar'],
     showEndings: [],
     stats: ['estadisticas?', 'cuantas tareas', 'tasa de (finalizacion|cumplimiento)', 'mi progreso'],
     counting: ['cuant[oa]s'],
