@@ -14,7 +14,7 @@ export const lexicon: Lexicon = {
 
   detection: {
     iso: 'de',
-    strong: `vielen der die das den dem des ein eine einen einem einer und oder aber ist sind bin bist hat habe hast haben
+    strong: `gerade vielen der die das den dem des ein eine einen einem einer und oder aber ist sind bin bist hat habe hast haben
       wird werden kann kannst muss musst mussen soll sollte ich mich mir mein meine meinen du dich dir dein wir uns
       unser er sie es nicht kein keine ja nein doch noch schon auch nur sehr wie was wann wo warum welche wieviele
       heute morgen ubermorgen gestern woche monat tag montag dienstag mittwoch donnerstag freitag samstag sonntag
@@ -68,12 +68,12 @@ export const lexicon: Lexicon = {
   },
 
   tasks: {
-    nouns: ['(meiner|der|deiner|seiner|ihrer) liste', 'auf dem zettel', 'woran (ich|wir) (noch |gerade )*(sitze|sitzen|arbeite|arbeiten)', '(eine|ne|die) (übersicht|liste)', 'hinterher', 'nicht erledigt', 'noch nicht (erledigt|fertig|gemacht)', 'unerledigt',
+    nouns: ['was brennt', '(meiner|der|deiner|seiner|ihrer) liste', 'auf dem zettel', 'woran (ich|wir) (noch |gerade )*(sitze|sitzen|arbeite|arbeiten)', '(eine|ne|die) (übersicht|liste)', 'hinterher', 'nicht erledigt', 'noch nicht (erledigt|fertig|gemacht)', 'unerledigt',
       'aufgaben?', 'todos', 'fallig', 'uberfallig', 'zu tun', 'zu erledigen', 'noch offen', '(ist|sind) offen',
       'offenen? (punkte|sachen|themen|todos|tasks)', 'frist(en)?', 'uber der frist', 'termine', 'was (muss|habe|hab|soll) ich', 'was steht',
       'steht (heute|morgen|noch|diese woche)?\\s*an', 'auf dem plan',
     ],
-    show: ['zeig( mal| her| uns| mir mal)?', 'ich (will|möchte|würde gerne?) (\\p{L}+ ){1,4}sehen', '(mir )?(mal |bitte |kurz |eben |nochmal )*(auflisten|anzeigen|zeigen|zusammenfassen|aufzählen)', 'gib mir( mal)?', 'zeig mir', 'zeige', 'liste', 'auflisten'],
+    show: ['sag( mir| uns)?( mal| bitte)?', 'zeig( mal| her| uns| mir mal)?', 'ich (will|möchte|würde gerne?) (\\p{L}+ ){1,4}sehen', '(mir )?(mal |bitte |kurz |eben |nochmal )*(auflisten|anzeigen|zeigen|zusammenfassen|aufzählen)', 'gib mir( mal)?', 'zeig mir', 'zeige', 'liste', 'auflisten'],
     showEndings: [],
     stats: ['statistik(en)?', 'wie viele aufgaben', 'erledigungsquote', 'abschlussquote', 'mein fortschritt'],
     counting: ['wie viele?'],
