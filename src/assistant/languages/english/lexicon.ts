@@ -111,7 +111,7 @@ export const lexicon: Lexicon = {
   },
 
   tasks: {
-    nouns: ['(high|top|low)[- ]?prio\\p{L}* (stuff|things|ones|items)', 'rundown', 'unfinished', 'incomplete', '(i )?(still )?have (still )?open', 'not (yet )?(done|finished|started)', 'outstanding', 'open (items|tasks|stuff|things)',
+    nouns: ["what('?s| is) still open", "what('?s| is) open (for me|on my (end|side|list))", 'what (has )?slipped', '(high|top|low)[- ]?prio\\p{L}* (stuff|things|ones|items)', 'rundown', 'unfinished', 'incomplete', '(i )?(still )?have (still )?open', 'not (yet )?(done|finished|started)', 'outstanding', 'open (items|tasks|stuff|things)',
       'tasks?', 'to-?dos?', 'todo list', 'to do list', 'deadlines?', 'due', 'overdue', 'pending', 'backlog', 'assignments?', 'items?',
       'agenda', 'on my plate', 'left to do', 'to do', 'my list', 'workload', 'schedule', 'what do i have',
       'what have i got', "what'?s (next|on|up next)", "what'?s left(?! (in|of|from|over) (the|a|an|our|this|that)\\b)", 'what (should|do|must) i (need to )?(do|work on|finish)',

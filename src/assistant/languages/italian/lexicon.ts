@@ -60,7 +60,7 @@ export const lexicon: Lexicon = {
   },
 
   tasks: {
-    nouns: ['(cosa|che) (devo|ho da) (ancora |piu )fare', "l'elenco", 'la lista', '(sono|resto|rimango) indietro', 'non ho ancora (chiuso|finito|fatto)', 'ho ancora (apert[eoia]|da chiudere)', 'in sospeso',
+    nouns: ['cosa (e|è) (rimasto |ancora )+aperto', 'cosa (e|è) slittato', '(cosa|che) (devo|ho da) (ancora |piu )fare', "l'elenco", 'la lista', '(sono|resto|rimango) indietro', 'non ho ancora (chiuso|finito|fatto)', 'ho ancora (apert[eoia]|da chiudere)', 'in sospeso',
       'attivita', 'compiti', 'cose da fare', 'da fare', 'scadenz[ae]', 'in scadenza', 'in ritardo', 'scadut[eoi]',
       'qualcosa da (consegnare|fare|finire|mandare)', 'scade', 'scadono', 'cosa (devo|ho da) fare', 'che (devo|ho da) fare',
       "cosa c'e da fare", 'cosa mi resta',
