@@ -77,7 +77,7 @@ export const lexicon: Lexicon = {
     ],
     thanks: ['thanks', 'thank you', 'thx', 'ty', 'tysm', 'cheers', 'much appreciated', 'appreciate it', 'thank u'],
     thankedAddressees: ['bro', 'dude', 'man', 'mate', 'again', 'so much', 'a lot', 'lots'],
-    questionOpeners: [
+    questionOpeners: ['wats', 'wat\'?s', 'wht\'?s', 
       'what', "what'?s", 'whats', 'which', 'when', 'where', 'who', 'whom', 'why', 'how', "how'?s", 'is (there|it|that|this|my|the)',
       'are (there|you|my|we|the)', 'do (i|you|we)', 'does', 'did (i|you|we)', 'can (i|you|we)', 'could (i|you|we)',
       'would (i|you)', 'will (i|you)', 'should i', 'have (i|you|we)', 'has (the|my)', 'any', 'anything', 'anyone',

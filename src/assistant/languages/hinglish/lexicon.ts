@@ -47,7 +47,7 @@ export const lexicon: Lexicon = {
     thanks: ['shukriya', 'dhanyavaad', 'dhanyawad'],
     thankedAddressees: [],
     questionOpeners: ['kya', 'kab', 'kahan', 'kaun', 'kyun', 'kaise', 'kitne', 'kitna', 'kitni'],
-    questionEndings: ['kya kya (karna|bacha|baaki) hai( mujhe| mera)?', 'kya (karna|bacha|baaki) hai( mujhe| mera)?', 'kya( hai)?',],
+    questionEndings: ['kya (h|he|hain|hai na)', 'kya kya (karna|bacha|baaki) hai( mujhe| mera)?', 'kya (karna|bacha|baaki) hai( mujhe| mera)?', 'kya( hai)?',],
     help: [
       'madad', 'help chahiye', 'meri help kar', 'help kar sakte', 'kaise (use|kaam|karu|karun|karte|chalta|add)', 'kya( kya)? kar (sakta|sakti|sakte)',
       'samjhao', 'kaise kaam karta',
