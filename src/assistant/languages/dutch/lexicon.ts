@@ -70,7 +70,7 @@ export const lexicon: Lexicon = {
       'wat staat er', 'wat heb ik',
       'af hebben', 'moest ik',
     ],
-    show: ['(vertel|zeg)( me| mij)?', 'ik (wil|zou graag|wil graag) (\\p{L}+ ){1,4}zien', '(even |eens |ff )?(opsommen|oplijsten|tonen)', 'laat(?= (\\p{L}+ ){0,5}zien)', 'toon', 'geef me'],
+    show: ['(vertel|zeg) (me|mij)', 'ik (wil|zou graag|wil graag) (\\p{L}+ ){1,4}zien', '(even |eens |ff )?(opsommen|oplijsten|tonen)', 'laat(?= (\\p{L}+ ){0,5}zien)', 'toon', 'geef me'],
     showEndings: ['(kunnen|willen) (tonen|laten zien|opsommen|weergeven)', ],
     stats: ['statistieken', 'hoeveel taken', 'voltooiingspercentage', 'mijn voortgang'],
     counting: ['hoeveel'],

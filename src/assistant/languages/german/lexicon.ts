@@ -68,12 +68,12 @@ export const lexicon: Lexicon = {
   },
 
   tasks: {
-    nouns: ['was brennt', '(meiner|der|deiner|seiner|ihrer) liste', 'auf dem zettel', 'woran (ich|wir) (noch |gerade )*(sitze|sitzen|arbeite|arbeiten)', '(eine|ne|die) (übersicht|liste)', 'hinterher', 'nicht erledigt', 'noch nicht (erledigt|fertig|gemacht)', 'unerledigt',
+    nouns: ['was liegt (\\p{L}+ ){0,3}an', 'was brennt', '(meiner|der|deiner|seiner|ihrer) liste', 'auf dem zettel', 'woran (ich|wir) (noch |gerade )*(sitze|sitzen|arbeite|arbeiten)', '(eine|ne|die) (übersicht|liste)', 'hinterher', 'nicht erledigt', 'noch nicht (erledigt|fertig|gemacht)', 'unerledigt',
       'aufgaben?', 'todos', 'fallig', 'uberfallig', 'zu tun', 'zu erledigen', 'noch offen', '(ist|sind) offen',
       'offenen? (punkte|sachen|themen|todos|tasks)', 'frist(en)?', 'uber der frist', 'termine', 'was (muss|habe|hab|soll) ich', 'was steht',
       'steht (heute|morgen|noch|diese woche)?\\s*an', 'auf dem plan',
     ],
-    show: ['sag( mir| uns)?( mal| bitte)?', 'zeig( mal| her| uns| mir mal)?', 'ich (will|möchte|würde gerne?) (\\p{L}+ ){1,4}sehen', '(mir )?(mal |bitte |kurz |eben |nochmal )*(auflisten|anzeigen|zeigen|zusammenfassen|aufzählen)', 'gib mir( mal)?', 'zeig mir', 'zeige', 'liste', 'auflisten'],
+    show: ['sag (mir|uns)( mal| bitte)?', 'sag mal', 'zeig( mal| her| uns| mir mal)?', 'ich (will|möchte|würde gerne?) (\\p{L}+ ){1,4}sehen', '(mir )?(mal |bitte |kurz |eben |nochmal )*(auflisten|anzeigen|zeigen|zusammenfassen|aufzählen)', 'gib mir( mal)?', 'zeig mir', 'zeige', 'liste', 'auflisten'],
     showEndings: [],
     stats: ['statistik(en)?', 'wie viele aufgaben', 'erledigungsquote', 'abschlussquote', 'mein fortschritt'],
     counting: ['wie viele?'],
