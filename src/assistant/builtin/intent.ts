@@ -80,6 +80,9 @@ function afterGreeting(v: TextView): TextView {
   return subView(v, m[0].length, v.fold.length);
 }
 
+/** A clause stop followed by a polite request ("…, can you …", "…؟ ممكن …"). */
+const CLAUSE_POLITE = new RegExp(`[,;.!?，、；。！？]\\s*(?=${POLITE_REQUEST.source.replace(/^\^/u, '')})`, 'gu');
+
 function stripPolite(v: TextView): TextView {
   const m = POLITE_REQUEST.exec(v.fold.trim());
   if (!m) return v;
@@ -145,9 +148,8 @@ export class Features {
   get listAsk(): boolean {
     return this.once('listAsk', () => {
       if (test(LIST_IMPERATIVE, this.body.fold) || LIST_TAIL.test(this.v.fold) || (this.polite && test(LIST_IMPERATIVE, stripPolite(this.body).fold))) return true;
-      for (const stop of this.v.fold.matchAll(/[,;.!?，、；。！？]/gu)) {
-        const clause = subView(this.v, stop.index + 1, this.v.fold.length);
-        if (POLITE_REQUEST.test(clause.fold.trim()) && test(LIST_IMPERATIVE, stripPolite(clause).fold)) return true;
+      for (const stop of this.v.fold.matchAll(CLAUSE_POLITE)) {
+        if (test(LIST_IMPERATIVE, stripPolite(subView(this.v, stop.index + 1, this.v.fold.length)).fold)) return true;
       }
       return false;
     });
