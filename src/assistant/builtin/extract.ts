@@ -7,7 +7,7 @@ import { type Clock, type DateHit, dueFromHits, findDates, monthFirst } from './
 import { LEXICONS } from '../languages/index.ts';
 import { inferMood } from './mood.ts';
 import {
-  ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
+  ADD_LEAD, ADD_TAIL, ALL_ITEMS, consequenceAt, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
   LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STRONG_CREATE_G, SUBJECT_START, THANKED,
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, conjunctions, hasObligationForm, obligationForms, spacedDateWords,
 } from './patterns.ts';
@@ -150,7 +150,8 @@ interface Piece {
 
 
 const REPORTED_AT_END = new RegExp(`(?:${REPORTED_SPEECH.source})[\\s,:;]*$`, 'u');
-const HEADER_SEP = /^(.{1,48}?)\s*(?:[:：]|\s[-–—]\s|[-–—]{1,2}\s|\s[-–—]{1,2}(?=\s))\s*(?=\S)/u;
+// The colon of a time of day ("10:00") ends no heading.
+const HEADER_SEP = /^(.{1,48}?)\s*(?:[:：](?!\d)|(?<!\d)[:：]|\s[-–—]\s|[-–—]{1,2}\s|\s[-–—]{1,2}(?=\s))\s*(?=\S)/u;
 
 interface Header {
   length: number;
@@ -241,8 +242,15 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     // Drop a feelings/greeting preamble; merge non-task fragments back into the item before.
     const kept: TextView[] = [];
     for (const part of commaParts) {
-      const cutPart = cutPreamble(part, clock);
+      let cutPart = cutPreamble(part, clock);
       if (!cutPart) continue;
+      // "Привет, коллеги, напомни …", "Hi, team, remind me …": the people greeted before the first to-do are no part of it.
+      if (!kept.length && greetingOnly(cutPart)) continue;
+      // "…opzeggen, anders betalen we een maand extra", "tax file krna hai warna penalty lagegi": why the
+      // to-do is needed, or what happens otherwise, is neither a to-do of its own nor part of the title.
+      const said = consequenceAt(lang, cutPart.fold);
+      if (said === 0 && kept.length) continue;
+      if (said > 0 && /[\p{L}\p{N}]/u.test(cutPart.fold.slice(0, said))) cutPart = trimView(subView(cutPart, 0, said));
       // "… de verklaring terugsturen, kun je dat op vrijdag zetten?": a part that only asks to
       // date the to-do before it gives that one its date, as a sentence of its own does.
       const pointed = !isList && kept.length ? pointedDate(cutPart, clock) : null;
@@ -539,6 +547,12 @@ function afterLeadDate(v: TextView, clock: Clock): TextView {
 }
 
 /** Cuts a feelings preamble before "but"/a modal ("tired af but gotta…", "qué estrés 😫 tengo que…"). */
+/** A piece that only greets or names whom it greets ("team", "коллеги", "allemaal"). */
+function greetingOnly(v: TextView): boolean {
+  const fold = v.fold.replace(GREETING_FILLER, (m) => ' '.repeat(m.length));
+  return !cutSpans(fold, [...findAll(GREETING, fold)]).replace(/[^\p{L}\p{N}]/gu, '').length;
+}
+
 function cutPreamble(v: TextView, clock: Clock): TextView | null {
   let cur = v;
   for (const { start, end } of findAll(BUT_WORDS, cur.fold).reverse()) {
@@ -659,7 +673,9 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
         all = true;
       }
     }
-    for (const p of splitLine(body, opts.language, isList, opts, all, numbered.has(lv))) pieces.push({ v: p, ...own });
+    // "Today: 1. emails 2. quote for Jansen": items numbered on one line after a heading.
+    const inline = numbered.has(lv) || (body !== lv && INLINE_NUMBERED.test(body.clean));
+    for (const p of splitLine(body, opts.language, isList, opts, all, inline)) pieces.push({ v: p, ...own });
   });
 
   // At most MAX_TASKS drafts come out; a flood of pieces is cut before the per-item work.

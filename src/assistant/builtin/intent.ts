@@ -240,8 +240,14 @@ export class Features {
       return (before.match(WORD) ?? []).length <= 2 && !/[,;:.!]/u.test(rest) && !test(BUT_WORDS, rest);
     });
   }
-  /** A priority at the very start ("urgent: …", "asap …"). */
-  get leadPriority(): boolean { return this.once('leadPriority', () => this.priorities.some((p) => p.start <= (this.v.fold.length - this.body.fold.length) + 2)); }
+  /** A priority at the very start ("urgent: …", "asap …", "🔥 URGENT 🔥 …": symbols and emoji before it open nothing). */
+  get leadPriority(): boolean {
+    return this.once('leadPriority', () => {
+      const lead = this.v.fold.length - this.body.fold.length;
+      const symbols = /^[^\p{L}\p{N}]*/u.exec(this.body.fold)![0].length;
+      return this.priorities.some((p) => p.start <= lead + Math.max(2, symbols));
+    });
+  }
   /** A verb-first to-do, also when a date or priority comes first ("через 3 дня сдать проект"). */
   get imperative(): boolean {
     return this.once('imperative', () => {

@@ -220,6 +220,18 @@ export function conjunctions(language: LanguageCode, items = false): RegExp | nu
   return (items ? ITEM_CONJUNCTIONS.get(language) : undefined) ?? CONJUNCTIONS.get(language) ?? null;
 }
 
+const CONSEQUENCES = new Map<LanguageCode, RegExp>(
+  ALL.filter((l) => l.titles.consequences.length).map((l) => [l.code, new RegExp(`${WB}${wholeWords(l.titles.consequences)}`, 'u')]),
+);
+/**
+ * Where a clause opens that says why the to-do is needed or what happens otherwise ("…, otherwise we pay
+ * another month", "… warna penalty lagegi"), in the message's own language; -1 when none.
+ */
+export function consequenceAt(language: LanguageCode, fold: string): number {
+  const m = CONSEQUENCES.get(language)?.exec(fold);
+  return m ? m.index + (m[0].length - m[0].trimStart().length) : -1;
+}
+
 const VERBS = new Map<string, ReadonlySet<string>>(ALL.map((l) => [l.code, new Set(l.titles.verbs)]));
 const NOT_VERBS = new Map<string, ReadonlySet<string>>(ALL.map((l) => [l.code, new Set(l.titles.notVerbs)]));
 export const VERB_LOOKUP: VerbLookup = {
@@ -273,6 +285,11 @@ export const PRIORITY_AROUND_BEFORE = new RegExp(`(?:${PRIORITY_AROUND})\\s*$`, 
 export const PRIORITY_AROUND_AFTER = new RegExp(`^\\s*(?:${PRIORITY_AROUND})`, 'u');
 /** A negation up to two words before urgency or importance ("not super urgent", "no es tan urgente"). */
 export const PRIORITY_NEGATED = new RegExp(`${WB}${wholeWords(wordsOf((l) => l.priority.negators))}(?:\\s+\\p{L}+){0,2}\\s+$`, 'u');
+/** An article or possessive right before a priority phrase ("the emergency contact list"): it may name a thing. */
+export const PRIORITY_DETERMINER = new RegExp(`${WB}${wholeWords(wordsOf((l) => l.priority.determiners))}\\s+$`, 'u');
+/** A word right after it: the phrase is then an attribute, unless that word stands for the to-do itself ("the urgent one"). */
+export const PRIORITY_NOUN_AFTER = /^(?:\s+|-)\p{L}/u;
+export const PRIORITY_KIND_AFTER = new RegExp(`^(?:\\s+|-)${wholeWords(wordsOf((l) => l.priority.kinds))}`, 'u');
 export const PRIORITY_LEVELS: ReadonlyArray<{ value: number; re: RegExp }> = [
   { value: 5, re: priorityCue((l) => l.priority.lowest) },
   { value: 4, re: priorityCue((l) => l.priority.low) },

@@ -1,7 +1,8 @@
 // Priority words in 13 languages: urgent/asap → 1, high/important → 2, low/not urgent → 4,
 // whenever/someday → 5, otherwise 3. Negated urgency is matched before urgency.
 import {
-  NEGATED_AFTER, NEGATED_BEFORE, PRIORITY_AROUND_AFTER, PRIORITY_AROUND_BEFORE, PRIORITY_LEVELS, PRIORITY_NAMED, PRIORITY_NEGATED, PRIORITY_NUMBER,
+  NEGATED_AFTER, NEGATED_BEFORE, PRIORITY_AROUND_AFTER, PRIORITY_AROUND_BEFORE, PRIORITY_DETERMINER, PRIORITY_KIND_AFTER, PRIORITY_LEVELS, PRIORITY_NAMED,
+  PRIORITY_NEGATED, PRIORITY_NOUN_AFTER, PRIORITY_NUMBER,
 } from './patterns.ts';
 import { findAll, type Span, type TextView } from './text.ts';
 
@@ -26,7 +27,19 @@ export function findPriorities(v: TextView): PriorityHit[] {
     }
   }
   hits.sort((a, b) => a.start - b.start);
-  return hits.map((h, i) => widen(v.fold, h, hits[i - 1]?.end ?? 0, hits[i + 1]?.start ?? v.fold.length));
+  return hits.map((h, i) => widen(v.fold, h, hits[i - 1]?.end ?? 0, hits[i + 1]?.start ?? v.fold.length)).filter((h) => !isAttribute(v.fold, h));
+}
+
+/**
+ * "update the emergency contact list", "call the important client", "review the high-priority bug list": a priority word
+ * between an article or possessive and a noun is part of what the to-do is about, no level of it (and stays in the title).
+ * "the urgent one", "die dringende Sache" stand for the to-do itself and keep their level.
+ */
+function isAttribute(fold: string, h: PriorityHit): boolean {
+  if (h.value >= 4) return false;
+  const after = fold.slice(h.end, h.end + 40);
+  return PRIORITY_DETERMINER.test(fold.slice(Math.max(0, h.start - 20), h.start))
+    && PRIORITY_NOUN_AFTER.test(after) && !PRIORITY_KIND_AFTER.test(after);
 }
 
 /**

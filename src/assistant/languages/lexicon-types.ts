@@ -307,6 +307,13 @@ export interface Lexicon {
     softWords: Phrases;
     /** "but", "still": a feelings preamble ends here. */
     butWords: Phrases;
+    /**
+     * Words opening a clause that says why a to-do is needed or what happens otherwise ("otherwise", "because",
+     * "anders", "warna", "а то"): said about the to-do before them, never one of its own nor part of its title.
+     * Compiled for the message's own language only ("car" is French "because", English "car"). Empty where the
+     * language writes no spaces.
+     */
+    consequences: Phrases;
     /** Words allowed in a list heading besides the heading word ("my", "for"). */
     headerFillers: Phrases;
     /** Subjects opening a statement of fact ("the client", "we"). */
@@ -381,6 +388,14 @@ export interface Lexicon {
     around: Phrases;
     /** Negations up to two words before urgency or importance ("not", "no es tan", "не особо"): the level is then low (4). Spaced languages; empty in the others, whose mood negations serve (不是特别急, 急ぎじゃない). */
     negators: Phrases;
+    /**
+     * Articles and possessives ("the", "my", "der", "het"): a priority word between one and a noun is part of a thing's
+     * name ("the emergency contact list", "my urgent care appointment", "the important client"), not the to-do's level.
+     * Empty where adjectives follow the noun or there are no articles.
+     */
+    determiners: Phrases;
+    /** Nouns after a level that stand for the to-do itself ("the urgent one", "the important thing", "die dringende Sache"): a level after all. */
+    kinds: Phrases;
   };
 
   readonly mood: {

@@ -7,6 +7,9 @@ const INFINITIVES = new Set(words(`bellen sturen versturen opsturen doorsturen m
   inplannen controleren nakijken checken ophalen halen brengen wegbrengen afspreken voorbereiden bijwerken updaten opruimen printen tekenen ondertekenen inleveren
   aanvragen opzeggen verlengen ophangen lezen doorlezen invullen uploaden delen posten publiceren testen fixen vragen melden afzeggen reserveren`));
 
+/** Plurals of time that end like an infinitive. */
+const TIME_PLURALS = new Set(words('seconden minuten uren dagen weken maanden jaren eeuwen'));
+
 export const lexicon: Lexicon = {
   boundaries: 'words',
   verbShape: true,
@@ -17,13 +20,13 @@ export const lexicon: Lexicon = {
     strong: `het een maar zijn ben bent heb hebt heeft hebben wordt worden kan kun kunt moet moeten zal ik mij mijn
       je jij jou jouw wij ons onze hij zij ze niet geen nee nog al ook alleen heel erg hoe wat wanneer waar waarom
       welke hoeveel vandaag morgen overmorgen gisteren maand dag maandag dinsdag woensdag donderdag vrijdag zaterdag
-      zondag hoi hallo goedemorgen goeiemorgen goedemiddag goeiemiddag goedenavond dank bedankt dankjewel alsjeblieft
+      zondag hoi hallo hallootjes fijn fijne gehad allemaal goedemorgen goeiemorgen goedemiddag goeiemiddag goedenavond dank bedankt dankjewel alsjeblieft
       hulp taken taak stemming klaar af gedaan herinner tot voor voordat met van naar op bij uit door alles alle
       iets niets deze dit dat die goed slecht moe gestrest sturen versturen bellen checken maken doen hier nu dan even
       weet iemand ligt werkt doet zsm zo laten tekenen opnemen uitsturen dagen doei groetjes mag wil
       gefixt gefixed opgelost gemerged gedeployed
       kopen betalen halen ophalen brengen boodschappen brood melk
-      factuur rapport vergadering klant klanten offerte voorstel presentatie gesprek baas kantoor levering afspraak voorbereiden afmaken schrijven corrigeren publiceren plannen organiseren bijwerken nakijken`,
+      ging gaat gaan liep helemaal balen factuur rapport vergadering klant klanten offerte voorstel presentatie gesprek baas kantoor levering afspraak voorbereiden afmaken schrijven corrigeren publiceren plannen organiseren bijwerken nakijken`,
     common: 'de in is was over week help me we en',
     weak: '',
     phrases: [],
@@ -34,7 +37,7 @@ export const lexicon: Lexicon = {
 
   conversation: {
     greetings: ['fijne (maandag|vrijdag|week)', 
-      'hoi+', 'hallo', 'he', 'hee', 'hai', 'goedemorgen', 'goeiemorgen', 'goedemiddag', 'goeiemiddag', 'goedenavond', 'goeienavond', 'dag', 'hey hoi',
+      'hoi+', 'hallo+', 'hallootjes', 'hoihoi', 'hoi hoi', 'hoitjes', 'goeiedag', 'goedendag', '(fijn|leuk|goed|lekker) weekend gehad', 'he', 'hee', 'hai', 'goedemorgen', 'goeiemorgen', 'goedemiddag', 'goeiemiddag', 'goedenavond', 'goeienavond', 'dag', 'hey hoi',
     ],
     greetingsNotOpening: ['dag', 'hai'],
     greetingAddressees: ['hoe gaat (ie|het)', 'allemaal', 'allemaal', 'iedereen', 'hoe gaat (het|ie)', 'hoe is ie', 'alles goed', 'hoe is het', '(wilde )?alleen (even )?hallo zeggen', 'geen nieuwe taken'],
@@ -51,7 +54,7 @@ export const lexicon: Lexicon = {
     farewells: ['tot (morgen|straks|zo|later)', 'doei', 'fijne (avond|dag)', 'fijn weekend', 'welterusten'],
     followUps: ['en', 'ook', 'en ook'],
     past: ['zijn we', 'we zijn (\\p{L}+ ){0,4}geweest', 'waren we', 'gisteren', 'gisteravond', 'eergisteren', 'laatst', '(vorige|afgelopen) week', '(vorig|afgelopen) weekend'],
-    notices: ['(even )?ter (info|informatie|kennisgeving)', 'zodat je het weet'],
+    notices: ['(even )?ter (info|informatie|kennisgeving)', 'zodat je het weet', 'thuiswerk\\p{L}*', 'werk (vandaag |morgen |vanmiddag )?(thuis|vanuit huis)'],
     askingAround: ['weet iemand', 'heeft iemand', 'iemand (gezien|een idee)', 'weten jullie'],
     assistantNames: ['(deze|de|die) (bot|assistent|chatbot)', '(deze|die) app'],
     appWords: ['app', 'bot', 'assistent'],
@@ -66,18 +69,18 @@ export const lexicon: Lexicon = {
 
   tasks: {
     nouns: ['open punten', '(mijn|m\'n) lijst(je)?', 'een overzicht', 'openstaande', 'openstaa?t', 'nog open (heb|hebt|staa?t|staan)', 'nog niet (af|klaar|gedaan)', '(loop|lig|ben) ik (\\p{L}+ ){0,3}achter', 'achterstand',
-      'taken', 'taak', 'te doen', 'nog doen', 'deadlines', 'achterstallig', 'open staan', 'doen', 'wat moet er', 'wat moet ik',
-      'wat staat er', 'wat heb ik',
+      'taken', 'taak', 'te doen', 'nog doen', 'open\\s*sta(at|an)', 'openstaande?', 'deadlines', 'achterstallig', 'open staan', 'doen', 'wat moet er', 'wat moet ik',
+      'wat staat er', 'wat heb ik', "op (de|mijn|m'n|mn) (planning|agenda|lijst|lijstje|to-?do( lijst)?)",
       'af hebben', 'moest ik',
     ],
     show: ['(vertel|zeg) (me|mij)', 'ik (wil|zou graag|wil graag) (\\p{L}+ ){1,4}zien', '(even |eens |ff )?(opsommen|oplijsten|tonen)', 'laat(?= (\\p{L}+ ){0,5}zien)', 'toon', 'geef me'],
-    showEndings: ['(kunnen|willen) (tonen|laten zien|opsommen|weergeven)', ],
+    showEndings: ['(kunnen|willen) (tonen|laten zien|opsommen|weergeven)'],
     stats: ['statistieken', 'hoeveel taken', 'voltooiingspercentage', 'mijn voortgang'],
     counting: ['hoeveel'],
     done: ['afgerond', 'gedaan', 'afgemaakt', 'klaar'],
     create: [
       'herinner me', 'nieuwe taak', 'voeg (een )?taak', 'taak (toevoegen|aanmaken|maken)', 'maak (een )?taak', 'niet vergeten',
-      'vergeet niet', 'zet op mijn lijst', 'voeg (?=["\'])',
+      'vergeet niet', 'zet op mijn lijst', '(graag|zet|maak|stel|plan) (even |ff )?een herinnering( in)?', 'noteer( (even|eventjes|ff))?( voor (mij|me))?( dat)?', '(willen|kunnen) (noteren|opschrijven|onthouden)( dat)?', 'voeg (?=["\'])',
     ],
     obligations: ['ik moet', 'moet', 'moeten', 'we moeten', '(ik )?zou moeten', 'ik zou', 'nog even'],
     obligationsKeptInTitles: [],
@@ -124,7 +127,7 @@ export const lexicon: Lexicon = {
     leadFillers: [
       'alsjeblieft', 'aub', 'kun je', 'kan je', 'zou je', 'herinner me eraan( (om|dat))?', 'herinner me( (om|dat))?',
       'vergeet niet (om|te)', 'om', 'niet vergeten', 'vergeet niet', 'ook', 'en', 'maar', 'dan', 'nog', 'ik', 'een taak aanmaken om',
-      'dus', 'daarom',
+      'dus', 'daarom', '(graag|zet|maak|stel|plan) (even |ff )?een herinnering( in)?', 'graag', 'echt', 'even', 'eventjes', 'ff', 'voor (mij|me) (willen|kunnen) (noteren|opschrijven|onthouden)( dat)?', 'noteer( (even|eventjes|ff))?( voor (mij|me))?( dat)?',
     ],
     trailFillers: ['alsjeblieft', 'aub', 'bedankt', 'voor', 'tot', 'en'],
     softWords: ['o ja', 'oh', 'ok', 'oke', 'ja', 'trouwens', 'nou', 
@@ -133,7 +136,8 @@ export const lexicon: Lexicon = {
       'beetje', 'compleet', 'helemaal', 'totaal', 'volledig', 'behoorlijk', 'enorm', 'super',
     ],
     butWords: ['maar', 'toch'],
-    headerFillers: ['mijn', 'heb', '(twee|drie|vier|2|3|4) (dingen|zaken|taken)'],
+    consequences: ['anders', 'want', 'omdat'],
+    headerFillers: ['mijn', 'heb', '(nog )?(twee|drie|vier|2|3|4) (dingen|zaken|taken)'],
     subjectStarts: ['de', 'het', 'onze', 'ons', 'hij', 'zij', 'ze', 'wij'],
     pointerWords: ['dit', 'dat', 'het'],
     allItems: ['allebei', 'alle', 'alles', 'beide'],
@@ -146,7 +150,10 @@ export const lexicon: Lexicon = {
     verbs: words('stuur bel maak check schrijf bereid boek betaal koop bestel plan regel update controleer zet'),
     notVerbs: [],
     // An imperative up front, or an infinitive at the end ("de offerte sturen").
-    startsTask: (item, verbs) => verbs.isVerb(item.first, ['dutch']) || (/(?:en)$/u.test(item.last) && item.words >= 2) || item.fold.split(/\s+/).some((w) => INFINITIVES.has(w)),
+    // A clause giving a reason or what happens otherwise ("anders betalen we een maand extra", "want dan …") is said about a to-do, not one;
+    // a plural of time ("al weken", "twee dagen") is no infinitive.
+    startsTask: (item, verbs) => !/^(?:anders|want|omdat|zodat)\s/u.test(item.fold) && (verbs.isVerb(item.first, ['dutch'])
+      || (/(?:en)$/u.test(item.last) && !TIME_PLURALS.has(item.last) && item.words >= 2) || item.fold.split(/\s+/).some((w) => INFINITIVES.has(w))),
     statesFact: null,
     tidy: (title) => title,
   },
@@ -191,7 +198,7 @@ export const lexicon: Lexicon = {
     endOfNamedMonth: ['eind(e)?'],
     endOfWeek: ['eind van de week'],
     dayAfterTomorrow: ['overmorgen'],
-    tomorrow: ['(?<!(guten|heute|gestern|jeden|goede|op een) )morgen', 'morgen(ochtend|middag|avond|vroeg)'],
+    tomorrow: ['(?<!(guten|heute|gestern|jeden|goede|op een) )morgen', 'morgen(ochtend|middag|avond|vroeg)( vroeg)?'],
     today: ['vandaag', 'vanavond', 'vanmiddag', 'einde van de dag', 'eind van de dag'],
     nextWeek: ['volgende week', 'komende week'],
     weekLinks: ['op'],
@@ -231,11 +238,13 @@ export const lexicon: Lexicon = {
       'ooit( eens)?', 'ooit een keer', 'wanneer (het uitkomt|je tijd hebt|ik tijd heb)', 'laagste prioriteit',
       'als ik tijd heb',
     ],
-    low: ['lage {priority}', '{priority} laag', 'niet (zo )?dringend', 'geen haast', 'niet urgent', 'heeft geen haast', 'niet (zo |heel |erg |super )?dringend', 'geen haast (hoor|mee)'],
-    urgent: ['zsm', 'z\\.s\\.m\\.?', 'zo snel mogelijk', 'meteen', 'onmiddellijk', 'hoogste prioriteit', 'spoed', 'met spoed', 'spoedeisend', 'dringende', 'urgente?', 'dringend', 'asap', 'superdringend'],
+    low: ['lage {priority}', '{priority} laag', 'niet (zo )?dringend', 'geen haast', 'niet urgent', 'heeft geen haast', 'niet (zo |heel |erg |super )?dringend', 'geen haast (hoor|mee)', '(niks|niets) dringends', '(totaal|helemaal|echt) geen haast', 'nul haast'],
+    urgent: ['(heeft|het heeft|dit heeft) (wel |echt |best )?haast', 'zsm', 'z\\.s\\.m\\.?', 'zo snel mogelijk', 'meteen', 'onmiddellijk', 'hoogste prioriteit', 'spoed', 'met spoed', 'spoedeisend', 'dringende', 'urgente?', 'dringend', 'asap', 'superdringend', 'super(urgent|dringend)', 'super urgent', 'nu meteen', 'per direct'],
     high: ['hoge {priority}', 'belangrijk', '{priority} hoog', 'belangrijke', '(heeft|met) {priority}'],
-    around: ['is', 'dit is', 'het is', 'dat is', 'erg', 'heel', 'echt', 'super', 'best', 'wel', 'aub', 'pls', 'graag', 'hoor'],
+    around: ['is', 'dit is', 'het is', 'dat is', 'erg', 'heel', 'echt', 'super', 'best', 'wel', 'aub', 'pls', 'graag', 'hoor', 'vrij', 'totaal'],
     negators: ['niet', 'geen'],
+    determiners: ['de', 'het', 'een', 'mijn', 'onze', 'ons'],
+    kinds: ['ding', 'dingen', 'zaak', 'zaken', 'klus', 'klusje', 'taak', 'taken', 'punt', 'deel'],
   },
 
   mood: {
@@ -244,7 +253,7 @@ export const lexicon: Lexicon = {
     ratingPhrases: ['ik geef (de dag|vandaag|mezelf|het)', 'ik zou zeggen', 'ik zeg', '(vandaag|de dag) (is|was|wordt) (het )?een', 'vandaag een'],
     ratedThings: ['vandaag'],
     articles: ['een'],
-    outOf: ['van', 'op'],
+    outOf: ['van( de)?', 'op'],
     five: ['vijf'],
     scaleFirst: [],
     points: [],
@@ -264,14 +273,14 @@ export const lexicon: Lexicon = {
         'overweldigd', 'verdrietig', 'ziek', 'hoofdpijn', 'geirriteerd', 'gefrustreerd', 'bezorgd', 'zenuwachtig', 'geen energie', 'balen', 'baal',
         'chagrijnig', 'lusteloos', 'verveeld', 'brak', 'stressvol', '(voel me|beetje|een beetje|zo) (down|rot|slecht|somber|neerslachtig)',
         'somber', 'neerslachtig',
-        'word gek', 'zit er (helemaal )?doorheen', 'angstig',
+        'word gek', 'zit (er )?(\\p{L}+ )?doorheen', 'angstig', '(slaap|sliep|slapen) (\\p{L}+ ){0,3}(slecht|beroerd|nauwelijks|amper)',
         'uitgeblust', 'afgepeigerd', 'bekaf', 'op van de stress',
-        'teleurgesteld', 'ontmoedigd', 'gespannen', 'nerveus', 'onrustig', 'geergerd', 'alles zit tegen', 'zit tegen', 'slecht', '(zware|lange|pittige|drukke|stressvolle) (dag|week)', 'niet (zo )?lekker', 'helemaal op', 'gaar', 'geen goede dag', 'chagrijn', 'prikkelbaar',
+        'teleurgesteld', 'ontmoedigd', 'gespannen', 'nerveus', 'onrustig', 'geergerd', 'alles (zit|zat|loopt|liep|gaat|ging) (\\p{L}+ ){0,2}(tegen|mis|fout)', '(zit|zat) (\\p{L}+ ){0,2}tegen', 'slecht', '(zware|lange|pittige|drukke|stressvolle) (dag|week)', 'niet (zo |echt |helemaal |erg |heel |super )?(lekker|goed|fijn|top)', 'helemaal op', 'gaar', 'geen goede dag', 'chagrijn', 'prikkelbaar',
         'ziekjes', 'ziek', 'verkouden', '(heb|met) (de |een )?(griep|koorts)', 'hoofdpijn', 'koppijn', '(slecht|nauwelijks|amper|weinig) geslapen', '(draai|loop|leef|overleef) (vandaag |nu )?(alleen )?op koffie', '(ik )?verzuip', 'verzuipen', 'bedolven onder', "tot over (mijn|m'n) oren", 'overspoeld', 'te veel (werk|meetings|vergaderingen)', '(rot|kut|bal)(dag|week|maandag)', '(tot nu toe|tot dusver|tot nog toe) (een )?(rotdag|kutdag|zware dag|lange dag|slechte dag)', 'doodop', 'superdruk', '(erg|heel|super|te|zo|enorm) druk', '(heb|had) (een )?kater',
       ],
       3: ['gaat wel', 'prima', 'matig(e)?', 'middelmatig(e)?'],
-      4: ['(voel me|gaat) goed', 'blij', 'fijn', 'ontspannen', 'gemotiveerd', 'uitgerust', 'lekker bezig', 'tevreden', 'trots', 'opgelucht', 'dankbaar', 'vrolijk', 'opgewekt', 'goed gehumeurd', 'goedgehumeurd', '(voel me|gaat|liep|ging|loopt) (echt |heel |erg |super |zo |best |wel )?(lekker|goed)', 'positief', 'voldaan', 'goede (dag|week|zin)', 'goed gemutst', '(alles|heb alles|het) (goed )?onder controle', '(tot nu toe|tot dusver|tot nog toe) (een )?(topdag|goede dag|fijne dag|prima dag|mooie dag|lekkere dag)', 'gaat lekker', 'loopt lekker', 'alles loopt'],
-      5: ['in de wolken', 'euforisch', 'dolblij', 'door het dolle heen', 'in de zevende hemel', '(voel me|ik ben|gaat) (top|super|geweldig)', 'geweldig', 'top dag', 'zalig', 'topdag', 'super blij', 'heerlijk', 'fantastisch', 'te gek', 'helemaal top', "in (mijn|m'n|mn) nopjes", 'supergoed', 'uitstekend', 'enthousiast', 'dolgelukkig', 'gelukkig', 'superblij'],
+      4: ['(voel me|gaat) goed', 'blij', 'fijn', 'ontspannen', 'gemotiveerd', 'uitgerust', 'lekker bezig', 'tevreden', 'trots', 'opgelucht', 'dankbaar', 'vrolijk', 'opgewekt', 'goed gehumeurd', 'goedgehumeurd', '(voel me|gaat|liep|ging|loopt) ((vandaag|nu|echt|heel|erg|super|zo|best|wel|gewoon) ){0,3}(lekker|goed)', 'positief', 'voldaan', 'goede (dag|week|zin)', 'goed gemutst', '(alles|heb alles|het) (goed )?onder controle', '(tot nu toe|tot dusver|tot nog toe) (een )?(topdag|goede dag|fijne dag|prima dag|mooie dag|lekkere dag)', 'gaat lekker', 'loopt lekker', 'alles loopt'],
+      5: ['in de wolken', 'euforisch', 'dolblij', 'door het dolle heen', 'in de zevende hemel', '(voel me|ik ben|gaat( het)?) ((vandaag|nu|echt|heel|zo|wel|best|gewoon|helemaal|ontzettend|mega) ){0,3}(top|super|geweldig|fantastisch)', 'geweldig', 'top dag', 'zalig', 'topdag', 'super blij', 'heerlijk', 'fantastisch', 'te gek', 'helemaal top', "in (mijn|m'n|mn) nopjes", 'supergoed', 'uitstekend', 'enthousiast', 'dolgelukkig', 'gelukkig', 'superblij'],
     },
     hunger: ['sterf van (de )?honger'],
     negators: ['niet', 'geen'],

@@ -97,7 +97,7 @@ export const lexicon: Lexicon = {
     farewells: ['see you (tomorrow|later|soon|on \\p{L}+)', 'see ya', 'bye( for now)?', 'good\\s*night', 'talk (to you )?(tomorrow|later)', 'have a (good|nice|great) (weekend|evening|day|one)'],
     followUps: ['and', 'also', 'plus', 'oh and', 'and also'],
     past: ['went', 'we went', 'over the weekend', '(on|this) (saturday|sunday) (we|i) (went|had|did|were|was)', 'yesterday', 'last (night|weekend|week)', 'the other day', 'the day before yesterday'],
-    notices: ['fyi', 'for your information', 'just so you know', 'just letting you know', 'heads up'],
+    notices: ['fyi', 'for your information', 'just so you know', 'just letting you know', 'heads up', 'w(ork|orking) from home', 'wfh', 'out of (the )?office'],
     askingAround: ['(does|has|did|is|can) (anyone|anybody)', '(anyone|anybody) (know|knows|seen|got|have|has)'],
     assistantNames: ['(this|the) (bot|assistant|chatbot|taskbot)', 'this app'],
     appWords: ['app', 'bot', 'assistant', 'this thing'],
@@ -206,6 +206,7 @@ export const lexicon: Lexicon = {
       'completely', 'totally', 'absolutely', 'quite', 'somewhat', 'a little', 'little', 'slightly', 'extremely', 'utterly',
     ],
     butWords: ['but', 'though', 'still'],
+    consequences: ['otherwise', 'or else', 'because'],
     headerFillers: [
       'maybe', 'my', 'for', 'the', 'list', 'some', 'few', 'couple', 'things', 'stuff', 'quick', 'i', 'gotta', 'so', 'ok', 'also', 'all', 'here', 'are',
       'is', 'add',
@@ -345,6 +346,7 @@ export const lexicon: Lexicon = {
       'low(-| ){priority}', 'not (that |very |super )?urgent', 'non[-\\s]?urgent', 'no rush', 'no hurry', 'not a priority',
       'low prio', 'lowprio', 'p4', 'not important', 'when you get a chance', 'no biggie', 'low on (the|my) list',
       'not (really |that |very |super |so )?(urgent|important|a priority)', 'no rush at all', 'no hurry at all',
+      'nothing (that |too |very |super |really |terribly )?(urgent|important|pressing)', 'no (rush|hurry)( at all| whatsoever)', '(zero|no real) (rush|hurry)', 'not (too|all that|terribly) (urgent|important|pressing)',
     ],
     urgent: [
       'urgent', 'urgently', 'super urgent', 'very urgent', 'asap', 'a\\.s\\.a\\.p\\.?', 'immediately', 'at once', 'right away', 'right now',
@@ -352,8 +354,10 @@ export const lexicon: Lexicon = {
       'immediatly', 'imediately', 'immediatley', 'urgnt', 'urgant', 'asap+', 'a s a p', 'highest prio',
     ],
     high: ['high(-| ){priority}', 'important', 'very important', 'high prio', 'priority', 'prio', 'p2', 'a priority'],
-    around: ["this one'?s", 'this one is', "(this|that|it)('?s| is)", 'its', 'kinda', 'pretty', 'really', 'super', 'very', 'quite', 'pls', 'plz', 'please', 'tho', 'though'],
+    around: ["this one'?s", 'this one is', "(this|that|it)('?s| is)", 'its', 'kinda', 'pretty', 'really', 'super', 'very', 'quite', 'pls', 'plz', 'please', 'tho', 'though', 'somewhat', 'fairly', 'rather', 'kind of', 'sort of', 'extremely', 'incredibly', 'mega', 'ultra'],
     negators: ['not', "isn'?t", "ain'?t", 'no', "wasn'?t", 'is not'],
+    determiners: ['the', 'my', 'our', 'your', 'his', 'her', 'their', 'a', 'an'],
+    kinds: ['one', 'ones', 'thing', 'things', 'stuff', 'matter', 'matters', 'request', 'job', 'task', 'tasks', 'item', 'items', 'to-?dos?', 'bit', 'part'],
   },
 
   mood: {

@@ -138,6 +138,7 @@ export const lexicon: Lexicon = {
       'completement', 'totalement', 'tres', 'assez', 'grave', 'carrement', 'legerement', 'plutot',
     ],
     butWords: ['mais', 'quand meme'],
+    consequences: ['sinon', 'parce que', "parce qu'", 'car'],
     headerFillers: ['mes', '(deux|trois|quatre|2|3|4) (choses|trucs|taches)'],
     subjectStarts: ['le', 'les', 'notre', 'on'],
     pointerWords: ['le', 'la', 'les', 'ca', 'tu'],
@@ -243,6 +244,7 @@ export const lexicon: Lexicon = {
       '(basse|faible) {priority}', '{priority} (basse|faible)', 'pas (tres )?urgent(e)?', 'pas presse', 'rien ne presse',
       'sans urgence', 'pas prioritaire',
       'pas (si |tres |super |trop )?(urgent|presse)e?',
+      "rien d'urgent", 'rien de (tres |bien |si )?(urgent|presse)', 'aucune urgence', 'sans aucune urgence', 'pas du tout (urgent|presse)e?',
     ],
     urgent: [
       'urgent', 'au plus vite', 'des que possible', 'immediatement', 'priorite absolue', 'en urgence', 'tout de suite',
@@ -250,8 +252,10 @@ export const lexicon: Lexicon = {
       'asap', 'urgentissime', 'en priorite',
     ],
     high: ['important', '(haute|forte) {priority}', '{priority} (haute|elevee)', 'prioritaire'],
-    around: ["c'est", 'cest', 'ca', 'super', 'tres', 'vraiment', 'assez', 'stp', 'svp', 'plutot', 'trop'],
+    around: ["c'est", 'cest', 'ca', 'super', 'tres', 'vraiment', 'assez', 'stp', 'svp', 'plutot', 'trop', 'hyper', 'ultra', 'archi'],
     negators: ['pas', "n'est pas", 'non'],
+    determiners: [],
+    kinds: [],
   },
 
   mood: {

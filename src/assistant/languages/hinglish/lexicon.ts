@@ -7,7 +7,35 @@ const TODO_FORMS = '\\b\\p{L}+(?:na|ni|ne)\\s+(?:hai|hain|h|tha|padega|padegi|ho
   + '|\\b(?:karo|kar\\s+do|kardo|kar\\s+dena|bhejo|bhej\\s+do|likho|banao|bana\\s+do|dekh\\s+lo|check\\s+karo|update\\s+karo|call\\s+karo|daalo|bhejna|karna)\\b';
 const TODO_FORMS_RE = new RegExp(TODO_FORMS, 'u');
 
-export const lexicon: Lexicon = {
+/**
+ * Hinglish has no fixed spelling: "nahi" is typed "nhi", "nahin", "nai"; "kar" "kr"; "karna" "krna"; "raha" "rha"; "hai" "he".
+ * Every phrase of several words below is widened to these spellings when the lexicon is built, so a phrase
+ * is written once ("koi jaldi nahi") and also matches "koi jaldi nhi". Single words are left as they are
+ * ("he" alone is English).
+ */
+const SPELLINGS: Readonly<Record<string, string>> = {
+  nahi: '(nahi|nahin|nhi|nai|ni)', nahin: '(nahi|nahin|nhi|nai)', kar: '(kar|kr)', karna: '(karna|krna)', karni: '(karni|krni)', karne: '(karne|krne)',
+  karo: '(karo|kro)', raha: '(raha|rha)', rahi: '(rahi|rhi)', rahe: '(rahe|rhe)', hai: '(hai|he|h)', hain: '(hain|hai|he|h)', hoon: '(hoon|hu|hun|hoo)',
+  kya: '(kya|kia)', kaise: '(kaise|kese|kaisey)', mein: '(mein|me|mai|main)', bahut: '(bahut|bohot|bohut|bhot|bht)', accha: '(accha|acha|achha)',
+  diya: '(diya|dia)', kiya: '(kiya|kia)', gaya: '(gaya|gya)', gayi: '(gayi|gyi|gai)', thoda: '(thoda|thora)',
+};
+const SPELLED_WORD = new RegExp(`(?<![\\p{L}\\\\])(${Object.keys(SPELLINGS).join('|')})(?![\\p{L}?*+{])`, 'gu');
+
+/** A phrase of several words with each word that has other spellings widened to all of them. */
+function spelled(phrase: string): string {
+  return /\s/u.test(phrase) && !/\(\?/u.test(phrase) ? phrase.replace(SPELLED_WORD, (w) => SPELLINGS[w]!) : phrase;
+}
+
+/** Every phrase list of the lexicon, widened (other fields as written). */
+function widen<T>(value: T): T {
+  if (Array.isArray(value)) return (value.every((x) => typeof x === 'string') ? value.map((x: string) => spelled(x)) : value) as T;
+  if (value && typeof value === 'object' && !(value instanceof RegExp)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'detection' ? v : widen(v)])) as T;
+  }
+  return value;
+}
+
+export const lexicon: Lexicon = widen<Lexicon>({
   boundaries: 'words',
   verbShape: true,
   unspaced: false,
@@ -22,12 +50,12 @@ export const lexicon: Lexicon = {
       sab kuch koi naya nayi bas yaar yar arre bhai ji bolo batao bata chahiye chahta chahti samjho lagta
       rahun dard bilkul zaroori zaruri kaafi shukriya dhanyavaad dhanyawad namaste namaskar suno chalo
       aaya aayi bolne karunga karungi karenge milega hua hui huye mein mai tumhara tumhari aapka aapki dikhao dikha dikhana batana bataiye kijiye karein
-      waala yahan wahan kuchh kab tak daal daalo dalo dalna lana lao laana jana jaana jao bharna bharo rakhna rakho milna karwana dilana dilao shaam doodh sabzi kharidna`,
+      sabko sabhi maine humne usne waala yahan wahan kuchh kab tak daal daalo dalo dalna lana lao laana jana jaana jao bharna bharo rakhna rakho milna karwana dilana dilao shaam doodh sabzi kharidna`,
     common: 'ka ki ke ko se pe ho',
     weak: 'to hi me main par na ya',
     phrases: [
-      [/\bho gay[ai]\b|\b(?:kar|bana|bhej|likh|de) (?:diya|liya|di|li|do|dena|lo|diye)\b|\bkya haal\b|\bkaise ho\b/, 4],
-      [/\b(?:mark|done|complete|fix|update|check|add|finish|submit|cancel|delete) (?:kar|kr)(?:o|do| do| dena| diya| dijiye)?\b/, 4],
+      [/\bho ga?y[ai]\b|\b(?:kar|bana|bhej|likh|de) (?:diya|liya|di|li|do|dena|lo|diye)\b|\bkya haal\b|\bkaise ho\b/, 4],
+      [/\b(?:mark|done|complete|fix|update|check|add|finish|submit|cancel|delete|send|share|review|book|pay) (?:kar|kr) ?(?:o|do|dena|diya|dia|di|liya|li|dijiye)?\b/, 4],
     ],
     hints: [],
     borrowed: '',
@@ -41,7 +69,7 @@ export const lexicon: Lexicon = {
     ],
     greetingsNotOpening: [],
     greetingAddressees: ['kya haal( chaal| chal)?', 'sabko', 'ji', 
-      'ji', 'bhai', 'yaar', 'dost', 'sab', 'kaise ho', 'kya haal hai', 'kya chal raha hai', 'bas', 'hi bolne aaya', 'bas hi bolne aaya', 'bas hi bolne aayi',
+      'ji', 'bhai', 'yaar', 'dost', 'sab( log)?', 'sabhi( log)?', 'kaise ho', 'kya haal hai', 'kya chal raha hai', 'bas', 'hi bolne aaya', 'bas hi bolne aaya', 'bas hi bolne aayi',
       'arre',
     ],
     thanks: ['shukriya', 'dhanyavaad', 'dhanyawad'],
@@ -52,11 +80,11 @@ export const lexicon: Lexicon = {
       'madad', 'help chahiye', 'meri help kar', 'help kar sakte', 'kaise (use|kaam|karu|karun|karte|chalta|add)', 'kya( kya)? kar (sakta|sakti|sakte)',
       'samjhao', 'kaise kaam karta',
     ],
-    howTo: ['(bot|app) (\\p{L}+ ){0,2}kaise (kaam )?(karta|karti|chalta|chalti)', 'kaam kaise karta', 'kaise use (karu|karun|karte|kare)', '(tum|aap|tu) kya( kya)? kar (sakte|sakta|sakti)', 'kaise (\\p{L}+ )?(karu|karun|karte|kare|karein|add|mark|banau|banaun|banate|banaye|daalu|daalun|dalu|dalun|hatau|hataun|lagau|lagaun|set)', '(meri )?help kar sakte', 'ka matlab kya', 'matlab kya hai', 'help chahiye', 'samjha (do|dena|de|doge)', '(kaha|kahan) (\\p{L}+ )?(dekh|milt|mileg|milen|dikh)\\p{L}*', 'samjha(o|iye|ao)'],
+    howTo: ['(bot|app) (\\p{L}+ ){0,2}kaise (kaam )?(karta|karti|chalta|chalti)', 'kaam kaise karta', '(app|bot|assistant) (\\p{L}+ ){0,2}kis (kaam|liye|cheez)', 'kaise (pata|pta) (chalega|chale|karu|karun|kare)', 'kaise use (karu|karun|karte|kare|karna|karein|karen|kiya jata)', '(tum|aap|tu) kya( kya)? kar (sakte|sakta|sakti)', 'kaise (\\p{L}+ )?(karu|karun|karte|kare|karein|add|mark|banau|banaun|banate|banaye|daalu|daalun|dalu|dalun|hatau|hataun|lagau|lagaun|set)', '(meri )?help kar sakte', 'ka matlab kya', 'matlab kya hai', 'help chahiye', 'samjha (do|dena|de|doge)', '(kaha|kahan) (\\p{L}+ )?(dekh|milt|mileg|milen|dikh)\\p{L}*', 'samjha(o|iye|ao)'],
     farewells: ['kal milte hain', 'phir milte hain', 'bye bye', 'chalo bye', 'shubh ratri'],
     followUps: ['aur', 'bhi', 'aur bhi'],
     past: ['kal (\\p{L}+ ne|maine|humne|hamne|usne|unhone|tumne|aapne)', 'gaye the', 'gayi thi', 'gaya tha', 'gaye thhe', 'kal raat', '(pichhle|pichle|pichhli|pichli) (hafte|weekend|saal|mahine|baar)', 'parso raat'],
-    notices: ['(bas )?bata (raha|rahi) (hoon|hu|hun)', '(aapki |tumhari )?jaankari ke liye'],
+    notices: ['(bas )?bata (raha|rahi) (hoon|hu|hun)', '(aapki |tumhari )?jaankari ke liye', 'wfh', 'work from home', 'ghar se kaam'],
     askingAround: ['kisi ko (pata|maloom)', 'kisi ne (dekha|dekhi)', 'koi (jaanta|janta|bata sakta)'],
     assistantNames: ['(ye|yeh|is|iss) (bot|app|assistant)', 'bot (bhai|ji|yaar)'],
     appWords: ['app', 'bot', 'isme', 'ismein'],
@@ -71,15 +99,15 @@ export const lexicon: Lexicon = {
 
   tasks: {
     nouns: ['abhi tak (nahi|nhi) (kiya|kiye|hua|hue)', 'adhure', 'adhura', 'kaam', 'kaamon', 'task', 'tasks', 'pending', 'lined up', '(kya kya|kya) (plan|scheduled|schedule) (hai|h)', 'karna hai', 'baaki', 'kya karna hai', 'kya kaam hai', 'kya baaki hai', 'kya kya bacha', 'bacha hai', 'baaki hai'],
-    show: ['zara (bata do|batao|dikhao|dikha do|dikha de)', 'dikha (de|do|dena|dijiye)', 'dikhao', 'batao', 'bata do', 'list karo'],
+    show: ['zara (bata do|batao|dikhao|dikha do|dikha de)', 'dikha (de|do|dena|dijiye)', '(mujhe |zara |plz )?(dikhao|batao|bata do)', 'list karo'],
     showEndings: ['dekhn[ae] (hai|hain|chahta hoon|chahti hoon|chahta hu|chahti hu)', '(dikhao|dikha (do|de|dena|dijiye)|batao|bata (do|de|dena|dijiye))( (na|please|pls|yaar|ek baar|zara|jaldi))?', 'batao', 'dikhao', 'bata do', '(ki )?list (do|dena|de do|dikhao|bhejo|bana do)'],
     stats: ['kitne (task|kaam)', 'kitne complete'],
     counting: ['kitne', 'kitna'],
     done: ['kiye', 'complete kiye', 'khatam'],
     create: [
-      'yaad dila(na|o|dena)?', 'yaad dila (do|dena|dijiye|dijiyega|diya karo)', 'yaad (se )?dilana', 'yaad rakhna',
+      'yaad dila(na|o|dena)?', 'yaad dila (do|dena|dijiye|dijiyega|diya karo)', 'yaad (se )?dilana', 'yaad rakhna', 'yaad se (bolna|batana|bata dena|bol dena)( ki)?',
       'reminder (laga|lagao|set kar|daal|dal|bana) ?(do|dena|dijiye)?', 'reminder (lagana|set karna|daalna) (hai|h)', 'bhoolna mat', 'task add karo', 'task bana(o|do)',
-      'task bana (sakte|sakti|sakta|do|dena|dijiye)', 'naya task', 'note kar(o|lo)', 'add kar (do|dena|doge)',
+      'task bana (sakte|sakti|sakta|do|dena|dijiye)', 'bhool(na)? mat( (jana|jaana|jaiyo))?', 'mat bhool(na|ana|jana)', 'naya task', 'note kar(o|lo)', 'add kar (do|dena|doge)',
     ],
     obligations: [],
     obligationsKeptInTitles: [],
@@ -100,7 +128,7 @@ export const lexicon: Lexicon = {
     negations: [],
     negationsAfter: ['nahi', 'nahin', 'mat', 'na'],
     askedBefore: [],
-    politeRequests: ['zara', ],
+    politeRequests: ['zara'],
     something: ['kuch'],
     whatNext: ['ab kya'],
     actions: {
@@ -124,18 +152,19 @@ export const lexicon: Lexicon = {
 
   titles: {
     leadFillers: [
-      'zara', 'plz', 'yaad (dilana|dila do|dilao|rakhna)( ki)?', 'yaad dila do', 'mujhe', 'aur', 'phir bhi', 'phir', 'fir', 'lekin', 'bas',
-      'yaar', 'bhai', 'ji', 'toh',
+      'zara', 'plz', 'yaad (dilana|dila do|dilao|rakhna)( ki)?', 'yaad se (bolna|batana|bata dena|bol dena)( ki)?', 'yaad dila do', 'mujhe', 'aur', 'phir bhi', 'phir', 'fir', 'lekin', 'bas',
+      'yaar', 'bhai', 'ji', 'toh', 'sun(o|iye)?( (na|bhai|yaar))?',
       'toh', 'isliye',
     ],
-    trailFillers: ['hai', 'hain', 'h', 'hoga', 'chahiye', 'padega', 'zaroor', 'plz', '(plz |please )?yaad (se )?dila(na|o|do|dena|dijiye)', 'yaad rakhna', 'aur', 'है', 'हैं', 'होगा', 'चाहिए'],
+    trailFillers: ['hai', 'hain', 'h', 'hoga', 'chahiye', 'padega', 'zaroor', 'plz', '(plz |please )?yaad (se )?dila(na|o|do|dena|dijiye)', '(plz |please )?yaad (se )?dila (do|dena|dijiye|dijiyega|de)', 'yaad rakhna', 'bhool(na)? mat( (jana|jaana|jaiyo))?', 'he', 'aur', 'है', 'हैं', 'होगा', 'चाहिए'],
     softWords: ['haan', 'han', 'theek hai', 'thik hai', 'accha', 'acha', 'sahi', 'ok', 'waise', 'btw', 
       'agar ho sake', 'main', 'mai', 'hoon', 'hu', 'bahut', 'yaar', 'ho', 'raha', 'rahi', 'hai', 'aaj', 'kal', 'se', 'bilkul', 'bhi', 'phir', 'lekin', 'thoda',
       'ekdum', 'arre',
       'bohot', 'kaafi', 'zyada', 'poora', 'full',
     ],
     butWords: ['lekin', 'par', 'magar', 'phir bhi'],
-    headerFillers: ['hai', 'hain', 'h', 'ke', 'ka', 'mere', 'mein', 'daal', 'dal', 'do', 'dena', 'karo', 'kar', '(do|teen|2|3) (kaam|cheezein|cheeze)'],
+    consequences: ['warna', 'varna', 'wrna', '(nahi|nahin|nhi) (to|toh)', 'kyunki', 'kyuki', 'kyonki', 'kyoki'],
+    headerFillers: ['hai', 'hain', 'h', 'ke', 'ka', 'mere', 'mujhe', 'mujhko', 'humein', 'hume', 'mein', 'daal', 'dal', 'do', 'dena', 'karo', 'kar', '(do|teen|2|3) (kaam|cheezein|cheeze)'],
     subjectStarts: [],
     pointerWords: ['yeh', 'ise'],
     allItems: ['dono', 'sab'],
@@ -159,13 +188,13 @@ export const lexicon: Lexicon = {
     statements: [
       'ho gay[aie]', '(bana|bhej|likh|bol|de|check kar|update kar|finish kar|submit kar|send kar) (diya|diye|di|liya|liye|li|chuka|chuki)',
       'ho chuk[aie]', 'kar (diya|diye|di|liya|liye|li)', 'bhej (diya|diye|di)', 'khatam (ho gaya|kar diya)', 'complete ho gaya',
-      'done hai', 'ho gya', 'kr diya',
+      'done hai', 'ho gya', 'kr diya', '(bhar|jama kar|pay kar|book kar|clear kar|close kar|fix kar|merge kar|deploy kar|share kar|review kar|file kar) (diya|diye|di|dia)', '(kar|kr)(diya|diye|di|dia|liya|liye|li|lia)',
     ],
     pastForms: ['\\p{L}{3,} (liya|liye|diya|diye)(?=\\s*[!.✅🎉]*\\s*$)'],
     irregularForms: {},
     strip: ['wala kaam', 'kaam', 'wala', 'wali'],
     notTasks: ['trekking', 'trek', 'kitab', 'darwaza', 'khidki', 'help', 'madad'],
-    someoneElse: ['shout-?out', 'kamaal kar (diya|di|dia)', 'usne', 'unhone', 'shabaash', '(mera|meri) (dost|behen|manager)'],
+    someoneElse: ['\\p{L}{2,} ne', 'shout-?out', 'kamaal kar (diya|di|dia)', 'usne', 'unhone', 'shabaash', '(mera|meri) (dost|behen|manager)'],
     selfStates: [],
   },
 
@@ -183,22 +212,22 @@ export const lexicon: Lexicon = {
     before: ['agle', 'agli', 'iss', 'is baar'],
     after: ['tak', 'tk', 'ko', 'se pehle', 'tak me', 'ke andar', 'ke liye'],
     particles: [],
-    endOfMonth: ['((is|iss) )?mahine ke (end|aakhir|akhir|ant)', '((is|iss) )?month (ke )?end'],
+    endOfMonth: ['((is|iss) )?mahine ke (end|aakhir|akhir|ant)', '((is|iss) )?mahin[ae] (ke )?(khatam|khatm|khtm|pura|poora|end) (hone )?(se pehle|tak)', '((is|iss) )?month (ke )?end'],
     endOfNamedMonth: [],
-    endOfWeek: [],
+    endOfWeek: ['(is )?(hafte|week) ke (end|aakhir|akhir|ant)( tak)?'],
     dayAfterTomorrow: ['parso', 'parson'],
     // "kl" is how "kal" is often typed in a hurry ("kl tk bill bharna h").
     tomorrow: ['kal', 'kl'],
     eitherDay: ['kal', 'kl'],
     pastAfterEitherDay: [
-      'tha', 'thi', 'the', 'thhe', 'kiya', 'kiye', 'kia', 'diya', 'diye', 'dia', 'di', 'liya', 'liye', 'lia', 'li', 'gaya', 'gayi', 'gaye', 'gya', 'gyi',
+      'tha', 'thi', 'the', 'thhe', 'kiya', 'kiye', 'kia', 'diya', 'diye', 'dia', 'di', 'liya', '(?<!(ke|kis|iske|uske|jiske|isi) )liye', 'lia', 'li', 'gaya', 'gayi', 'gaye', 'gya', 'gyi',
       'chuka', 'chuki', 'chuke', 'hua', 'hui', 'huye', 'bheja', 'bheji', 'banaya', 'banayi', 'likha', 'likhi', 'bhara', 'bhari',
     ],
     today: ['aaj( (raat|shaam|hi))?'],
     nextWeek: ['agle hafte', 'agle week'],
     weekLinks: ['ko', 'wale', 'vale'],
     afterNext: [],
-    byThen: ['tab tak', 'tab se pehle', 'usse pehle', 'us time tak'],
+    byThen: ['tab tak', 'tab se pehle', '(usse|usase|uske|us ke|usse bhi) (pehle|pahle|phle)', 'us time tak'],
     pointBack: ['daal (doge|dogi|denge|dijiye)', 'likh (loge|logi|lena)', 'set kar (doge|dogi|dena)', 'daal do', 'daal dena', 'daal de', 'likh lo', 'likh do', 'add kar do', 'set kar do'],
     partsOfDay: ['subah', 'shaam'],
     inSpan: [],
@@ -232,6 +261,7 @@ export const lexicon: Lexicon = {
       '(kam|kum) {priority}', '{priority} (kam|kum)', 'koi jaldi nahi', 'jaldi nahi( hai)?', 'urgent nahi( hai)?', 'aaram se',
       'araam se',
       'itna urgent nahi', 'koi jaldbazi nahi',
+      'koi jaldi[- ]?(shaldi|vaaldi|waldi|wali)? nahi( hai)?', 'koi jald?baa?zi nahi( hai)?',
     ],
     urgent: [
 'jaldi se jaldi', 'jald se jald', 'jaldi se', 'jitna jaldi ho sake', 'jaldi (karo|kar do|kardo|bhejo|chahiye)', 'turant', 'fauran', 'abhi ke abhi', 'abhi turant', 'bahut urgent',
@@ -239,8 +269,10 @@ export const lexicon: Lexicon = {
       'urgent hai', 'bahut jaldi', 'jldi se jldi', 'asap',
     ],
     high: ['(zyada|jyada|zyaada) {priority}', 'zaroori', 'zaruri', 'zaroori hai', 'important hai'],
-    around: ['ye', 'yeh', 'ye wala', 'hai', 'ye kaam', 'bahut', 'bohot', 'ekdum', 'thoda', 'itna', 'zyada', 'please', 'pls', 'plz'],
+    around: ['ye', 'yeh', 'ye wala', 'hai', 'ye kaam', 'bahut', 'bohot', 'ekdum', 'thoda', 'itna', 'zyada', 'please', 'pls', 'plz', 'kaafi', 'kafi', 'bilkul', 'thodi'],
     negators: [],
+    determiners: ['the', 'my', 'mera', 'meri', 'mere', 'hamara', 'hamari', 'hamare'],
+    kinds: ['one', 'kaam', 'cheez', 'task', 'thing'],
   },
 
   mood: {
@@ -273,8 +305,8 @@ export const lexicon: Lexicon = {
         'bura (haal|lag|feel)', 'acch?h?a nahi?n? (lag|feel)', 'acch?h?a nhi (lag|feel)', '(theek|thik) nahi?n?', 'chinta', 'ghabrahat', 'gussa', 'chid', 'chidchida', 'irritate?d?', 'tang aa (gaya|gayi|gye)', 'pak (gaya|gayi|gya|gyi)', 'pareshaan', 'bezaar', 'dil (udaas|bhaari|nahi lag)', 'rona aa', 'low lag', 'sad (hoon|feel)', 'stress(ed)? (hoon|hai|feel)', 'dimaag kharab',
         'neend (nahi|nhi|nahin|na) (aayi|ayi|aai|hui)', 'so nahi (paaya|paayi|paya|payi)', '(sar|sir) (bhaari|bhari|dard|phat raha|ghoom raha)', '(sar|sir) ?dard', 'tabiyat (kharab|thik nahi|theek nahi|down)', 'bukhaa?r (hai|ho gaya|aa gaya|jaisa)', 'zukaam (hai|ho gaya)', 'sardi (lag|ho) (gayi|gai|rahi)', 'kaam ka (bahut |itna |full |kaafi )?load', '(bahut|itna|full|kaafi) load', 'saans lene ka (bhi )?time nahi', '(bekaar|bekar|bakwaas|bakwas|ghatiya) (din|hafta|week|day|subah)', '(chai|coffee|caffeine) (pe|par) (chal|zinda|chala|survive)', 'dimaag kharab', 'pagal ho (raha|rahi|gaya|gayi) (hoon|hu|hun)', '(kaam ka|bahut|itna|full|kaafi) pressure', 'pressure (mein|me) (hoon|hu|hun)', 'hangover',
       ],
-      3: ['thik thak', 'theek thaak', 'theek hai'],
-      4: ['accha (lag|feel)', 'achha (lag|feel)', 'khush', 'badhiya', 'mast', 'fresh', 'accha (din|gaya|raha|tha)', 'achha (din|gaya|raha|tha)', 'acha (din|gaya|raha|tha)', 'sahi (lag|feel|chal)', 'maza (aa|aaya)', 'mazaa (aa|aaya)', 'sukoon', 'garv', 'santusht', 'khushi', 'relax (hoon|feel)', 'chill (hoon|hai|feel)', '(din|hafta|week|subah) (achha|accha|acha|badhiya|mast|sahi|shandaar) (hai|tha|gaya|ja raha|chal raha)', 'sab (kuch )?control (mein|me) hai', 'sab set hai'],
+      3: ['thik thak', 'theek thaak', 'theek hai', '(theek|thik|thek) (hoon|hu|hun)', '(chal|chl) (raha|rha) hai bas'],
+      4: ['accha (lag|feel)', 'achha (lag|feel)', 'khush', 'badhiya', 'mast', 'fresh', 'accha (din|gaya|raha|tha)', 'achha (din|gaya|raha|tha)', 'acha (din|gaya|raha|tha)', 'sahi (lag|feel|chal)', 'maza (aa|aaya)', 'mazaa (aa|aaya)', 'sukoon', 'garv', 'santusht', 'khushi', 'relax (hoon|feel)', 'chill (hoon|hai|feel)', '(din|hafta|week|subah) (achha|accha|acha|badhiya|mast|sahi|shandaar) (hai|tha|gaya|ja raha|chal raha)', 'sab (kuch )?control (mein|me) hai', '(sab|sab kuch|life|scene) set hai'],
       5: ['bahut khush', 'full (on )?mast', 'bahut excited', 'bahut (accha|achha|acha)', 'zabardast', 'ekdum mast', 'bahut (mast|badhiya|maza|mazaa)', 'bahut khushi', 'ekdum (badhiya|zabardast|khush)', 'dil khush', 'full khush', 'bahut acch?h?a (lag|feel)', 'jhakaas', 'jhakkas', 'jhakas', 'ekdum mast', 'full mast', 'zabardast (din|mood|feel)'],
     },
     hunger: ['bhook se mar\\p{L}*'],
@@ -300,4 +332,4 @@ export const lexicon: Lexicon = {
     phrases: ['blocked', 'blocker\\p{L}*', 'atk[ae] (hu[ae]?|hai|hain)', 'atak gay[ae]', 'ruk[ae] hu[ae]', 'wait kar rah[ae]', 'intez?aa?r (kar|hai|me)\\p{L}*'],
     none: ['koi nahi', 'kuch nahi', 'nahi', 'nahin', 'none', 'no'],
   },
-};
+});

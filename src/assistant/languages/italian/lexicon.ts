@@ -17,11 +17,11 @@ export const lexicon: Lexicon = {
       anche tutto tutti niente qualcosa questo questa quello quella bene male stanco stanca stanchissima stanchissimo
       inviare mandare chiamare controllare puoi voglio devo dobbiamo cose adesso ora poi dopo senza su per con tra fra
       ancora solo ogni altro altra pure segna porta stampa priorita bassa alta chiudere rinnovare rifare rispondere
-      sistemare stampante stampare ritardo scadenza scadenze aggiornare commenti sito funzioni funziona torta salve sto stai serve qualcuno nessuno sempre mai pranzo cena chiavi chiave perche oppure allora ecco vero bello bella tanto troppo subito visto
+      boh mah giornata mattinata serata normale ehila sistemare stampante stampare ritardo scadenza scadenze aggiornare commenti sito funzioni funziona torta salve sto stai serve qualcuno nessuno sempre mai pranzo cena chiavi chiave perche oppure allora ecco vero bello bella tanto troppo subito visto
       fattura rapporto riunione cliente clienti preventivo proposta contratto presentazione chiamata squadra capo ufficio progetto consegna comunicato preparare finire scrivere correggere pubblicare pianificare organizzare rivedere`,
     common: 'la le e o i mi si a in',
     weak: '',
-    phrases: [],
+    phrases: [[/\bsto (?:da dio|una favola|a meraviglia)\b|\bevvai\b/, 4]],
     hints: [[/[ìò]/g, 1.2], [/[èàù]/g, 0.6], [/(?<=\p{L})(?:zion[ei]\b|gli\p{L}*|cchi?\p{L}*)/gu, 0.6],
       // Accent-less Italian: infinitives (comprare, mettere, finire) and a doubled consonant before a final o/i/a (affitto, tutti).
       [/\b\p{L}{4,}(?:are|ere|ire)\b|(?<=\p{L})([bcdfgmnptvz])\1[oia]\b/gu, 0.5]],
@@ -32,7 +32,7 @@ export const lexicon: Lexicon = {
   conversation: {
     greetings: ['buon (lunedi|venerdi|inizio settimana)', 'ciao', 'salve', 'buongiorno', 'buonasera', 'buon pomeriggio', 'ehi', 'ehila', 'hey ciao', 'ue'],
     greetingsNotOpening: [],
-    greetingAddressees: ['come va', 'a tutti', 'a tutti', 'ragazzi', 'come va', 'come stai', 'come butta', 'tutto bene', 'come andiamo', 'solo per salutare', 'niente nuove attivita'],
+    greetingAddressees: ['come va', 'a tutti', 'a tutti', 'ragazzi', 'come va', 'come stai', 'come butta', 'tutto bene', 'tutto (ok|okay|a posto|apposto)', 'come procede', 'come andiamo', 'solo per salutare', 'niente nuove attivita'],
     thanks: ['grazie', 'grazie mille'],
     thankedAddressees: ['mille', 'tanto'],
     questionOpeners: [
@@ -46,7 +46,7 @@ export const lexicon: Lexicon = {
     farewells: ['a (domani|dopo|presto|lunedi)', 'ci vediamo( \\p{L}+)?', 'buona (serata|notte|giornata)', 'arrivederci'],
     followUps: ['e', 'anche', 'e anche'],
     past: ['siamo (andati|stati|andate|state)', '(sabato|domenica|nel weekend) (siamo|sono)', 'ieri', "l'altro (giorno|ieri)", "l'altra sera", '(la settimana|il (weekend|fine settimana)) scors[oa]'],
-    notices: ['per (info|conoscenza)', 'per (tua|vostra|sua) (info|informazione)', 'giusto per (dirtelo|avvisarti|informarti)'],
+    notices: ['per (info|conoscenza)', 'per (tua|vostra|sua) (info|informazione)', 'giusto per (dirtelo|avvisarti|informarti)', 'lavoro da casa', '(in )?smart working'],
     askingAround: ['qualcuno (sa|ha visto|ha|conosce)', 'sapete (se|dove|quando|chi)'],
     assistantNames: ['(questo|il) (bot|assistente|chatbot)', "quest'app", 'questa app'],
     appWords: ['app', 'applicazione', 'bot', 'assistente'],
@@ -75,7 +75,7 @@ export const lexicon: Lexicon = {
       'ricordami', 'ricordarmi', 'nuova attivita', 'aggiungi (un[ao]? )?(attivita|task|promemoria)',
       "aggiungere (un[ao]? |un'\\s*)?(attivita|task|promemoria)", "un'attivita per", 'aggiungi anche',
       "creare (un[ao]? |un'\\s*)?(attivita|task|promemoria)", 'crea (un[ao]? )?(attivita|task)', 'non (ti )?(dimenticar|scordar)\\p{L}*',
-      'non farmi dimenticare', 'segnati', 'segnarti', 'segnarmi', 'appunta', 'aggiungi (?=["\'])',
+      'non farmi dimenticare', '(puoi|potresti|riesci a) (segnar|annotar|appuntar|metter)(e|mi|lo|melo)( in (lista|agenda))?( che)?', '(mandami|mettimi|fammi|impostami|imposta|creami|mi mandi|mi metti) un promemoria', 'segnati', 'segnarti', 'segnarmi', 'appunta', 'aggiungi (?=["\'])',
       'segnami', 'segnatevi', 'aggiungi(?! che)',
     ],
     obligations: ['devo', 'dobbiamo', 'bisogna', 'ho bisogno di', 'mi tocca', 'tocca', 'dovrei', 'devi', "c'e da"],
@@ -121,7 +121,7 @@ export const lexicon: Lexicon = {
 
   titles: {
     leadFillers: [
-      'per favore', 'puoi', 'potresti', 'ricordami di', 'ricordarmi di', 'non (ti )?(dimenticar|scordar)(e|ti) di',
+      'per favore', '(mi )?(puoi|potresti|riesci a) (segnar|annotar|appuntar|metter)(e|mi|lo|melo)( in (lista|agenda))?( che)?', '(mandami|mettimi|fammi|impostami|imposta|creami|mi mandi|mi metti) un promemoria( per)?', 'assolutamente', 'per forza', 'puoi', 'potresti', 'ricordami di', 'ricordarmi di', 'non (ti )?(dimenticar|scordar)(e|ti) di',
       'non farmi dimenticare di', 'anche', 'ma', 'poi', 'ancora', 'io', 'pure', "aggiungere un'?\\s*attivita per",
       "non dimenticare d'", "ricordami d'",
       'quindi', 'allora', 'per cui', 'percio',
@@ -133,6 +133,7 @@ export const lexicon: Lexicon = {
       'troppo', 'abbastanza', 'completamente', 'totalmente', 'parecchio', 'tanto', 'super',
     ],
     butWords: ['ma', 'comunque'],
+    consequences: ['altrimenti', 'senno', 'se no', 'perche'],
     headerFillers: ['miei', 'ho', '(due|tre|quattro|2|3|4) (cose|compiti)'],
     subjectStarts: ['il', 'lo', 'gli', 'la'],
     pointerWords: ['questo'],
@@ -229,6 +230,7 @@ export const lexicon: Lexicon = {
     low: [
       'bassa {priority}', '{priority} bassa', 'non (e )?urgente', 'con calma', 'senza fretta', 'nessuna fretta', "non c'e fretta",
       'non (e )?(cosi |troppo |molto |tanto )?urgente',
+      'per (niente|nulla) urgente', '(niente|nulla) di (cosi |troppo )?urgente', 'nessunissima fretta', 'senza (alcuna |nessuna )?fretta', 'non (e )?poi (cosi |tanto |troppo )?urgente',
     ],
     urgent: [
       'urgente?', 'urgentissim[oa]', 'subito', 'immediatamente', 'al piu presto', 'prima possibile', 'massima priorita', 'priorita massima',
@@ -236,8 +238,10 @@ export const lexicon: Lexicon = {
       'asap', 'urgentemente', 'per ieri',
     ],
     high: ['importante', 'alta {priority}', '(e )?una {priority}', 'con {priority}', 'prioritari[oa]'],
-    around: ['e', 'questa e', 'questo e', 'questo', 'questa', 'molto', 'super', 'cosi', 'tanto', 'davvero', 'per favore', 'pls'],
+    around: ['e', 'questa e', 'questo e', 'questo', 'questa', 'molto', 'super', 'cosi', 'tanto', 'davvero', 'per favore', 'pls', 'piuttosto', 'abbastanza'],
     negators: ['non', 'mica'],
+    determiners: [],
+    kinds: [],
   },
 
   mood: {
@@ -261,6 +265,8 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['depress(isim|issim)?[oa]', 'disperat(isim|issim)?[oa]', 'giornata (orribile|terribile|da incubo|schifosa)', 'malissimo', 'uno schifo'],
       2: [
+        'mi (ha|hanno) (\\p{L}+ )?(stressat|distrutt|sfinit|esaurit|massacrat|snervat)\\p{L}*',
+        '(va|vanno|gira|girano|sta andando|stanno andando) (\\p{L}+ ){0,2}(storto|storta|storte|storti|a rotoli)',
         'spent[oa]', 'senza voglia', 'giu di morale', 'demotivat[oa]', 'svogliat[oa]', 'apatic[oa]', 'senza energie',
         'mi sta(nno)? uccidendo', 'stanc(isim|issim)?[oa]', 'stanchissim(isim|issim)?[oa]', 'esaust(isim|issim)?[oa]', 'distrutt(isim|issim)?[oa]',
         'a pezzi', 'sfinit(isim|issim)?[oa]', 'sono cott[oa]', 'stressat(isim|issim)?[oa]', 'sopraffatt(isim|issim)?[oa]', 'giu di morale',
@@ -271,7 +277,7 @@ export const lexicon: Lexicon = {
         'triste', 'nervos[oa]', 'agitat[oa]', 'in ansia', 'delus[oa]', 'scoraggiat[oa]', 'irritat[oa]', 'innervosit[oa]', 'scazzat[oa]', 'sottotono', 'di cattivo umore', 'giornata (storta|no|difficile|lunga|dura)', 'settimana (difficile|lunga|dura)', 'schifos[oa]', 'fa schifo', 'non ce la faccio piu',
         "(ho|con) (l'influenza|l'influenza|la febbre|il raffreddore)", 'influenzat[oa]', 'raffreddat[oa]', '(dormito|dormo) (male|malissimo|poco|pochissimo)', 'non ho chiuso occhio', '(avanti|vivo|sopravvivo|vado) a (forza di |base di )?caffe', 'a base di caffe', 'sommers[oa]( di lavoro| dal lavoro)?', 'affogat[oa]', 'incasinat[oa]', 'pien[oa] di (lavoro|cose)', 'oberat[oa]', '(settimana|giornata|giorno) (tosta|pesante|dura|difficile|infernale)', 'a pezzi', '(sono|proprio|davvero) cott[oa]', '(la )?testa che (scoppia|esplode)', 'carico di lavoro', 'post sbornia', '(ho i postumi|postumi)',
       ],
-      3: ['cosi cosi', 'insomma', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
+      3: ['cosi cosi', 'insomma', '(giornata|settimana|mattinata) (normale|nella norma|tranquilla|come (tante|le altre))', 'nella media', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
       4: [
         '((sto|mi sento) (molto |tanto |proprio |abbastanza |cosi )?|molto )bene', 'felice', 'rilassat(isim|issim)?[oa]', 'motivat(isim|issim)?[oa]', 'di buon umore',
         'riposat(isim|issim)?[oa]',
@@ -280,7 +286,7 @@ export const lexicon: Lexicon = {
         'mi sento (legger[oa]|meglio)', 'sollievo',
         '(ho |e |è )?tutto sotto controllo', '(mi sento|sono|sto) in forma', 'tutto (fila|procede) liscio', 'va tutto (bene|liscio)',
       ],
-      5: ['al settimo cielo', 'euforic[oa]', 'felicissim[oa]', 'gasatissim[oa]', 'benissimo', 'ottim(isim|issim)?[oa]', 'entusiast(isim|issim)?[oa]', 'carichissim(isim|issim)?[oa]', 'alla grande', 'fantastic[oa]', 'stupend[oa]', 'meraviglios[oa]', 'gasat[oa]', 'al top', 'da favola', 'super content[oa]', 'contentissim[oa]', 'felice come una pasqua', '(giornata|settimana) (fantastica|stupenda|top)', 'tutto perfetto', 'in formissima', 'carichissim[oa]', '(sono|mi sento) caric[oa](?! di)'],
+      5: ['al settimo cielo', 'sto (da dio|una favola|a meraviglia|una bomba)', 'evvai', 'evviva', 'euforic[oa]', 'felicissim[oa]', 'gasatissim[oa]', 'benissimo', 'ottim(isim|issim)?[oa]', 'entusiast(isim|issim)?[oa]', 'carichissim(isim|issim)?[oa]', 'alla grande', 'fantastic[oa]', 'stupend[oa]', 'meraviglios[oa]', 'gasat[oa]', 'al top', 'da favola', 'super content[oa]', 'contentissim[oa]', 'felice come una pasqua', '(giornata|settimana) (fantastica|stupenda|top)', 'tutto perfetto', 'in formissima', 'carichissim[oa]', '(sono|mi sento) caric[oa](?! di)'],
     },
     hunger: ['muoio di fame'],
     negators: ['non'],

@@ -132,6 +132,7 @@ export const lexicon: Lexicon = {
       'um pouco', 'pouco', 'completamente', 'totalmente', 'bastante', 'super', 'demais',
     ],
     butWords: ['mas', 'porem', 'ainda assim'],
+    consequences: ['senao', 'se nao', 'caso contrario', 'porque'],
     headerFillers: ['meus', 'minhas', 'tenho', '(duas|dois|tres|quatro|2|3|4) (coisas|tarefas)'],
     subjectStarts: ['o', 'os', 'as', 'nosso', 'nossa'],
     pointerWords: ['isso', 'isto'],
@@ -239,14 +240,16 @@ export const lexicon: Lexicon = {
   priority: {
     words: ['prioridade'],
     lowest: ['algum dia', 'um dia', 'quando (der|puder|tiver tempo|voce puder)', 'prioridade minima', 'sem prazo', 'qualquer dia (desses|destes)'],
-    low: ['baixa {priority}', '{priority} baixa', 'nao e urgente', 'sem pressa', 'sem urgencia', 'nada urgente', 'nao tem pressa', 'com calma', 'sem pressa (nenhuma|alguma)', 'nao tem pressa nenhuma'],
+    low: ['baixa {priority}', '{priority} baixa', 'nao e urgente', 'sem pressa', 'sem urgencia', 'nada urgente', 'nao tem pressa', 'com calma', 'sem pressa (nenhuma|alguma)', 'nao tem pressa nenhuma', 'nenhuma pressa', 'zero pressa', 'sem nenhuma pressa', 'com (toda a |toda )?calma( do mundo)?', 'nao e nem um pouco urgente'],
     urgent: [
       'urgente?', 'o quanto antes', 'imediatamente', 'prioridade maxima', 'o mais rapido possivel', 'agora mesmo', 'com urgencia',
       'asap', 'urgentemente', 'pra ontem', 'para ontem', 'pra ja',
     ],
     high: ['importante', 'alta {priority}', '(e|eh|com) (uma )?{priority}', 'prioritari[oa]'],
-    around: ['e', 'eh', 'isso e', 'isso', 'muito', 'super', 'tao', 'bem', 'pfv', 'pf', 'por favor', 'esse', 'essa'],
+    around: ['e', 'eh', 'isso e', 'isso', 'muito', 'super', 'tao', 'bem', 'pfv', 'pf', 'por favor', 'esse', 'essa', 'meio', 'bastante'],
     negators: ['nao', 'nem'],
+    determiners: [],
+    kinds: [],
   },
 
   mood: {

@@ -142,6 +142,7 @@ export const lexicon: Lexicon = {
       'bastante', 'completamente', 'totalmente', 'super', 'algo', 'medio', 'tremendamente',
     ],
     butWords: ['pero', 'aun asi', 'igual'],
+    consequences: ['si no', 'que si no', 'de lo contrario', 'porque'],
     headerFillers: ['mis', 'tengo', '(dos|tres|cuatro|2|3|4) (cosas|tareas)'],
     subjectStarts: ['el', 'los', 'las', 'nuestro', 'nuestra'],
     pointerWords: ['lo', 'la', 'le', 'les', 'los', 'las', 'me'],
@@ -255,6 +256,7 @@ export const lexicon: Lexicon = {
       '(baja|poca) {priority}', '{priority} baja', 'no es urgente', 'no urge', 'sin prisa', 'no corre prisa', 'sin apuro',
       'nada urgente',
       'sin (ninguna )?prisa', 'sin prisa (ninguna|alguna)', 'no hay prisa', 'no (es )?(tan |muy )?urgente',
+      '(ninguna|nada de) prisa', 'sin (ningun|ninguna|nada de) (prisa|apuro)', 'sin apuro (ninguno|alguno)', 'ningun apuro', 'no (corre|hay) ninguna prisa',
     ],
     urgent: [
       'urgente?', 'urgentisim[oa]', 'lo antes posible', 'cuanto antes', 'inmediatamente', 'de inmediato', 'maxima prioridad',
@@ -262,8 +264,10 @@ export const lexicon: Lexicon = {
       'urgentemente', 'asap', 'para ayer',
     ],
     high: ['importante', '(alta) {priority}', '{priority} alta', 'prioritario'],
-    around: ['es', 'esto es', 'esto', 'eso es', 'muy', 'super', 'tan', 'bastante', 'porfa', 'por favor', 'pls'],
+    around: ['es', 'esto es', 'esto', 'eso es', 'muy', 'super', 'tan', 'bastante', 'porfa', 'por favor', 'pls', 'algo', 'realmente', 'sumamente'],
     negators: ['no', 'nada', 'tampoco'],
+    determiners: [],
+    kinds: [],
   },
 
   mood: {
