@@ -13,6 +13,7 @@ const ruleOf = (message: string) => classify({
 const TABLE: Record<string, string[]> = {
   'crisis': ['I want to end my life', 'no quiero seguir viviendo', '死にたい', 'не хочу жить, но надо сдать отчёт до пятницы'],
   'greeting.only': ['hey taskbot, how\'s it going', 'добрый вечер, как дела?', 'ey taskbot, ¿qué tal todo?', 'こんばんは、元気？', 'お疲れさまです！'],
+  'small-talk': ['hi! are you a bot?', 'how was your weekend?', 'wer hat dich programmiert?', '周末有什么安排吗？', 'おはよう、週末はどうだった？', 'как тебя зовут?'],
   'help.how-to': ['how do I add a task?', 'wie erstelle ich eine Aufgabe?', '¿cómo creo una tarea?', 'how can I mark something as urgent?', 'naya task kaise banaun?', 'where do I see the tasks I finished?', '¿dónde veo mis tareas completadas?', 'можешь объяснить что показывает график настроения', '完了したタスクはどこで見られますか？'],
   'tasks.unsupported': ['cancel the offsite flights task', 'borra la tarea de comprar leche', 'Goa flights wala task cancel kar do', 'push the board deck task to Monday'],
   'help.short': ['help', 'aide', '도움말', 'o que você consegue fazer?', 'no sé usar esto', 'ich versteh nicht wie das hier geht'],
@@ -27,8 +28,9 @@ const TABLE: Record<string, string[]> = {
   'tasks.question': ['what is due tomorrow?', '¿qué tengo para el viernes?', 'anything overdue?', '금요일까지 해야 하는 거 뭐 있어?', 'やることリスト見せて'],
   'mood.log-request': ['I want to log my mood', 'quiero registrar mi ánimo'],
   'mood.about-work': ['mi sento in ansia per tutte le cose che devo fare', 'me agobia tener tantas tareas pendientes', 'anxious about all the invoices i have to send'],
+  'general.farewell': ['heading out, see you tomorrow!', 'chalo nikalta hoon, kal milte hain', '먼저 들어갈게요, 내일 봬요', 'ik ga ervandoor, tot morgen', 'ich mach Feierabend, bis morgen'],
   'create.to-do': ['need to send the deck by Friday', 'tengo que pagar la luz', '明日までにレポートを書かないと', 'Today:\n- send invoices\n- ping Sam'],
-  'create.imperative': ['send the Acme invoice tomorrow', 'llamar al cliente mañana', 'Kunden morgen anrufen'],
+  'create.imperative': ['send the deck to Acme, see you tomorrow', 'send the Acme invoice tomorrow', 'llamar al cliente mañana', 'Kunden morgen anrufen'],
   'create.note': ['morgen zum Tierarzt', 'overmorgen concept nieuwsbrief af', 'Freitag zur Bank'],
   'complete.statement': ['I finished the client report', 'terminé el informe', 'finalizei o roteiro do webinar'],
   'mood.feeling': ['feeling really good today 😊', 'estoy agotado', '我好累', 'this deadline is killing me', "ugh I'm so done with this week", 'أنا تعبان جداً، هالأسبوع ما يخلص'],

@@ -10,9 +10,9 @@ import { type Clock, type DateHit, findDates } from './dates.ts';
 import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
 import { type ExplicitMood, type InferredMood, emojiMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, othersFeelingOnly, valueSaidLast } from './mood.ts';
 import {
-  APP_WORD, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HOW_TO, LAUGHTER,
+  APP_WORD, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EXCLAMATION_LEAD, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HOW_TO, LAUGHTER, LEAVING,
   LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD,
-  SELF_STATE_ANY, SOMETHING, STATS, STATS_COUNT, TASK_FEATURE, TASK_NOUN, TASK_STATUS, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
+  SELF_STATE_ANY, SMALL_TALK, SOMETHING, STATS, STATS_COUNT, TASK_FEATURE, TASK_NOUN, TASK_STATUS, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
 } from './patterns.ts';
 import { intentModel, moodModel, type ModelIntent } from './ngram-model.ts';
@@ -66,6 +66,8 @@ function wordCount(fold: string): number {
 export function isQuestion(v: TextView): boolean {
   if (QUESTION_TAIL.test(v.clean.trim()) || /[?？؟](?=\s)/u.test(v.clean)) return true;
   if (!QUESTION_WORD_LEAD.test(v.fold)) return false;
+  // "qué frío hace hoy", "wat een rotweer": an exclamation without a question mark asks nothing.
+  if (EXCLAMATION_LEAD.test(v.fold) && !/[?？؟]/u.test(v.clean)) return false;
   // "cuando sea, limpiar el trastero", "whenever you can, …": a priority phrase, not a question word.
   const lead = v.fold.length - v.fold.trimStart().length;
   if (findPriorities(v).some((p) => p.start <= lead + 1)) return false;
@@ -171,6 +173,38 @@ export class Features {
       const fold = this.v.fold.replace(GREETING_FILLER, (m) => ' '.repeat(m.length));
       const rest = cutSpans(fold, [...findAll(GREETING, fold)]).replace(/[^\p{L}\p{N}]/gu, '');
       return rest.length <= 2;
+    });
+  }
+  /** A greeting first, or after whom it greets ("всем доброе утро", "皆さん、おはよう"). */
+  get opensWithGreeting(): boolean {
+    return this.once('opensWithGreeting', () => {
+      if (test(GREETING_LEAD, this.v.fold)) return true;
+      const first = findAll(GREETING, this.v.fold)[0];
+      if (!first) return false;
+      const before = this.v.fold.slice(0, first.start).replace(GREETING_FILLER, ' ');
+      return !/[\p{L}\p{N}]/u.test(before);
+    });
+  }
+  /** Only saying one leaves and a leave-taking ("ik ga ervandoor, tot morgen", "ich mach Feierabend, bis morgen"): no to-do. */
+  get leavingOnly(): boolean {
+    return this.once('leavingOnly', () => {
+      const spans = [...findAll(LEAVING, this.v.fold), ...findAll(FAREWELL, this.v.fold)];
+      return spans.length > 1 && isSoftOnly(view(cutSpans(this.v.clean, spans)), this.input.clock);
+    });
+  }
+  /**
+   * Small talk asked of the people around or of the assistant ("how was your weekend?", "are you a bot?", "你叫什么名字？"),
+   * with no task word, how-to question or feeling of one's own beside it.
+   */
+  get smallTalk(): boolean {
+    return this.once('smallTalk', () => {
+      const spans = findAll(SMALL_TALK, this.v.fold);
+      if (!spans.length) return false;
+      const rest = cutSpans(this.v.fold, spans);
+      if (test(TASK_NOUN, rest) || test(HOW_TO, rest)) return false;
+      // "did you rest slowly" (ゆっくり), "do you ever sleep" (когда-нибудь): a priority word inside small talk is none.
+      if (this.priorities.some((p) => !spans.some((t) => p.start < t.end && t.start < p.end))) return false;
+      return (this.mood?.spans ?? []).every((m) => spans.some((t) => m.start < t.end && t.start < m.end));
     });
   }
   /** A completion statement or request ("I finished X", "mark X done"), or null. */
@@ -282,6 +316,12 @@ export class Features {
   }
 }
 
+/** The done-verb of a completion is an opinion word ("achei a nova versão mais rápida": "I found it faster", not "I found it"). */
+function opinionVerb(query: string): boolean {
+  const first = view(query).fold.trim().split(/\s+/u)[0] ?? '';
+  return first.length > 0 && findAll(OPINION, first).some((m) => m.start === 0 && m.end === first.length);
+}
+
 // ------------------------------------------------------------------ the rules, in order
 
 export interface IntentRule {
@@ -304,6 +344,12 @@ export const INTENT_RULES: readonly IntentRule[] = [
     why: 'A greeting and whom it greets or how they are ("hey taskbot, how\'s it going?", "добрый вечер, как дела?") asks nothing else, whatever words it shares with task questions.',
     applies: (f) => f.greetingOnly && !f.thanksOnly,
     decide: () => ({ kind: 'greeting' }),
+  },
+  {
+    name: 'small-talk',
+    why: 'Small talk asked of the people around or of the assistant itself ("how was your weekend?", "any plans for the weekend?", "are you a bot?", "who made you?") asks nothing of the app, whatever words it shares with task questions ("週末は何か予定ある？") or help ("who are you"); opened by a greeting it is a greeting.',
+    applies: (f) => f.smallTalk && !f.create && !f.listAsk && !f.obligation && !f.deadline && f.lines <= 1,
+    decide: (f) => (f.opensWithGreeting && !f.thanksOnly && !(test(FAREWELL, f.v.fold) && !f.question) ? { kind: 'greeting' } : { kind: 'general', thanks: f.thanks }),
   },
   {
     name: 'help.how-to',
@@ -399,6 +445,16 @@ export const INTENT_RULES: readonly IntentRule[] = [
     decide: () => ({ kind: 'mood_feeling' }),
   },
   {
+    name: 'general.farewell',
+    why: 'A leave-taking closing a message ("heading off, see you tomorrow", "먼저 퇴근할게요, 내일 봬요", "chalo main nikalta hoon, kal milte hain") with no need, deadline, verb-first to-do ("send the deck to Acme, see you tomorrow" is one), day of its own, priority, feeling or finished task: what comes before it says why one leaves.',
+    applies: (f) => test(FAREWELL, f.v.fold) && !f.create && !f.obligation && !f.deadline && !f.question && !f.listAsk && !f.header && f.lines <= 1
+      && !f.priorities.length && !f.completion?.title && (!f.imperative || f.leavingOnly)
+      && !f.dates.some((d) => d.kind !== 'time' && !findAll(LEAVING, f.v.fold).some((l) => l.start <= d.start && d.end <= l.end))
+      // "have a good weekend", "bonne soirée": a good wish, not a mood.
+      && (f.mood?.spans ?? []).every((m) => findAll(FAREWELL, f.v.fold).some((w) => w.start <= m.start && m.end <= w.end)),
+    decide: (f) => ({ kind: 'general', thanks: f.thanks }),
+  },
+  {
     name: 'create.to-do',
     why: 'A statement (or polite request) with an obligation, a list heading, several lines, a deadline or a leading priority.',
     applies: (f) => (!f.question || f.polite) && (f.obligation || f.header || f.lines > 1 || f.deadline || f.leadPriority || f.politeTask),
@@ -410,7 +466,8 @@ export const INTENT_RULES: readonly IntentRule[] = [
     applies: (f) => {
       if (f.question && !f.polite) return false;
       if (!f.imperative || f.words < 2 || f.greetingOnly || f.thanks || (f.mood && (f.words <= 3 || f.softOnly)) || (f.praise && !f.dates.length)) return false;
-      if ((!f.dates.length && test(PAST, f.v.fold)) || f.notice) return false;
+      // "ich finde das neue Logo gelungen", "ik vind de huisstijl mooi": an undated opinion of something is no to-do.
+      if ((!f.dates.length && (test(PAST, f.v.fold) || test(OPINION, f.v.fold))) || f.notice) return false;
       const c = f.completion;
       return !c || (f.dates.length > 0 && !c.command);
     },
@@ -425,7 +482,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     name: 'complete.statement',
     why: '"I finished X", "X ho gaya": a done-statement naming a task; not when what it names is part of a feeling ("I\'m so done with this week", "تعبان… ما يخلص"), which is about how one feels; nor news heard from others ("apparently the lift is fixed", "fiquei sabendo que…").',
-    applies: (f) => !f.question && !!f.completion?.title && !f.completionInFeeling && !test(HEARSAY, f.v.fold),
+    applies: (f) => !f.question && !!f.completion?.title && !f.completionInFeeling && !test(HEARSAY, f.v.fold) && !opinionVerb(f.completion.query),
     decide: (f) => ({ kind: 'task_complete', title: f.completion!.title, query: f.completion!.query }),
   },
   {
@@ -437,7 +494,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     name: 'greeting',
     why: 'A greeting alone, or opening a short message that asks nothing (thanks and leave-takings are general).',
-    applies: (f) => !f.thanksOnly && !test(FAREWELL, f.v.fold) && (f.greetingOnly || (test(GREETING_LEAD, f.v.fold) && !f.question && f.words <= 12)),
+    applies: (f) => !f.thanksOnly && !test(FAREWELL, f.v.fold) && (f.greetingOnly || (f.opensWithGreeting && !f.question && f.words <= 12)),
     decide: () => ({ kind: 'greeting' }),
   },
   {

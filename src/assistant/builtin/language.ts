@@ -85,6 +85,9 @@ function scriptCounts(text: string): Record<Script, number> {
   return n;
 }
 
+/** Kanji of Japanese only: their Chinese forms differ (気/气/氣, 読/读/讀) or they were made in Japan (働, 込). Kana-less "気分：3" is Japanese. */
+const JAPANESE_ONLY_KANJI = /[気済続売読駅円働込様楽図]/u;
+
 /** The script-decided language, or null for Latin-script (or letter-less) text. */
 export function scriptLanguage(text: string): LanguageCode | null {
   const { kana, hangul, han, arabic, cyrillic: cyr, devanagari: deva, latin } = scriptCounts(text);
@@ -93,7 +96,7 @@ export function scriptLanguage(text: string): LanguageCode | null {
   const nonLatin = cjk * 3 + arabic + cyr + deva;
   if (nonLatin === 0 || nonLatin * 3 < latin) return null;
   const scores: Array<[LanguageCode, number]> = [
-    ['japanese', kana > 0 ? (kana + han) * 3 : 0],
+    ['japanese', kana > 0 ? (kana + han) * 3 : JAPANESE_ONLY_KANJI.test(text) ? han * 3 + 1 : 0],
     ['korean', hangul * 3],
     ['chinese', kana === 0 ? han * 3 : 0],
     ['arabic', arabic],
@@ -172,6 +175,8 @@ export function detectLanguage(text: string): LanguageCode {
   const { best, scores } = latinScores(text);
   const top = scores[best];
   if (top <= 0) return 'english';
+  // A language written mixed with another (Hinglish with English) won by a clear word of its own: no tie-break takes it back.
+  if (LEXICONS[best].detection.mixesWith) return best;
   // Near-ties on longer text: let tinyld pick among the tied candidates.
   const tied = LATIN.filter((l) => scores[l] >= top - 0.5);
   if (tied.length > 1 && text.length >= 24) {

@@ -76,8 +76,12 @@ export const QUESTION_TAIL = new RegExp(
 export const HELP = cueOf((l) => l.conversation.help);
 /** "how do I…" style questions that are help even with task words in them. */
 export const HOW_TO = cueOf((l) => l.conversation.howTo);
-/** Leave-takings ("see you tomorrow", "bis morgen") closing a message: "bis morgen den Bericht schicken" is a deadline. */
-export const FAREWELL = new RegExp(`(?:${cueOf((l) => l.conversation.farewells).source})(?=[\\s\\p{P}\\p{S}\\p{Extended_Pictographic}]*$)`, 'gu');
+/** Leave-takings ("see you tomorrow", "bis morgen") closing a message, whoever they are said to ("bonne soirée à tous"): "bis morgen den Bericht schicken" is a deadline. */
+export const FAREWELL = new RegExp(
+  `(?:${cueOf((l) => l.conversation.farewells).source})(?=(?:[\\s\\p{P}\\p{S}\\p{Extended_Pictographic}]|${cueOf((l) => l.conversation.greetingAddressees).source})*$)`, 'gu',
+);
+/** "heading out", "ich mach Feierabend": saying one leaves. */
+export const LEAVING = cueOf((l) => l.conversation.leaving, 'gu');
 /** "yesterday", "last weekend": a message that tells what happened. */
 export const PAST = cueOf((l) => l.conversation.past);
 /** "fyi", "ter info": a message that passes on news. */
@@ -104,6 +108,10 @@ export const LAUGHTER = new RegExp(`${cueOf((l) => l.conversation.laughter).sour
 export const LAUGHTER_LEAD = leading(wordsOf((l) => l.conversation.laughter), bareOf((l) => l.conversation.laughter));
 /** "i think", "secondo me", "我觉得": an opinion of something. */
 export const OPINION = cueOf((l) => l.conversation.opinions);
+/** "how was your weekend", "are you a bot", "你叫什么名字": small talk asked of the people around or of the assistant. */
+export const SMALL_TALK = cueOf((l) => l.conversation.smallTalk, 'gu');
+/** "what a day", "qué frío", "wat een": an exclamation opening a message. */
+export const EXCLAMATION_LEAD = leading(wordsOf((l) => l.conversation.exclamations), bareOf((l) => l.conversation.exclamations));
 /** A short follow-up to the previous turn ("and also call Sam"). */
 export const FOLLOW_UP = new RegExp(`^\\s*${wholeWords(everyOf((l) => l.conversation.followUps))}`, 'u');
 

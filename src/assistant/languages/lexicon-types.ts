@@ -198,6 +198,8 @@ export interface Lexicon {
     howTo: Phrases;
     /** Leave-takings ("see you tomorrow", "bis morgen"): their date words are no due date. */
     farewells: Phrases;
+    /** Saying one leaves ("heading out", "ich mach Feierabend", "me piro", "먼저 퇴근할게요"): beside a leave-taking, no to-do. */
+    leaving: Phrases;
     /** Words opening a follow-up to the previous turn ("and also", "y también"). */
     followUps: Phrases;
     /** Words placing what a message tells in the past ("yesterday", "last weekend"): a story, which the
@@ -227,6 +229,13 @@ export interface Lexicon {
     opinions: Phrases;
     /** News heard from others ("apparently", "dicen que", "听说", "говорят"): passed on like a notice, and what it says is done is no task of the writer's. */
     hearsay: Phrases;
+    /** Small talk put to the people around or to the assistant itself ("how was your weekend", "any plans for the weekend",
+     * "are you a bot", "what's your name", "who made you"): no question after one's tasks nor about how the app works;
+     * after a greeting the message is still a greeting. */
+    smallTalk: Phrases;
+    /** Openings of an exclamation that look like a question ("what a day", "qué frío", "wat een", "was für ein"): without a
+     * question mark the message exclaims and asks nothing. */
+    exclamations: Phrases;
   };
 
   readonly tasks: {

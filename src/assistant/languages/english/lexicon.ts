@@ -56,7 +56,7 @@ export const lexicon: Lexicon = {
       is are was were am be will can do to a an it in on at for up out so if then than now yes yeah yep nope no`,
     common: 'lol af ok okay sure fine thing things stuff guys team folks due deadline tasks task pending',
     weak: 'hi',
-    phrases: [[/\bwhat's up\b|\bwhats up\b/, 4]],
+    phrases: [[/\bwhat's up\b|\bwhats up\b/, 4], [/^\W*yo+\W*$/u, 3]],
     hints: [[/th|\p{L}{3,}ing\b|tion\b|\bwh/gu, 0.3]],
     borrowed: 'ok okay thanks thank thx cool super hello hi hey bye sorry please pls asap task tasks deadline mood meeting call review update list email check team good morning you',
     mixesWith: null,
@@ -95,6 +95,7 @@ export const lexicon: Lexicon = {
       'what does (the |a |this )?\\p{L}+( \\p{L}+)? mean', 'what commands', 'how (does|do) (\\p{L}+ ){1,5}work', 'explain how', 'i need help', 'where (do|can|would|should) (i|we) (see|find|view|check|look)', '(can|could|would) (you|u) (please )?explain', 'explain (to me )?(what|how|where)',
     ],
     farewells: ['see you (tomorrow|later|soon|on \\p{L}+)', 'see ya', 'bye( for now)?', 'good\\s*night', 'talk (to you )?(tomorrow|later)', 'have a (good|nice|great) (weekend|evening|day|one)'],
+    leaving: ["(i'?m|im|i am) (heading|off|out|logging off|signing off|done for (the day|today))( now| home| out)?", 'heading (out|off|home)', 'gotta (run|go|bounce)', 'logging off', 'signing off', "that'?s me (off|done)( for the day)?"],
     followUps: ['and', 'also', 'plus', 'oh and', 'and also'],
     past: ['went', 'we went', 'over the weekend', '(on|this) (saturday|sunday) (we|i) (went|had|did|were|was)', 'yesterday', 'last (night|weekend|week)', 'the other day', 'the day before yesterday'],
     notices: ['fyi', 'for your information', 'just so you know', 'just letting you know', 'heads up', 'w(ork|orking) from home', 'wfh', 'out of (the )?office'],
@@ -108,6 +109,8 @@ export const lexicon: Lexicon = {
     laughter: ['a?(ha){2,}h?', 'he(he)+', 'lol+', 'lmao+', 'rofl', 'xd+'],
     opinions: ['i think', 'i reckon', 'in my opinion', 'imo', 'imho', 'i find', '(is|are|was|were|looks?) (way |much |a lot |so much )?better than'],
     hearsay: ['(i )?heard( that)?', 'apparently', 'word is', 'rumou?r (is|has it)'],
+    smallTalk: ['how was (the|your) weekend', "did (you|everyone|y'?all|you all|you guys) (have a (good|nice|great|fun|relaxing) (weekend|break|time)|enjoy the weekend|get some rest)", '(any|got any|what are your) (fun )?(plans|weekend plans)( for the weekend)?', 'are you (a |an )?(real |actual )?(person|human|bot|robot|ai|machine)', '(a |an )?(real|actual) (person|human) or (a )?(bot|robot|machine)', "what'?s your name", 'who (made|built|created|programmed|designed|wrote) you', 'do you (ever )?(sleep|rest|dream|get tired|get bored|take breaks|work weekends)', 'how old are you', "how'?d (the|your) weekend go", "how was everyone'?s weekend", 'good weekend \\?', '(are you|r u) (chatgpt|gpt|siri|alexa)', 'do you have (a name|feelings|emotions)'],
+    exclamations: ['what an? (\\p{L}+ )?(day|week|morning|mess|game|match|view|weather|relief|start)'],
   },
 
   tasks: {
@@ -197,7 +200,7 @@ export const lexicon: Lexicon = {
       'please', 'pls', 'plz', 'thanks', 'thank you', 'thx', 'for me', 'asap', 'for', 'by', 'until', 'till', 'before', 'ok', 'okay', 'lol', 'and',
       'or',
     ],
-    softWords: ['yeah', 'yep', 'yup', 'ok', 'okay', 'oh', 'ah', 'btw', 'by the way', 'oh right', 'anyway', 
+    softWords: ['yeah', 'yep', 'yup', 'ok', 'okay', 'oh', 'ah', 'btw', 'by the way', 'oh right', 'anyway', 'quick (one|thing|q)', 'one more thing', 'real quick', 
       'i', "i'?m", 'im', 'i am', 'am', 'so', 'really', 'very', 'super', 'just', 'feeling', 'feel', 'today', 'af', 'kinda', 'bit', 'a', 'the', 'but',
       'still', 'deadline', 'deadlines', 'sprint', 'project', 'work', 'job', 'meeting', 'meetings', 'these', 'me', 'my', 'and', 'yet', 'though', 'lol',
       'lmao', 'haha', 'ugh', 'omg', 'wow', 'man', 'honestly', 'tbh', 'pretty', 'too', 'what a', 'this', 'week', 'day', 'is', 'it', "it'?s", 'been',
@@ -425,7 +428,7 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ['a (little )?bit', 'a little', 'slightly', 'kinda', 'kind of', 'somewhat', 'a tad'],
-    others: ['client', 'clients', 'customer', 'customers', 'boss', 'manager', 'team', 'users', 'colleague', 'colleagues', 'coworker', 'coworkers', 'movie', 'film', 'show', 'series', 'book', 'song', 'episode', 'ending', 'game', 'match'],
+    others: ['client', 'clients', 'customer', 'customers', 'boss', 'manager', 'team', 'users', 'colleague', 'colleagues', 'coworker', 'coworkers', 'movie', 'film', 'show', 'series', 'book', 'song', 'episode', 'ending', 'game', 'match', 'lunch', 'food', 'canteen', 'cafeteria', 'dinner', 'breakfast', 'soup', 'pizza', 'meal', 'weather'],
     me: ['me', 'my', 'myself'],
   },
 

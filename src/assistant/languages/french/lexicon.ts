@@ -20,7 +20,7 @@ export const lexicon: Lexicon = {
       facture rapport reunion client clients courriel devis proposition contrat diapos presentation appel equipe chef bureau projet livraison communique reviser preparer finir terminer relire corriger mettre publier ecrire rediger planifier organiser`,
     common: 'la de en un a y me tu ce',
     weak: '',
-    phrases: [[/\bc'est\b|\bj'ai\b|\bd'ici\b|\bqu'|\bt'(?:es|as)\b/, 3]],
+    phrases: [[/\bc'est\b|\bj'ai\b|\bd'ici\b|\bqu'|\bt'(?:es|as)\b/, 3], [/\bbof\b|\bmoyen\b|\bcouci-?couca\b|\btranquille\b/, 3]],
     hints: [[/ç/g, 0.8], [/[èàù]/g, 0.6], [/[êâîôûœ]/g, 0.8], [/[ë]/g, 0.3], [/(?<=\p{L})(?:eau|eux|aient)\b/gu, 0.6],
       // Feminine participles and nouns in -ée (journée, déprimée): no other language here ends words so.
       [/(?<=\p{L})ées?\b/gu, 0.8]],
@@ -46,6 +46,7 @@ export const lexicon: Lexicon = {
     ],
     howTo: ['tu (sais|peux) faire quoi', 'tu fais quoi (au juste|exactement|concretement|en fait)', 'a quoi (tu sers|sert (ce|le|cet) (bot|assistant))', 'que (peut|sait) faire (ce|le|cet) (bot|assistant)', "je (suis|debute) nouv(eau|elle) (ici|sur (l'|cette )(appli|app))","perdue? (avec|dans|sur) (l'|cette )(appli|application|app)", "(je )?(ne )?comprends rien (à|a) (l'|cette )(appli|application|app)", 'comment (je|on|faire|puis-je|ajouter|creer|marquer|supprimer|utiliser)', '(ca )?veut dire quoi', "qu'est-ce que (ca )?veut dire", 'que signifie', "comment (j'\\p{L}+|je|on)", 'comment (ca )?marche', 'comment \\p{L}+(er|ir|re)(?![\\p{L}])', "j'ai besoin d'aide", "(ce )?que tu (sais|peux) faire", "m'expliquer", 'ou (est-ce que )?(je|on) (vois|trouve|peux (voir|trouver)|consulte)', 'ou (voir|trouver) (mes|les|mon|ma)'],
     farewells: ["a (demain|plus|bientot|tout a l'heure|lundi|mardi|mercredi|jeudi|vendredi)", 'bonne (soiree|nuit|journee)', 'au revoir', 'bonne fin de journee'],
+    leaving: ["je (file|y vais|m'en vais|me sauve|d[ée]connecte|pars)", "j'y vais"],
     followUps: ['et', 'aussi', 'et aussi'],
     past: ['on a fait', 'on est (alle|allee|alles|allees|parti|partis)', 'nous sommes (alles|allees|partis)', 'nous avons fait', 'hier', 'avant-hier', "l'autre jour", '(la semaine|le (week-end|weekend)) derni(er|ere)'],
     notices: ['pour (info|information|ton info|votre info|ta gouverne)', "a titre (d'information|indicatif)"],
@@ -59,6 +60,8 @@ export const lexicon: Lexicon = {
     laughter: ['(ha){2,}h?', 'mdr+', 'ptdr+', 'lol', 'xd+', 'hihi+'],
     opinions: ['je trouve que', 'je pense que', 'a mon avis', 'selon moi'],
     hearsay: ['il parait que', "j'?ai entendu (dire )?que", "on m'?a dit que", 'apparemment', 'parait-il'],
+    smallTalk: ['bien repos[ée]e?s?( ce week-?end)?', "(c'?[ée]tait bien|comment s'?est pass[ée]|[çc]a s'?est bien pass[ée]) (le|ton|votre) week-?end", 'bon week-?end \\?', "tu t'?appelles comment", "comment tu t'?appelles", "(t'?es|tu es|vous [êe]tes|es-tu) (un|une) (vraie? personne|robot|bot|humain|ia|machine)", "qui t'?a (cr[ée][ée]|programm[ée]|fait|con[çc]u)", 'des projets pour le week-?end', 'tu dors (parfois|jamais)', "(vous avez|t'?as|tu as) pass[ée] (un )?bon week-?end"],
+    exclamations: ['quel(le)? (temps|journ[ée]e|semaine|froid|chaleur|pluie|horreur|plaisir|bonheur)', "qu'?est-ce qu'?il fait (froid|chaud|beau)"],
   },
 
   tasks: {
@@ -288,7 +291,7 @@ export const lexicon: Lexicon = {
         'ca va pas (trop |tres |si )?(fort|bien)', 'pas (trop |tres |super |si )?(fort|top|terrible|glop|ouf|la joie)', 'triste', 'tristounet(te)?', 'cafard', 'pas le moral', 'le moral (dans les chaussettes|en berne)', 'decourage(e)?', 'decu(e)?', 'agace(e)?', 'irrite(e)?', 'tendu(e)?', 'nerveu(x|se)', 'je stresse', 'crevant', 'journee (pourrie|difficile|chargee|nulle|galere)', 'mauvaise journee', 'dure journee', 'galere', 'je galere', 'saoule(e)?', 'soule(e)?', 'epuisant(e)?', 'mal dormi', "j'en peux plus", 'mal luné(e)?', 'de mauvaise humeur',
         'nuit blanche', 'pas (beaucoup |bien |assez )?dormi', 'la tete dans le (pate|coltar|cul|brouillard)', 'mal (a|au) (la tete|crane)', 'enrhume(e)?', "(j'ai|avec) (la grippe|de la fievre)", '(je suis|suis) grippe(e)?', "(tiens|tourne|carbure|marche) (qu'?)?(au|a la) (cafe|cafeine)", "la tete sous l'?eau", 'noye(e)? (sous|dans)', 'charrette', 'trop de (reunions|boulot|travail|taf|trucs|choses)', 'au bout du rouleau', 'ras le bol', "(j'en ai )?marre", '(suis|completement|totalement) vide(e)?', 'sur les rotules', 'lessive(e)?', 'a la ramasse', 'gueule de bois',
       ],
-      3: ['comme ci comme ca', 'bof', 'pas mal', 'ca peut aller', 'pas (trop|si|tellement) mal'],
+      3: ['comme ci comme ca', 'bof', 'couci-?cou[çc]a', '[çc]a va [çc]a vient', 'moyen( moyen)?', 'pas mal', 'ca peut aller', 'pas (trop|si|tellement) mal'],
       4: [
         '(je me sens|ca va|tres) bien', 'heureu(x|se)', 'detendu(e)?', 'motive(e)?', 'de bonne humeur', 'en forme',
         'content(e|es|s)?', 'trop content(e)?', 'repose(e)?',
@@ -309,7 +312,7 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ['un peu', 'un poil', 'un brin', 'legerement'],
-    others: ['(le|la|les) (client|cliente|clients|chef|patron|patronne|equipe|utilisateurs|collegues?)', '(le|ce) (film|livre|match|final)', '(la|cette) (serie|fin|chanson)'],
+    others: ['(le|la|les) (client|cliente|clients|chef|patron|patronne|equipe|utilisateurs|collegues?)', '(le|ce) (film|livre|match|final)', '(la|cette) (serie|fin|chanson)', '(la|le|ce) (cantine|repas|d[ée]jeuner|d[îi]ner|plat|soupe|temps|m[ée]t[ée]o)'],
     me: ['me', "m'", 'moi', 'mon', 'ma', 'mes'],
   },
 

@@ -42,7 +42,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
 
   detection: {
     iso: 'hi',
-    strong: `hai hain hoon hun tha thi hoga hogi mera meri mere mujhe mujhko humko humein tumhe aapko apna apni
+    strong: `tum aap insaan sabko kyunki saamne phir hai hain hoon hun tha thi hoga hogi mera meri mere mujhe mujhko humko humein tumhe aapko apna apni
       kya kyun kyu kaise kaisa kaisi kab kahan kitne kitna kitni kaun nahi nahin haan accha acha achha theek thik
       bhi aur lekin magar wala wali wale kaam karna karni karne karo kardo karke kiya kiye raha rahi rahe
       gaya gayi gaye diya diye liya dena lena bhejna bhejo bhejni banana banane banao likhna likho dekhna dekho
@@ -82,6 +82,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     ],
     howTo: ['(bot|app) (\\p{L}+ ){0,2}kaise (kaam )?(karta|karti|chalta|chalti)', 'kaam kaise karta', '(app|bot|assistant) (\\p{L}+ ){0,2}kis (kaam|liye|cheez)', 'kaise (pata|pta) (chalega|chale|karu|karun|kare)', 'kaise use (karu|karun|karte|kare|karna|karein|karen|kiya jata)', '(tum|aap|tu) kya( kya)? kar (sakte|sakta|sakti)', 'kaise (\\p{L}+ )?(karu|karun|karte|kare|karein|add|mark|banau|banaun|banate|banaye|daalu|daalun|dalu|dalun|hatau|hataun|lagau|lagaun|set)', '(meri )?help kar sakte', 'ka matlab kya', 'matlab kya hai', 'help chahiye', 'samjha (do|dena|de|doge)', '(kaha|kahan) (\\p{L}+ )?(dekh|milt|mileg|milen|dikh)\\p{L}*', 'samjha(o|iye|ao)'],
     farewells: ['kal milte hain', 'phir milte hain', 'bye bye', 'chalo bye', 'shubh ratri'],
+    leaving: ['(main|hum) (nikalta|nikalti|nikal raha|nikal rahi|chalta|chalti) (hoon|hun|hu|hain)', 'chalo (main )?(nikalta|chalta|chalti|nikalti) (hoon|hun|hu)'],
     followUps: ['aur', 'bhi', 'aur bhi'],
     past: ['kal (\\p{L}+ ne|maine|humne|hamne|usne|unhone|tumne|aapne)', 'gaye the', 'gayi thi', 'gaya tha', 'gaye thhe', 'kal raat', '(pichhle|pichle|pichhli|pichli) (hafte|weekend|saal|mahine|baar)', 'parso raat'],
     notices: ['(bas )?bata (raha|rahi) (hoon|hu|hun)', '(aapki |tumhari )?jaankari ke liye', 'wfh', 'work from home', 'ghar se kaam'],
@@ -95,6 +96,8 @@ export const lexicon: Lexicon = widen<Lexicon>({
     laughter: ['a?(ha){2,}h?', 'lol+', 'he(he)+', 'lmao'],
     opinions: ['mujhe lagta hai', 'mere (hisaab|hisab|khayal|khyal) se', 'meri rai mein'],
     hearsay: ['suna hai', 'maine suna', 'pata chala( hai)?( ki)?'],
+    smallTalk: ['weekend kaisa (raha|tha|gaya)( sabka| aapka| tumhara)?', 'chhutti kaisi (rahi|thi)', '(tum|aap) (insaan|robot|bot|machine|ai) (ho|hai)', '(insaan|robot|bot|machine) ho (ya|kya)', '(tumhara|aapka|tera) naam kya hai', '(tumhe|aapko|tujhe) kisne banaya', '(tum|aap) kabhi (sote|thakte|aaram karte) (ho|hain)', 'weekend (ka|ke) kya plan'],
+    exclamations: ['kya (mausam|din) (hai|tha)', 'kitni (garmi|thand|sardi) (hai|thi)'],
   },
 
   tasks: {
@@ -305,7 +308,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
         'bura (haal|lag|feel)', 'acch?h?a nahi?n? (lag|feel)', 'acch?h?a nhi (lag|feel)', '(theek|thik) nahi?n?', 'chinta', 'ghabrahat', 'gussa', 'chid', 'chidchida', 'irritate?d?', 'tang aa (gaya|gayi|gye)', 'pak (gaya|gayi|gya|gyi)', 'pareshaan', 'bezaar', 'dil (udaas|bhaari|nahi lag)', 'rona aa', 'low lag', 'sad (hoon|feel)', 'stress(ed)? (hoon|hai|feel)', 'dimaag kharab',
         'neend (nahi|nhi|nahin|na) (aayi|ayi|aai|hui)', 'so nahi (paaya|paayi|paya|payi)', '(sar|sir) (bhaari|bhari|dard|phat raha|ghoom raha)', '(sar|sir) ?dard', 'tabiyat (kharab|thik nahi|theek nahi|down)', 'bukhaa?r (hai|ho gaya|aa gaya|jaisa)', 'zukaam (hai|ho gaya)', 'sardi (lag|ho) (gayi|gai|rahi)', 'kaam ka (bahut |itna |full |kaafi )?load', '(bahut|itna|full|kaafi) load', 'saans lene ka (bhi )?time nahi', '(bekaar|bekar|bakwaas|bakwas|ghatiya) (din|hafta|week|day|subah)', '(chai|coffee|caffeine) (pe|par) (chal|zinda|chala|survive)', 'dimaag kharab', 'pagal ho (raha|rahi|gaya|gayi) (hoon|hu|hun)', '(kaam ka|bahut|itna|full|kaafi) pressure', 'pressure (mein|me) (hoon|hu|hun)', 'hangover',
       ],
-      3: ['thik thak', 'theek thaak', 'theek hai', '(theek|thik|thek) (hoon|hu|hun)', '(chal|chl) (raha|rha) hai bas'],
+      3: ['thik thak', 'theek thaak', 'theek hai', '(theek|thik|thek) (hoon|hu|hun)', '(chal|chl) (raha|rha) hai bas', 'bas chal (raha|rahi) hai', 'bas (aise|waise) hi', 'kat (raha|rahi) hai'],
       4: ['accha (lag|feel)', 'achha (lag|feel)', 'khush', 'badhiya', 'mast', 'fresh', 'accha (din|gaya|raha|tha)', 'achha (din|gaya|raha|tha)', 'acha (din|gaya|raha|tha)', 'sahi (lag|feel|chal)', 'maza (aa|aaya)', 'mazaa (aa|aaya)', 'sukoon', 'garv', 'santusht', 'khushi', 'relax (hoon|feel)', 'chill (hoon|hai|feel)', '(din|hafta|week|subah) (achha|accha|acha|badhiya|mast|sahi|shandaar) (hai|tha|gaya|ja raha|chal raha)', 'sab (kuch )?control (mein|me) hai', '(sab|sab kuch|life|scene) set hai'],
       5: ['bahut khush', 'full (on )?mast', 'bahut excited', 'bahut (accha|achha|acha)', 'zabardast', 'ekdum mast', 'bahut (mast|badhiya|maza|mazaa)', 'bahut khushi', 'ekdum (badhiya|zabardast|khush)', 'dil khush', 'full khush', 'bahut acch?h?a (lag|feel)', 'jhakaas', 'jhakkas', 'jhakas', 'ekdum mast', 'full mast', 'zabardast (din|mood|feel)'],
     },
@@ -314,7 +317,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     negatedBefore: [],
     negatedAfter: ['nahi', 'nahin', 'nhi'],
     softeners: ['thoda', 'thodi', 'thoda sa', 'thodi si', 'halka sa', 'halki si'],
-    others: ['client', 'customer', 'boss', 'manager', 'team', 'movie', 'film', 'picture', 'show', 'series', 'gaana', 'song', 'episode', 'ending'],
+    others: ['client', 'customer', 'boss', 'manager', 'team', 'movie', 'film', 'picture', 'show', 'series', 'gaana', 'song', 'episode', 'ending', 'canteen', 'khana', 'lunch', 'dinner', 'nashta', 'mausam'],
     me: ['mujhe', 'mujhko', 'mera', 'meri', 'mere', 'mereko'],
   },
 

@@ -21,7 +21,7 @@ export const lexicon: Lexicon = {
       fattura rapporto riunione cliente clienti preventivo proposta contratto presentazione chiamata squadra capo ufficio progetto consegna comunicato preparare finire scrivere correggere pubblicare pianificare organizzare rivedere`,
     common: 'la le e o i mi si a in',
     weak: '',
-    phrases: [[/\bsto (?:da dio|una favola|a meraviglia)\b|\bevvai\b/, 4]],
+    phrases: [[/\bsto (?:da dio|una favola|a meraviglia)\b|\bevvai\b/, 4], [/\bmah\b|\bbeh\b|\bcosi cosi\b|\b(?:tiriamo|si tira) avanti\b|\binsomma\b/, 3]],
     hints: [[/[ìò]/g, 1.2], [/[èàù]/g, 0.6], [/(?<=\p{L})(?:zion[ei]\b|gli\p{L}*|cchi?\p{L}*)/gu, 0.6],
       // Accent-less Italian: infinitives (comprare, mettere, finire) and a doubled consonant before a final o/i/a (affitto, tutti).
       [/\b\p{L}{4,}(?:are|ere|ire)\b|(?<=\p{L})([bcdfgmnptvz])\1[oia]\b/gu, 0.5]],
@@ -44,6 +44,7 @@ export const lexicon: Lexicon = {
     ],
     howTo: ["cosa (sa|puo|può) fare (questo|il|quest') ?(bot|assistente|app)", "come funziona (questa |quest'|l')?(app|bot)", 'a cosa serve (questo|il) (bot|assistente)', "sono nuov[oa] (qui|nell'app)","pers[oa] (con|in|nella|nell') ?(l'|questa |quest')?(app|applicazione)", "non capisco (niente|nulla) (di|della|dell') ?(quest'|questa )?(app|applicazione)", 'come (faccio|posso|si|creo|aggiungo|segno|cancello|uso)', 'cosa vuol dire', 'che significa', 'cosa significa', '(?<=^\\s*)come ((lo|la|le|si) )?\\p{L}{2,}o(?![\\p{L}])', 'mi serve (una mano|aiuto)', 'ho bisogno di aiuto', 'spiega(mi|re)? (\\p{L}+ )?come', 'dove (vedo|trovo|posso (vedere|trovare)|si (vede|vedono|trova|trovano))', 'mi spieghi', 'spiega(mi|re)? (\\p{L}+ )?(cosa|a cosa|che)'],
     farewells: ['a (domani|dopo|presto|lunedi)', 'ci vediamo( \\p{L}+)?', 'buona (serata|notte|giornata)', 'arrivederci'],
+    leaving: ['(io )?(stacco|scappo)', 'me ne vado', 'vado a casa'],
     followUps: ['e', 'anche', 'e anche'],
     past: ['siamo (andati|stati|andate|state)', '(sabato|domenica|nel weekend) (siamo|sono)', 'ieri', "l'altro (giorno|ieri)", "l'altra sera", '(la settimana|il (weekend|fine settimana)) scors[oa]'],
     notices: ['per (info|conoscenza)', 'per (tua|vostra|sua) (info|informazione)', 'giusto per (dirtelo|avvisarti|informarti)', 'lavoro da casa', '(in )?smart working'],
@@ -57,6 +58,8 @@ export const lexicon: Lexicon = {
     laughter: ['a?(ha){2,}h?', '(ah){2,}\\p{L}*', 'lol', 'xd+'],
     opinions: ['secondo me', 'a mio (parere|avviso)', 'penso che', 'trovo che'],
     hearsay: ['ho sentito (dire )?che', 'pare che', 'a quanto pare', 'dicono che'],
+    smallTalk: ["com'?[eè] andato il (weekend|fine settimana|ponte)", 'come [eè] andato il (weekend|fine settimana|ponte)', '(sei|tu sei|ma tu sei) (un|una) (robot|bot|persona|umano|ia|macchina)', '(robot|bot) o (una )?persona', 'come ti chiami', 'chi ti ha (creato|fatto|programmato)', '(tu )?dormi mai', 'programmi per il (weekend|fine settimana)', '(avete|hai) passato un (bel|buon) (weekend|fine settimana)'],
+    exclamations: ['che (freddo|caldo|pioggia|nebbia|giornata|settimana|sonno|fame|schifo|noia|bello|bella)'],
   },
 
   tasks: {
@@ -277,7 +280,7 @@ export const lexicon: Lexicon = {
         'triste', 'nervos[oa]', 'agitat[oa]', 'in ansia', 'delus[oa]', 'scoraggiat[oa]', 'irritat[oa]', 'innervosit[oa]', 'scazzat[oa]', 'sottotono', 'di cattivo umore', 'giornata (storta|no|difficile|lunga|dura)', 'settimana (difficile|lunga|dura)', 'schifos[oa]', 'fa schifo', 'non ce la faccio piu',
         "(ho|con) (l'influenza|l'influenza|la febbre|il raffreddore)", 'influenzat[oa]', 'raffreddat[oa]', '(dormito|dormo) (male|malissimo|poco|pochissimo)', 'non ho chiuso occhio', '(avanti|vivo|sopravvivo|vado) a (forza di |base di )?caffe', 'a base di caffe', 'sommers[oa]( di lavoro| dal lavoro)?', 'affogat[oa]', 'incasinat[oa]', 'pien[oa] di (lavoro|cose)', 'oberat[oa]', '(settimana|giornata|giorno) (tosta|pesante|dura|difficile|infernale)', 'a pezzi', '(sono|proprio|davvero) cott[oa]', '(la )?testa che (scoppia|esplode)', 'carico di lavoro', 'post sbornia', '(ho i postumi|postumi)',
       ],
-      3: ['cosi cosi', 'insomma', '(giornata|settimana|mattinata) (normale|nella norma|tranquilla|come (tante|le altre))', 'nella media', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
+      3: ['mah', '(tiriamo|si tira) avanti', 'cosi cosi', 'insomma', '(giornata|settimana|mattinata) (normale|nella norma|tranquilla|come (tante|le altre))', 'nella media', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
       4: [
         '((sto|mi sento) (molto |tanto |proprio |abbastanza |cosi )?|molto )bene', 'felice', 'rilassat(isim|issim)?[oa]', 'motivat(isim|issim)?[oa]', 'di buon umore',
         'riposat(isim|issim)?[oa]',
@@ -293,7 +296,7 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ["un po'?", 'un poco', 'un pochino', 'leggermente'],
-    others: ['(il|la|i|le) (cliente|clienti|capo|team|squadra|utenti|collega|colleghi)', '(il|quel|questo) (film|libro|finale)', '(la|quella|questa) (serie|partita|canzone)'],
+    others: ['(il|la|i|le) (cliente|clienti|capo|team|squadra|utenti|collega|colleghi)', '(il|quel|questo) (film|libro|finale)', '(la|quella|questa) (serie|partita|canzone)', '(il|la|le|i) (pranzo|mensa|cibo|cena|zuppa|tempo)'],
     me: ['mi', 'me', 'mio', 'mia', 'miei'],
   },
 

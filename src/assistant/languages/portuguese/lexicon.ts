@@ -20,7 +20,7 @@ export const lexicon: Lexicon = {
       fatura relatorio reuniao cliente clientes orcamento proposta contrato apresentacao ligacao equipe chefe escritorio projeto entrega roteiro preparar terminar escrever corrigir publicar planejar organizar atualizar`,
     common: 'o a as e de no na que por para como se me mes sabado domingo',
     weak: '',
-    phrases: [[/\be a[ií]\b|\bbom dia\b|\btudo bem\b|\bboa tarde\b/, 4], [/\bo (?:que|quanto|qu[eê])\b|\bdaqui a\b|\bfala a[ií]\b/, 3]],
+    phrases: [[/\be a[ií]\b|\bbom dia\b|\btudo bem\b|\bboa tarde\b/, 4], [/\bo (?:que|quanto|qu[eê])\b|\bdaqui a\b|\bfala a[ií]\b|\bmeio assim\b|\bvou levando\b|\bmais ou menos\b/, 3]],
     hints: [[/[ãõ]/g, 2.5], [/\b\p{L}{2,}ei\b/gu, 1], [/ç/g, 0.8], [/[êâîôûœ]/g, 0.3], [/ção|ções|(?<=\p{L})inh[oa]\b/gu, 1],
       // The same endings typed without tilde or cedilla (informacao, reunioes), and nh/lh between vowels (amanha, trabalho).
       [/(?<=\p{L})(?:cao|coes)\b|(?<=[aeiou])[nl]h[aeo]/gu, 0.8],
@@ -46,6 +46,7 @@ export const lexicon: Lexicon = {
     ],
     howTo: ['o que (esse|este|o) (bot|app|assistente) (faz|sabe fazer|consegue fazer|pode fazer)', 'o que (da|dá) (pra|para) fazer (com|nesse|neste|no|aqui)', '(pra|para) que serve (esse|o|este|essa|a|esta) (bot|app|assistente)', 'sou nov[oa] (aqui|no app)', 'perdid[oa] (no|na|nesse|nessa|neste|nesta|com o|com a|com esse|com essa) (app|aplicativo|aplicação)', 'não entendo (nada )?(d)?(o|a|esse|essa|este|esta) (app|aplicativo|aplicação)', 'como (eu|faco|posso|crio|adiciono|marco|apago|registro|uso)', 'o que significa', 'o que quer dizer', '(?<=^[¿¡\\s]*)como ((eu|le|lo|la) )?\\p{L}{2,}o(?![\\p{L}])', 'preciso de ajuda', '(me )?explica(r)? (\\p{L}+ )?como', 'onde (eu )?(vejo|encontro|acho|consulto|posso ver|posso encontrar)', '(pode|podes|consegue) me explicar', '(me )?explica(r)? (\\p{L}+ )?(o que|pra que|para que)'],
     farewells: ['ate (amanha|logo|mais|breve)', 'tchau', 'bom fim de semana'],
+    leaving: ['(vou|t[ôo]) indo( nessa| embora)?', 'vou (nessa|embora)'],
     followUps: ['e', 'tambem'],
     past: ['fomos', 'a gente foi', 'no (sabado|domingo|fim de semana|fds) (fomos|fui|a gente foi)', 'ontem', 'anteontem', 'outro dia', '(a )?semana passada', '(o )?fim de semana passado'],
     notices: ['para sua informacao', '(so )?(pra|para) (voce|vc) saber', 'so (pra|para) avisar', 'so avisando'],
@@ -57,8 +58,10 @@ export const lexicon: Lexicon = {
     taskFeatures: ['sub-?tarefas?', 'atribuir', 'delegar', 'compartilhar', 'partilhar', 'recorrentes?', 'repetir', 'anex\\p{L}*', 'etiquetas?', 'tags?', 'comentários?', 'cores', 'categorias?', 'exportar'],
     taskStatus: ['ainda não (comecei|começou|começamos|terminei|terminou|acabei|acabou|fiz)', '(tô|estou|está|tá|estamos|tamo) atrasad[oa]s?', 'continuam? pendentes?', 'ainda (está|tá) pendente', 'ainda pendentes?', 'em atraso'],
     laughter: ['k{3,}', '(ha){2,}h?', 'rs(rs)+', 'hue(hue)+', 'lol'],
-    opinions: ['acho que', 'eu acho', 'na minha opiniao', 'pra mim', 'para mim'],
+    opinions: ['achei', 'acho que', 'eu acho', 'na minha opiniao', 'pra mim', 'para mim'],
     hearsay: ['fiquei sabendo( que)?', 'ouvi dizer( que)?', 'dizem que', 'pelo jeito'],
+    smallTalk: ['como foi o (fim de semana|fds|feriado|final de semana)', '(voc[eê]|tu) [eé] (um|uma) (rob[oô]|bot|pessoa|humano|ia|m[aá]quina)', '(rob[oô]|bot) ou (uma )?pessoa', 'qual ([eé] )?o seu nome', 'como (voc[eê] se chama|te chamas)', 'quem (te|o) (criou|fez|programou)', '(voc[eê]|tu) (nunca )?(descansa|dorme)s?', 'planos para o (fim de semana|fds|feriado)', 'descansaram( no fim de semana)?', '(curtiram|aproveitaram|curtiu|aproveitou) o (fim de semana|fds|feriado)'],
+    exclamations: ['que (frio|calor|chuva|chuvarada|dia|semana|sono|fome|pregui[çc]a|del[ií]cia|legal|massa)'],
   },
 
   tasks: {
@@ -286,7 +289,7 @@ export const lexicon: Lexicon = {
         'ruim',
         'gripad[oa]', 'resfriad[oa]', 'com febre', 'to com (febre|gripe)', 'dormi (mal|pouco|pessimo)', 'nao (consegui )?dormi(r)?', 'a base de cafe', 'so no cafe', '(vivendo|sobrevivendo|funcionando) (a base de|no) cafe', 'atolad[oa]', 'afogad[oa]', 'sobrecarregad[oa]', 'enrolad[oa]', 'cheio de (trabalho|coisa)', 'sem tempo (pra|para) respirar', '(semana|dia|segunda) (puxad[oa]|pesad[oa]|dificil|corrid[oa])', 'de ressaca', 'pilhad[oa]', '(ta|tá|hoje ta|hoje tá) osso', 'moid[oa]',
       ],
-      3: ['mais ou menos', 'mais o menos', 'nada mal', 'nao (ta|to|esta|estou|e) (tao |nada )?(ruim|mal)'],
+      3: ['mais ou menos', 'mais o menos', 'meio assim', '(vou|t[ôo]|estou) levando', 'na mesma', 'nada mal', 'nao (ta|to|esta|estou|e) (tao |nada )?(ruim|mal)'],
       4: ['((estou|to|me sinto) (muito |tao |bem )?|muito )bem', 'animad(isim|issim)?[oa]', 'descansad(isim|issim)?[oa]', 'de bom humor', 'feliz', 'content[ea]', 'alegre', 'satisfeit[oa]', 'orgulhos[oa]', 'aliviad[oa]', 'grat[oa]', 'tranquil[oa] hoje', 'de boa', 'numa boa', 'deu tudo certo', 'motivad[oa]', 'bem disposto', 'bem disposta', 'me sentindo (bem|otim[oa])', 'bom dia de trabalho', '(dia|semana) (bo[am]|otim[oa]|produtiv[oa])', '(que )?dia bom', 'dando conta( de tudo)?', 'tudo sob controle', '(to|tô|estou) de boa', '(to|tô|estou) tranquil[oa]'],
       5: ['nas nuvens', 'euforic[oa]', 'radiante', 'felizao', 'felizona', 'otim(isim|issim)?[oa]', 'incrivel', 'maravilhos(isim|issim)?[oa]', 'fantastic(isim|issim)?[oa]', 'muito feliz', 'felicissim[oa]', 'super (feliz|animad[oa]|content[ea]|bem)', 'top demais', 'foi demais', 'sensacional', 'empolgad(isim)?[oa]', 'animadissim[oa]', 'realizad[oa]', 'que dia (otimo|incrivel|maravilhoso|perfeito)'],
     },
@@ -295,7 +298,7 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ['um pouco', 'um pouquinho', 'meio', 'meio que', 'levemente'],
-    others: ['(o|a|os|as) (cliente|clientes|chefe|equipe|usuarios|colegas?)', '(o|esse|este) (filme|livro|final|jogo)', '(a|essa|esta) (serie|novela|musica)'],
+    others: ['(o|a|os|as) (cliente|clientes|chefe|equipe|usuarios|colegas?)', '(o|esse|este) (filme|livro|final|jogo)', '(a|essa|esta) (serie|novela|musica)', '(o|a) (almo[çc]o|comida|refeit[óo]rio|jantar|sopa|tempo)'],
     me: ['me', 'mim', 'meu', 'minha'],
   },
 

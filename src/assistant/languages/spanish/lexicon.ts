@@ -25,7 +25,7 @@ export const lexicon: Lexicon = {
       factura informe reunion cliente clientes correo presupuesto propuesta contrato diapositivas presentacion llamada equipo jefe oficina proyecto entrega preparar terminar escribir corregir publicar planificar organizar actualizar`,
     common: 'no si de la en un a o me mes',
     weak: '',
-    phrases: [[/\bqu[eé] tal\b|\bqu[eé] onda\b|\bbuenos d[ií]as\b/, 4]],
+    phrases: [[/\bqu[eé] tal\b|\bqu[eé] onda\b|\bbuenos d[ií]as\b/, 4], [/\bni fu ni fa\b|\bah[ií] (?:vamos|andamos)\b|\bmas o menos\b|\bni bien ni mal\b|\btirando\b|\bregular(?:cillo|ito)\b|^\W*regular\W*$|\bnormalit[oa]\b|\bhol+a+\b/u, 3]],
     hints: [[/[ñ¿¡]/g, 2.5], [/(?<=\p{L})ci(?:ón|on|ones)\b/gu, 1]],
     borrowed: '',
     mixesWith: null,
@@ -48,6 +48,7 @@ export const lexicon: Lexicon = {
     ],
     howTo: ['que (mas |exactamente )?(puedes|sabes|podes) hacer', 'que (hace|sabe hacer|puede hacer) (este|el) (bot|asistente|app)', 'que (puedo|se puede) (pedirte|hacer con (este|el|la|esta) (bot|asistente|app))', 'para que sirve (este|el|la|esta) (bot|asistente|app)', 'soy nuev[oa] (aqui|en (la|esta) app)', 'perdid[oa] (con|en) (la|esta) (app|aplicación)', 'no entiendo (nada )?(de )?(la|esta) (app|aplicación)', 'como (puedo|hago|se|creo|anado|agrego|pongo|marco|borro|elimino|cambio|uso|registro)', 'que significa', 'que quiere decir', '(?<=^[¿¡\\s]*)como ((le|lo|la|les|me|se) )?\\p{L}{2,}o(?![\\p{L}])', 'necesito ayuda', 'explica(me|r)? (\\p{L}+ )?como', 'donde (puedo |se )?(veo|ver|encuentro|encontrar|miro|consulto)', 'me (puedes|podrias|puede|podria) explicar', 'explica(me|r)? (\\p{L}+ )?(que|para que)'],
     farewells: ['hasta (manana|luego|pronto)', 'nos vemos( \\p{L}+)?', 'chao', 'adios'],
+    leaving: ['me (piro|voy|largo|marcho)( ya)?', '(bueno|venga|vale),? me (voy|piro)'],
     followUps: ['y', 'tambien', 'y tambien'],
     past: ['fuimos', 'estuvimos', 'el (sabado|domingo|finde|fin de semana) (fuimos|fui|estuvimos|estuve)', 'ayer', 'anoche', 'anteayer', 'antes de ayer', 'el otro dia', '(la semana|el (finde|fin de semana)) pasad[oa]'],
     notices: ['para que lo sepas', '(solo )?para que sepas', 'para tu informacion', 'a modo informativo'],
@@ -61,6 +62,8 @@ export const lexicon: Lexicon = {
     laughter: ['ja(ja)+j?', 'je(je)+', 'jsjs\\p{L}*', 'xd+'],
     opinions: ['creo que', 'me parece que', 'en mi opinion', 'pienso que', 'la verdad es que'],
     hearsay: ['me (contaron|dijeron) que', 'dicen que', 'he oido que', 'escuche que', 'al parecer', 'por lo visto'],
+    smallTalk: ['qu[eé] tal (el|tu|vuestro) (finde|fin de semana|puente)', 'c[oó]mo (fue|te fue|os fue|ha ido) (el|tu|vuestro) (finde|fin de semana|puente)', '(eres|sos) (un|una) (bot|robot|persona|humano|ia|m[aá]quina)', 'hay alguien ah[ií]', 'c[oó]mo te llamas', 'cu[aá]l es tu nombre', 'qui[eé]n te (hizo|cre[oó]|program[oó]|dise[nñ][oó])', 'trabajas (tambi[eé]n )?los fines de semana', '(t[uú] )?(duermes|descansas) (alguna vez|nunca)', 'planes para el (finde|fin de semana|puente)', 'qu[eé] (hiciste|hicisteis|tal lo pasaste|tal lo pasasteis) (el|este) (finde|fin de semana|puente)'],
+    exclamations: ['qu[eé] (fr[ií]o|calor|lluvia|d[ií]a|sue[nñ]o|hambre|pereza|rollo|pasada|gusto|suerte|asco|horror|locura|estr[eé]s|bonit[oa]|guay|ric[oa]s?)', 'vaya (d[ií]a|tiempo|fr[ií]o|calor|semana)'],
   },
 
   tasks: {
@@ -308,7 +311,7 @@ export const lexicon: Lexicon = {
         'nerviosit[oa]',
         'resfriad[oa]', 'constipad[oa]', 'con gripe', 'griposo', 'con fiebre', 'tengo (gripe|fiebre|un resfriado)', '(dormi|he dormido|dormido) (fatal|mal|poquisimo|poco|fatal)', 'no (he )?pegado ojo', 'sin dormir', 'a base de cafe', 'a puro cafe', 'a punta de cafe', 'hasta arriba( de (trabajo|curro|cosas))?', 'hasta el cuello', 'desbordad[oa]', 'saturad[oa]', 'ahogad[oa]', 'liad(isim)?[oa]', 'muert[oa] de (cansancio|sueno)', 'reventad[oa]', 'hech[oa] polvo', '(un )?dia de perros', 'de resaca', 'con resaca',
       ],
-      3: ['mas o menos', 'asi asi', 'regular', 'normalito', 'no (esta|estoy|es|va|me va) (tan |nada |muy )?mal'],
+      3: ['mas o menos', 'asi asi', 'regular', 'ni fu ni fa', 'ni bien ni mal', 'ah[ií] (vamos|andamos|voy)', 'tirando', 'regul[ae]r(cillo|ito)', 'normalito', 'no (esta|estoy|es|va|me va) (tan |nada |muy )?mal'],
       4: [
         '((estoy|me siento) (muy |tan |bastante |super )?|muy )bien', 'content(isim|issim)?[oa]', 'feliz', 'tranquil(isim|issim)?[oa]', 'motivad(isim|issim)?[oa]',
         'productiv(isim|issim)?[oa]', 'buen dia', 'descansad(isim|issim)?[oa]', 'dia (tan |mas )?(bueno|bonito|lindo)',
@@ -328,7 +331,7 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ['un poco', 'un poquito', 'algo', 'medio', 'un tanto', 'ligeramente'],
-    others: ['(el|la|los|las) (cliente|clientes|jefe|jefa|equipo|usuarios|companer[oa]s?)', '(la|esa|esta) (pelicula|peli|serie)', '(el|ese|este) (libro|final|capitulo|partido)'],
+    others: ['(el|la|los|las) (cliente|clientes|jefe|jefa|equipo|usuarios|companer[oa]s?)', '(la|esa|esta) (pelicula|peli|serie)', '(el|ese|este) (libro|final|capitulo|partido)', '(la|el) (comida|almuerzo|cena|desayuno|men[uú]|cafeter[ií]a|comedor|sopa|tiempo)'],
     me: ['me', 'mi', 'mis'],
   },
 
