@@ -82,6 +82,9 @@ function afterGreeting(v: TextView): TextView {
   return subView(v, m[0].length, v.fold.length);
 }
 
+/** A clause stop followed by a polite request ("…, can you …", "…؟ ممكن …"). */
+const CLAUSE_POLITE = new RegExp(`[,;.!?，、；。！？]\\s*(?=${POLITE_REQUEST.source.replace(/^\^/u, '')})`, 'gu');
+
 function stripPolite(v: TextView): TextView {
   const m = POLITE_REQUEST.exec(v.fold.trim());
   if (!m) return v;
@@ -139,9 +142,19 @@ export class Features {
   get polite(): boolean { return this.once('polite', () => POLITE_REQUEST.test(this.body.fold.trim())); }
   /** A polite request whose rest is a to-do ("can you book the room"). */
   get politeTask(): boolean { return this.once('politeTask', () => this.polite && !this.listAsk && looksLikeTask(stripPolite(this.body), this.lang)); }
-  /** "show me …", "… batao", also asked politely ("can you list what's still open?"). */
+  /**
+   * "show me …", "… batao", also asked politely ("can you list what's still open?"), or politely in a later
+   * clause ("three calls in a row and I lost track, can you just give me a rundown of …"); not a bare show
+   * verb in a later clause ("by tomorrow, check the budget"), which is a to-do.
+   */
   get listAsk(): boolean {
-    return this.once('listAsk', () => test(LIST_IMPERATIVE, this.body.fold) || LIST_TAIL.test(this.v.fold) || (this.polite && test(LIST_IMPERATIVE, stripPolite(this.body).fold)));
+    return this.once('listAsk', () => {
+      if (test(LIST_IMPERATIVE, this.body.fold) || LIST_TAIL.test(this.v.fold) || (this.polite && test(LIST_IMPERATIVE, stripPolite(this.body).fold))) return true;
+      for (const stop of this.v.fold.matchAll(CLAUSE_POLITE)) {
+        if (test(LIST_IMPERATIVE, stripPolite(subView(this.v, stop.index + 1, this.v.fold.length)).fold)) return true;
+      }
+      return false;
+    });
   }
   get thanks(): boolean { return this.once('thanks', () => test(THANKS, this.v.fold)); }
   /** Thanks that is not also a greeting ("どうも" is both). */
@@ -415,8 +428,8 @@ export const INTENT_RULES: readonly IntentRule[] = [
     applies: (f) => {
       if (!f.question && !f.listAsk) return false;
       const datedDuty = f.question && (f.obligation || test(SOMETHING, f.v.fold)) && f.dates.some((d) => d.kind !== 'time');
-      // "hab ich irgendwas Überfälliges?", "기한 지난 거 있어?": asking after overdue things asks after tasks.
-      const overdue = f.question && OVERDUE_WORD.test(f.v.fold);
+      // "hab ich irgendwas Überfälliges?", "기한 지난 거 있어?", "마감 넘긴 일 있는지 확인해 줘": asking after overdue things asks after tasks.
+      const overdue = (f.question || f.listAsk) && OVERDUE_WORD.test(f.v.fold);
       return (test(TASK_NOUN, f.v.fold) || datedDuty || overdue || (f.priorities.length > 0 && f.words <= 6)) && !f.politeTask;
     },
     decide: (f) => ({ kind: 'task_list', filter: f.taskFilter() }),

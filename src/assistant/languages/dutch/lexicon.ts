@@ -71,13 +71,13 @@ export const lexicon: Lexicon = {
   },
 
   tasks: {
-    nouns: ['een overzicht', 'openstaande', 'openstaa?t', 'nog open (heb|hebt|staa?t|staan)', 'nog niet (af|klaar|gedaan)', '(loop|lig|ben) ik (\\p{L}+ ){0,3}achter', 'achterstand',
+    nouns: ['open punten', '(mijn|m\'n) lijst(je)?', 'een overzicht', 'openstaande', 'openstaa?t', 'nog open (heb|hebt|staa?t|staan)', 'nog niet (af|klaar|gedaan)', '(loop|lig|ben) ik (\\p{L}+ ){0,3}achter', 'achterstand',
       'taken', 'taak', 'te doen', 'nog doen', 'open\\s*sta(at|an)', 'openstaande?', 'deadlines', 'achterstallig', 'open staan', 'doen', 'wat moet er', 'wat moet ik',
       'wat staat er', 'wat heb ik', "op (de|mijn|m'n|mn) (planning|agenda|lijst|lijstje|to-?do( lijst)?)",
       'af hebben', 'moest ik',
     ],
-    show: ['laat(?= (\\p{L}+ ){0,5}zien)', 'toon', 'geef me'],
-    showEndings: [],
+    show: ['(vertel|zeg) (me|mij)', 'ik (wil|zou graag|wil graag) (\\p{L}+ ){1,4}zien', '(even |eens |ff )?(opsommen|oplijsten|tonen)', 'laat(?= (\\p{L}+ ){0,5}zien)', 'toon', 'geef me'],
+    showEndings: ['(kunnen|willen) (tonen|laten zien|opsommen|weergeven)'],
     stats: ['statistieken', 'hoeveel taken', 'voltooiingspercentage', 'mijn voortgang'],
     counting: ['hoeveel'],
     done: ['afgerond', 'gedaan', 'afgemaakt', 'klaar'],

@@ -77,7 +77,7 @@ export const lexicon: Lexicon = {
     ],
     thanks: ['thanks', 'thank you', 'thx', 'ty', 'tysm', 'cheers', 'much appreciated', 'appreciate it', 'thank u'],
     thankedAddressees: ['bro', 'dude', 'man', 'mate', 'again', 'so much', 'a lot', 'lots'],
-    questionOpeners: [
+    questionOpeners: ['wats', 'wat\'?s', 'wht\'?s', 
       'what', "what'?s", 'whats', 'which', 'when', 'where', 'who', 'whom', 'why', 'how', "how'?s", 'is (there|it|that|this|my|the)',
       'are (there|you|my|we|the)', 'do (i|you|we)', 'does', 'did (i|you|we)', 'can (i|you|we)', 'could (i|you|we)',
       'would (i|you)', 'will (i|you)', 'should i', 'have (i|you|we)', 'has (the|my)', 'any', 'anything', 'anyone',
@@ -90,7 +90,7 @@ export const lexicon: Lexicon = {
       'commands?', 'instructions', 'tutorial', 'guide', 'user guide', 'manual', 'features', 'getting started', 'how it works',
       'what are you', 'who are you', 'usage',
     ],
-    howTo: ['what (else |all |exactly )?can (you|u) (actually |really |even |possibly )?do', 'what (can|does) (this|the) (bot|app|assistant|thing) (actually |really |even )?do', "what'?s (this|the) (bot|app|assistant) for", 'what am i supposed to (type|say|ask|write)', "(i'?m|im|i am) new (here|to (this|the) (app|bot))", '(lost|confused|stuck) (with|in|on|by) (this|the) (app|bot|assistant|chat)', "(don'?t|do not|can'?t) (get|understand|figure out) (this|the) (app|bot|assistant)", 'how (exactly|else) (do|can|should|would) (i|we)',
+    howTo: ['(show|teach|walk) me how', 'how (i|we)(\'?d| would| could)', 'what (else |all |exactly )?can (you|u) (actually |really |even |possibly )?do', 'what (can|does) (this|the) (bot|app|assistant|thing) (actually |really |even )?do', "what'?s (this|the) (bot|app|assistant) for", 'what am i supposed to (type|say|ask|write)', "(i'?m|im|i am) new (here|to (this|the) (app|bot))", '(lost|confused|stuck) (with|in|on|by) (this|the) (app|bot|assistant|chat)', "(don'?t|do not|can'?t) (get|understand|figure out) (this|the) (app|bot|assistant)", 'how (exactly|else) (do|can|should|would) (i|we)',
       'how (do|can|should|would) (i|we)', 'how to', 'is there a way to', 'can i (use|set|change|add|edit|delete|mark)',
       'what does (the |a |this )?\\p{L}+( \\p{L}+)? mean', 'what commands', 'how (does|do) (\\p{L}+ ){1,5}work', 'explain how', 'i need help', 'where (do|can|would|should) (i|we) (see|find|view|check|look)', '(can|could|would) (you|u) (please )?explain', 'explain (to me )?(what|how|where)',
     ],
@@ -114,14 +114,14 @@ export const lexicon: Lexicon = {
   },
 
   tasks: {
-    nouns: ['rundown', 'unfinished', 'incomplete', '(i )?(still )?have (still )?open', 'not (yet )?(done|finished|started)', 'outstanding', 'open (items|tasks|stuff|things)',
+    nouns: ["what('?s| is) still open", "what('?s| is) open (for me|on my (end|side|list))", 'what (has )?slipped', '(high|top|low)[- ]?prio\\p{L}* (stuff|things|ones|items)', 'rundown', 'unfinished', 'incomplete', '(i )?(still )?have (still )?open', 'not (yet )?(done|finished|started)', 'outstanding', 'open (items|tasks|stuff|things)',
       'tasks?', 'to-?dos?', 'todo list', 'to do list', 'deadlines?', 'due', 'overdue', 'pending', 'backlog', 'assignments?', 'items?',
       'agenda', 'on my plate', 'left to do', 'to do', 'my list', 'workload', 'schedule', 'what do i have',
       'what have i got', "what'?s (next|on|up next)", "what'?s left(?! (in|of|from|over) (the|a|an|our|this|that)\\b)", 'what (should|do|must) i (need to )?(do|work on|finish)',
       'what is next', 'what is left(?! (in|of|from|over) (the|a|an|our|this|that)\\b)', "haven'?t (done|finished)", 'not done yet',
       'behind on', 'anything (due|left|pending)',
     ],
-    show: ['list', 'show', 'show me', 'give me', 'tell me', 'pull up', 'display', 'get me', 'see', 'check', "what'?s on"],
+    show: ['(please|pls|plz) (show( me)?|list|give me|pull up|display)', 'i(\'?d| would) like to see', 'i (want|wanna|need) to see', 'i wanna see', 'let me see', 'lemme see', 'list', 'show', 'show me', 'give me', 'tell me', 'pull up', 'display', 'get me', 'see', 'check', "what'?s on"],
     showEndings: [],
     stats: ['how (much|many) (\\p{L}+ ){0,2}(did|have) i (close|finish|complete|get done|knock out|wrap up|tick off)( out)?', 'what did i (get through|wrap up|knock out|tick off|check off|close)', 'what have i (got|gotten) through',
       'stats', 'statistics', 'completion rate', 'what did i (get )?(done|finish|complete|accomplish)',
@@ -163,7 +163,7 @@ export const lexicon: Lexicon = {
     negations: ['no', 'not', "don'?t", 'do not', 'never'],
     negationsAfter: [],
     askedBefore: ['(did|have|has) (i|you|we) (already |ever )?'],
-    politeRequests: ['(can|could|would|will) (you|u)'],
+    politeRequests: ['(can|could|would|will) (you|u) (just|please|pls|quickly|maybe|kindly)', '(can|could|would|will) (you|u)'],
     something: ['anything', 'something'],
     whatNext: ['what (should|do) i do', "what'?s next", 'what now'],
     actions: {
@@ -229,7 +229,8 @@ export const lexicon: Lexicon = {
     nounConjunctions: [],
     verbs: VERBS,
     notVerbs: [],
-    startsTask: (item, verbs) => verbs.isVerb(item.first, ['english']),
+    // "show the client the demo on Friday" is a to-do; "show me …", "show all …", "show my tasks" ask to see one's list.
+    startsTask: (item, verbs) => verbs.isVerb(item.first, ['english']) || /^show (?!(?:me|us|all|everything|what|whats|what's|which|my|mine|list|the list|(?:the )?(?:tasks?|to-?dos?|overdue|open|pending|due|upcoming|urgent|today'?s?|this week'?s?))\b)\p{L}/u.test(item.fold),
     statesFact: null,
     tidy: (title) => title,
   },

@@ -65,13 +65,13 @@ export const lexicon: Lexicon = {
   },
 
   tasks: {
-    nouns: ['la liste (de|des)', 'en cours', 'pas (encore )?(fini|termine|fait)',
+    nouns: ["(qu'est-ce qui|ce qui|quoi) (est|reste) (encore |toujours )?ouvert", "(qu'est-ce qui|ce qui|quoi) a glisse", '(ma|mes) listes?', 'sur (ma|sa|ta) liste', 'la liste (de|des)', 'en cours', 'pas (encore )?(fini|termine|fait)',
       'taches?', 'trucs', 'a faire', 'en retard', 'echeances?', 'deadline', 'en attente', "j'ai quelque chose a",
       'quelque chose a (rendre|faire|finir|envoyer|livrer)', "qu'est-ce qui est prevu", 'quoi de prevu', "qu'est-ce que j'ai",
       'que dois-je faire', "j'ai quoi", 'je dois faire quoi',
       'il me reste', "qu'est-ce qui tombe", 'plus prioritaire',
     ],
-    show: ['fais-moi', 'donne-moi', 'me lister', 'liste-moi', 'lister', 'montre-moi', 'montre', 'affiche', 'liste', 'dis-moi'],
+    show: ['fais(-moi)? voir', '(je )?(voudrais|veux|aimerais) voir', 'm\'afficher', 'afficher', 'me montrer', 'montrer', 'me lister', 'me donner', 'fais-moi', 'donne-moi', 'me lister', 'liste-moi', 'lister', 'montre-moi', 'montre', 'affiche', 'liste', 'dis-moi'],
     showEndings: [],
     stats: ['statistiques?', 'combien de taches', 'taux de (completion|realisation)', 'ma progression'],
     counting: ['combien'],

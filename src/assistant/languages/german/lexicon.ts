@@ -14,7 +14,7 @@ export const lexicon: Lexicon = {
 
   detection: {
     iso: 'de',
-    strong: `vielen der die das den dem des ein eine einen einem einer und oder aber ist sind bin bist hat habe hast haben
+    strong: `gerade vielen der die das den dem des ein eine einen einem einer und oder aber ist sind bin bist hat habe hast haben
       wird werden kann kannst muss musst mussen soll sollte ich mich mir mein meine meinen du dich dir dein wir uns
       unser er sie es nicht kein keine ja nein doch noch schon auch nur sehr wie was wann wo warum welche wieviele
       heute morgen ubermorgen gestern woche monat tag montag dienstag mittwoch donnerstag freitag samstag sonntag
@@ -41,7 +41,7 @@ export const lexicon: Lexicon = {
     greetingAddressees: ['alles fit( bei (euch|dir))?', 'na', 'zusammen', 'leute', 'wie geht(\\x27?s| es)?', 'wie lauft(\\x27?s| es)?', 'was geht', 'alle', 'alles (fit|klar|gut|roger)', 'wollte nur (kurz )?hallo sagen', 'keine neuen aufgaben'],
     thanks: ['danke', 'danke schon', 'vielen dank', 'dankeschon'],
     thankedAddressees: ['dir', 'sehr', 'schon'],
-    questionOpeners: [
+    questionOpeners: ['gibt\'?s', 
       'was', 'welche[rsnm]?', 'wann', 'wo', 'wer', 'warum', 'wie', 'wieviel', 'wie viele', 'gibt es', 'habe ich', 'hab ich', 'muss ich',
       'weiss jemand', 'kann ich', 'hat jemand',
     ],
@@ -50,7 +50,7 @@ export const lexicon: Lexicon = {
       'hilfe', 'wie (funktioniert|geht das|benutze ich|kann ich|mache ich|lege ich|trage ich)', 'was kannst du', 'befehle',
       'anleitung', 'was geht hier', '(versteh\\p{L}*|wei(ss|ß)) nicht,? wie (das|man|es|du)',
     ],
-    howTo: ['was (kann|macht) (der|dieser|die|diese) (bot|app|assistent)', 'was kannst du (\\p{L}+ ){0,2}(alles|eigentlich|so)', 'wie funktioniert (die|diese|der|dieser|das) (app|bot|ding)', 'keine ahnung,? wie (\\p{L}+ ){0,3}(funktioniert|geht)', 'ich bin neu (hier|in der app)', '(blick|blicke|komm|komme|check|checke) (bei|mit) (der|dieser) app (\\p{L}+ ){0,3}nicht (durch|klar)', 'versteh\\p{L}* (die|diese) app (\\p{L}+ ){0,2}nicht', 'wie (kann|mache|lege|trage|markiere|erstelle|fuge|losche|andere|nutze|benutze|erfasse) ich', 'was bedeutet', 'was heisst', 'wie \\p{L}+ ich', 'ich brauche hilfe', 'erklar\\p{L}* (\\p{L}+ ){0,2}wie', 'wo (sehe|finde) ich', 'wo (sieht|findet) man', 'wo kann ich (\\p{L}+ ){0,2}(sehen|finden)', 'erklar\\p{L}* (\\p{L}+ ){0,2}(was|wofur|wozu|wo)'],
+    howTo: ['zeig\\p{L}*( mir)?,? wie', 'was (kann|macht) (der|dieser|die|diese) (bot|app|assistent)', 'was kannst du (\\p{L}+ ){0,2}(alles|eigentlich|so)', 'wie funktioniert (die|diese|der|dieser|das) (app|bot|ding)', 'keine ahnung,? wie (\\p{L}+ ){0,3}(funktioniert|geht)', 'ich bin neu (hier|in der app)', '(blick|blicke|komm|komme|check|checke) (bei|mit) (der|dieser) app (\\p{L}+ ){0,3}nicht (durch|klar)', 'versteh\\p{L}* (die|diese) app (\\p{L}+ ){0,2}nicht', 'wie (kann|mache|lege|trage|markiere|erstelle|fuge|losche|andere|nutze|benutze|erfasse) ich', 'was bedeutet', 'was heisst', 'wie \\p{L}+ ich', 'ich brauche hilfe', 'erklar\\p{L}* (\\p{L}+ ){0,2}wie', 'wo (sehe|finde) ich', 'wo (sieht|findet) man', 'wo kann ich (\\p{L}+ ){0,2}(sehen|finden)', 'erklar\\p{L}* (\\p{L}+ ){0,2}(was|wofur|wozu|wo)'],
     farewells: ['bis (morgen|bald|spater|dann)', 'tschuss', 'schonen (abend|feierabend|tag)', 'gute nacht', 'schones wochenende'],
     leaving: ['ich (mach|mache) (jetzt |dann )?feierabend', 'ich bin (dann )?(mal )?weg', 'ich geh(e)? (jetzt |dann )?(nach hause|heim)'],
     followUps: ['und', 'auch', 'und auch'],
@@ -71,12 +71,12 @@ export const lexicon: Lexicon = {
   },
 
   tasks: {
-    nouns: ['(eine|ne|die) (übersicht|liste)', 'hinterher', 'nicht erledigt', 'noch nicht (erledigt|fertig|gemacht)', 'unerledigt',
+    nouns: ['was liegt (\\p{L}+ ){0,3}an', 'was brennt', '(meiner|der|deiner|seiner|ihrer) liste', 'auf dem zettel', 'woran (ich|wir) (noch |gerade )*(sitze|sitzen|arbeite|arbeiten)', '(eine|ne|die) (übersicht|liste)', 'hinterher', 'nicht erledigt', 'noch nicht (erledigt|fertig|gemacht)', 'unerledigt',
       'aufgaben?', 'todos', 'fallig', 'uberfallig', 'zu tun', 'zu erledigen', 'noch offen', '(ist|sind) offen',
       'offenen? (punkte|sachen|themen|todos|tasks)', 'frist(en)?', 'uber der frist', 'termine', 'was (muss|habe|hab|soll) ich', 'was steht',
       'steht (heute|morgen|noch|diese woche)?\\s*an', 'auf dem plan',
     ],
-    show: ['gib mir( mal)?', 'zeig mir', 'zeige', 'liste', 'auflisten'],
+    show: ['sag (mir|uns)( mal| bitte)?', 'sag mal', 'zeig( mal| her| uns| mir mal)?', 'ich (will|möchte|würde gerne?) (\\p{L}+ ){1,4}sehen', '(mir )?(mal |bitte |kurz |eben |nochmal )*(auflisten|anzeigen|zeigen|zusammenfassen|aufzählen)', 'gib mir( mal)?', 'zeig mir', 'zeige', 'liste', 'auflisten'],
     showEndings: [],
     stats: ['statistik(en)?', 'wie viele aufgaben', 'erledigungsquote', 'abschlussquote', 'mein fortschritt'],
     counting: ['wie viele?'],

@@ -75,7 +75,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     thanks: ['shukriya', 'dhanyavaad', 'dhanyawad'],
     thankedAddressees: [],
     questionOpeners: ['kya', 'kab', 'kahan', 'kaun', 'kyun', 'kaise', 'kitne', 'kitna', 'kitni'],
-    questionEndings: ['kya( hai)?',],
+    questionEndings: ['kya (h|he|hain|hai na)', 'kya kya (karna|bacha|baaki) hai( mujhe| mera)?', 'kya (karna|bacha|baaki) hai( mujhe| mera)?', 'kya( hai)?',],
     help: [
       'madad', 'help chahiye', 'meri help kar', 'help kar sakte', 'kaise (use|kaam|karu|karun|karte|chalta|add)', 'kya( kya)? kar (sakta|sakti|sakte)',
       'samjhao', 'kaise kaam karta',
@@ -102,8 +102,8 @@ export const lexicon: Lexicon = widen<Lexicon>({
 
   tasks: {
     nouns: ['abhi tak (nahi|nhi) (kiya|kiye|hua|hue)', 'adhure', 'adhura', 'kaam', 'kaamon', 'task', 'tasks', 'pending', 'lined up', '(kya kya|kya) (plan|scheduled|schedule) (hai|h)', 'karna hai', 'baaki', 'kya karna hai', 'kya kaam hai', 'kya baaki hai', 'kya kya bacha', 'bacha hai', 'baaki hai'],
-    show: ['(mujhe |zara |plz )?(dikhao|batao|bata do)', 'list karo'],
-    showEndings: ['batao', 'dikhao', 'bata do', '(ki )?list (do|dena|de do|dikhao|bhejo|bana do)'],
+    show: ['zara (bata do|batao|dikhao|dikha do|dikha de)', 'dikha (de|do|dena|dijiye)', '(mujhe |zara |plz )?(dikhao|batao|bata do)', 'list karo'],
+    showEndings: ['dekhn[ae] (hai|hain|chahta hoon|chahti hoon|chahta hu|chahti hu)', '(dikhao|dikha (do|de|dena|dijiye)|batao|bata (do|de|dena|dijiye))( (na|please|pls|yaar|ek baar|zara|jaldi))?', 'batao', 'dikhao', 'bata do', '(ki )?list (do|dena|de do|dikhao|bhejo|bana do)'],
     stats: ['kitne (task|kaam)', 'kitne complete'],
     counting: ['kitne', 'kitna'],
     done: ['kiye', 'complete kiye', 'khatam'],
@@ -131,7 +131,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     negations: [],
     negationsAfter: ['nahi', 'nahin', 'mat', 'na'],
     askedBefore: [],
-    politeRequests: [],
+    politeRequests: ['zara'],
     something: ['kuch'],
     whatNext: ['ab kya'],
     actions: {

@@ -10,7 +10,7 @@ export const lexicon: Lexicon = {
 
   detection: {
     iso: 'it',
-    strong: `il lo gli un uno una di del della dei delle al alla ai agli ed che sono sei ho hai abbiamo fare fatto
+    strong: `cosa il lo gli un uno una di del della dei delle al alla ai agli ed che sono sei ho hai abbiamo fare fatto
       oggi domani dopodomani ieri settimana mese giorno lunedi martedi mercoledi giovedi venerdi sabato domenica
       io mio mia miei mie ti tuo tua noi ci non ma molto piu come quando dove quale quanti quante chi ciao ehi
       grazie buongiorno buonasera aiuto aiutami attivita compiti umore finito finita ricordami entro prima fino gia
@@ -63,13 +63,13 @@ export const lexicon: Lexicon = {
   },
 
   tasks: {
-    nouns: ["l'elenco", 'la lista', '(sono|resto|rimango) indietro', 'non ho ancora (chiuso|finito|fatto)', 'ho ancora (apert[eoia]|da chiudere)', 'in sospeso',
+    nouns: ['cosa (e|è) (rimasto |ancora )+aperto', 'cosa (e|è) slittato', '(cosa|che) (devo|ho da) (ancora |piu )fare', "l'elenco", 'la lista', '(sono|resto|rimango) indietro', 'non ho ancora (chiuso|finito|fatto)', 'ho ancora (apert[eoia]|da chiudere)', 'in sospeso',
       'attivita', 'compiti', 'cose da fare', 'da fare', 'scadenz[ae]', 'in scadenza', 'in ritardo', 'scadut[eoi]',
       'qualcosa da (consegnare|fare|finire|mandare)', 'scade', 'scadono', 'cosa (devo|ho da) fare', 'che (devo|ho da) fare',
       "cosa c'e da fare", 'cosa mi resta',
       'cosa scade', 'in ordine di priorita',
     ],
-    show: ['fammi', 'dammi', 'mostra', 'mostrami', 'fammi vedere', 'elenca', 'dimmi'],
+    show: ['(voglio|vorrei) vedere', 'fammi', 'dammi', 'mostra', 'mostrami', 'fammi vedere', 'elenca', 'dimmi'],
     showEndings: [],
     stats: ['statistiche', 'quante (attivita|task)', 'tasso di completamento', 'i miei progressi', 'percentuale di completamento'],
     counting: ['quant[ie]'],

@@ -65,12 +65,12 @@ export const lexicon: Lexicon = {
   },
 
   tasks: {
-    nouns: ['(ainda )?(nao|não) (terminei|conclui|fiz|acabei|fechei)', 'pendentes?', '(ainda )?(está|tá|estão|tão|tenho) em aberto',
+    nouns: ['o que (ainda )?(ficou|esta|ta) (ainda )?(em )?aberto', 'o que (se )?atrasou', 'o que (ainda )?falta', '(ainda )?(nao|não) (terminei|conclui|fiz|acabei|fechei)', 'pendentes?', '(ainda )?(está|tá|estão|tão|tenho) em aberto',
       'tarefas?', 'pendencias?', 'atrasad[oa]s?', 'vencid[oa]s?', 'prazos?', 'fazer', 'tenho pra', 'tenho para',
       '(alguma coisa|algo) (pra|para) (entregar|fazer|enviar|terminar)', 'vence[mn]?', 'vencendo', 'o que (tenho|preciso|devo)',
       'o que falta',
     ],
-    show: ['mostra', 'mostre', 'me mostra', 'lista', 'listar'],
+    show: ['me (diz|diga|fala|fale)', '(diz|diga|fala|fale)-me', '(eu )?(quero|queria|gostaria de) ver', 'mostra', 'mostre', 'me mostra', 'lista', 'listar'],
     showEndings: [],
     stats: ['estatisticas?', 'quantas tarefas', 'taxa de conclusao', 'meu progresso'],
     counting: ['quant[oa]s'],

@@ -3,6 +3,9 @@ import type { Lexicon } from '../lexicon-types.ts';
 import { words } from '../words.ts';
 import { ROMANCE, romanceInfinitive } from '../romance.ts';
 
+/** Verbs of showing that are a to-do when said to someone else ("muéstrale", "enséñales"). */
+const SHOW_TO_OTHERS: ReadonlySet<string> = new Set(['muestra', 'ensena', 'presenta', 'explica']);
+
 export const lexicon: Lexicon = {
   boundaries: 'words',
   verbShape: true,
@@ -70,7 +73,7 @@ export const lexicon: Lexicon = {
       'que tengo (para )?(que hacer|hoy|manana|pendiente|esta semana)', 'vence[mn]?', 'que (debo|tengo que) hacer',
       '(que )?me queda', 'se me ha pasado', 'lo de (hoy|manana)',
     ],
-    show: ['pásame', 'dame', 'muestrame', 'ensename', 'dime', 'lista', 'listar'],
+    show: ['(quiero|quisiera|me gustaria) ver', 'pásame', 'dame', 'muestrame', 'ensename', 'dime', 'lista', 'listar'],
     showEndings: [],
     stats: ['estadisticas?', 'cuantas tareas', 'tasa de (finalizacion|cumplimiento)', 'mi progreso'],
     counting: ['cuant[oa]s'],
@@ -155,7 +158,13 @@ export const lexicon: Lexicon = {
     nounConjunctions: [],
     verbs: words('manda envia envía llama revisa haz prepara escribe sube compra paga actualiza arregla reserva agenda confirma contesta responde busca termina'),
     notVerbs: words('lugar mar bar par por ser mejor mayor menor primer favor color dolor calor amor valor sector factor motor doctor autor actor'),
-    startsTask: (item, verbs) => romanceInfinitive(item.first, verbs) || verbs.isVerb(item.first, ROMANCE) || verbs.isVerb(item.first, ['english']),
+    // An imperative with a pronoun for someone else ("muéstrale la demo al cliente", "mándales el informe") is a to-do;
+    // "muéstrame" (show me) asks to see one's list.
+    startsTask: (item, verbs) => {
+      if (romanceInfinitive(item.first, verbs) || verbs.isVerb(item.first, ROMANCE) || verbs.isVerb(item.first, ['english'])) return true;
+      const stem = /^(\p{L}{3,}?)(?:selos|selas|selo|sela|les|le)$/u.exec(item.first)?.[1];
+      return !!stem && (SHOW_TO_OTHERS.has(stem) || verbs.isVerb(stem, ROMANCE));
+    },
     statesFact: null,
     tidy: (title) => title,
   },
