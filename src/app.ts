@@ -1,4 +1,12 @@
 // buildApp: the HTTP application with its plugins and modules, nothing else.
+// The decorations the app's plugins add (request.principal, app.swagger, …) travel with its
+// declarations, so that the projects type-checked against them (tsconfig references) see them too:
+// an import would not do, declaration output drops the imports its types do not use.
+/* eslint-disable @typescript-eslint/triple-slash-reference */
+/// <reference types="@fastify/swagger" preserve="true" />
+/// <reference path="./platform/auth/plugin.ts" preserve="true" />
+/// <reference path="./platform/rate-limit.ts" preserve="true" />
+/* eslint-enable @typescript-eslint/triple-slash-reference */
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createBuiltinEngine, createLlmEngine, detectLanguage, extractTasks, isCrisisMessage } from './assistant/index.ts';
