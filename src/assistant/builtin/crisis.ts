@@ -11,6 +11,7 @@ import { CRISIS, type CrisisCue } from './patterns.ts';
 import type { TextView } from './text.ts';
 
 const SENTENCE_END = /[.!?。！？؟\n]/u;
+const IDIOM_REACH = 160;
 
 export function isCrisis(v: TextView): boolean {
   return CRISIS.some((cue) => found(cue, v.fold));
@@ -50,14 +51,17 @@ function clauseBefore(text: string, at: number, reach: number): string {
 }
 
 /**
- * From the start of the clause that holds text[start, end) to the end of its sentence: "want to die,
- * lol" is said with a laugh, while "I don't want to die on this hill, but I keep wishing I could just
- * vanish" is not an idiom in its second clause.
+ * From the start of the clause that holds text[start, end) to the end of its sentence, at most
+ * IDIOM_REACH characters either way (a run-on message stays linear): "want to die, lol" is said with
+ * a laugh, while "I don't want to die on this hill, but I keep wishing I could just vanish" is not an
+ * idiom in its second clause.
  */
 function idiomZone(text: string, start: number, end: number): string {
   let from = start;
-  while (from > 0 && !CLAUSE_MARKS.includes(text[from - 1]!) && text[from - 1] !== '\n') from--;
+  const fromLimit = Math.max(0, start - IDIOM_REACH);
+  while (from > fromLimit && !CLAUSE_MARKS.includes(text[from - 1]!) && text[from - 1] !== '\n') from--;
   let to = end;
-  while (to < text.length && !SENTENCE_END.test(text[to]!)) to++;
+  const toLimit = Math.min(text.length, end + IDIOM_REACH);
+  while (to < toLimit && !SENTENCE_END.test(text[to]!)) to++;
   return text.slice(from, to);
 }
