@@ -10,8 +10,8 @@ import type { LanguageCode } from '../../src/assistant/types.ts';
 /** Wish and harm with different fillers between them (none of these is a listed statement). */
 const COMPOSED: Record<LanguageCode, string[]> = {
   english: ['I wish I could just vanish', 'i keep wishing i could honestly just disappear', "I'd rather be dead", 'it would be easier to just not wake up'],
-  hinglish: ['kabhi lagta hai main bas mar jaata', 'mann karta hai ki gayab ho jaun', 'sochta hoon ki ab na rahunga'],
-  spanish: ['ojalá pudiera desaparecer', 'quisiera de verdad morirme', 'a veces pienso que sería mejor no despertar'],
+  hinglish: ['kabhi lagta hai main bas mar jaata', 'mann karta hai bas khatam ho jaun', 'mann karta hai ki gayab ho jaun', 'sochta hoon ki ab na rahunga'],
+  spanish: ['ojalá pudiera desaparecer', 'si yo desapareciera todo iría mejor', 'quisiera de verdad morirme', 'a veces pienso que sería mejor no despertar'],
   french: ["j'aimerais vraiment disparaître", "j'ai tellement envie de mourir", 'parfois je pense que ce serait mieux de ne plus me réveiller'],
   german: ['ich wünschte, ich könnte einfach verschwinden', 'ich möchte so gern sterben', 'es wäre besser, wenn ich tot wäre'],
   portuguese: ['queria tanto sumir', 'às vezes penso em simplesmente morrer', 'seria melhor se eu morresse'],

@@ -336,7 +336,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
   ],
   crisisWish: {
     reach: 4,
-    wish: ['(kash|kaash)( main| mai| mein)?', '(mann|man|dil) (karta|kar raha|karti) (hai )?(ki )?', 'lagta hai( ki)?', '(sochta|sochti) (hoon|hu|hun|rehta|rehti)( hoon| hu)?( ki)?', 'behtar (hai|hoga)( ki| agar)?', '(agar|jab) (main|mai)'],
+    wish: ['(kash|kaash)( main| mai| mein)?', '(mann|man|dil) (karta|kar raha|karti)( hai)?( ki)?', 'lagta hai( ki)?', '(sochta|sochti) (hoon|hu|hun|rehta|rehti)( hoon| hu)?( ki)?', 'behtar (hai|hoga)( ki| agar)?', '(agar|jab) (main|mai)'],
     harm: ['mar (jaun|jau|jaaun|jaata|jata|jaati|jati|jaunga|jaungi|jaana|jana|jaaye|jaye)', 'marna', 'marne', 'gayab (ho )?(jaun|jau|jaana|jana|ho jaun|jaunga|jaungi)', '(khatam|khatm) ho (jaun|jau|jaana|jana)', '(na|nahi) (rahun|rahu|rahoon|rahunga|rahungi)', '(kabhi )?na (uthun|uthu|uthoon)', 'khud ko (khatam|maar|hurt)\\p{L}*'],
     wishAfter: ['(chahta|chahti|chahte) (hoon|hu|hun|hai|h|tha|thi)', '(ka )?(mann|man|dil) (karta|kar raha|hai)'],
     negators: ['nahi', 'nahin', 'nhi', 'mat', 'na'],

@@ -313,7 +313,7 @@ export const lexicon: Lexicon = {
   ],
   crisisWish: {
     reach: 4,
-    wish: ['(io )?(voglio|vorrei|volevo|desidero|preferirei|preferisco)', 'voglia di', '(a volte |spesso )?(penso|credo|sento)( spesso)? (che|di|a)', '(sarebbe|e|era) (meglio|piu facile)( per tutti)?( se)?', 'se (io )?', 'magari'],
+    wish: ['(io )?(voglio|vorrei|volevo|desidero|preferirei|preferisco)', 'voglia di', '(a volte |spesso )?(penso|credo|sento)( spesso)? (che|di|a)', '(sarebbe|e|era) (meglio|piu facile)( per tutti)?( se)?', 'se( io)?', 'magari'],
     harm: ['morire', 'morissi', 'essere mort[oa]', 'sparire', 'sparissi', 'scomparire', 'scomparissi', '(non )?(svegliarmi|risvegliarmi) (piu|mai piu)', 'non (ci )?(fossi|essere) piu', 'non esistere( piu)?', 'uccidermi', 'togliermi la vita'],
     wishAfter: [],
     negators: ['non', 'mai', 'neanche', 'nemmeno'],

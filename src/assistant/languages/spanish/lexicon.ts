@@ -348,7 +348,7 @@ export const lexicon: Lexicon = {
   ],
   crisisWish: {
     reach: 4,
-    wish: ['(yo )?(quiero|quisiera|queria|desearia|deseo|prefiero|preferiria|me gustaria)', 'ojala( pudiera| que)?', 'ganas de', '(a veces |siempre )?(pienso|creo|siento) (que|en)', '(seria|es|era) (mejor|mas facil)( para (todos|todo el mundo))?( que| si)?', 'si (yo )?'],
+    wish: ['(yo )?(quiero|quisiera|queria|desearia|deseo|prefiero|preferiria|me gustaria)', 'ojala( pudiera| que)?', 'ganas de', '(a veces |siempre )?(pienso|creo|siento) (que|en)', '(seria|es|era) (mejor|mas facil)( para (todos|todo el mundo))?( que| si)?', 'si( yo)?'],
     harm: ['morir(me)?', 'me muriera', 'muriera', '(estar|estuviera|estuviese) muert[oa]', 'desaparecer(me)?', 'desapareciera', 'no (despertar(me)?|despertara|me despertara)', 'no (estar|estuviera|existir|existiera)( aqui| mas)?', 'dejar de (existir|vivir)', 'matarme', 'quitarme la vida', 'irme para siempre'],
     wishAfter: [],
     negators: ['no', 'nunca', 'jamas', 'ni'],
