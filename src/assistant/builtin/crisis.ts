@@ -1,9 +1,67 @@
-// Crisis language (self-harm, suicide, wanting to disappear or not to live) in 13 languages
-// (lexicon field `crisis`). Idioms such as "this deadline is killing me", "I'm dead lol", "累死了"
-// or "죽겠다" are feelings, not crisis.
-import { CRISIS } from './patterns.ts';
-import { test, type TextView } from './text.ts';
+// Crisis language (self-harm, suicide, wanting to disappear or not to live) in 13 languages.
+// Statements (lexicon field `crisis`: "kill myself", "自杀") are crisis wherever they stand. A wish
+// to die or disappear is composed (field `crisisWish`): a first-person wish or thought and a harm
+// within a few words ("I keep wishing I could just vanish", "ik wou dat ik gewoon kon verdwijnen",
+// "好想就这样消失"), so that new wordings are found without listing them. Such a wish is vetoed when
+// it is negated ("no quiero morir"), about a thing ("I want the old dashboard to die") or an idiom
+// in its sentence ("envie de mourir d'ennui", "want to die lol", "disappear for two weeks"); a
+// veto only ever drops the wish it concerns, never a statement. Idioms such as "this deadline is
+// killing me", "累死了" or "죽겠다" are feelings, not crisis.
+import { CRISIS, type CrisisCue } from './patterns.ts';
+import type { TextView } from './text.ts';
+
+const SENTENCE_END = /[.!?。！？؟\n]/u;
+const IDIOM_REACH = 160;
 
 export function isCrisis(v: TextView): boolean {
-  return CRISIS.some((re) => test(re, v.fold));
+  return CRISIS.some((cue) => found(cue, v.fold));
+}
+
+function found(cue: CrisisCue, text: string): boolean {
+  const re = cue.re;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const first = m[1] ?? m[4];
+    if (first === undefined || !vetoed(cue, text, m)) return true;
+    // Go on after the first part: a later wish in the message is judged on its own.
+    re.lastIndex = m.index + first.length;
+  }
+  return false;
+}
+
+function vetoed(cue: CrisisCue, text: string, m: RegExpExecArray): boolean {
+  const start = m.index;
+  const end = start + m[0].length;
+  const wishFirst = m[1] !== undefined;
+  const filler = (wishFirst ? m[2] : m[5]) ?? '';
+  if (cue.negation.test(filler)) return true;
+  if (wishFirst ? cue.negatedBefore.test(text.slice(Math.max(0, start - 30), start)) : cue.negatedAfter.test(text.slice(end, end + 6))) return true;
+  const subject = wishFirst ? filler : clauseBefore(text, start, cue.subjectReach);
+  if (cue.thing.test(subject)) return true;
+  return cue.idiom.test(idiomZone(text, start, end));
+}
+
+/** Clause punctuation: a wish's subject is looked for in its clause, its idioms from its clause on. */
+const CLAUSE_MARKS = [...',.;:!?，。！？、،'];
+
+/** The text before `at` in its clause, at most `reach` characters. */
+function clauseBefore(text: string, at: number, reach: number): string {
+  const before = text.slice(Math.max(0, at - reach), at);
+  return before.slice(Math.max(...CLAUSE_MARKS.map((c) => before.lastIndexOf(c))) + 1);
+}
+
+/**
+ * From the start of the clause that holds text[start, end) to the end of its sentence, at most
+ * IDIOM_REACH characters either way (a run-on message stays linear): "want to die, lol" is said with
+ * a laugh, while "I don't want to die on this hill, but I keep wishing I could just vanish" is not an
+ * idiom in its second clause.
+ */
+function idiomZone(text: string, start: number, end: number): string {
+  let from = start;
+  const fromLimit = Math.max(0, start - IDIOM_REACH);
+  while (from > fromLimit && !CLAUSE_MARKS.includes(text[from - 1]!) && text[from - 1] !== '\n') from--;
+  let to = end;
+  const toLimit = Math.min(text.length, end + IDIOM_REACH);
+  while (to < toLimit && !SENTENCE_END.test(text[to]!)) to++;
+  return text.slice(from, to);
 }

@@ -363,12 +363,62 @@ export const NEGATION = new RegExp(`${WB}${NEGATORS}${WE}`, 'u');
 
 // ------------------------------------------------------------------ crisis
 
+/** A character inside one clause: the two parts of a wish stand in one clause. */
+const CLAUSE_CHAR = '[^,.;:!?，。！？、،؟\\n]';
+
+/** The crisis patterns of one language (../builtin/crisis.ts, lexicon fields `crisis` and `crisisWish`). */
+export interface CrisisCue {
+  /**
+   * A statement, or a wish composed of two parts with a filler between them: groups 1–3 are wish,
+   * filler, harm ("I wish | I could just | vanish"); groups 4–6 harm, filler, wish written after it
+   * ("消え | | たい").
+   */
+  readonly re: RegExp;
+  /** A negation ending right before a wish (one word may stand between: "I don't really want…"). */
+  readonly negatedBefore: RegExp;
+  /** A negation anywhere in a filler ("ich will nicht sterben"), or right after a wish that comes last ("死にたくない"). */
+  readonly negation: RegExp;
+  readonly negatedAfter: RegExp;
+  readonly thing: RegExp;
+  readonly idiom: RegExp;
+  /** How far before a harm that comes first a thing is looked for (its subject: "この会議が消えれば"). */
+  readonly subjectReach: number;
+}
+
+function crisisCue(l: Lexicon): CrisisCue {
+  const w = l.crisisWish;
+  const spaced = l.boundaries === 'words';
+  const part = (list: Phrases): string => `(${fp(unique(list))})${spaced ? WE : ''}`;
+  const filler = spaced
+    ? `((?:[\\s,]+[\\p{L}\\p{N}'-]+){0,${w.reach}}?)[\\s,]+`
+    : `(${CLAUSE_CHAR}{0,${w.reach}}?)`;
+  const start = spaced ? WB : '';
+  const alternatives = [
+    spaced ? `${WB}${wholeWords(unique(l.crisis))}` : fp(unique(l.crisis)),
+    `${start}${part(w.wish)}${filler}${part(w.harm)}`,
+    ...(w.wishAfter.length ? [`${start}${part(w.harm)}${filler}${part(w.wishAfter)}`] : []),
+  ];
+  const anywhere = (list: Phrases): string => (spaced ? `${WB}${wholeWords(unique(list))}` : fp(unique(list)));
+  const negators = fp(unique(w.negators));
+  return {
+    re: new RegExp(alternatives.join('|'), 'gu'),
+    negatedBefore: spaced
+      ? new RegExp(`${WB}${negators}(?:\\s+|(?<='))(?:[\\p{L}\\p{N}'-]+\\s+)?$`, 'u')
+      : new RegExp(`${negators}${CLAUSE_CHAR}?$`, 'u'),
+    negation: new RegExp(anywhere(w.negators), 'u'),
+    negatedAfter: new RegExp(`^\\s?${negators}`, 'u'),
+    thing: new RegExp(anywhere(w.things), 'u'),
+    idiom: new RegExp(`${anywhere(w.idioms)}|${LAUGHTER.source}`, 'u'),
+    subjectReach: spaced ? 40 : 10,
+  };
+}
+
 /**
  * One pattern per language: a single alternation of all 13 lists grows past what the regexp
  * compiler analyses for a quick first-character check, and then tries every phrase at every
  * position (about 50 ms on 2,000 characters instead of well under 1 ms).
  */
-export const CRISIS: readonly RegExp[] = ALL.map((l) => (l.boundaries === 'words' ? cue(unique(l.crisis)) : cue([], unique(l.crisis))));
+export const CRISIS: readonly CrisisCue[] = ALL.map(crisisCue);
 
 // ------------------------------------------------------------------ dates
 

@@ -457,8 +457,34 @@ export interface Lexicon {
     me: Phrases;
   };
 
-  /** Self-harm and crisis language. Idioms ("this deadline is killing me") belong in mood.feelings. */
+  /**
+   * Self-harm and crisis statements that are crisis whatever surrounds them ("kill myself", "suicide",
+   * "better off without me"). Wishes to die or disappear are composed from `crisisWish` instead.
+   * Idioms ("this deadline is killing me") belong in mood.feelings.
+   */
   readonly crisis: Phrases;
+
+  /**
+   * The crisis flag by composition (../builtin/crisis.ts): a first-person wish or thought (`wish`: "I wish",
+   * "ich will", "好想", "if I") followed within `reach` words (unspaced languages: characters) by a `harm`
+   * (die, disappear, not wake up, not be here any more), or a `harm` followed by a wish written after it
+   * (`wishAfter`: 消え+たい, 사라지+고 싶다, gayab ho jaana + chahta hoon). Such a wish is not crisis when
+   * `negators` stand right before it or between its parts ("I don't want to die", "不想死", "死にたくない");
+   * when one of `things` stands between the parts, or just before a harm that comes first ("I want the old
+   * dashboard to die", "この会議…", "让这个系统死掉"): the wish is about a thing; or when one of `idioms`
+   * (boredom, laughter, embarrassment, hunger, a holiday or a stretch of days) stands in its clause or
+   * later in its sentence ("envie de mourir d'ennui", "want to die, lol", "disappear to a cabin for two weeks").
+   */
+  readonly crisisWish: {
+    /** How many filler words (unspaced languages: characters) may stand between the two parts. */
+    reach: number;
+    wish: Phrases;
+    harm: Phrases;
+    wishAfter: Phrases;
+    negators: Phrases;
+    things: Phrases;
+    idioms: Phrases;
+  };
 
   /**
    * Stand-up blockers (../builtin/blockers.ts): `phrases` say one is blocked or waiting on someone or

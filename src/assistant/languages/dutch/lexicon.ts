@@ -296,14 +296,23 @@ export const lexicon: Lexicon = {
 
   crisis: [
     'zelfmoord\\p{L}*', 'mezelf van kant maken', 'ik wil dood', 'wil niet meer leven', 'beter af zonder mij',
-    'mezelf (iets aandoen|pijn doen)', 'er een eind aan maken', 'wil verdwijnen', 'niet meer wakker worden',
+    'mezelf (iets aandoen|pijn doen)', 'er een eind aan maken', 'niet meer wakker worden',
     'wil er niet meer zijn', 'niet meer (willen )?leven', 'levensmoe', 'einde aan mijn leven',
-    'er een (eind|einde) aan (te )?maken', 'wil (\\p{L}+ ){0,3}dood', 'afscheidsbrie\\p{L}*', 'mezelf (iets |pijn )?(aan )?te doen', 'mezelf van het leven beroven',
+    'er een (eind|einde) aan (te )?maken', 'afscheidsbrie\\p{L}*', 'mezelf (iets |pijn )?(aan )?te doen', 'mezelf van het leven beroven',
     'geen (reden|zin) (meer )?om (door )?te leven', 'slapen en niet meer wakker worden', 'niemand zou me (missen|merken)', 'mezelf snijden', 'snij mezelf',
     '(nut|zin) (\\p{L}+ ){0,4}niet meer (\\p{L}+ ){0,3}(door te gaan|verder te gaan|te leven)', 'geen (zin|nut|reden) meer (\\p{L}+ ){0,3}(door te gaan|verder te gaan|te leven)', 'wil er (\\p{L}+ ){0,2}niet meer zijn', '(doe|deed|doen) mezelf (pijn|iets aan)', 'mezelf pijn', 'niet meer willen bestaan', 'wil niet meer bestaan',
     '(beter|makkelijker) (\\p{L}+ ){0,4}als ik er niet (meer )?(was|ben|zou zijn)', '(ik ben|ben) (alleen maar |gewoon )?(een )?last voor', 'tot last ben', '(het )?leven (\\p{L}+ ){0,2}geen zin', 'geen zin meer in (het|m(ij)?n) leven',
     'nooit geboren', 'niet meer op (deze|de) wereld', '(nagedacht|denk|dacht) (erover )?(om )?mezelf (iets aan te doen|van kant te maken|te doden)', 'nooit meer wakker (te )?worden', '(iedereen|ze|jullie) (is|zijn|zou|zouden|was) (\\p{L}+ ){0,2}beter af (zonder|als)',
   ],
+  crisisWish: {
+    reach: 4,
+    wish: ['(ik )?(wil|wou|wilde|zou willen|wens|hoop)( dat ik| graag)?', '(soms |vaak )?(denk|dacht) ik( wel)?( dat| aan)', 'ik (denk|dacht) (soms |vaak )?(dat|aan)', '(het )?(zou|is|was) (beter|makkelijker)( voor iedereen)?( als| zijn als)?', 'als ik'],
+    harm: ['dood( zijn| gaan| was| ben| zou zijn)?', 'doodgaan', 'sterven', 'verdwijnen', 'verdween', 'er niet (meer )?(ben|was|zou zijn|zijn)', 'niet meer (wakker worden|wakker word|leven|bestaan|zijn)', 'nooit meer wakker (te )?worden', 'mezelf (iets aandoen|van kant maken|pijn doen)'],
+    wishAfter: [],
+    negators: ['niet', 'nooit', 'geen'],
+    things: ['de', 'het', 'een', 'die', 'deze', 'dit', 'hij', 'zij', 'ze'],
+    idioms: ['van (verveling|schaamte|honger|het lachen|de honger|de slaap)', 'lachen', 'verveel me dood', 'doodmoe', 'vakantie', 'strand', 'eiland', 'weekend', 'reis', 'zee', '(een|twee|drie|paar|\\d+) (dag|dagen|week|weken|maand|maanden|uur)'],
+  },
   blockers: {
     phrases: ['geblokkeerd', 'blokkades?', 'blocker\\p{L}*', 'wacht(en)? (nog )?op', 'vast (op|door)', 'loop vast', 'zit vast'],
     none: ['geen', 'niets', 'nee', 'vandaag'],

@@ -318,16 +318,23 @@ export const lexicon: Lexicon = {
 
   crisis: [
     'me suicider', 'mettre fin a mes jours', 'mettre fin a ma vie',
-    'en finir avec la vie', '(veux|vais|envie de) me tuer', 'je veux mourir', 'envie de mourir', 'mieux sans moi',
-    'disparaitre pour toujours', 'me faire du mal', 'plus envie de vivre', 'veux plus vivre', 'envie de disparaitre',
-    "(n'?\\s*)?en peux plus de vivre", 'ne plus (me )?reveiller', 'aucune raison de vivre', 'plus la force de vivre',
-    'fatigue(e)? de vivre', 'disparaitre de ce monde', 'je veux disparaitre',
-    '(veux|envie de) (\\p{L}+ ){0,2}mourir', "lettres? d'adieu", 'en finir avec (tout|la vie)', "me foutre en l'air",
+    'en finir avec la vie', '(veux|vais|envie de) me tuer', 'mieux sans moi',
+    'disparaitre pour toujours', 'me faire du mal', 'plus envie de vivre', 'veux plus vivre', "(n'?\\s*)?en peux plus de vivre", 'ne plus (me )?reveiller', 'aucune raison de vivre', 'plus la force de vivre',
+    'fatigue(e)? de vivre', 'disparaitre de ce monde', "lettres? d'adieu", 'en finir avec (tout|la vie)', "me foutre en l'air",
     '(aucune|plus de) raison de vivre', "(m'endormir|dormir) et ne (jamais|plus) (me )?reveiller", 'personne ne (me )?(regretterait|remarquerait)', 'me (couper|scarifier)',
     '(pense|penser|songe|songer|envie|veux|voudrais|vais|besoin|aimerais)\\p{L}* (\\p{L}+ ){0,5}en finir(?! avec (?!(tout|la vie|ma vie|moi)(?!\\p{L})))', "envie d'en finir(?! avec (?!(tout|la vie|ma vie|moi)(?!\\p{L})))", 'plus envie de (me )?reveiller', 'a quoi bon (continuer|vivre|rester en vie|etre la)', 'me (fais|suis fait|suis faite|faisais) du mal', 'automutil\\p{L}*', 'me scarifie\\p{L}*', 'ne plus etre la', 'plus la force de continuer', 'plus envie de vivre',
     "si je (n'?\\s*etais (plus )?(la|en vie)|disparaissais|mourais)", "je (ne )?suis (qu'?\\s*)?un (fardeau|poids)", '(plus|aucun|pas) (de )?sens (a|de) (vivre|ma vie)',
     'ne jamais (etre )?n(e|aitre)', '(plus|pas) (etre )?(dans|sur) ce monde', '(pense|pensais|songe) (a|au) (me tuer|me suicider|suicide|mourir)', "m'?\\s*endormir pour toujours", 'dormir pour toujours', 'mieux si je disparaissais', '(aucune|plus de|pas de) raison(s)? de vivre',
   ],
+  crisisWish: {
+    reach: 4,
+    wish: ['(je )?(veux|voudrais|voulais|souhaite|souhaiterais|prefererais)', 'j\'?\\s*(aimerais|aurais envie)', 'jveux', 'j\'?\\s*ai (juste |tellement |vraiment )?envie (de|d\')', 'envie (de|d\')', '(je )?(pense|pensais|songe|me dis|crois)( souvent| parfois)? (a|que|qu\')', '(ce serait|ca serait|c\'?\\s*est|serait) (mieux|plus simple|plus facile)( pour (tout le monde|tous))?( si)?', 'si (je|j\')'],
+    harm: ['mourir', 'crever', 'etre mort(e)?', 'disparaitre', 'disparaissais', '(ne )?(plus jamais|jamais plus|plus) (me )?reveiller', 'ne (plus )?(jamais )?me reveiller', 'ne plus (etre la|exister|vivre)', '(n\'?\\s*)?etais plus la', 'plus (vivre|exister|etre la)', 'mourais', 'me tuer', 'mettre fin a (mes jours|ma vie)'],
+    wishAfter: [],
+    negators: ['ne', 'n\'', 'pas', 'jamais'],
+    things: ['ce', 'cet', 'cette', 'ces', 'le', 'la', 'les', 'l\'', 'un', 'une'],
+    idioms: ['d\'?\\s*ennui', 'de (honte|faim|rire|fatigue|sommeil|chaud|froid)', 'vacances', 'plage', 'soleil', 'week-?end', 'voyage', 'montagne', '(un|une|deux|trois|quelques|\\d+) (jours?|semaines?|mois|heures?)'],
+  },
   blockers: {
     phrases: ['bloque(e|es|s)? (par|sur|a cause)', 'bloquant\\p{L}*', 'blocages?', 'en attente (de|du|des|d\')', 'j\'attends', 'attends? (le|la|les|que|un|une|encore|toujours)', 'coince(e|s|es)?'],
     none: ['aucun', 'aucune', 'rien', 'pas de', 'non', 'aujourd\'hui'],

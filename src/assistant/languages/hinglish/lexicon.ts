@@ -334,6 +334,15 @@ export const lexicon: Lexicon = widen<Lexicon>({
     '(sab(ke|ka)? (liye|upar) )?bojh (hoon|hu|ban (gaya|gayi))', '(main|mai) (na|nahi) (rahun|rahu|rahunga|rahungi) (toh|to)',
     'paida (hi )?na (hua|hui|hota|hoti)', '(is )?duniya (mein|me) (ab )?(nahi|nhi) rehna', '(duniya|zindagi) (se )?(chala|chali) jaun', 'khud ko maarne', 'jeene ki (koi )?(wajah|vajah|reason) nahi', '(sab|sabhi) (pe|par|ke liye) bojh', 'kabhi na (uthun|uthu|uthoon)',
   ],
+  crisisWish: {
+    reach: 4,
+    wish: ['(kash|kaash)( main| mai| mein)?', '(mann|man|dil) (karta|kar raha|karti)( hai)?( ki)?', 'lagta hai( ki)?', '(sochta|sochti) (hoon|hu|hun|rehta|rehti)( hoon| hu)?( ki)?', 'behtar (hai|hoga)( ki| agar)?', '(agar|jab) (main|mai)'],
+    harm: ['mar (jaun|jau|jaaun|jaata|jata|jaati|jati|jaunga|jaungi|jaana|jana|jaaye|jaye)', 'marna', 'marne', 'gayab (ho )?(jaun|jau|jaana|jana|ho jaun|jaunga|jaungi)', '(khatam|khatm) ho (jaun|jau|jaana|jana)', '(na|nahi) (rahun|rahu|rahoon|rahunga|rahungi)', '(kabhi )?na (uthun|uthu|uthoon)', 'khud ko (khatam|maar|hurt)\\p{L}*'],
+    wishAfter: ['(chahta|chahti|chahte) (hoon|hu|hun|hai|h|tha|thi)', '(ka )?(mann|man|dil) (karta|kar raha|hai)'],
+    negators: ['nahi', 'nahin', 'nhi', 'mat', 'na'],
+    things: ['is', 'iss', 'ye', 'yeh', 'us', 'uss', 'wo', 'woh', 'ko'],
+    idioms: ['(neend|nind|bhook|bhookh|bhuk|hasi|hansi|boriyat|sharam|thakan|garmi) se', 'boring', 'chhutti', 'chutti', 'holiday', 'vacation', 'trip', '(ek|do|teen|char|kuch) (din|dino|hafte|hafta|mahine)', '(din|hafte|hafta|mahine) (ke liye|ke liya)'],
+  },
   blockers: {
     phrases: ['blocked', 'blocker\\p{L}*', 'atk[ae] (hu[ae]?|hai|hain)', 'atak gay[ae]', 'ruk[ae] hu[ae]', 'wait kar rah[ae]', 'intez?aa?r (kar|hai|me)\\p{L}*'],
     none: ['koi nahi', 'kuch nahi', 'nahi', 'nahin', 'none', 'no'],

@@ -302,16 +302,24 @@ export const lexicon: Lexicon = {
   },
 
   crisis: [
-    '(voglio|vorrei|pensando di) uccidermi', 'suicidarmi', 'voglio morire', 'non voglio piu vivere',
-    'meglio senza di me', 'togliermi la vita', 'farmi del male', 'sparire per sempre', 'voglia di morire', 'voglio sparire',
-    'non ce la faccio piu a vivere', 'farla finita(?! con (?!(tutto|la vita|la mia vita|me stess\\p{L}*)(?!\\p{L})))', 'non svegliarmi piu', 'nessun motivo per vivere',
+    '(voglio|vorrei|pensando di) uccidermi', 'suicidarmi', 'non voglio piu vivere',
+    'meglio senza di me', 'togliermi la vita', 'farmi del male', 'sparire per sempre', 'non ce la faccio piu a vivere', 'farla finita(?! con (?!(tutto|la vita|la mia vita|me stess\\p{L}*)(?!\\p{L})))', 'non svegliarmi piu', 'nessun motivo per vivere',
     'non ha (piu )?senso vivere', 'stanc[oa] di vivere',
-    'voglio (\\p{L}+ ){0,2}morire', 'lettere? di addio', 'non voglio (\\p{L}+ ){0,2}vivere',
+    'lettere? di addio', 'non voglio (\\p{L}+ ){0,2}vivere',
     '(un|nessun) motivo per vivere', 'senso (a )?(continuare a )?vivere', 'addormentarmi e non svegliarmi', 'nessuno (sentirebbe|noterebbe) la mia mancanza', 'tagliarmi (le vene|i polsi)', "lettere? d'addio",
     "(non vedo|non ha|non c'e|nessun|senza) (piu )?(il |un |alcun |nessun )?senso (di|a|nel|in) (andare avanti|continuare|vivere)", 'mi (faccio|sono fatt[oa]|facevo) del male', 'autolesion\\p{L}*', 'mi taglio (le braccia|i polsi|le vene)', 'non esistere piu', 'smettere di esistere',
     '(meglio|piu facile) (\\p{L}+ ){0,3}se (io )?(non ci fossi|sparissi|morissi|non esistessi)', 'sono (solo )?un peso', '(non ha|nessun|senza) (piu )?senso (la mia vita|vivere)',
     '(non essere|non esser) mai nat[oa]', 'mai nat[oa]', 'non (voglio |vorrei )?(piu )?(stare|essere) (piu )?in questo mondo', '(pensato|penso|pensavo) (di|a) (uccidermi|togliermi la vita|suicidarmi|farla finita)', '(starebbero|sarebbero|stanno) (\\p{L}+ ){0,1}meglio senza di me', '(nessun|non ho (piu )?)motiv(o|i) per vivere', 'dormire per sempre', 'non (svegliarmi|risvegliarmi) (mai )?piu',
   ],
+  crisisWish: {
+    reach: 4,
+    wish: ['(io )?(voglio|vorrei|volevo|desidero|preferirei|preferisco)', 'voglia di', '(a volte |spesso )?(penso|credo|sento)( spesso)? (che|di|a)', '(sarebbe|e|era) (meglio|piu facile)( per tutti)?( se)?', 'se( io)?', 'magari'],
+    harm: ['morire', 'morissi', 'essere mort[oa]', 'sparire', 'sparissi', 'scomparire', 'scomparissi', '(non )?(svegliarmi|risvegliarmi) (piu|mai piu)', 'non (ci )?(fossi|essere) piu', 'non esistere( piu)?', 'uccidermi', 'togliermi la vita'],
+    wishAfter: [],
+    negators: ['non', 'mai', 'neanche', 'nemmeno'],
+    things: ['questo', 'questa', 'questi', 'queste', 'quel', 'quello', 'quella', 'il', 'lo', 'la', 'i', 'gli', 'le', 'l\'', 'un', 'uno', 'una'],
+    idioms: ['(di|dalla|dal) (noia|vergogna|fame|sonno|ridere|risate|caldo|freddo)', 'vacanz\\p{L}*', 'ferie', 'mare', 'spiaggia', 'montagna', 'weekend', 'viaggio', '(un|una|due|tre|qualche|\\d+) (giorn\\p{L}*|settiman\\p{L}*|mes\\p{L}*|or[ae])'],
+  },
   blockers: {
     phrases: ['bloccat[oaie]', 'bloccanti?', 'blocchi', 'blocco', 'in attesa d\\p{L}*', 'aspetto', 'aspettando', 'fermo su', 'ferma su'],
     none: ['nessuno', 'nessuna', 'niente', 'nulla', 'no', 'oggi'],

@@ -337,16 +337,24 @@ export const lexicon: Lexicon = {
 
   crisis: [
     'suicidarme', 'quitarme la vida', '(quiero|voy a|pienso en|ganas de) matarme', 'no quiero (seguir )?vivir',
-    'no quiero seguir viviendo', 'quiero morir(me)?', 'estarian mejor sin mi', 'desaparecer para siempre', 'quiero desaparecer',
-    'ganas de desaparecer', 'hacerme dano', 'acabar con mi vida', 'no vale la pena vivir',
-    'ganas de morir', 'mejor muert[oa]', 'no (tiene|le veo) sentido (seguir|vivir)', 'no quiero despertar(me)?',
+    'no quiero seguir viviendo', 'estarian mejor sin mi', 'desaparecer para siempre', 'hacerme dano', 'acabar con mi vida', 'no vale la pena vivir',
+    'mejor muert[oa]', 'no (tiene|le veo) sentido (seguir|vivir)', 'no quiero despertar(me)?',
     'ya no quiero estar aqui', 'desaparecer de este mundo', 'cansad[oa] de vivir',
-    'quiero (\\p{L}+ ){0,2}morir(me)?', 'cartas? de despedida', 'no quiero (\\p{L}+ ){0,2}vivir', 'ganas de (\\p{L}+ )?morir(me)?', 'quitarme de en medio',
+    'cartas? de despedida', 'no quiero (\\p{L}+ ){0,2}vivir', 'quitarme de en medio',
     '(no le veo|no tiene|sin) sentido (a )?(seguir )?(viviendo|vivir)', 'razon para (seguir )?vivir', '(mejor|prefiero|quisiera) no despertar(me)?', 'no despertar(me)? (nunca|mas|jamas)', 'nadie me (extranaria|echaria de menos)', '(me corto|cortarme) (las )?(venas|munecas|brazos)', 'lastimarme',
     '(acabar|terminar) con todo(?! ((lo|el|la|los|las|del|que|esto de|este|esta|estos|estas|mis?|tus?|sus?|pendiente|antes)(?!\\p{L})|de (?!una vez)|para (?!siempre)))', 'ponerle fin a (todo|mi vida)', '(mejor|facil|quisiera|quiero|ojala) (\\p{L}+ ){0,2}no (existir|estar aqui|haber nacido)', 'dejar de existir', '(hacerme|me hago|hacer|hecho) cortes', 'autolesion\\p{L}*', 'me hago dano', '(no le veo|no tiene|no veo|sin) (ningun |el )?sentido (a |de |en )?(seguir|continuar)( (adelante|viviendo|asi))?$',
     '(no le (encuentro|veo)|no (encuentro|veo)|no tiene|sin|ningun) (ningun |el |mas )?sentido (a |de |en )?(seguir )?(vivir|viviendo|la vida)', '(mejor|mas facil) (\\p{L}+ ){0,3}si (yo )?no (estuviera|existiera|estuviese|existiese)', 'soy una carga',
     'no hubiera nacido', '(no quiero|ya no quiero) (estar|seguir) (mas |ya )?(en|aqui en) este mundo', 'no despertara', 'no volver a despertar', '(he pensado|pienso|pensaba|pense) en (matarme|quitarme la vida|suicidarme)', '(no tengo|sin|ningun) (mas )?(motivos?|razon(es)?) (para|pa) (seguir )?vivir', 'soy (un estorbo|una carga)', 'estarian mejor (\\p{L}+ ){0,2}si (yo )?(no estuviera|desapareciera|no existiera|me muriera)', 'tomarme (todas )?las pastillas',
   ],
+  crisisWish: {
+    reach: 4,
+    wish: ['(yo )?(quiero|quisiera|queria|desearia|deseo|prefiero|preferiria|me gustaria)', 'ojala( pudiera| que)?', 'ganas de', '(a veces |siempre )?(pienso|creo|siento) (que|en)', '(seria|es|era) (mejor|mas facil)( para (todos|todo el mundo))?( que| si)?', 'si( yo)?'],
+    harm: ['morir(me)?', 'me muriera', 'muriera', '(estar|estuviera|estuviese) muert[oa]', 'desaparecer(me)?', 'desapareciera', 'no (despertar(me)?|despertara|me despertara)', 'no (estar|estuviera|existir|existiera)( aqui| mas)?', 'dejar de (existir|vivir)', 'matarme', 'quitarme la vida', 'irme para siempre'],
+    wishAfter: [],
+    negators: ['no', 'nunca', 'jamas', 'ni'],
+    things: ['este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'el', 'la', 'los', 'las', 'lo', 'un', 'una'],
+    idioms: ['de (risa|aburrimiento|verguenza|hambre|sueno|ganas|calor|frio|envidia)', 'en el intento', 'vacaciones', 'playa', 'finde', 'fin de semana', 'viaje', 'montana', '(una|dos|tres|unos|unas|\\d+) (dias?|semanas?|meses|horas?)'],
+  },
   blockers: {
     phrases: ['bloquead[oa]s?', 'bloqueos?', 'bloqueante', 'esperando', 'a la espera de', 'atascad[oa]s?', 'trabad[oa]s?', 'estoy parad[oa]'],
     none: ['ninguno', 'ninguna', 'nada', 'sin', 'no', 'hoy', 'por ahora'],

@@ -1,0 +1,84 @@
+// The crisis flag by composition (src/assistant/builtin/crisis.ts, lexicon field `crisisWish`): a
+// first-person wish or thought and a harm a few words apart are crisis in every language, whatever
+// stands between them, and never become a task; the wish is dropped only when negated, about a
+// thing, or said with an idiom (boredom, laughter, embarrassment, a holiday) in the same sentence.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { createBuiltinEngine, createMemoryTools, isCrisisMessage } from '../../src/assistant/index.ts';
+import type { LanguageCode } from '../../src/assistant/types.ts';
+
+/** Wish and harm with different fillers between them (none of these is a listed statement). */
+const COMPOSED: Record<LanguageCode, string[]> = {
+  english: ['I wish I could just vanish', 'i keep wishing i could honestly just disappear', "I'd rather be dead", 'it would be easier to just not wake up'],
+  hinglish: ['kabhi lagta hai main bas mar jaata', 'mann karta hai bas khatam ho jaun', 'mann karta hai ki gayab ho jaun', 'sochta hoon ki ab na rahunga'],
+  spanish: ['ojalá pudiera desaparecer', 'si yo desapareciera todo iría mejor', 'quisiera de verdad morirme', 'a veces pienso que sería mejor no despertar'],
+  french: ["j'aimerais vraiment disparaître", "j'ai tellement envie de mourir", 'parfois je pense que ce serait mieux de ne plus me réveiller'],
+  german: ['ich wünschte, ich könnte einfach verschwinden', 'ich möchte so gern sterben', 'es wäre besser, wenn ich tot wäre'],
+  portuguese: ['queria tanto sumir', 'às vezes penso em simplesmente morrer', 'seria melhor se eu morresse'],
+  italian: ['vorrei tanto sparire', 'a volte penso di morire e basta', 'sarebbe meglio se io morissi'],
+  dutch: ['ik wou dat ik gewoon kon verdwijnen', 'ik wil echt gewoon sterven', 'soms denk ik dat het beter is als ik dood ben'],
+  japanese: ['もう消えちゃいたい', '死んでしまいたい', 'いなくなればいいのに'],
+  korean: ['그냥 사라져 버리고 싶다', '차라리 죽는 게 나아', '내가 없으면 다들 더 나을 거야'],
+  chinese: ['我好想就这样消失', '真想一睡不醒', '有时候觉得我不在了比较好'],
+  arabic: ['أتمنى لو أموت', 'أفكر كثير إني أختفي', 'نفسي بس أختفي'],
+  russian: ['хочу просто исчезнуть', 'лучше бы я не просыпался', 'было бы легче, если бы я умер'],
+};
+
+/** The same wishes, negated. */
+const NEGATED = [
+  "I don't want to die", 'no quiero morir', 'je ne veux pas mourir', 'ich will nicht sterben', 'não quero morrer', 'non voglio morire',
+  'ik wil niet dood', 'не хочу умирать', '我不想死', 'ما بدي أموت', '死にたくない', 'main marna nahi chahta',
+];
+
+/** A thing named between the wish and the harm: the wish is about it. */
+const ABOUT_A_THING = [
+  'I want the old dashboard to die already', 'I want this build to die', 'I wish this meeting would disappear', 'ich wünschte, dieses Meeting würde einfach verschwinden',
+  'ojalá este proceso desaparezca pronto', 'quero que esse sistema antigo suma', 'ik hoop dat die oude server doodgaat',
+  '真想让这个旧系统死掉', 'хочу, чтобы этот сервис исчез', '이 회의 좀 없어졌으면 좋겠다',
+];
+
+/** Boredom, laughter, embarrassment or a holiday in the same sentence. */
+const IDIOMS = [
+  'this flaky test makes me want to die lol', "cette réunion me donne envie de mourir d'ennui", 'questa riunione mi fa venire voglia di morire di noia',
+  'essa planilha me dá vontade de morrer de tédio', 'este informe me da ganas de morirme de aburrimiento',
+  'I want to disappear to a cabin for two weeks', 'quiero desaparecer una semana en la playa', 'nach dem Release will ich zwei Wochen verschwinden',
+  'после релиза хочу исчезнуть на неделю на море', '恥ずかしすぎて消えたいw', '휴가 때 사라지고 싶다 ㅎㅎ', '发版以后好想消失一周去海边',
+];
+
+describe('crisis by composition', () => {
+  for (const [language, messages] of Object.entries(COMPOSED)) {
+    test(`${language}: a wish and a harm with words between them are crisis, never a task`, async () => {
+      const engine = createBuiltinEngine();
+      for (const message of messages) {
+        assert.equal(isCrisisMessage(message), true, message);
+        const result = await engine.respond({
+          message, history: [], now: new Date('2026-03-10T09:00:00.000Z'), timezone: 'UTC', fixedLanguage: null,
+        }, createMemoryTools());
+        assert.equal(result.crisis, true, message);
+        assert.deepEqual(result.taskDrafts, [], message);
+        assert.equal(result.intent, 'general', message);
+      }
+    });
+  }
+
+  test('a negated wish is not crisis', () => {
+    for (const message of NEGATED) assert.equal(isCrisisMessage(message), false, message);
+  });
+
+  test('a wish about a thing is not crisis', () => {
+    for (const message of ABOUT_A_THING) assert.equal(isCrisisMessage(message), false, message);
+  });
+
+  test('a wish said with an idiom of boredom, laughter, embarrassment or a holiday is not crisis', () => {
+    for (const message of IDIOMS) assert.equal(isCrisisMessage(message), false, message);
+  });
+
+  test('a veto drops only the wish it concerns, never a plain statement beside it', () => {
+    for (const message of [
+      'I wish this meeting would disappear. Honestly I want to kill myself',
+      "I don't want to die on this hill, but I keep wishing I could just vanish",
+      'lol this standup. I wish I was dead',
+      'ich will nicht sterben, aber ich wünschte, ich könnte einfach verschwinden',
+    ]) assert.equal(isCrisisMessage(message), true, message);
+  });
+});
