@@ -12,7 +12,7 @@ const ruleOf = (message: string) => classify({
 
 const TABLE: Record<string, string[]> = {
   'crisis': ['I want to end my life', 'no quiero seguir viviendo', '死にたい', 'не хочу жить, но надо сдать отчёт до пятницы'],
-  'greeting.only': ['hey taskbot, how\'s it going', 'добрый вечер, как дела?', 'ey taskbot, ¿qué tal todo?', 'こんばんは、元気？', 'お疲れさまです！'],
+  'greeting.only': ['hey taskbot, how\'s it going', 'добрый вечер, как дела?', 'ey taskbot, ¿qué tal todo?', 'こんばんは、元気？', 'お疲れさまです！', 'Moin, guten Start in die Woche euch allen'],
   'small-talk': ['hi! are you a bot?', 'how was your weekend?', 'wer hat dich programmiert?', '周末有什么安排吗？', 'おはよう、週末はどうだった？', 'как тебя зовут?'],
   'help.how-to': ['how do I add a task?', 'wie erstelle ich eine Aufgabe?', '¿cómo creo una tarea?', 'how can I mark something as urgent?', 'naya task kaise banaun?', 'where do I see the tasks I finished?', '¿dónde veo mis tareas completadas?', 'можешь объяснить что показывает график настроения', '完了したタスクはどこで見られますか？'],
   'tasks.unsupported': ['cancel the offsite flights task', 'borra la tarea de comprar leche', 'Goa flights wala task cancel kar do', 'push the board deck task to Monday'],
@@ -32,12 +32,13 @@ const TABLE: Record<string, string[]> = {
   'create.to-do': ['need to send the deck by Friday', 'tengo que pagar la luz', '明日までにレポートを書かないと', 'Today:\n- send invoices\n- ping Sam'],
   'create.imperative': ['send the deck to Acme, see you tomorrow', 'send the Acme invoice tomorrow', 'llamar al cliente mañana', 'Kunden morgen anrufen'],
   'create.note': ['morgen zum Tierarzt', 'overmorgen concept nieuwsbrief af', 'Freitag zur Bank'],
+  'general.event-news': ['meeting yesterday was fine', '先週のリリースは無事に終わった', '어제 회의 잘 끝났어', 'вчера релиз прошёл нормально', 'المكالمة مع العميل امبارح كانت تمام'],
   'complete.statement': ['I finished the client report', 'terminé el informe', 'finalizei o roteiro do webinar'],
   'mood.feeling': ['feeling really good today 😊', 'estoy agotado', '我好累', 'this deadline is killing me', "ugh I'm so done with this week", 'أنا تعبان جداً، هالأسبوع ما يخلص'],
   'greeting': ['hey team, back from vacation today', 'hola equipo, ya volví de las vacaciones', 'hallo zusammen, bin wieder aus dem Urlaub zurück'],
   'help.question': ['could you help me understand what the commands are here?', 'kannst du mir bitte Hilfe geben, wie das hier alles genau funktioniert?', 'ヘルプを見たいのですが、どこにありますか？'],
   'tasks.what-next': ['what now?', 'was jetzt?', '¿y ahora qué?', 'что дальше?'],
-  'general': ['thanks a lot!', 'wie wird das Wetter morgen?', 'chi porta la torta venerdì?', "I'm dying to see the new Marvel movie", 'ayer mi jefa nos invitó a comer, fue genial', '昨天老板请全组吃饭，挺开心的', 'вчера начальник похвалил всю команду, было приятно'],
+  'general': ['thanks a lot!', 'wie wird das Wetter morgen?', 'chi porta la torta venerdì?', "I'm dying to see the new Marvel movie", 'ayer mi jefa nos invitó a comer, fue genial', '昨天老板请全组吃饭，挺开心的', 'вчера начальник похвалил всю команду, было приятно', 'يسلمو على الشرح'],
 };
 
 // Messages the intent model, asked at the last rule, takes for to-dos or task questions (0.77–0.99

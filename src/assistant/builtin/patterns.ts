@@ -110,6 +110,8 @@ export const LAUGHTER_LEAD = leading(wordsOf((l) => l.conversation.laughter), ba
 export const OPINION = cueOf((l) => l.conversation.opinions);
 /** "how was your weekend", "are you a bot", "你叫什么名字": small talk asked of the people around or of the assistant. */
 export const SMALL_TALK = cueOf((l) => l.conversation.smallTalk, 'gu');
+/** "meeting", "deploy", "会議": a work event or a system that runs. */
+export const EVENT = cueOf((l) => l.conversation.events);
 /** "what a day", "qué frío", "wat een": an exclamation opening a message. */
 export const EXCLAMATION_LEAD = leading(wordsOf((l) => l.conversation.exclamations), bareOf((l) => l.conversation.exclamations));
 /** A short follow-up to the previous turn ("and also call Sam"). */

@@ -236,6 +236,10 @@ export interface Lexicon {
     /** Openings of an exclamation that look like a question ("what a day", "qué frío", "wat een", "was für ein"): without a
      * question mark the message exclaims and asks nothing. */
     exclamations: Phrases;
+    /** Work events and the systems that run ("meeting", "deploy", "release", "call", "server", "会議", "배포"): what a message
+     * tells of them with no need, coming day or feeling of one's own ("the deploy went fine", "we had a long meeting") is news
+     * of work, neither a to-do nor a mood nor a finished task of one's own. */
+    events: Phrases;
   };
 
   readonly tasks: {

@@ -38,7 +38,7 @@ export const lexicon: Lexicon = {
   conversation: {
     greetings: ['(schonen|guten) (montag|wochenstart|start in die woche)', 'hallo', 'servus', 'moin( moin)?', 'guten (morgen|tag|abend)', 'gru(ss|ß) gott', 'hallochen', 'moinsen', 'gruezi', 'tag', 'na'],
     greetingsNotOpening: ['tag', 'na'],
-    greetingAddressees: ['alles fit( bei (euch|dir))?', 'na', 'zusammen', 'leute', 'wie geht(\\x27?s| es)?', 'wie lauft(\\x27?s| es)?', 'was geht', 'alle', 'alles (fit|klar|gut|roger)', 'wollte nur (kurz )?hallo sagen', 'keine neuen aufgaben'],
+    greetingAddressees: ['alles fit( bei (euch|dir))?', 'na', 'zusammen', 'leute', '(euch|ihr|dir) (allen|alle)', 'an alle', 'wie geht(\\x27?s| es)?', 'wie lauft(\\x27?s| es)?', 'was geht', 'alle', 'alles (fit|klar|gut|roger)', 'wollte nur (kurz )?hallo sagen', 'keine neuen aufgaben'],
     thanks: ['danke', 'danke schon', 'vielen dank', 'dankeschon'],
     thankedAddressees: ['dir', 'sehr', 'schon'],
     questionOpeners: ['gibt\'?s', 
@@ -68,6 +68,7 @@ export const lexicon: Lexicon = {
     hearsay: ['(ich )?hab(e)? gehort', 'angeblich', 'wie ich gehort habe'],
     smallTalk: ['hattet ihr (ein )?(sch[öo]nes|gutes|entspanntes|erholsames) wochenende', 'wie war (euer|dein|das|ihr) wochenende', '(sch[öo]nes|gutes) wochenende gehabt', 'bist du (eigentlich |ein |eine |echt )*(mensch|ki|bot|roboter|maschine)', '(ein )?mensch oder (eine )?(ki|maschine|bot|roboter)', 'wie hei(ss|ß)t du', 'wer hat dich (eigentlich )?(programmiert|gebaut|erstellt|gemacht|entwickelt)', 'schl[äa]fst du (eigentlich )?(nie|auch)', 'was (habt ihr|hast du) am wochenende (vor|gemacht)'],
     exclamations: ['was f[üu]r ein(e|en)?', 'so ein(e)? (wetter|tag|mist)'],
+    events: ['meetings?', 'besprechung(en)?', 'sitzung(en)?', 'deployment', 'release', 'launch', 'migration', 'umstellung', 'go-?live', 'rollout', 'call', 'telko', 'demo', 'workshop', 'schulung', 'vorstellungsgesprach', 'daily', 'standup', 'system', 'server'],
   },
 
   tasks: {
