@@ -240,6 +240,9 @@ export interface Lexicon {
      * tells of them with no need, coming day or feeling of one's own ("the deploy went fine", "we had a long meeting") is news
      * of work, neither a to-do nor a mood nor a finished task of one's own. */
     events: Phrases;
+    /** Case particles that mark the word before them as an object ("リリースを終わらせた", "배포를 끝냈어"): an event so
+     * marked is something one did, a finished task, not news of what happened. */
+    objectMarkers: Phrases;
   };
 
   readonly tasks: {

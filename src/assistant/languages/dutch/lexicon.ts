@@ -69,6 +69,7 @@ export const lexicon: Lexicon = {
     smallTalk: ['(lekker|goed|fijn|leuk) weekend gehad', 'hoe was (je|jullie|het) weekend', 'ben (jij|je) (een )?(echte? )?(mens|bot|robot|ai|machine)', '(een )?(echt(e)? )?mens of (een )?(bot|robot|machine)', 'hoe heet (jij|je)', 'wie heeft (jou|je) (gemaakt|gebouwd|geprogrammeerd)', 'hoe oud ben (jij|je)', 'slaap (jij|je) (ooit|wel eens|nooit)', 'plannen voor het weekend'],
     exclamations: ['wat een', 'wat (koud|warm|heet|mooi|lekker|fijn)'],
     events: ['vergadering(en)?', 'meeting', 'overleg', 'release', 'deploy(ment)?', 'migratie', 'lancering', 'livegang', 'uitrol', 'call', 'demo', 'sollicitatiegesprek', 'training', 'workshop', 'standup', 'daily', 'systeem', 'server'],
+    objectMarkers: [],
   },
 
   tasks: {

@@ -69,6 +69,7 @@ export const lexicon: Lexicon = {
     smallTalk: ['hattet ihr (ein )?(sch[öo]nes|gutes|entspanntes|erholsames) wochenende', 'wie war (euer|dein|das|ihr) wochenende', '(sch[öo]nes|gutes) wochenende gehabt', 'bist du (eigentlich |ein |eine |echt )*(mensch|ki|bot|roboter|maschine)', '(ein )?mensch oder (eine )?(ki|maschine|bot|roboter)', 'wie hei(ss|ß)t du', 'wer hat dich (eigentlich )?(programmiert|gebaut|erstellt|gemacht|entwickelt)', 'schl[äa]fst du (eigentlich )?(nie|auch)', 'was (habt ihr|hast du) am wochenende (vor|gemacht)'],
     exclamations: ['was f[üu]r ein(e|en)?', 'so ein(e)? (wetter|tag|mist)'],
     events: ['meetings?', 'besprechung(en)?', 'sitzung(en)?', 'deployment', 'release', 'launch', 'migration', 'umstellung', 'go-?live', 'rollout', 'call', 'telko', 'demo', 'workshop', 'schulung', 'vorstellungsgesprach', 'daily', 'standup', 'system', 'server'],
+    objectMarkers: [],
   },
 
   tasks: {

@@ -99,6 +99,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     smallTalk: ['weekend kaisa (raha|tha|gaya)( sabka| aapka| tumhara)?', 'chhutti kaisi (rahi|thi)', '(tum|aap) (insaan|robot|bot|machine|ai) (ho|hai)', '(insaan|robot|bot|machine) ho (ya|kya)', '(tumhara|aapka|tera) naam kya hai', '(tumhe|aapko|tujhe) kisne banaya', '(tum|aap) kabhi (sote|thakte|aaram karte) (ho|hain)', 'weekend (ka|ke) kya plan'],
     exclamations: ['kya (mausam|din) (hai|tha)', 'kitni (garmi|thand|sardi) (hai|thi)'],
     events: ['meetings?', 'deploy(ment)?', 'release', 'launch', 'migration', 'go ?live', 'stand-?up', 'call', 'demo', 'workshop', 'interview', 'training', 'system', 'server'],
+    objectMarkers: [],
   },
 
   tasks: {

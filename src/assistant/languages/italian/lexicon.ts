@@ -61,6 +61,7 @@ export const lexicon: Lexicon = {
     smallTalk: ["com'?[eè] andato il (weekend|fine settimana|ponte)", 'come [eè] andato il (weekend|fine settimana|ponte)', '(sei|tu sei|ma tu sei) (un|una) (robot|bot|persona|umano|ia|macchina)', '(robot|bot) o (una )?persona', 'come ti chiami', 'chi ti ha (creato|fatto|programmato)', '(tu )?dormi mai', 'programmi per il (weekend|fine settimana)', '(avete|hai) passato un (bel|buon) (weekend|fine settimana)'],
     exclamations: ['che (freddo|caldo|pioggia|nebbia|giornata|settimana|sonno|fame|schifo|noia|bello|bella)'],
     events: ['riunion[ei]', 'meeting', 'rilascio', 'deploy', 'migrazione', 'lancio', 'messa in produzione', 'chiamata', 'call', 'demo', 'colloquio', 'formazione', 'workshop', 'daily', 'sistema', 'server'],
+    objectMarkers: [],
   },
 
   tasks: {
