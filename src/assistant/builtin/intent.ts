@@ -10,7 +10,7 @@ import { type Clock, type DateHit, findDates } from './dates.ts';
 import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
 import { type ExplicitMood, type InferredMood, emojiMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, othersFeelingOnly, valueSaidLast } from './mood.ts';
 import {
-  APP_WORD, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EVENT, EXCLAMATION_LEAD, OBJECT_MARKER, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HUNGER, HOW_TO, LAUGHTER, LEAVING,
+  APP_WORD, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EVENT, EXCLAMATION_LEAD, OBJECT_MARKER, PAST_VERB, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HUNGER, HOW_TO, LAUGHTER, LEAVING,
   LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD,
   SELF_STATE_ANY, SMALL_TALK, SOMETHING, STATS, STATS_COUNT, TASK_FEATURE, TASK_NOUN, TASK_STATUS, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
@@ -253,15 +253,16 @@ export class Features {
       // A time of day or a coming day makes it a plan ("call with Acme at 3", "meeting tomorrow"), which the task rules read.
       if (this.dates.some((d) => d.kind === 'time' || d.time !== null || d.date > this.input.today) || this.completion?.command) return false;
       if (SELF_STATE_ANY.test(this.v.fold) || mentionsMood(this.v)) return false;
-      // Told as past ("yesterday's release ended without a hitch"): an event named in the present or with no time beside
-      // it may still frame how one feels ("is meeting mein bore hoke mar jaunga", "after the demo I'm euphoric").
-      if (!test(PAST, this.v.fold)) return false;
+      // Told as past, by a past time ("yesterday's release ended without a hitch") or, when no done-statement is read, by a past
+      // verb ("tuvimos una reunión larguísima"): an event named in the present may still frame how one feels ("is meeting mein
+      // bore hoke mar jaunga", "after the demo I'm euphoric").
+      if (!test(PAST, this.v.fold) && (this.completion?.title || !test(PAST_VERB, this.v.fold))) return false;
       // Beside a done-statement the event must open the message as what it tells of ("昨日のリリースは…終わった", "어제 배포 …
       // 끝났어요"), only a day or an article before it: after a doer and a verb ("ich hab den Release gestern geshippt",
-      // "terminé la migración ayer") or marked as an object ("リリースを終わらせた") it is one's own finished task.
+      // "terminé la migración ayer") or with an object particle ("リリースを終わらせた", "会議の資料を送った") it is one's own finished task.
       if (this.completion?.title) {
         const before = cutSpans(this.v.fold.slice(0, event.start), [...findAll(PAST, this.v.fold), ...this.dates].filter((s) => s.end <= event.start));
-        if (wordCount(before) > 1 || OBJECT_MARKER.test(this.v.fold.slice(event.end))) return false;
+        if (wordCount(before) > 1 || OBJECT_MARKER.test(this.v.fold)) return false;
       }
       return !this.mood || (this.mood.value >= 3 && this.mood.spans.every((s) => s.start > event.start));
     });

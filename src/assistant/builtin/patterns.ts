@@ -112,8 +112,10 @@ export const OPINION = cueOf((l) => l.conversation.opinions);
 export const SMALL_TALK = cueOf((l) => l.conversation.smallTalk, 'gu');
 /** "meeting", "deploy", "会議": a work event or a system that runs. */
 export const EVENT = cueOf((l) => l.conversation.events);
-/** "を", "를": the word before is an object. */
-export const OBJECT_MARKER = leading([], bareOf((l) => l.conversation.objectMarkers));
+/** "was", "lief", "かった", "었어": a past verb form. */
+export const PAST_VERB = cueOf((l) => l.conversation.pastVerbs);
+/** "を", "를", "把": an object particle. */
+export const OBJECT_MARKER = cueOf((l) => l.conversation.objectMarkers);
 /** "what a day", "qué frío", "wat een": an exclamation opening a message. */
 export const EXCLAMATION_LEAD = leading(wordsOf((l) => l.conversation.exclamations), bareOf((l) => l.conversation.exclamations));
 /** A short follow-up to the previous turn ("and also call Sam"). */

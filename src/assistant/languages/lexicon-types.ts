@@ -240,9 +240,12 @@ export interface Lexicon {
      * tells of them with no need, coming day or feeling of one's own ("the deploy went fine", "we had a long meeting") is news
      * of work, neither a to-do nor a mood nor a finished task of one's own. */
     events: Phrases;
-    /** Case particles that mark the word before them as an object ("リリースを終わらせた", "배포를 끝냈어"): an event so
-     * marked is something one did, a finished task, not news of what happened. */
+    /** Particles that mark an object ("リリースを終わらせた", "회의 자료를 보냈어", "把会议纪要发了"): a done-statement with one
+     * tells what one did to something (a finished task), not what happened at an event. */
     objectMarkers: Phrases;
+    /** Past verb forms and clause-final past endings ("was", "lief", "fue", "hui", "かった", "었어", "开了"): with a work event
+     * and no done-statement, the message tells what happened ("tuvimos una reunión larguísima", "meeting lambi rahi"). */
+    pastVerbs: Phrases;
   };
 
   readonly tasks: {

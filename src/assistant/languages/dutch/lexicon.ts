@@ -70,6 +70,7 @@ export const lexicon: Lexicon = {
     exclamations: ['wat een', 'wat (koud|warm|heet|mooi|lekker|fijn)'],
     events: ['vergadering(en)?', 'meeting', 'overleg', 'release', 'deploy(ment)?', 'migratie', 'lancering', 'livegang', 'uitrol', 'call', 'demo', 'sollicitatiegesprek', 'training', 'workshop', 'standup', 'daily', 'systeem', 'server'],
     objectMarkers: [],
+    pastVerbs: ['was', 'waren', 'ging', 'liep', 'verliep', 'hadden', 'duurde'],
   },
 
   tasks: {

@@ -113,6 +113,7 @@ export const lexicon: Lexicon = {
     exclamations: ['what an? (\\p{L}+ )?(day|week|morning|mess|game|match|view|weather|relief|start)'],
     events: ['meetings?', 'deploy(ment)?s?', 'releases?', 'launch', 'roll-?out', 'migration', 'go-?live', 'stand-?ups?', 'sync', 'workshops?', 'demo', 'calls?', 'interviews?', 'offsite', 'retro', 'outage', 'training', 'kick-?off', 'all-?hands', 'webinar', 'system', 'server'],
     objectMarkers: [],
+    pastVerbs: ['was', 'were', 'had', 'ran', 'lasted', 'dragged on', 'ended', 'went'],
   },
 
   tasks: {

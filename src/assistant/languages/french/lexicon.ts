@@ -64,6 +64,7 @@ export const lexicon: Lexicon = {
     exclamations: ['quel(le)? (temps|journ[ée]e|semaine|froid|chaleur|pluie|horreur|plaisir|bonheur)', "qu'?est-ce qu'?il fait (froid|chaud|beau)"],
     events: ['reunions?', 'mise en (prod|production|ligne|service)', 'deploiement', 'migration', 'lancement', 'appel', 'demo', 'entretien', 'formation', 'atelier', 'release', 'visio', 'daily', 'systeme', 'serveur'],
     objectMarkers: [],
+    pastVerbs: ["s'est (bien |mal )?passee?", 'a dure', 'etait', 'avons eu', 'a eu'],
   },
 
   tasks: {

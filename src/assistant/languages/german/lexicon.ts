@@ -70,6 +70,7 @@ export const lexicon: Lexicon = {
     exclamations: ['was f[üu]r ein(e|en)?', 'so ein(e)? (wetter|tag|mist)'],
     events: ['meetings?', 'besprechung(en)?', 'sitzung(en)?', 'deployment', 'release', 'launch', 'migration', 'umstellung', 'go-?live', 'rollout', 'call', 'telko', 'demo', 'workshop', 'schulung', 'vorstellungsgesprach', 'daily', 'standup', 'system', 'server'],
     objectMarkers: [],
+    pastVerbs: ['war', 'waren', 'lief', 'ging', 'hatten', 'dauerte', 'hat sich (\\p{L}+ ){0,3}gezogen'],
   },
 
   tasks: {

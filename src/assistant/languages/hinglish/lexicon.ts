@@ -100,6 +100,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     exclamations: ['kya (mausam|din) (hai|tha)', 'kitni (garmi|thand|sardi) (hai|thi)'],
     events: ['meetings?', 'deploy(ment)?', 'release', 'launch', 'migration', 'go ?live', 'stand-?up', 'call', 'demo', 'workshop', 'interview', 'training', 'system', 'server'],
     objectMarkers: [],
+    pastVerbs: ['(hui|hua|huyi|huye|gaya|gayi|gaye|rahi|raha|rahe|thi|tha|the)( yaar| yar| bhai)?(?=\\s*[!.]*\\s*$)'],
   },
 
   tasks: {

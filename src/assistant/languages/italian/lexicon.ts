@@ -62,6 +62,7 @@ export const lexicon: Lexicon = {
     exclamations: ['che (freddo|caldo|pioggia|nebbia|giornata|settimana|sonno|fame|schifo|noia|bello|bella)'],
     events: ['riunion[ei]', 'meeting', 'rilascio', 'deploy', 'migrazione', 'lancio', 'messa in produzione', 'chiamata', 'call', 'demo', 'colloquio', 'formazione', 'workshop', 'daily', 'sistema', 'server'],
     objectMarkers: [],
+    pastVerbs: ['e stat[oa]', 'e andat[oa]', 'abbiamo avuto', 'ha avuto', 'e durat[oa]', 'era'],
   },
 
   tasks: {

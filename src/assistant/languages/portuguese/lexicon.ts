@@ -64,6 +64,7 @@ export const lexicon: Lexicon = {
     exclamations: ['que (frio|calor|chuva|chuvarada|dia|semana|sono|fome|pregui[çc]a|del[ií]cia|legal|massa)'],
     events: ['reuniao', 'reunioes', 'deploy', 'implantacao', 'migracao', 'lancamento', 'release', 'ligacao', 'call', 'demo', 'entrevista', 'treinamento', 'daily', 'sistema', 'servidor'],
     objectMarkers: [],
+    pastVerbs: ['foi', 'foram', 'tivemos', 'teve', 'correu', 'rolou', 'durou'],
   },
 
   tasks: {

@@ -66,6 +66,7 @@ export const lexicon: Lexicon = {
     exclamations: ['qu[eé] (fr[ií]o|calor|lluvia|d[ií]a|sue[nñ]o|hambre|pereza|rollo|pasada|gusto|suerte|asco|horror|locura|estr[eé]s|bonit[oa]|guay|ric[oa]s?)', 'vaya (d[ií]a|tiempo|fr[ií]o|calor|semana)'],
     events: ['reunion(es)?', 'despliegue', 'migracion', 'lanzamiento', 'llamada', 'demo', 'entrevista', 'formacion', 'taller', 'daily', 'release', 'deploy', 'puesta en (produccion|marcha)', 'paso a produccion', 'sistema', 'servidor'],
     objectMarkers: [],
+    pastVerbs: ['fue', 'fueron', 'tuvimos', 'tuvieron', 'hubo', 'estuvo', 'salio'],
   },
 
   tasks: {
