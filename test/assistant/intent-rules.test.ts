@@ -32,7 +32,7 @@ const TABLE: Record<string, string[]> = {
   'create.to-do': ['need to send the deck by Friday', 'tengo que pagar la luz', '明日までにレポートを書かないと', 'Today:\n- send invoices\n- ping Sam'],
   'create.imperative': ['send the deck to Acme, see you tomorrow', 'send the Acme invoice tomorrow', 'llamar al cliente mañana', 'Kunden morgen anrufen'],
   'create.note': ['morgen zum Tierarzt', 'overmorgen concept nieuwsbrief af', 'Freitag zur Bank'],
-  'general.event-news': ['meeting yesterday was fine', '先週のリリースは無事に終わった', '어제 회의 잘 끝났어', 'вчера релиз прошёл нормально', 'المكالمة مع العميل امبارح كانت تمام'],
+  'general.event-news': ['今週は打ち合わせが長かった', 'meeting yesterday was fine', '先週のリリースは無事に終わった', '어제 회의 잘 끝났어', 'вчера релиз прошёл нормально', 'المكالمة مع العميل امبارح كانت تمام'],
   'complete.statement': ['어제 회의 자료를 보냈어', '昨天把会议的纪要发了', '昨日リリースを終わらせた', 'I finished the client report', 'terminé el informe', 'finalizei o roteiro do webinar'],
   'mood.feeling': ['feeling really good today 😊', 'estoy agotado', '我好累', 'this deadline is killing me', "ugh I'm so done with this week", 'أنا تعبان جداً، هالأسبوع ما يخلص'],
   'greeting': ['hey team, back from vacation today', 'hola equipo, ya volví de las vacaciones', 'hallo zusammen, bin wieder aus dem Urlaub zurück'],

@@ -158,8 +158,9 @@ export const lexicon: Lexicon = {
     pastForms: [
       // After a kanji stem only the ending goes (印刷した → 印刷, 書いた → 書); after kana the last letter goes with it (予約とった).
       '(?<=\\p{Script=Han})(した|った|いた|んだ|れた|えた|きた|けた|せた|てた|ました)(?=\\s*[!！。✅🎉]*\\s*$)',
-      // An adjective's past or a negation (美味しかった, 寒くなかった, 良かった, 行きたかった) tells how something was: no done verb.
-      '(?!\\p{Script=Han})(?!(?<=[しなよ良た])かった)\\p{L}(した|った|いた|んだ|れた|えた|きた|けた|せた|てた|ました)(?=\\s*[!！。✅🎉]*\\s*$)',
+      // An adjective's past or a negation (美味しかった, 寒くなかった, 良かった, 行きたかった, 長かった, 多かった) tells how something was:
+      // no done verb.
+      '(?!\\p{Script=Han})(?!(?<=[しなよ良た\\p{Script=Han}])かった)\\p{L}(した|った|いた|んだ|れた|えた|きた|けた|せた|てた|ました)(?=\\s*[!！。✅🎉]*\\s*$)',
     ],
     irregularForms: {},
     strip: ['もう'],
