@@ -318,6 +318,8 @@ export interface Lexicon {
   };
 
   readonly titles: {
+    /** Abbreviations written with a period inside a sentence ("Dr.", "Hr.", "Prof.", "bzw."), without the period: no sentence ends there. */
+    abbreviations: Phrases;
     /** Fillers and politeness cut from the start of a title, repeatedly. */
     leadFillers: Phrases;
     /** Fillers cut from the end ("please", "thanks", "ください", "吧"). */

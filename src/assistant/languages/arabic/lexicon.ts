@@ -87,6 +87,7 @@ export const lexicon: Lexicon = {
   periods: { today: ['اليوم'], week: ['اسبوع'], month: ['شهر'], year: ['سنه'], lastMonth: ['الشهر الماضي'], monthNames: [] },
 
   titles: {
+    abbreviations: [],
     leadFillers: [
       'من فضلك', 'لو سمحت', 'ممكن', 'ذكرني', 'فكرني', 'تذكرني', 'ذكريني', 'فكريني', 'لا تنسى', 'بس', 'لكن', 'و', 'كمان', 'وكمان', 'ضيف', 'اضف', 'انا',
       'ثم',

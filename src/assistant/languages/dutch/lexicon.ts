@@ -130,6 +130,7 @@ export const lexicon: Lexicon = {
   },
 
   titles: {
+    abbreviations: ['dhr', 'mevr', 'mr', 'dr', 'ir', 'ing', 'prof', 'drs'],
     leadFillers: [
       'alsjeblieft', 'aub', 'kun je', 'kan je', 'zou je', 'herinner me eraan( (om|dat))?', 'herinner me( (om|dat))?',
       'vergeet niet (om|te)', 'om', 'niet vergeten', 'vergeet niet', 'ook', 'en', 'maar', 'dan', 'nog', 'ik', 'een taak aanmaken om',

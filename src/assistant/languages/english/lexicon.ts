@@ -189,6 +189,7 @@ export const lexicon: Lexicon = {
   },
 
   titles: {
+    abbreviations: ['dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'jr', 'sr', 'approx', 'vs'],
     leadFillers: [
       'please', 'pls', 'plz', 'pl[sz]', 'kindly', 'can you', 'could you', 'would you', 'will you', 'can u', 'could u',
       'would you mind', 'remind me to', 'remind me (that )?i (need|have) to', 'remind me',

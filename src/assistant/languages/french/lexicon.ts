@@ -130,6 +130,7 @@ export const lexicon: Lexicon = {
   },
 
   titles: {
+    abbreviations: ['dr', 'pr', 'mme', 'mlle', 'm', 'prof'],
     leadFillers: [
       "s'il te plait", 'stp', 'svp', 'peux-tu', 'tu peux', 'pourrais-tu', 'rappelle-moi de', 'rappelle-moi', "n'?oublie pas de",
       'oublie pas de', 'ne pas oublier de', 'aussi', 'et', 'mais', 'puis', 'encore', 'je', 'penser a',

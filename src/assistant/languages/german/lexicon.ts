@@ -87,7 +87,7 @@ export const lexicon: Lexicon = {
     create: [
       'erinnere mich', 'erinner mich', 'neue aufgabe', 'aufgabe (anlegen|erstellen|hinzufugen)', 'fuge (eine )?aufgabe',
       'nicht vergessen', 'nich vergessen', 'vergiss nicht', 'notier(e|en|st|t)?', 'fuge (?=["\'])',
-      'erinner(e)? mich (dran|daran)', 'mich (bitte )?(dran|daran) erinnern', 'trag(e)? (mir |bitte )?(ein|auf)(?=\\s*[:,]| \\p{L})', 'schreib(e)? (mir )?auf(?=\\s*[:,])',
+      'erinner(e)? mich (dran|daran)', 'mich (bitte )?((dran|daran) )?erinnern', 'trag(e)? (mir |bitte )?(ein|auf)(?=\\s*[:,]| \\p{L})', 'schreib(e)? (mir )?auf(?=\\s*[:,])',
     ],
     obligations: ['ich muss', 'muss', 'mussen', 'wir mussen', 'ich sollte', 'sollte', 'soll', 'ich brauche'],
     obligationsKeptInTitles: [],
@@ -131,6 +131,7 @@ export const lexicon: Lexicon = {
   },
 
   titles: {
+    abbreviations: ['dr', 'hr', 'hrn', 'fr', 'prof', 'ing', 'bzw', 'ca', 'evtl', 'ggf'],
     leadFillers: [
       'bitte', 'kannst du', 'konntest du', 'erinnere mich( daran)?', 'nicht vergessen', 'vergiss nicht', 'auch', 'und', 'aber', 'dann',
       'trotzdem', 'ich', 'noch',

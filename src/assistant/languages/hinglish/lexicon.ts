@@ -157,6 +157,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
   },
 
   titles: {
+    abbreviations: ['dr', 'mr', 'mrs', 'ms', 'prof'],
     leadFillers: [
       'zara', 'plz', 'yaad (dilana|dila do|dilao|rakhna)( ki)?', 'yaad se (bolna|batana|bata dena|bol dena)( ki)?', 'yaad dila do', 'mujhe', 'aur', 'phir bhi', 'phir', 'fir', 'lekin', 'bas',
       'yaar', 'bhai', 'ji', 'toh', 'sun(o|iye)?( (na|bhai|yaar))?',

@@ -124,6 +124,7 @@ export const lexicon: Lexicon = {
   periods: { today: ['今日'], week: ['週'], month: ['月'], year: ['年'], lastMonth: ['先月'], monthNames: [] },
 
   titles: {
+    abbreviations: [],
     leadFillers: ['忘れずに', '忘れないで', 'でも', 'けど', 'それと', 'あと', 'あとは', 'それから', '私は', '僕は', 'お願い', 'リマインド'],
     trailFillers: [
       'ください', 'お願いします', 'お願い', '(の|こと)?を?忘れないよう(に)?', 'をやる', 'をする', 'をやります', 'をします', 'やる', 'のも追加して', 'も追加して',

@@ -133,6 +133,7 @@ export const lexicon: Lexicon = {
   },
 
   titles: {
+    abbreviations: ['dr', 'dra', 'sr', 'sra', 'srta', 'prof', 'lic', 'ing', 'ud', 'uds'],
     leadFillers: [
       'por favor', 'porfa', 'puedes', 'podrias', 'me puedes', 'recuerdame', 'recordarme', 'no (me )?olvides',
       'me (recuerdas|recordarias) (de )?que', 'me (recuerdas|recordarias)', '(necesito|quiero) que me (apuntes|anotes|agregues|recuerdes)',
