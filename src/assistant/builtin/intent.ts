@@ -243,8 +243,9 @@ export class Features {
   }
   /**
    * News of a work event or a system ("the deploy went fine last night", "昨日のリリースは問題なく終わった"): an event told
-   * as past, with nothing asked, needed, dated ahead or ranked, and no feeling of one's own —
-   * a good word said after the event is said of it, not of the writer ("blij want de release is live" says it first, and is a mood).
+   * as past, with nothing asked, needed, dated ahead or ranked, and no feeling of one's own: a good word after the event and in
+   * its clause is said of it, not of the writer ("blij want de release is live" says it first, and is a mood; "…, so happy" in
+   * a later clause is the writer's too).
    */
   get eventNews(): boolean {
     return this.once('eventNews', () => {
@@ -264,7 +265,12 @@ export class Features {
         const before = cutSpans(this.v.fold.slice(0, event.start), [...findAll(PAST, this.v.fold), ...this.dates].filter((s) => s.end <= event.start));
         if (wordCount(before) > 1 || OBJECT_MARKER.test(this.v.fold)) return false;
       }
-      return !this.mood || (this.mood.value >= 3 && this.mood.spans.every((s) => s.start > event.start));
+      if (!this.mood) return true;
+      // A feeling in a later clause ("the release went great yesterday, so happy") is the writer's own.
+      const stop = /[,;.!?，、；。！？]/gu;
+      stop.lastIndex = event.end;
+      const clauseEnd = stop.exec(this.v.fold)?.index ?? this.v.fold.length;
+      return this.mood.value >= 3 && this.mood.spans.every((s) => s.start > event.start && s.end <= clauseEnd);
     });
   }
   /** Laughter or a chat reaction ("haha", "ㅋㅋ", 😂): the message reacts to something. */
