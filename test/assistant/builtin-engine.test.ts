@@ -142,6 +142,7 @@ describe('task extraction', () => {
     assert.deepEqual(extractTasks('call Dr. Lee about the invoice tomorrow', clock).map((t) => t.title), ['Call Dr. Lee about the invoice']);
     assert.deepEqual(extractTasks('bel dhr. Jansen over de offerte', clock).map((t) => t.title), ['Bel dhr. Jansen over de offerte']);
     assert.equal(extractTasks('call Bob. email Sam.', clock).length, 2);
+    assert.equal(extractTasks('send the deck by 9 a.m. Book the room for Friday', clock).length, 2);
   });
   test('a reminder asked with the verb last ("kannst du mich erinnern, … zu …") is one task', () => {
     assert.deepEqual(extractTasks('kannst du mich erinnern, morgen die Quittungen einzureichen', clock).map((t) => t.title), ['Die Quittungen einzureichen']);
