@@ -137,6 +137,16 @@ describe('task extraction', () => {
     assert.equal(extractTasks('팟캐스트 녹음하고 썸네일 만들기', clock).length, 2);
     assert.equal(extractTasks('لازم أسجل البودكاست وأصمم الصورة المصغرة', clock).length, 2);
   });
+  test('a period after an abbreviation ends no sentence; two sentences stay two', () => {
+    assert.deepEqual(extractTasks('Brief an Prof. Meier schicken', clock).map((t) => t.title), ['Brief an Prof. Meier schicken']);
+    assert.deepEqual(extractTasks('call Dr. Lee about the invoice tomorrow', clock).map((t) => t.title), ['Call Dr. Lee about the invoice']);
+    assert.deepEqual(extractTasks('bel dhr. Jansen over de offerte', clock).map((t) => t.title), ['Bel dhr. Jansen over de offerte']);
+    assert.equal(extractTasks('call Bob. email Sam.', clock).length, 2);
+    assert.equal(extractTasks('send the deck by 9 a.m. Book the room for Friday', clock).length, 2);
+  });
+  test('a reminder asked with the verb last ("kannst du mich erinnern, … zu …") is one task', () => {
+    assert.deepEqual(extractTasks('kannst du mich erinnern, morgen die Quittungen einzureichen', clock).map((t) => t.title), ['Die Quittungen einzureichen']);
+  });
   test('bullets and numbered lines, heading skipped', () => {
     const tasks = extractTasks('Today:\n- send invoices\n- ping Sam about the contract\n3. draft the agenda', clock);
     assert.deepEqual(tasks.map((t) => t.title), ['Send invoices', 'Ping Sam about the contract', 'Draft the agenda']);

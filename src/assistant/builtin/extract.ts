@@ -7,7 +7,7 @@ import { type Clock, type DateHit, dueFromHits, findDates, monthFirst } from './
 import { LEXICONS } from '../languages/index.ts';
 import { inferMood } from './mood.ts';
 import {
-  ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
+  ABBREVIATION, ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
   LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STRONG_CREATE_G, SUBJECT_START, THANKED,
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, consequenceAt, conjunctions, hasObligationForm, obligationForms, spacedDateWords,
 } from './patterns.ts';
@@ -206,7 +206,8 @@ function splitOn(v: TextView, re: RegExp): TextView[] {
 }
 
 // Inline numbering ("1) a 2) b") separates items like new lines do.
-const SENTENCE_SPLIT = /(?<=(?<!\d)[.]|[!?])\s+(?=[\p{L}¿¡])|[。！？!?]+|\.{3,}|…|;|\s\+\s|\n|(?:^|\s+)\(?\d{1,2}\)\s+(?=\p{L})/gu;
+// A period after a number or an abbreviation ("Hr. Weber", "call Dr. Smith") ends no sentence.
+const SENTENCE_SPLIT = new RegExp(`(?<=(?<!\\d)(?<!${ABBREVIATION.source})[.]|[!?])\\s+(?=[\\p{L}¿¡])|[。！？!?]+|\\.{3,}|…|;|\\s\\+\\s|\\n|(?:^|\\s+)\\(?\\d{1,2}\\)\\s+(?=\\p{L})`, 'gu');
 const INLINE_NUMBERED = /^\s*1\.\s+\p{L}.*\s2\.\s+\p{L}/u;
 const NUMBER_SPLIT = /(?:^|\s+)\d{1,2}\.\s+(?=\p{L})/gu;
 const COMMA_SPLIT = /\s*[,、،]\s*/gu;

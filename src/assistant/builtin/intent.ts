@@ -10,7 +10,7 @@ import { type Clock, type DateHit, findDates } from './dates.ts';
 import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
 import { type ExplicitMood, type InferredMood, emojiMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, othersFeelingOnly, valueSaidLast } from './mood.ts';
 import {
-  APP_WORD, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EXCLAMATION_LEAD, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HUNGER, HOW_TO, LAUGHTER, LEAVING,
+  APP_WORD, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EVENT, EXCLAMATION_LEAD, OBJECT_MARKER, PAST_VERB, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HUNGER, HOW_TO, LAUGHTER, LEAVING,
   LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD,
   SELF_STATE_ANY, SMALL_TALK, SOMETHING, STATS, STATS_COUNT, TASK_FEATURE, TASK_NOUN, TASK_STATUS, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
@@ -239,6 +239,38 @@ export class Features {
       const past = [...findAll(PAST, this.v.fold)][0];
       const feelings = this.mood?.spans ?? [];
       return !!past && (this.mood?.value ?? 0) >= 4 && !mentionsMood(this.v) && feelings.every((s) => s.start > past.end);
+    });
+  }
+  /**
+   * News of a work event or a system ("the deploy went fine last night", "昨日のリリースは問題なく終わった"): an event told
+   * as past, with nothing asked, needed, dated ahead or ranked, and no feeling of one's own: a good word after the event and in
+   * its clause is said of it, not of the writer ("blij want de release is live" says it first, and is a mood; "…, so happy" in
+   * a later clause is the writer's too).
+   */
+  get eventNews(): boolean {
+    return this.once('eventNews', () => {
+      const event = findAll(EVENT, this.v.fold)[0];
+      if (!event || this.question || this.listAsk || this.create || this.obligation || this.header || this.lines > 1 || this.priorities.length) return false;
+      // A time of day or a coming day makes it a plan ("call with Acme at 3", "meeting tomorrow"), which the task rules read.
+      if (this.dates.some((d) => d.kind === 'time' || d.time !== null || d.date > this.input.today) || this.completion?.command) return false;
+      if (SELF_STATE_ANY.test(this.v.fold) || mentionsMood(this.v)) return false;
+      // Told as past, by a past time ("yesterday's release ended without a hitch") or, when no done-statement is read, by a past
+      // verb ("tuvimos una reunión larguísima"): an event named in the present may still frame how one feels ("is meeting mein
+      // bore hoke mar jaunga", "after the demo I'm euphoric").
+      if (!test(PAST, this.v.fold) && (this.completion?.title || !test(PAST_VERB, this.v.fold))) return false;
+      // Beside a done-statement the event must open the message as what it tells of ("昨日のリリースは…終わった", "어제 배포 …
+      // 끝났어요"), only a day or an article before it: after a doer and a verb ("ich hab den Release gestern geshippt",
+      // "terminé la migración ayer") or with an object particle ("リリースを終わらせた", "会議の資料を送った") it is one's own finished task.
+      if (this.completion?.title) {
+        const before = cutSpans(this.v.fold.slice(0, event.start), [...findAll(PAST, this.v.fold), ...this.dates].filter((s) => s.end <= event.start));
+        if (wordCount(before) > 1 || OBJECT_MARKER.test(this.v.fold)) return false;
+      }
+      if (!this.mood) return true;
+      // A feeling in a later clause ("the release went great yesterday, so happy") is the writer's own.
+      const stop = /[,;.!?，、；。！？]/gu;
+      stop.lastIndex = event.end;
+      const clauseEnd = stop.exec(this.v.fold)?.index ?? this.v.fold.length;
+      return this.mood.value >= 3 && this.mood.spans.every((s) => s.start > event.start && s.end <= clauseEnd);
     });
   }
   /** Laughter or a chat reaction ("haha", "ㅋㅋ", 😂): the message reacts to something. */
@@ -482,6 +514,12 @@ export const INTENT_RULES: readonly IntentRule[] = [
     decide: () => ({ kind: 'task_create' }),
   },
   {
+    name: 'general.event-news',
+    why: 'What happened at a work event or how a system runs ("the deploy went fine", "tuvimos una reunión larguísima", "어제 배포 잘 끝났어요"), after the task rules and before done-statements and feelings: an event that went well or long is neither one\'s finished task nor one\'s mood.',
+    applies: (f) => f.eventNews,
+    decide: (f) => ({ kind: 'general', thanks: f.thanks }),
+  },
+  {
     name: 'complete.statement',
     why: '"I finished X", "X ho gaya": a done-statement naming a task; not when what it names is part of a feeling ("I\'m so done with this week", "تعبان… ما يخلص"), which is about how one feels; nor news heard from others ("apparently the lift is fixed", "fiquei sabendo que…").',
     applies: (f) => !f.question && !!f.completion?.title && !f.completionInFeeling && !test(HEARSAY, f.v.fold) && !opinionVerb(f.completion.query),
@@ -490,7 +528,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     name: 'mood.feeling',
     why: 'Feelings, a request to log a mood, or a short message about one\'s mood; thanks with praise ("thanks, that was great", but not "thanks team, I am so happy") and a pleasant story ("yesterday the boss took us to lunch, it was great") and praise of something else ("haha that meme is great", "i think the new logo is better") are general.',
-    applies: (f) => (f.mood !== null && !(f.thanksOnly && f.mood.value >= 4 && !SELF_STATE_ANY.test(f.v.fold)) && !f.pleasantStory && !f.praise && !f.feelingPreamble) || isMoodLogRequest(f.v) || (mentionsMood(f.v) && f.words <= 8),
+    applies: (f) => (f.mood !== null && !(f.thanksOnly && f.mood.value >= 3 && !SELF_STATE_ANY.test(f.v.fold) && !mentionsMood(f.v)) && !f.pleasantStory && !f.praise && !f.feelingPreamble) || isMoodLogRequest(f.v) || (mentionsMood(f.v) && f.words <= 8),
     decide: () => ({ kind: 'mood_feeling' }),
   },
   {

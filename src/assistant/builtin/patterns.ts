@@ -110,6 +110,17 @@ export const LAUGHTER_LEAD = leading(wordsOf((l) => l.conversation.laughter), ba
 export const OPINION = cueOf((l) => l.conversation.opinions);
 /** "how was your weekend", "are you a bot", "你叫什么名字": small talk asked of the people around or of the assistant. */
 export const SMALL_TALK = cueOf((l) => l.conversation.smallTalk, 'gu');
+/**
+ * "Dr", "Hr", "bzw" as a whole word ending where a period follows: the source of a lookbehind, so that no sentence ends there;
+ * not the last letter of a dotted abbreviation ("9 a.m. Book the room" is two sentences).
+ */
+export const ABBREVIATION = new RegExp(`(?<![\\p{L}\\p{N}.])${fp(wordsOf((l) => l.titles.abbreviations))}`, 'u');
+/** "meeting", "deploy", "会議": a work event or a system that runs. */
+export const EVENT = cueOf((l) => l.conversation.events);
+/** "was", "lief", "かった", "었어": a past verb form. */
+export const PAST_VERB = cueOf((l) => l.conversation.pastVerbs);
+/** "を", "를", "把": an object particle. */
+export const OBJECT_MARKER = cueOf((l) => l.conversation.objectMarkers);
 /** "what a day", "qué frío", "wat een": an exclamation opening a message. */
 export const EXCLAMATION_LEAD = leading(wordsOf((l) => l.conversation.exclamations), bareOf((l) => l.conversation.exclamations));
 /** A short follow-up to the previous turn ("and also call Sam"). */

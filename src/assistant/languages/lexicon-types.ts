@@ -236,6 +236,16 @@ export interface Lexicon {
     /** Openings of an exclamation that look like a question ("what a day", "qué frío", "wat een", "was für ein"): without a
      * question mark the message exclaims and asks nothing. */
     exclamations: Phrases;
+    /** Work events and the systems that run ("meeting", "deploy", "release", "call", "server", "会議", "배포"): what a message
+     * tells of them with no need, coming day or feeling of one's own ("the deploy went fine", "we had a long meeting") is news
+     * of work, neither a to-do nor a mood nor a finished task of one's own. */
+    events: Phrases;
+    /** Particles that mark an object ("リリースを終わらせた", "회의 자료를 보냈어", "把会议纪要发了"): a done-statement with one
+     * tells what one did to something (a finished task), not what happened at an event. */
+    objectMarkers: Phrases;
+    /** Past verb forms and clause-final past endings ("was", "lief", "fue", "hui", "かった", "었어", "开了"): with a work event
+     * and no done-statement, the message tells what happened ("tuvimos una reunión larguísima", "meeting lambi rahi"). */
+    pastVerbs: Phrases;
   };
 
   readonly tasks: {
@@ -308,6 +318,8 @@ export interface Lexicon {
   };
 
   readonly titles: {
+    /** Abbreviations written with a period inside a sentence ("Dr.", "Hr.", "Prof.", "bzw."), without the period: no sentence ends there. */
+    abbreviations: Phrases;
     /** Fillers and politeness cut from the start of a title, repeatedly. */
     leadFillers: Phrases;
     /** Fillers cut from the end ("please", "thanks", "ください", "吧"). */

@@ -68,6 +68,9 @@ export const lexicon: Lexicon = {
     hearsay: ['ik hoorde( dat)?', 'ik heb gehoord( dat)?', 'schijnbaar', 'blijkbaar'],
     smallTalk: ['(lekker|goed|fijn|leuk) weekend gehad', 'hoe was (je|jullie|het) weekend', 'ben (jij|je) (een )?(echte? )?(mens|bot|robot|ai|machine)', '(een )?(echt(e)? )?mens of (een )?(bot|robot|machine)', 'hoe heet (jij|je)', 'wie heeft (jou|je) (gemaakt|gebouwd|geprogrammeerd)', 'hoe oud ben (jij|je)', 'slaap (jij|je) (ooit|wel eens|nooit)', 'plannen voor het weekend'],
     exclamations: ['wat een', 'wat (koud|warm|heet|mooi|lekker|fijn)'],
+    events: ['vergadering(en)?', 'meeting', 'overleg', 'release', 'deploy(ment)?', 'migratie', 'lancering', 'livegang', 'uitrol', 'call', 'demo', 'sollicitatiegesprek', 'training', 'workshop', 'standup', 'daily', 'systeem', 'server'],
+    objectMarkers: [],
+    pastVerbs: ['was', 'waren', 'ging', 'liep', 'verliep', 'hadden', 'duurde'],
   },
 
   tasks: {
@@ -127,6 +130,7 @@ export const lexicon: Lexicon = {
   },
 
   titles: {
+    abbreviations: ['dhr', 'mevr', 'mr', 'dr', 'ir', 'ing', 'prof', 'drs'],
     leadFillers: [
       'alsjeblieft', 'aub', 'kun je', 'kan je', 'zou je', 'herinner me eraan( (om|dat))?', 'herinner me( (om|dat))?',
       'vergeet niet (om|te)', 'om', 'niet vergeten', 'vergeet niet', 'ook', 'en', 'maar', 'dan', 'nog', 'ik', 'een taak aanmaken om',

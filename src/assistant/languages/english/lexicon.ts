@@ -111,6 +111,9 @@ export const lexicon: Lexicon = {
     hearsay: ['(i )?heard( that)?', 'apparently', 'word is', 'rumou?r (is|has it)'],
     smallTalk: ['how was (the|your) weekend', "did (you|everyone|y'?all|you all|you guys) (have a (good|nice|great|fun|relaxing) (weekend|break|time)|enjoy the weekend|get some rest)", '(any|got any|what are your) (fun )?(plans|weekend plans)( for the weekend)?', 'are you (a |an )?(real |actual )?(person|human|bot|robot|ai|machine)', '(a |an )?(real|actual) (person|human) or (a )?(bot|robot|machine)', "what'?s your name", 'who (made|built|created|programmed|designed|wrote) you', 'do you (ever )?(sleep|rest|dream|get tired|get bored|take breaks|work weekends)', 'how old are you', "how'?d (the|your) weekend go", "how was everyone'?s weekend", 'good weekend \\?', '(are you|r u) (chatgpt|gpt|siri|alexa)', 'do you have (a name|feelings|emotions)'],
     exclamations: ['what an? (\\p{L}+ )?(day|week|morning|mess|game|match|view|weather|relief|start)'],
+    events: ['meetings?', 'deploy(ment)?s?', 'releases?', 'launch', 'roll-?out', 'migration', 'go-?live', 'stand-?ups?', 'sync', 'workshops?', 'demo', 'calls?', 'interviews?', 'offsite', 'retro', 'outage', 'training', 'kick-?off', 'all-?hands', 'webinar', 'system', 'server'],
+    objectMarkers: [],
+    pastVerbs: ['was', 'were', 'had', 'ran', 'lasted', 'dragged on', 'ended', 'went'],
   },
 
   tasks: {
@@ -186,6 +189,7 @@ export const lexicon: Lexicon = {
   },
 
   titles: {
+    abbreviations: ['dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'jr', 'sr', 'approx', 'vs'],
     leadFillers: [
       'please', 'pls', 'plz', 'pl[sz]', 'kindly', 'can you', 'could you', 'would you', 'will you', 'can u', 'could u',
       'would you mind', 'remind me to', 'remind me (that )?i (need|have) to', 'remind me',

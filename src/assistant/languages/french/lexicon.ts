@@ -62,6 +62,9 @@ export const lexicon: Lexicon = {
     hearsay: ['il parait que', "j'?ai entendu (dire )?que", "on m'?a dit que", 'apparemment', 'parait-il'],
     smallTalk: ['bien repos[ée]e?s?( ce week-?end)?', "(c'?[ée]tait bien|comment s'?est pass[ée]|[çc]a s'?est bien pass[ée]) (le|ton|votre) week-?end", 'bon week-?end \\?', "tu t'?appelles comment", "comment tu t'?appelles", "(t'?es|tu es|vous [êe]tes|es-tu) (un|une) (vraie? personne|robot|bot|humain|ia|machine)", "qui t'?a (cr[ée][ée]|programm[ée]|fait|con[çc]u)", 'des projets pour le week-?end', 'tu dors (parfois|jamais)', "(vous avez|t'?as|tu as) pass[ée] (un )?bon week-?end"],
     exclamations: ['quel(le)? (temps|journ[ée]e|semaine|froid|chaleur|pluie|horreur|plaisir|bonheur)', "qu'?est-ce qu'?il fait (froid|chaud|beau)"],
+    events: ['reunions?', 'mise en (prod|production|ligne|service)', 'deploiement', 'migration', 'lancement', 'appel', 'demo', 'entretien', 'formation', 'atelier', 'release', 'visio', 'daily', 'systeme', 'serveur'],
+    objectMarkers: [],
+    pastVerbs: ["s'est (bien |mal )?passee?", 'a dure', 'etait', 'avons eu', 'a eu'],
   },
 
   tasks: {
@@ -127,6 +130,7 @@ export const lexicon: Lexicon = {
   },
 
   titles: {
+    abbreviations: ['dr', 'pr', 'mme', 'mlle', 'm', 'prof'],
     leadFillers: [
       "s'il te plait", 'stp', 'svp', 'peux-tu', 'tu peux', 'pourrais-tu', 'rappelle-moi de', 'rappelle-moi', "n'?oublie pas de",
       'oublie pas de', 'ne pas oublier de', 'aussi', 'et', 'mais', 'puis', 'encore', 'je', 'penser a',

@@ -38,7 +38,7 @@ export const lexicon: Lexicon = {
   conversation: {
     greetings: ['(schonen|guten) (montag|wochenstart|start in die woche)', 'hallo', 'servus', 'moin( moin)?', 'guten (morgen|tag|abend)', 'gru(ss|ß) gott', 'hallochen', 'moinsen', 'gruezi', 'tag', 'na'],
     greetingsNotOpening: ['tag', 'na'],
-    greetingAddressees: ['alles fit( bei (euch|dir))?', 'na', 'zusammen', 'leute', 'wie geht(\\x27?s| es)?', 'wie lauft(\\x27?s| es)?', 'was geht', 'alle', 'alles (fit|klar|gut|roger)', 'wollte nur (kurz )?hallo sagen', 'keine neuen aufgaben'],
+    greetingAddressees: ['alles fit( bei (euch|dir))?', 'na', 'zusammen', 'leute', '(euch|ihr|dir) (allen|alle)', 'an alle', 'wie geht(\\x27?s| es)?', 'wie lauft(\\x27?s| es)?', 'was geht', 'alle', 'alles (fit|klar|gut|roger)', 'wollte nur (kurz )?hallo sagen', 'keine neuen aufgaben'],
     thanks: ['danke', 'danke schon', 'vielen dank', 'dankeschon'],
     thankedAddressees: ['dir', 'sehr', 'schon'],
     questionOpeners: ['gibt\'?s', 
@@ -68,6 +68,9 @@ export const lexicon: Lexicon = {
     hearsay: ['(ich )?hab(e)? gehort', 'angeblich', 'wie ich gehort habe'],
     smallTalk: ['hattet ihr (ein )?(sch[öo]nes|gutes|entspanntes|erholsames) wochenende', 'wie war (euer|dein|das|ihr) wochenende', '(sch[öo]nes|gutes) wochenende gehabt', 'bist du (eigentlich |ein |eine |echt )*(mensch|ki|bot|roboter|maschine)', '(ein )?mensch oder (eine )?(ki|maschine|bot|roboter)', 'wie hei(ss|ß)t du', 'wer hat dich (eigentlich )?(programmiert|gebaut|erstellt|gemacht|entwickelt)', 'schl[äa]fst du (eigentlich )?(nie|auch)', 'was (habt ihr|hast du) am wochenende (vor|gemacht)'],
     exclamations: ['was f[üu]r ein(e|en)?', 'so ein(e)? (wetter|tag|mist)'],
+    events: ['meetings?', 'besprechung(en)?', 'sitzung(en)?', 'deployment', 'release', 'launch', 'migration', 'umstellung', 'go-?live', 'rollout', 'call', 'telko', 'demo', 'workshop', 'schulung', 'vorstellungsgesprach', 'daily', 'standup', 'system', 'server'],
+    objectMarkers: [],
+    pastVerbs: ['war', 'waren', 'lief', 'ging', 'hatten', 'dauerte', 'hat sich (\\p{L}+ ){0,3}gezogen'],
   },
 
   tasks: {
@@ -84,7 +87,7 @@ export const lexicon: Lexicon = {
     create: [
       'erinnere mich', 'erinner mich', 'neue aufgabe', 'aufgabe (anlegen|erstellen|hinzufugen)', 'fuge (eine )?aufgabe',
       'nicht vergessen', 'nich vergessen', 'vergiss nicht', 'notier(e|en|st|t)?', 'fuge (?=["\'])',
-      'erinner(e)? mich (dran|daran)', 'mich (bitte )?(dran|daran) erinnern', 'trag(e)? (mir |bitte )?(ein|auf)(?=\\s*[:,]| \\p{L})', 'schreib(e)? (mir )?auf(?=\\s*[:,])',
+      'erinner(e)? mich (dran|daran)', 'mich (bitte )?((dran|daran) )?erinnern', 'trag(e)? (mir |bitte )?(ein|auf)(?=\\s*[:,]| \\p{L})', 'schreib(e)? (mir )?auf(?=\\s*[:,])',
     ],
     obligations: ['ich muss', 'muss', 'mussen', 'wir mussen', 'ich sollte', 'sollte', 'soll', 'ich brauche'],
     obligationsKeptInTitles: [],
@@ -128,6 +131,7 @@ export const lexicon: Lexicon = {
   },
 
   titles: {
+    abbreviations: ['dr', 'hr', 'hrn', 'fr', 'prof', 'ing', 'bzw', 'ca', 'evtl', 'ggf'],
     leadFillers: [
       'bitte', 'kannst du', 'konntest du', 'erinnere mich( daran)?', 'nicht vergessen', 'vergiss nicht', 'auch', 'und', 'aber', 'dann',
       'trotzdem', 'ich', 'noch',

@@ -98,6 +98,9 @@ export const lexicon: Lexicon = widen<Lexicon>({
     hearsay: ['suna hai', 'maine suna', 'pata chala( hai)?( ki)?'],
     smallTalk: ['weekend kaisa (raha|tha|gaya)( sabka| aapka| tumhara)?', 'chhutti kaisi (rahi|thi)', '(tum|aap) (insaan|robot|bot|machine|ai) (ho|hai)', '(insaan|robot|bot|machine) ho (ya|kya)', '(tumhara|aapka|tera) naam kya hai', '(tumhe|aapko|tujhe) kisne banaya', '(tum|aap) kabhi (sote|thakte|aaram karte) (ho|hain)', 'weekend (ka|ke) kya plan'],
     exclamations: ['kya (mausam|din) (hai|tha)', 'kitni (garmi|thand|sardi) (hai|thi)'],
+    events: ['meetings?', 'deploy(ment)?', 'release', 'launch', 'migration', 'go ?live', 'stand-?up', 'call', 'demo', 'workshop', 'interview', 'training', 'system', 'server'],
+    objectMarkers: [],
+    pastVerbs: ['(hui|hua|huyi|huye|gaya|gayi|gaye|rahi|raha|rahe|thi|tha|the)( yaar| yar| bhai)?(?=\\s*[!.]*\\s*$)'],
   },
 
   tasks: {
@@ -154,6 +157,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
   },
 
   titles: {
+    abbreviations: ['dr', 'mr', 'mrs', 'ms', 'prof'],
     leadFillers: [
       'zara', 'plz', 'yaad (dilana|dila do|dilao|rakhna)( ki)?', 'yaad se (bolna|batana|bata dena|bol dena)( ki)?', 'yaad dila do', 'mujhe', 'aur', 'phir bhi', 'phir', 'fir', 'lekin', 'bas',
       'yaar', 'bhai', 'ji', 'toh', 'sun(o|iye)?( (na|bhai|yaar))?',

@@ -60,6 +60,9 @@ export const lexicon: Lexicon = {
     hearsay: ['ho sentito (dire )?che', 'pare che', 'a quanto pare', 'dicono che'],
     smallTalk: ["com'?[eè] andato il (weekend|fine settimana|ponte)", 'come [eè] andato il (weekend|fine settimana|ponte)', '(sei|tu sei|ma tu sei) (un|una) (robot|bot|persona|umano|ia|macchina)', '(robot|bot) o (una )?persona', 'come ti chiami', 'chi ti ha (creato|fatto|programmato)', '(tu )?dormi mai', 'programmi per il (weekend|fine settimana)', '(avete|hai) passato un (bel|buon) (weekend|fine settimana)'],
     exclamations: ['che (freddo|caldo|pioggia|nebbia|giornata|settimana|sonno|fame|schifo|noia|bello|bella)'],
+    events: ['riunion[ei]', 'meeting', 'rilascio', 'deploy', 'migrazione', 'lancio', 'messa in produzione', 'chiamata', 'call', 'demo', 'colloquio', 'formazione', 'workshop', 'daily', 'sistema', 'server'],
+    objectMarkers: [],
+    pastVerbs: ['e stat[oa]', 'e andat[oa]', 'abbiamo avuto', 'ha avuto', 'e durat[oa]', 'era'],
   },
 
   tasks: {
@@ -123,6 +126,7 @@ export const lexicon: Lexicon = {
   },
 
   titles: {
+    abbreviations: ['dr', 'dott', 'sig', 'sigg', 'prof', 'ing', 'avv', 'geom'],
     leadFillers: [
       'per favore', '(mi )?(puoi|potresti|riesci a) (segnar|annotar|appuntar|metter)(e|mi|lo|melo)( in (lista|agenda))?( che)?', '(mandami|mettimi|fammi|impostami|imposta|creami|mi mandi|mi metti) un promemoria( per)?', 'assolutamente', 'per forza', 'puoi', 'potresti', 'ricordami di', 'ricordarmi di', 'non (ti )?(dimenticar|scordar)(e|ti) di',
       'non farmi dimenticare di', 'anche', 'ma', 'poi', 'ancora', 'io', 'pure', "aggiungere un'?\\s*attivita per",

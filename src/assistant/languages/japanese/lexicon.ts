@@ -83,6 +83,9 @@ export const lexicon: Lexicon = {
     hearsay: ['(?<!晴)らしい(よ|です|ね)?', 'って聞いた', 'と聞いた'],
     smallTalk: ['週末は(ゆっくり|のんびり)(でき|休め)', '(週末|土日|連休)(は|、)?どう(でした|だった)', '(週末|土日|連休)(は|に)?何か予定', '(あなた|君|きみ)は(ai|ロボット|人間|ボット)', '(ai|ロボット|人間|ボット)(です|なの|なん)(か|ですか)', '(お)?名前(は|って)(何|なん)', '誰が(作った|開発した)', '週末(は)?何(を)?して(た|ました)'],
     exclamations: [],
+    events: ['会議', 'ミーティング', '打ち合わせ', '打合せ', 'リリース', 'デプロイ', '移行', 'ローンチ', '本番反映', '面接', '研修', '朝会', '定例', '商談', 'デモ', 'システム', 'サーバー'],
+    objectMarkers: ['を'],
+    pastVerbs: ['(かった|た|だ|ました|でした)(よ|ね|わ|な|けど)?(?=\\s*[。!！、,.〜~…]*\\s*$)'],
   },
 
   tasks: {
@@ -121,6 +124,7 @@ export const lexicon: Lexicon = {
   periods: { today: ['今日'], week: ['週'], month: ['月'], year: ['年'], lastMonth: ['先月'], monthNames: [] },
 
   titles: {
+    abbreviations: [],
     leadFillers: ['忘れずに', '忘れないで', 'でも', 'けど', 'それと', 'あと', 'あとは', 'それから', '私は', '僕は', 'お願い', 'リマインド'],
     trailFillers: [
       'ください', 'お願いします', 'お願い', '(の|こと)?を?忘れないよう(に)?', 'をやる', 'をする', 'をやります', 'をします', 'やる', 'のも追加して', 'も追加して',
@@ -155,8 +159,9 @@ export const lexicon: Lexicon = {
     pastForms: [
       // After a kanji stem only the ending goes (印刷した → 印刷, 書いた → 書); after kana the last letter goes with it (予約とった).
       '(?<=\\p{Script=Han})(した|った|いた|んだ|れた|えた|きた|けた|せた|てた|ました)(?=\\s*[!！。✅🎉]*\\s*$)',
-      // An adjective's past or a negation (美味しかった, 寒くなかった, 良かった, 行きたかった) tells how something was: no done verb.
-      '(?!\\p{Script=Han})(?!(?<=[しなよ良た])かった)\\p{L}(した|った|いた|んだ|れた|えた|きた|けた|せた|てた|ました)(?=\\s*[!！。✅🎉]*\\s*$)',
+      // An adjective's past or a negation (美味しかった, 寒くなかった, 良かった, 行きたかった, 長かった, 多かった) tells how something was:
+      // no done verb.
+      '(?!\\p{Script=Han})(?!(?<=[しなよ良た\\p{Script=Han}])かった)\\p{L}(した|った|いた|んだ|れた|えた|きた|けた|せた|てた|ました)(?=\\s*[!！。✅🎉]*\\s*$)',
     ],
     irregularForms: {},
     strip: ['もう'],

@@ -62,6 +62,9 @@ export const lexicon: Lexicon = {
     hearsay: ['fiquei sabendo( que)?', 'ouvi dizer( que)?', 'dizem que', 'pelo jeito'],
     smallTalk: ['como foi o (fim de semana|fds|feriado|final de semana)', '(voc[eê]|tu) [eé] (um|uma) (rob[oô]|bot|pessoa|humano|ia|m[aá]quina)', '(rob[oô]|bot) ou (uma )?pessoa', 'qual ([eé] )?o seu nome', 'como (voc[eê] se chama|te chamas)', 'quem (te|o) (criou|fez|programou)', '(voc[eê]|tu) (nunca )?(descansa|dorme)s?', 'planos para o (fim de semana|fds|feriado)', 'descansaram( no fim de semana)?', '(curtiram|aproveitaram|curtiu|aproveitou) o (fim de semana|fds|feriado)'],
     exclamations: ['que (frio|calor|chuva|chuvarada|dia|semana|sono|fome|pregui[çc]a|del[ií]cia|legal|massa)'],
+    events: ['reuniao', 'reunioes', 'deploy', 'implantacao', 'migracao', 'lancamento', 'release', 'ligacao', 'call', 'demo', 'entrevista', 'treinamento', 'daily', 'sistema', 'servidor'],
+    objectMarkers: [],
+    pastVerbs: ['foi', 'foram', 'tivemos', 'teve', 'correu', 'rolou', 'durou'],
   },
 
   tasks: {
@@ -124,6 +127,7 @@ export const lexicon: Lexicon = {
   },
 
   titles: {
+    abbreviations: ['dr', 'dra', 'sr', 'sra', 'prof', 'profa', 'eng'],
     leadFillers: [
       'voce pode', 'pode', 'podes', 'me lembra de', 'me lembre de', 'lembrar de', 'nao (me )?(deix[ae] (eu )?)?esquecer de',
       'tambem', 'e', 'mas', 'ainda', 'depois', 'eu', '(criar|adicionar) uma tarefa (pra|para)',

@@ -64,6 +64,9 @@ export const lexicon: Lexicon = {
     hearsay: ['me (contaron|dijeron) que', 'dicen que', 'he oido que', 'escuche que', 'al parecer', 'por lo visto'],
     smallTalk: ['qu[eé] tal (el|tu|vuestro) (finde|fin de semana|puente)', 'c[oó]mo (fue|te fue|os fue|ha ido) (el|tu|vuestro) (finde|fin de semana|puente)', '(eres|sos) (un|una) (bot|robot|persona|humano|ia|m[aá]quina)', 'hay alguien ah[ií]', 'c[oó]mo te llamas', 'cu[aá]l es tu nombre', 'qui[eé]n te (hizo|cre[oó]|program[oó]|dise[nñ][oó])', 'trabajas (tambi[eé]n )?los fines de semana', '(t[uú] )?(duermes|descansas) (alguna vez|nunca)', 'planes para el (finde|fin de semana|puente)', 'qu[eé] (hiciste|hicisteis|tal lo pasaste|tal lo pasasteis) (el|este) (finde|fin de semana|puente)'],
     exclamations: ['qu[eé] (fr[ií]o|calor|lluvia|d[ií]a|sue[nñ]o|hambre|pereza|rollo|pasada|gusto|suerte|asco|horror|locura|estr[eé]s|bonit[oa]|guay|ric[oa]s?)', 'vaya (d[ií]a|tiempo|fr[ií]o|calor|semana)'],
+    events: ['reunion(es)?', 'despliegue', 'migracion', 'lanzamiento', 'llamada', 'demo', 'entrevista', 'formacion', 'taller', 'daily', 'release', 'deploy', 'puesta en (produccion|marcha)', 'paso a produccion', 'sistema', 'servidor'],
+    objectMarkers: [],
+    pastVerbs: ['fue', 'fueron', 'tuvimos', 'tuvieron', 'hubo', 'estuvo', 'salio'],
   },
 
   tasks: {
@@ -130,6 +133,7 @@ export const lexicon: Lexicon = {
   },
 
   titles: {
+    abbreviations: ['dr', 'dra', 'sr', 'sra', 'srta', 'prof', 'lic', 'ing', 'ud', 'uds'],
     leadFillers: [
       'por favor', 'porfa', 'puedes', 'podrias', 'me puedes', 'recuerdame', 'recordarme', 'no (me )?olvides',
       'me (recuerdas|recordarias) (de )?que', 'me (recuerdas|recordarias)', '(necesito|quiero) que me (apuntes|anotes|agregues|recuerdes)',
