@@ -98,8 +98,8 @@ export interface InferredMood {
  * feelings are weighed: the strongest speaks for the message, except when the clause after a
  * "but" says something else than the one before it. Then that later clause leads, tempered by
  * the first: a low feeling after it stays mildly low ("great demo but I'm wiped" → 2), a good one
- * lifts the message to neutral ("tired but proud" → 3) or, said strongly, just past it ("nervous
- * but really excited" → 4), a neutral one leaves it neutral ("it was awful, but it's fine now" → 3).
+ * lifts the message to neutral ("tired but proud", "exhausted but really proud" → 3), and so does
+ * a neutral one ("it was awful, but it's fine now" → 3).
  */
 export function inferMood(v: TextView): InferredMood | null {
   const kept = feelingsFound(v);
@@ -242,7 +242,7 @@ function weigh(hits: ReadonlyArray<Span & { value: number }>, fold: string): num
     if (!after.length || !before.length) continue;
     const [first, last] = [strongest(before), strongest(after)];
     if (first === 3 || Math.sign(first - 3) === Math.sign(last - 3)) continue;
-    return last < 3 ? 2 : last === 5 ? 4 : 3;
+    return last < 3 ? 2 : 3;
   }
   return strongest(hits);
 }
