@@ -132,7 +132,7 @@ export function othersFeelingOnly(v: TextView): boolean {
 function feelingsFound(v: TextView): Array<Span & { value: number; theirs: boolean }> {
   const fold = blanked(v);
   // Drawn-out words ("sooo happyyy", "feliiiz", "goood") are read with their letters said once or twice.
-  const texts = [fold, squeezed(fold, 2), squeezed(fold, 1)];
+  const texts = [...new Set([fold, squeezed(fold, 2), squeezed(fold, 1)])];
   // Where phrases overlap the longest one is meant ("not too bad" over "bad", "元気ない" over "元気").
   const found = texts.flatMap((text) => FEELING_LEVELS.flatMap((level) => findAll(level.re, text).map(({ start, end }) => ({ start, end, value: level.value }))))
     .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
