@@ -8,7 +8,7 @@ import { type Completion, detectCompletion, hasMarkDone } from './completion.ts'
 import { isCrisis } from './crisis.ts';
 import { type Clock, type DateHit, findDates } from './dates.ts';
 import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
-import { type ExplicitMood, type InferredMood, emojiMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, othersFeelingOnly, valueSaidLast } from './mood.ts';
+import { type ExplicitMood, type InferredMood, emojiMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, nowBetween, othersFeelingOnly, valueSaidLast } from './mood.ts';
 import {
   APP_WORD, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EVENT, EXCLAMATION_LEAD, OBJECT_MARKER, PAST_VERB, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HUNGER, HOW_TO, LAUGHTER, LEAVING,
   LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD,
@@ -238,7 +238,8 @@ export class Features {
     return this.once('pleasantStory', () => {
       const past = [...findAll(PAST, this.v.fold)][0];
       const feelings = this.mood?.spans ?? [];
-      return !!past && (this.mood?.value ?? 0) >= 4 && !mentionsMood(this.v) && feelings.every((s) => s.start > past.end);
+      // "yesterday was awful, today I'm good": a feeling after a word of now is the mood of the day again.
+      return !!past && (this.mood?.value ?? 0) >= 4 && !mentionsMood(this.v) && feelings.every((s) => s.start > past.end && !nowBetween(this.v.fold, past.end, s.start));
     });
   }
   /**

@@ -4,8 +4,8 @@
 // lexicon field `mood`.
 import type { HistoryTurn } from '../types.ts';
 import {
-  BUT_WORDS, FEELING_LEVELS, HUNGER, PERIOD_ENDS, LAST_MONTH, MONTH_NAME, MOOD_DIGIT, MOOD_GRADES, MOOD_GRADE_PHRASE, MOOD_HISTORY_CUE, MOOD_HISTORY_OVER_LOG, MOOD_LOG_PHRASE,
-  MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, ME_WORD, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, OTHERS_BEFORE, SELF_STATE_ANY, SOFTENED,
+  BUT_WORDS, EARLIER_WORD, FEELING_LEVELS, HUNGER, PERIOD_ENDS, LAST_MONTH, MONTH_NAME, MOOD_DIGIT, MOOD_GRADES, MOOD_GRADE_PHRASE, MOOD_HISTORY_CUE, MOOD_HISTORY_OVER_LOG, MOOD_LOG_PHRASE,
+  INTENSIFIED, INTENSIFIED_AFTER, MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, ME_WORD, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, NOW_WORD, OTHERS_BEFORE, SELF_STATE_ANY, SOFTENED,
   WEEK_WORD, YEAR_WORD,
 } from './patterns.ts';
 import { cutSpans, findAll, test, view, type Span, type TextView } from './text.ts';
@@ -92,11 +92,14 @@ export interface InferredMood {
 /**
  * A mood inferred from feelings words. Each feeling is read in its place: a negation before it
  * ("not great", "nicht so toll", "不开心") or after it ("元気じゃない", "khush nahi") moves it
- * past neutral, a softener ("a bit", "un poco") keeps it off the extremes. Then the feelings are
- * weighed: the strongest speaks for the message, except when feelings of both signs stand on
- * either side of a "but". Then the two temper each other: a low feeling after it stays mildly low
- * ("great demo but I'm wiped" → 2), a good one after it lifts the message to neutral ("tired but
- * proud", "this deadline is killing me but it's fine" → 3).
+ * past neutral, a softener ("a bit", "un poco") keeps it off the extremes, a degree word ("really",
+ * "so", "너무") or emphasis ("!!", "sooo") takes a good one a step further out. A feeling said of an
+ * earlier time gives way to one said of now ("yesterday was awful but today is fine"). Then the
+ * feelings are weighed: the strongest speaks for the message, except when the clause after a
+ * "but" says something else than the one before it. Then that later clause leads, tempered by
+ * the first: a low feeling after it stays mildly low ("great demo but I'm wiped" → 2), a good one
+ * lifts the message to neutral ("tired but proud", "exhausted but really proud" → 3), and so does
+ * a neutral one ("it was awful, but it's fine now" → 3).
  */
 export function inferMood(v: TextView): InferredMood | null {
   const kept = feelingsFound(v);
@@ -105,12 +108,18 @@ export function inferMood(v: TextView): InferredMood | null {
   hits.push(...emojiRow(v.fold));
   hits.sort((a, b) => a.start - b.start);
   if (!hits.length) return null;
-  return { value: weigh(hits, blanked(v)), spans: hits.map(({ start, end }) => ({ start, end })) };
+  const fold = blanked(v);
+  return { value: weigh(ofNow(hits, fold), fold), spans: hits.map(({ start, end }) => ({ start, end })) };
 }
 
 /** The folded text with hunger idioms and period ends ("fine mese") blanked out: no feelings. */
 function blanked(v: TextView): string {
   return v.fold.replace(HUNGER, (m) => ' '.repeat(m.length)).replace(PERIOD_ENDS, (m) => ' '.repeat(m.length));
+}
+
+/** A word of now ("today", "jetzt", "今日") between two places of the text: what follows it is said of now, not of the story before. */
+export function nowBetween(fold: string, from: number, to: number): boolean {
+  return findAll(NOW_WORD, fold).some((n) => from <= n.start && n.end <= to);
 }
 
 /** Feelings said only of someone or something else ("the client is really happy", "あの映画、すごく悲しかった"). */
@@ -122,8 +131,10 @@ export function othersFeelingOnly(v: TextView): boolean {
 /** The feelings words of a message, each read in its place, and whether it is said of someone else. */
 function feelingsFound(v: TextView): Array<Span & { value: number; theirs: boolean }> {
   const fold = blanked(v);
+  // Drawn-out words ("sooo happyyy", "feliiiz", "goood") are read with their letters said once or twice.
+  const texts = [...new Set([fold, squeezed(fold, 2), squeezed(fold, 1)])];
   // Where phrases overlap the longest one is meant ("not too bad" over "bad", "元気ない" over "元気").
-  const found = FEELING_LEVELS.flatMap((level) => findAll(level.re, fold).map(({ start, end }) => ({ start, end, value: level.value })))
+  const found = texts.flatMap((text) => FEELING_LEVELS.flatMap((level) => findAll(level.re, text).map(({ start, end }) => ({ start, end, value: level.value }))))
     .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: Array<Span & { value: number; theirs: boolean }> = [];
   for (const { start, end, value } of found) {
@@ -158,39 +169,91 @@ function emojiRow(fold: string): Array<Span & { value: number }> {
   return row.map((m) => ({ start: m.index, end: m.index + m[0].length, value }));
 }
 
-/** The value of one feeling found at start–end, after the negation or softener around it. */
+/** Runs of one letter said three times or more cut to `keep`; each word keeps its length (padded after it), so places stay. */
+function squeezed(fold: string, keep: number): string {
+  return fold.replace(/\p{L}+/gu, (word) => {
+    const short = word.replace(/(\p{L})\1{2,}/gu, (_, letter: string) => letter.repeat(keep));
+    return short + ' '.repeat(word.length - short.length);
+  });
+}
+
+/** Where a clause ends: its punctuation, a "but" or a word of now. */
+const CLAUSE_END = /[,.;:!?，。！？、\n]+/gu;
+/** Exclamation marks doubled at the end of a feeling's clause ("so tired!!", "最高！！"). */
+const EXCLAIMED = /^[^,.;:?，。？\n]*?[!！]{2}/u;
+/** A letter said three times or more ("sooo", "happyyy"). */
+const DRAWN_OUT = /(\p{L})\1{2,}/u;
+
+/** The value of one feeling found at start–end, after the negation, softener, degree word or emphasis around it. */
 function feelingInPlace(fold: string, start: number, end: number, value: number): number {
   const before = fold.slice(Math.max(0, start - 24), start);
+  const after = fold.slice(end, end + 16);
   const negated = (NEGATOR_BEFORE.test(before) && !NEGATOR_START.test(fold.slice(start, end)))
-    || NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(fold.slice(end, end + 12));
+    || NEGATED_BEFORE.test(before) || NEGATED_AFTER.test(after.slice(0, 12));
   // "not happy" is low, "not bad" and "not exhausted" are about neutral.
   if (negated) return value >= 4 ? 2 : value <= 2 ? 3 : value;
   if (SOFTENED.test(before)) return Math.min(4, Math.max(2, value));
-  return value;
+  const lastWord = /\S*\s*$/u.exec(before)?.[0] ?? '';
+  const stressed = INTENSIFIED.test(before) || INTENSIFIED_AFTER.test(after) || EXCLAIMED.test(fold.slice(end))
+    || DRAWN_OUT.test(fold.slice(start, end)) || DRAWN_OUT.test(lastWord);
+  return stressed ? furtherOut(value) : value;
+}
+
+/**
+ * A feeling said strongly: a good one one step further out (happy 4 → 5). A low one keeps its
+ * level: the scale gives 1 to the words that are strong by themselves ("exhausted", "hopeless"),
+ * while a mild one however stressed ("really stressed", "bahut tension") stays mildly low.
+ */
+function furtherOut(value: number): number {
+  return value === 4 ? 5 : value;
+}
+
+/**
+ * The feelings said of now: those in a clause of an earlier time ("yesterday", "this morning",
+ * with no "today" or "now" in it) drop out when another feeling is said of now.
+ */
+function ofNow<T extends Span>(hits: readonly T[], fold: string): readonly T[] {
+  const earlier = findAll(EARLIER_WORD, fold);
+  if (!earlier.length) return hits;
+  const ends = [...findAll(CLAUSE_END, fold).map((m) => m.end), ...findAll(BUT_WORDS, fold).map((m) => m.start), ...findAll(NOW_WORD, fold).map((m) => m.start)];
+  const clauseOf = (h: Span): Span => ({
+    start: Math.max(0, ...ends.filter((e) => e <= h.start)),
+    end: Math.min(fold.length, ...ends.filter((e) => e > h.start)),
+  });
+  // "heute morgen", "今朝": an earlier time written with a word of now inside it.
+  const plainNow = (s: Span) => findAll(NOW_WORD, fold).some((n) => s.start <= n.start && n.start < s.end && !earlier.some((e) => e.start <= n.start && n.start < e.end));
+  const isEarlier = (h: Span) => {
+    const clause = clauseOf(h);
+    return earlier.some((e) => clause.start <= e.start && e.start < clause.end) && !plainNow(clause);
+  };
+  const now = hits.filter((h) => !isEarlier(h));
+  return now.length && now.length < hits.length ? now : hits;
 }
 
 function weigh(hits: ReadonlyArray<Span & { value: number }>, fold: string): number {
-  const polar = hits.filter((h) => h.value !== 3);
   // Of two feelings as strong, the low one: a worry said beside a good word is the news.
   const strongest = (list: ReadonlyArray<{ value: number }>) => list.reduce((best, h) => {
     const [d, bestD] = [Math.abs(h.value - 3), Math.abs(best.value - 3)];
     return d > bestD || (d === bestD && h.value < best.value) ? h : best;
   }, list[0]!).value;
-  if (polar.some((h) => h.value > 3) && polar.some((h) => h.value < 3)) {
-    for (const but of findAll(BUT_WORDS, fold).reverse()) {
-      const after = polar.filter((h) => h.start >= but.end);
-      const before = polar.filter((h) => h.end <= but.start);
-      if (!after.length || !before.length) continue;
-      const last = strongest(after);
-      if (before.some((h) => (h.value > 3) !== (last > 3))) return last > 3 ? 3 : 2;
-    }
+  for (const but of findAll(BUT_WORDS, fold).reverse()) {
+    const after = hits.filter((h) => h.start >= but.end);
+    const before = hits.filter((h) => h.end <= but.start);
+    if (!after.length || !before.length) continue;
+    const [first, last] = [strongest(before), strongest(after)];
+    if (first === 3 || Math.sign(first - 3) === Math.sign(last - 3)) continue;
+    return last < 3 ? 2 : 3;
   }
   return strongest(hits);
 }
 
-/** Emoji that show a feeling the same way in every language. */
-const HAPPY_EMOJI = /[😀😃😄😁😆😊☺🙂😍🥰😎🤩🥳🎉💪✨👍🙌😌☀]/gu;
-const LOW_EMOJI = /[😒😞😔😟😕🙁☹😣😖😫😩😢😭😤😠😡🤯😰😥😓🥱😪🤒🤕]/gu;
+/**
+ * Emoji and emoticons that show a feeling the same way in every language: ":)", ":D", "xD", "^^",
+ * "(^_^)", "<3"; ":(", ":'(", ":/", "T_T", ";_;". An emoticon stands apart from letters and digits,
+ * so a time ("10:30)"), a list ("1)") or a link ("https://") is none.
+ */
+const HAPPY_EMOJI = /[😀😃😄😁😆😊☺🙂😍🥰😎🤩🥳🎉💪✨👍🙌😌☀]|(?<![\p{L}\p{N}:])[:;=]-?(?:\)+|d+|p)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])xd+(?![\p{L}\p{N}])|\(?\^+[_o-]?\^+\)?|<3/giu;
+const LOW_EMOJI = /[😒😞😔😟😕🙁☹😣😖😫😩😢😭😤😠😡🤯😰😥😓🥱😪🤒🤕]|(?<![\p{L}\p{N}:])[:;=]'?-?(?:\(+|\/(?![/\p{L}\p{N}]))|(?<![\p{L}\p{N}])(?:t_t|;_;)(?![\p{L}\p{N}])/giu;
 
 /**
  * The mood the emoji of a message show (4 or 2), null when they show none or as many of each:

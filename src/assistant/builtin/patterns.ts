@@ -363,6 +363,13 @@ export const NEGATED_BEFORE = new RegExp(`${fp(bareOf((l) => l.mood.negatedBefor
 export const NEGATED_AFTER = new RegExp(`^\\s*(?:${wholeWords(wordsOf((l) => l.mood.negatedAfter))}|${fp(bareOf((l) => l.mood.negatedAfter))})`, 'u');
 /** A softener right before a feeling ("a bit", "un poco", "ちょっと"). */
 export const SOFTENED = new RegExp(`(?:${WB}${wholeWords(wordsOf((l) => l.mood.softeners))}|${fp(bareOf((l) => l.mood.softeners))})\\s*$`, 'u');
+/** A degree word right before a feeling ("really", "so", "sehr", "너무", "很"). */
+export const INTENSIFIED = new RegExp(`(?:${WB}${wholeWords(wordsOf((l) => l.mood.intensifiers))}|${fp(bareOf((l) => l.mood.intensifiers))})\\s*$`, 'u');
+/** A degree word right after a feeling ("مبسوط جدا", "累死了", "cansado demais"). */
+export const INTENSIFIED_AFTER = new RegExp(`^\\s*(?:${wholeWords(wordsOf((l) => l.mood.intensifiersAfter))}|${fp(bareOf((l) => l.mood.intensifiersAfter))})`, 'u');
+/** Words of an earlier time ("yesterday", "this morning") and of now ("today", "now"): the time a feeling is said of. */
+export const EARLIER_WORD = cueOf((l) => l.mood.earlier, 'gu');
+export const NOW_WORD = cueOf((l) => l.mood.now, 'gu');
 /** Someone or something else a feeling is said of, up to four words before it in the same clause ("the client is really …", "あの映画、すごく…"). */
 export const OTHERS_BEFORE = new RegExp(
   `(?:${WB}${wholeWords(wordsOf((l) => l.mood.others))}(?:[\\s'’]+[\\p{L}\\p{N}'’]+){0,4}|${fp(bareOf((l) => l.mood.others))}[^,.;:!?，。！？\\n]{0,12})\\s*$`, 'u',

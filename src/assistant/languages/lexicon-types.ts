@@ -463,6 +463,14 @@ export interface Lexicon {
     negatedAfter: Phrases;
     /** Softeners before a feeling ("a bit", "un poco", "ちょっと"): a very low or very high feeling said mildly. */
     softeners: Phrases;
+    /** Degree words before a feeling ("really", "so", "extremely", "sehr", "너무", "很"): a good feeling one step further out (happy 4 → 5); a low one keeps its level. */
+    intensifiers: Phrases;
+    /** Degree words after a feeling ("جدا", "死了", "demais", "af"): as `intensifiers`, for the languages that put them last. */
+    intensifiersAfter: Phrases;
+    /** Words of an earlier time ("yesterday", "this morning", "gestern", "昨日"): a feeling in their clause gives way to one said of now ("yesterday was awful but today is fine"). */
+    earlier: Phrases;
+    /** Words of now ("today", "now", "heute", "今日"): they open a clause of their own, so "어제는 최악이었는데 오늘은 괜찮아" reads as two times. */
+    now: Phrases;
     /** People and works a feeling is said of instead of oneself ("the client", "the film", "she"): a feeling a few words after one, in the same clause and with no "I am" between ("the client is really happy", "the film was so sad"), is theirs, not the user's mood. */
     others: Phrases;
     /** The user as object or owner ("me", "mich", "меня", "我"): a feeling that names them is theirs after all ("this client is killing me", "этот клиент меня добьёт"). */

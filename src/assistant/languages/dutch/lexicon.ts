@@ -274,7 +274,7 @@ export const lexicon: Lexicon = {
     historyWords: ['geschiedenis'],
     feelings: {
       1: ['gedeprimeerd', 'wanhopig', 'ellendig', 'vreselijk', 'verschrikkelijk', 'klotedag', 'kutdag', 'rotdag', 'doodongelukkig', 'waardeloos'],
-      2: [
+      2: ['boos', 
         'lusteloos', 'futloos', 'geen zin', 'ongemotiveerd', 'niet lekker in m(ijn|n) vel', 'geen energie',
         '(maakt|maken) me kapot', 'sloopt me', 'moe', 'doodmoe', 'uitgeput', '(ben|zo|echt|helemaal) kapot', 'gesloopt', 'gestrest', 'overspannen',
         'overweldigd', 'verdrietig', 'ziek', 'hoofdpijn', 'geirriteerd', 'gefrustreerd', 'bezorgd', 'zenuwachtig', 'geen energie', 'balen', 'baal',
@@ -286,7 +286,7 @@ export const lexicon: Lexicon = {
         'ziekjes', 'ziek', 'verkouden', '(heb|met) (de |een )?(griep|koorts)', 'hoofdpijn', 'koppijn', '(slecht|nauwelijks|amper|weinig) geslapen', '(draai|loop|leef|overleef) (vandaag |nu )?(alleen )?op koffie', '(ik )?verzuip', 'verzuipen', 'bedolven onder', "tot over (mijn|m'n) oren", 'overspoeld', 'te veel (werk|meetings|vergaderingen)', '(rot|kut|bal)(dag|week|maandag)', '(tot nu toe|tot dusver|tot nog toe) (een )?(rotdag|kutdag|zware dag|lange dag|slechte dag)', 'doodop', 'superdruk', '(erg|heel|super|te|zo|enorm) druk', '(heb|had) (een )?kater',
       ],
       3: ['gaat wel', 'prima', 'matig(e)?', 'middelmatig(e)?', 'mwah', "(het gaat )?z'?n gangetje", 'zo-?zo', 'het kan beter'],
-      4: ['(voel me|gaat) goed', 'blij', 'fijn', 'ontspannen', 'gemotiveerd', 'uitgerust', 'lekker bezig', 'tevreden', 'trots', 'opgelucht', 'dankbaar', 'vrolijk', 'opgewekt', 'goed gehumeurd', 'goedgehumeurd', '(voel me|gaat|liep|ging|loopt) ((vandaag|nu|echt|heel|erg|super|zo|best|wel|gewoon) ){0,3}(lekker|goed)', 'positief', 'voldaan', 'goede (dag|week|zin)', 'goed gemutst', '(alles|heb alles|het) (goed )?onder controle', '(tot nu toe|tot dusver|tot nog toe) (een )?(topdag|goede dag|fijne dag|prima dag|mooie dag|lekkere dag)', 'gaat lekker', 'loopt lekker', 'alles loopt'],
+      4: ['(gaat|voel me|voel ik me) (al |weer |een stuk |veel |wat )?beter', '(voel me|gaat) goed', 'blij', 'fijn', 'ontspannen', 'gemotiveerd', 'uitgerust', 'lekker bezig', 'tevreden', 'trots', 'opgelucht', 'dankbaar', 'vrolijk', 'opgewekt', 'goed gehumeurd', 'goedgehumeurd', '(voel me|gaat|liep|ging|loopt) ((vandaag|nu|echt|heel|erg|super|zo|best|wel|gewoon) ){0,3}(lekker|goed)', 'positief', 'voldaan', 'goede (dag|week|zin)', 'goed gemutst', '(alles|heb alles|het) (goed )?onder controle', '(tot nu toe|tot dusver|tot nog toe) (een )?(topdag|goede dag|fijne dag|prima dag|mooie dag|lekkere dag)', 'gaat lekker', 'loopt lekker', 'alles loopt'],
       5: ['in de wolken', 'euforisch', 'dolblij', 'door het dolle heen', 'in de zevende hemel', '(voel me|ik ben|gaat( het)?) ((vandaag|nu|echt|heel|zo|wel|best|gewoon|helemaal|ontzettend|mega) ){0,3}(top|super|geweldig|fantastisch)', 'geweldig', 'top dag', 'zalig', 'topdag', 'super blij', 'heerlijk', 'fantastisch', 'te gek', 'helemaal top', "in (mijn|m'n|mn) nopjes", 'supergoed', 'uitstekend', 'enthousiast', 'dolgelukkig', 'gelukkig', 'superblij'],
     },
     hunger: ['sterf van (de )?honger'],
@@ -294,6 +294,10 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ['een beetje', 'beetje', 'ietwat', 'wat', 'licht'],
+    intensifiers: ['heel', 'erg', 'echt', 'super', 'zo', 'mega', 'hartstikke', 'ontzettend', 'enorm', 'totaal', 'helemaal', 'kei', 'zwaar', 'vet'],
+    intensifiersAfter: [],
+    earlier: ['gisteren', 'eergisteren', 'gisteravond', 'vanochtend', 'vanmorgen', 'vorige week', 'eerder', 'laatst'],
+    now: ['vandaag', 'nu', 'vanmiddag', 'vanavond', 'inmiddels', 'momenteel'],
     others: ["(de|onze) (klant|klanten|baas|manager|collega|collega's|gebruikers)", '(het|ons) team', '(de|die|deze) (film|serie|aflevering)', '(het|dat|dit) (boek|einde)', '(de|het) (lunch|kantine|eten|soep|weer)'],
     me: ['mij', 'me', 'mijn', "m'n"],
   },

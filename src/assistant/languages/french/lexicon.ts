@@ -285,7 +285,7 @@ export const lexicon: Lexicon = {
     historyWords: ['historique'],
     feelings: {
       1: ['deprime(e)?', 'desespere(e)?', 'la pire journee', 'au fond du trou', 'effondre(e)?', 'horrible', 'le moral a zero', 'journee horrible'],
-      2: [
+      2: ['nul(le)?(?! part)', 'ennuye(e)?', "je m'?\\s*ennuie", 'pas la forme', 
         'a plat', 'sans motivation', 'demotive(e)?', 'pas motive(e)?', 'sans energie', 'pas la peche',
         'me (tue|tuent)', 'epuise(e)?', 'creve(e)?', 'fatigue(e)?', 'lessive(e)?', 'au bout du rouleau', 'a bout', 'stresse(e)?',
         'deborde(e)?', "sous l'eau", 'pas (tres )?bien', '(je me sens|ca va) mal', 'malade', 'mal a la tete',
@@ -296,7 +296,7 @@ export const lexicon: Lexicon = {
         'nuit blanche', 'pas (beaucoup |bien |assez )?dormi', 'la tete dans le (pate|coltar|cul|brouillard)', 'mal (a|au) (la tete|crane)', 'enrhume(e)?', "(j'ai|avec) (la grippe|de la fievre)", '(je suis|suis) grippe(e)?', "(tiens|tourne|carbure|marche) (qu'?)?(au|a la) (cafe|cafeine)", "la tete sous l'?eau", 'noye(e)? (sous|dans)', 'charrette', 'trop de (reunions|boulot|travail|taf|trucs|choses)', 'au bout du rouleau', 'ras le bol', "(j'en ai )?marre", '(suis|completement|totalement) vide(e)?', 'sur les rotules', 'lessive(e)?', 'a la ramasse', 'gueule de bois',
       ],
       3: ['comme ci comme ca', 'bof', 'couci-?cou[çc]a', '[çc]a va [çc]a vient', 'moyen( moyen)?', 'pas mal', 'ca peut aller', 'pas (trop|si|tellement) mal'],
-      4: ['nickel', 
+      4: ['(ca va|je vais|je me sens) (beaucoup |bien |un peu |deja )?mieux', '(en|grande|pleine) forme', 'nickel', 
         '(je me sens|ca va|tres) bien', 'heureu(x|se)', 'detendu(e)?', 'motive(e)?', 'de bonne humeur', 'en forme',
         'content(e|es|s)?', 'trop content(e)?', 'repose(e)?',
         'satisfait(e)?', 'fier|fiere', 'soulage(e)?', 'serein(e)?', 'bien dans ma peau', 'ca roule', 'nickel', 'pas mal du tout', 'la peche', 'la patate', 'optimiste', 'reconnaissant(e)?', 'belle journee', 'bonne humeur',
@@ -316,6 +316,10 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ['un peu', 'un poil', 'un brin', 'legerement'],
+    intensifiers: ['tres', 'trop', 'super', 'vraiment', 'tellement', 'hyper', 'grave', 'completement', 'totalement', 'extremement', 'carrement', 'archi', 'ultra', 'franchement'],
+    intensifiersAfter: ['de ouf', 'a mort'],
+    earlier: ['hier', 'avant-hier', 'hier soir', 'ce matin', 'la semaine derniere', "l'autre jour", 'tout a l.heure'],
+    now: ["aujourd'hui", 'maintenant', 'ce soir', 'cet apres-midi', 'actuellement', 'en ce moment'],
     others: ['(le|la|les) (client|cliente|clients|chef|patron|patronne|equipe|utilisateurs|collegues?)', '(le|ce) (film|livre|match|final)', '(la|cette) (serie|fin|chanson)', '(la|le|ce) (cantine|repas|d[ée]jeuner|d[îi]ner|plat|soupe|temps|m[ée]t[ée]o)'],
     me: ['me', "m'", 'moi', 'mon', 'ma', 'mes'],
   },

@@ -270,8 +270,8 @@ export const lexicon: Lexicon = {
     historyOverLog: [],
     historyWords: ['storico'],
     feelings: {
-      1: ['depress(isim|issim)?[oa]', 'disperat(isim|issim)?[oa]', 'giornata (orribile|terribile|da incubo|schifosa)', 'malissimo', 'uno schifo'],
-      2: [
+      1: ['orribile', 'depress(isim|issim)?[oa]', 'disperat(isim|issim)?[oa]', 'giornata (orribile|terribile|da incubo|schifosa)', 'malissimo', 'uno schifo'],
+      2: ['giu di (morale|corda)', "(un po'?|sono|mi sento|molto|parecchio) giu", 
         'mi (ha|hanno) (\\p{L}+ )?(stressat|distrutt|sfinit|esaurit|massacrat|snervat)\\p{L}*',
         '(va|vanno|gira|girano|sta andando|stanno andando) (\\p{L}+ ){0,2}(storto|storta|storte|storti|a rotoli)',
         'spent[oa]', 'senza voglia', 'giu di morale', 'demotivat[oa]', 'svogliat[oa]', 'apatic[oa]', 'senza energie',
@@ -285,7 +285,7 @@ export const lexicon: Lexicon = {
         "(ho|con) (l'influenza|l'influenza|la febbre|il raffreddore)", 'influenzat[oa]', 'raffreddat[oa]', '(dormito|dormo) (male|malissimo|poco|pochissimo)', 'non ho chiuso occhio', '(avanti|vivo|sopravvivo|vado) a (forza di |base di )?caffe', 'a base di caffe', 'sommers[oa]( di lavoro| dal lavoro)?', 'affogat[oa]', 'incasinat[oa]', 'pien[oa] di (lavoro|cose)', 'oberat[oa]', '(settimana|giornata|giorno) (tosta|pesante|dura|difficile|infernale)', 'a pezzi', '(sono|proprio|davvero) cott[oa]', '(la )?testa che (scoppia|esplode)', 'carico di lavoro', 'post sbornia', '(ho i postumi|postumi)',
       ],
       3: ['mah', '(tiriamo|si tira) avanti', 'cosi cosi', 'insomma', '(giornata|settimana|mattinata) (normale|nella norma|tranquilla|come (tante|le altre))', 'nella media', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
-      4: [
+      4: ["(sto|va|mi sento) (molto |un po'? |decisamente |gia )?meglio", 
         '(sono|mi sento|anche|super|molto|tutto|tutta) caric[oa](?! di)', 'gasat[oa]', 'benone',
         '((sto|mi sento) (molto |tanto |proprio |abbastanza |cosi )?|molto )bene', 'felice', 'rilassat(isim|issim)?[oa]', 'motivat(isim|issim)?[oa]', 'di buon umore',
         'riposat(isim|issim)?[oa]',
@@ -301,6 +301,10 @@ export const lexicon: Lexicon = {
     negatedBefore: [],
     negatedAfter: [],
     softeners: ["un po'?", 'un poco', 'un pochino', 'leggermente'],
+    intensifiers: ['molto', 'troppo', 'super', 'davvero', 'veramente', 'proprio', 'tanto', 'cosi', 'estremamente', 'totalmente', 'completamente', 'assolutamente', 'mega', 'parecchio'],
+    intensifiersAfter: ['da morire', 'di brutto'],
+    earlier: ['ieri', 'ieri sera', "l'altro ieri", 'stamattina', 'stamani', 'la settimana scorsa', 'prima'],
+    now: ['oggi', 'adesso', 'ora', 'stasera', 'in questo momento', 'al momento', 'oggi pomeriggio'],
     others: ['(il|la|i|le) (cliente|clienti|capo|team|squadra|utenti|collega|colleghi)', '(il|quel|questo) (film|libro|finale)', '(la|quella|questa) (serie|partita|canzone)', '(il|la|le|i) (pranzo|mensa|cibo|cena|zuppa|tempo)'],
     me: ['mi', 'me', 'mio', 'mia', 'miei'],
   },
