@@ -241,11 +241,28 @@ describe('managers and admins run the team', { skip: chromiumMissing }, () => {
     await adding.getByLabel('Password').fill('pat password 1');
     await adding.getByRole('button', { name: 'Add person' }).click();
     const pat = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pat Person' }) });
+    await pat.getByLabel('Role of Pat Person').waitFor();
+    // The list is read again after a role change; its answer is held until the chat accounts are
+    // open, which must stay open when it comes (the row stays the same row).
+    const peopleList = (url: URL) => url.pathname === '/api/users';
+    let releaseList!: () => void;
+    const listHeld = new Promise<void>((resolve) => { releaseList = resolve; });
+    await page.route(peopleList, async (route) => {
+      if (route.request().method() === 'GET') await listHeld;
+      await route.continue();
+    });
     await Promise.all([
       page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/api/users/')),
       pat.getByLabel('Role of Pat Person').selectOption('manager'),
     ]);
     await pat.getByRole('button', { name: 'Chat accounts' }).click();
+    await pat.getByLabel('Platform user ID').waitFor();
+    const listRead = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/users');
+    releaseList();
+    await listRead;
+    await page.locator('ul[aria-busy]').waitFor({ state: 'detached' });
+    await page.unroute(peopleList);
+    assert.equal(await pat.getByLabel('Role of Pat Person').inputValue(), 'manager', 'the select shows the stored role');
     await pat.getByLabel('Platform', { exact: true }).selectOption('chat_b');
     await pat.getByLabel('Platform user ID').fill('U-PAT-1');
     await pat.getByRole('button', { name: 'Link', exact: true }).click();

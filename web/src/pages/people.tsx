@@ -206,8 +206,11 @@ function PersonRow({ person, reload }: { person: Person; reload(): Promise<void>
   const action = useAction(peopleProblem);
   const confirm = useSignal(false);
   const accounts = useSignal(false);
-  // The select shows the service's answer: after a refusal it goes back to the stored role.
+  // The select shows the service's answer: after a refusal it goes back to the stored role, and
+  // after the list is read again it shows the stored one. The row itself stays (keyed by the
+  // person), so a panel opened meanwhile, such as the chat accounts, stays open.
   const role = useSignal<Role>(person.role);
+  useEffect(() => { role.value = person.role; }, [person.role]);
   const changeRole = (next: Role) => {
     role.value = next;
     void action.run(async () => {
@@ -357,7 +360,7 @@ export default function People() {
                   <p class="muted" role="status">{t('people.count', { count: total })}</p>
                   <ul class="task-list" aria-busy={people.loading.value || undefined}>
                     {people.data.value.data.map((person) => (
-                      <PersonRow key={`${person.id}-${person.role}-${person.active}`} person={person} reload={people.reload} />
+                      <PersonRow key={person.id} person={person} reload={people.reload} />
                     ))}
                   </ul>
                   {pages > 1 && (
