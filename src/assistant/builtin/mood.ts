@@ -132,7 +132,7 @@ export function othersFeelingOnly(v: TextView): boolean {
 function feelingsFound(v: TextView): Array<Span & { value: number; theirs: boolean }> {
   const fold = blanked(v);
   // Drawn-out words ("sooo happyyy", "feliiiz", "goood") are read with their letters said once or twice.
-  const texts = [...new Set([fold, squeezed(fold, 2), squeezed(fold, 1)])];
+  const texts = DRAWN_OUT.test(fold) ? [...new Set([fold, squeezed(fold, 2), squeezed(fold, 1)])] : [fold];
   // Where phrases overlap the longest one is meant ("not too bad" over "bad", "元気ない" over "元気").
   const found = texts.flatMap((text) => FEELING_LEVELS.flatMap((level) => findAll(level.re, text).map(({ start, end }) => ({ start, end, value: level.value }))))
     .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
@@ -215,13 +215,14 @@ function furtherOut(value: number): number {
 function ofNow<T extends Span>(hits: readonly T[], fold: string): readonly T[] {
   const earlier = findAll(EARLIER_WORD, fold);
   if (!earlier.length) return hits;
-  const ends = [...findAll(CLAUSE_END, fold).map((m) => m.end), ...findAll(BUT_WORDS, fold).map((m) => m.start), ...findAll(NOW_WORD, fold).map((m) => m.start)];
+  const nowWords = findAll(NOW_WORD, fold);
+  const ends = [...findAll(CLAUSE_END, fold).map((m) => m.end), ...findAll(BUT_WORDS, fold).map((m) => m.start), ...nowWords.map((m) => m.start)];
   const clauseOf = (h: Span): Span => ({
     start: Math.max(0, ...ends.filter((e) => e <= h.start)),
     end: Math.min(fold.length, ...ends.filter((e) => e > h.start)),
   });
   // "heute morgen", "今朝": an earlier time written with a word of now inside it.
-  const plainNow = (s: Span) => findAll(NOW_WORD, fold).some((n) => s.start <= n.start && n.start < s.end && !earlier.some((e) => e.start <= n.start && n.start < e.end));
+  const plainNow = (s: Span) => nowWords.some((n) => s.start <= n.start && n.start < s.end && !earlier.some((e) => e.start <= n.start && n.start < e.end));
   const isEarlier = (h: Span) => {
     const clause = clauseOf(h);
     return earlier.some((e) => clause.start <= e.start && e.start < clause.end) && !plainNow(clause);

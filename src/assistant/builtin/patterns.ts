@@ -353,6 +353,10 @@ export const FEELING_LEVELS: ReadonlyArray<{ value: number; re: RegExp }> = ([1,
 export const HUNGER = new RegExp(fp(everyOf((l) => l.mood.hunger)), 'gu');
 /** Ends of a month or week ("fine mese", "fine settimana"): date words, never a feeling ("fine"). */
 export const PERIOD_ENDS = cueOf((l) => [...l.dates.endOfMonth, ...l.dates.endOfWeek], 'gu');
+/** A word of one mood field right before a feeling: the text before it ends with one. */
+const endingWith = (pick: Pick): RegExp => new RegExp(`(?:${WB}${wholeWords(wordsOf(pick))}|${fp(bareOf(pick))})\\s*$`, 'u');
+/** A word of one mood field right after a feeling: the text after it starts with one. */
+const startingWith = (pick: Pick): RegExp => new RegExp(`^\\s*(?:${wholeWords(wordsOf(pick))}|${fp(bareOf(pick))})`, 'u');
 const NEGATORS = fp(everyOf((l) => l.mood.negators));
 /** A negation up to two words before a feeling ("not so great", "non mi sento bene", "no me siento muy bien"). */
 export const NEGATOR_BEFORE = new RegExp(`${WB}${NEGATORS}\\s+(?:\\p{L}+\\s+){0,2}$`, 'u');
@@ -360,13 +364,13 @@ export const NEGATOR_START = new RegExp(`^${NEGATORS}\\s`, 'u');
 /** A negation written onto a feeling, right before it ("不开心", "不太开心", "별로 안 좋아"). */
 export const NEGATED_BEFORE = new RegExp(`${fp(bareOf((l) => l.mood.negatedBefore))}\\p{sc=Han}{0,2}\\s?$`, 'u');
 /** A negation right after a feeling ("元気じゃない", "행복하지 않아", "khush nahi"). */
-export const NEGATED_AFTER = new RegExp(`^\\s*(?:${wholeWords(wordsOf((l) => l.mood.negatedAfter))}|${fp(bareOf((l) => l.mood.negatedAfter))})`, 'u');
+export const NEGATED_AFTER = startingWith((l) => l.mood.negatedAfter);
 /** A softener right before a feeling ("a bit", "un poco", "ちょっと"). */
-export const SOFTENED = new RegExp(`(?:${WB}${wholeWords(wordsOf((l) => l.mood.softeners))}|${fp(bareOf((l) => l.mood.softeners))})\\s*$`, 'u');
+export const SOFTENED = endingWith((l) => l.mood.softeners);
 /** A degree word right before a feeling ("really", "so", "sehr", "너무", "很"). */
-export const INTENSIFIED = new RegExp(`(?:${WB}${wholeWords(wordsOf((l) => l.mood.intensifiers))}|${fp(bareOf((l) => l.mood.intensifiers))})\\s*$`, 'u');
+export const INTENSIFIED = endingWith((l) => l.mood.intensifiers);
 /** A degree word right after a feeling ("مبسوط جدا", "累死了", "cansado demais"). */
-export const INTENSIFIED_AFTER = new RegExp(`^\\s*(?:${wholeWords(wordsOf((l) => l.mood.intensifiersAfter))}|${fp(bareOf((l) => l.mood.intensifiersAfter))})`, 'u');
+export const INTENSIFIED_AFTER = startingWith((l) => l.mood.intensifiersAfter);
 /** Words of an earlier time ("yesterday", "this morning") and of now ("today", "now"): the time a feeling is said of. */
 export const EARLIER_WORD = cueOf((l) => l.mood.earlier, 'gu');
 export const NOW_WORD = cueOf((l) => l.mood.now, 'gu');
