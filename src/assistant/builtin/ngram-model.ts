@@ -96,7 +96,7 @@ export class NgramModel<L> {
 
 export const MODEL_INTENTS = ['task_create', 'task_list', 'mood', 'help', 'greeting', 'general'] as const satisfies readonly Intent[];
 export type ModelIntent = (typeof MODEL_INTENTS)[number];
-/** Mood values 1-5, learned from the middle of each labelled range. */
+/** Mood values 1-5, learned from every mood of each labelled range. */
 export const MODEL_MOODS = [1, 2, 3, 4, 5] as const;
 
 export const intentModel = new NgramModel<ModelIntent>(MODEL_INTENTS, INTENT_WEIGHTS);
