@@ -61,9 +61,34 @@ export function softmax(scores: readonly number[]): number[] {
   return exp.map((e) => e / total);
 }
 
+/** How a model reads its probabilities as one class: which index it names. */
+export type Reading = (p: readonly number[]) => number;
+
+/** The most probable class (the first of equals). */
+export const mostProbable: Reading = (p) => {
+  let best = 0;
+  for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
+  return best;
+};
+
+/**
+ * For ordered classes (moods 1-5): the first class at which the probability summed from the
+ * lowest reaches one half. A model trained on whole ranges spreads a message labelled 1-3 over
+ * three moods, and this middle of its mass falls inside the labelled range more often than its
+ * single most probable mood (out-of-fold in range 82.5 % against 81.5 %).
+ */
+export const median: Reading = (p) => {
+  let mass = 0;
+  for (let c = 0; c < p.length; c++) {
+    mass += p[c]!;
+    if (mass >= 0.5) return c;
+  }
+  return p.length - 1;
+};
+
 export interface Opinion<L> {
   label: L;
-  /** Probability of that label, 0-1. */
+  /** Probability of that label, 0-1 (for a median, of that label alone). */
   confidence: number;
 }
 
@@ -73,10 +98,10 @@ export interface ShippedWeights {
   data: string;
 }
 
-/** A trained classifier: its labels and weights (decoded once, on first use). */
+/** A trained classifier: its labels, weights (decoded once, on first use) and how its probabilities are read. */
 export class NgramModel<L> {
   private decoded: Int8Array | null = null;
-  constructor(readonly labels: readonly L[], private readonly weights: ShippedWeights) {}
+  constructor(readonly labels: readonly L[], private readonly weights: ShippedWeights, readonly reading: Reading = mostProbable) {}
 
   private weightAt = (index: number): number => {
     if (!this.decoded) {
@@ -88,16 +113,15 @@ export class NgramModel<L> {
 
   predict(message: string): Opinion<L> {
     const p = softmax(logits(features(message), this.labels.length, this.weightAt));
-    let best = 0;
-    for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
+    const best = this.reading(p);
     return { label: this.labels[best]!, confidence: p[best]! };
   }
 }
 
 export const MODEL_INTENTS = ['task_create', 'task_list', 'mood', 'help', 'greeting', 'general'] as const satisfies readonly Intent[];
 export type ModelIntent = (typeof MODEL_INTENTS)[number];
-/** Mood values 1-5, learned from every mood of each labelled range. */
+/** Mood values 1-5, learned from every mood of each labelled range and read as the median. */
 export const MODEL_MOODS = [1, 2, 3, 4, 5] as const;
 
 export const intentModel = new NgramModel<ModelIntent>(MODEL_INTENTS, INTENT_WEIGHTS);
-export const moodModel = new NgramModel<number>(MODEL_MOODS, MOOD_WEIGHTS);
+export const moodModel = new NgramModel<number>(MODEL_MOODS, MOOD_WEIGHTS, median);
