@@ -24,7 +24,7 @@ export const lexicon: Lexicon = {
       trotzdem lassen ende monats prioritat niedrige hohe heut gehen tschuss guten abend nacht zusammen
       gefixt geshippt gemergt deployt
       rechnung bericht besprechung kunde kunden angebot vertrag folien prasentation anruf buro projekt lieferung termin unterlagen vorbereiten fertigstellen schreiben korrigieren veroffentlichen planen organisieren aktualisieren`,
-    common: 'so an in',
+    common: 'geil menno so an in',
     weak: '',
     phrases: [[/\bnaja\b|\bso lala\b|\bgeht so\b/, 3]],
     hints: [

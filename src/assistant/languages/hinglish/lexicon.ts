@@ -51,7 +51,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
       rahun dard bilkul zaroori zaruri kaafi shukriya dhanyavaad dhanyawad namaste namaskar suno chalo
       aaya aayi bolne karunga karungi karenge milega hua hui huye mein mai tumhara tumhari aapka aapki dikhao dikha dikhana batana bataiye kijiye karein
       sabko sabhi maine humne usne waala yahan wahan kuchh kab tak daal daalo dalo dalna lana lao laana jana jaana jao bharna bharo rakhna rakho milna karwana dilana dilao shaam doodh sabzi kharidna`,
-    common: 'ka ki ke ko se pe ho',
+    common: 'mast ka ki ke ko se pe ho',
     weak: 'to hi me main par na ya',
     phrases: [
       [/\bho ga?y[ai]\b|\b(?:kar|bana|bhej|likh|de) (?:diya|liya|di|li|do|dena|lo|diye)\b|\bkya haal\b|\bkaise ho\b/, 4],

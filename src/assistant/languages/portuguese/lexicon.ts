@@ -18,7 +18,7 @@ export const lexicon: Lexicon = {
       algum alguma atrasado atrasada atrasados atrasadas algo ne puxada entregar tenho gravar funciona isso semana tem esta estava fiz consegui meu pessoal galera tchau valeu
       tarde dia semana mes proxima daqui fala proximo rapido saudade vai voces pressa fotos pasta
       fatura relatorio reuniao cliente clientes orcamento proposta contrato apresentacao ligacao equipe chefe escritorio projeto entrega roteiro preparar terminar escrever corrigir publicar planejar organizar atualizar`,
-    common: 'o a as e de no na que por para como se me mes sabado domingo',
+    common: 'boas ferias parabens aff o a as e de no na que por para como se me mes sabado domingo',
     weak: '',
     phrases: [[/\be a[ií]\b|\bbom dia\b|\btudo bem\b|\bboa tarde\b/, 4], [/\bo (?:que|quanto|qu[eê])\b|\bdaqui a\b|\bfala a[ií]\b|\bmeio assim\b|\bvou levando\b|\bmais ou menos\b/, 3]],
     hints: [[/[ãõ]/g, 2.5], [/\b\p{L}{2,}ei\b/gu, 1], [/ç/g, 0.8], [/[êâîôûœ]/g, 0.3], [/ção|ções|(?<=\p{L})inh[oa]\b/gu, 1],
