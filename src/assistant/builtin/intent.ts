@@ -3,22 +3,23 @@
 // statistics, completing a task and questions about one's tasks → task_list; to-dos →
 // task_create; feelings → mood; greetings; everything else → general. Each rule reads the
 // features of the message (computed once, on first use) and says why it is where it is.
-import type { HistoryTurn, LanguageCode } from '../types.ts';
+import { LANGUAGE_CODES, type HistoryTurn, type LanguageCode } from '../types.ts';
+import { LEXICONS } from '../languages/index.ts';
 import { type Completion, detectCompletion, hasMarkDone } from './completion.ts';
 import { isCrisis } from './crisis.ts';
 import { type Clock, type DateHit, findDates } from './dates.ts';
 import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
-import { type ExplicitMood, type InferredMood, emojiMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, nowBetween, othersFeelingOnly, valueSaidLast } from './mood.ts';
+import { type ExplicitMood, type InferredMood, emojiMood, faceMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, nowBetween, othersFeelingOnly, valueSaidLast } from './mood.ts';
 import {
-  APP_WORD, ASKING_AROUND, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EVENT, EXCLAMATION_LEAD, OBJECT_MARKER, PAST_VERB, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HUNGER, HOW_TO, LAUGHTER, LEAVING,
+  APP_WORD, ASKING_AROUND, GOOD_WISH, LEISURE, WISH, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EVENT, EXCLAMATION_LEAD, OBJECT_MARKER, PAST_VERB, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HUNGER, HOW_TO, LAUGHTER, LEAVING,
   LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD,
   SELF_STATE_ANY, SMALL_TALK, SOMETHING, STATS, STATS_COUNT, TASK_FEATURE, TASK_NOUN, TASK_STATUS, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
-  TASK_ACTIONS, TASK_OBJECT, hasObligationForm,
+  TASK_ACTIONS, TASK_OBJECT, VERB_LOOKUP, hasObligationForm,
 } from './patterns.ts';
 import { intentModel, moodModel, type ModelIntent } from './ngram-model.ts';
 import { type PriorityHit, findPriorities } from './priority.ts';
 import type { TaskAction } from '../languages/types.ts';
-import { cutSpans, findAll, subView, test, view, type TextView } from './text.ts';
+import { cutSpans, findAll, subView, test, view, type Span, type TextView } from './text.ts';
 
 export type TaskFilter = 'all' | 'overdue' | 'today' | 'tomorrow' | 'week' | 'urgent';
 
@@ -55,6 +56,8 @@ export interface Analysis {
 // ------------------------------------------------------------------ features
 
 const WORD = /[\p{L}\p{N}]+/gu;
+/** Languages whose lexicons list task verbs: a message in any of them may name an errand in another ("ticket book karni hai"). */
+const TASK_VERB_LANGUAGES = LANGUAGE_CODES.filter((code) => LEXICONS[code].titles.verbs.length > 0);
 const CJK_CHAR = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/gu;
 
 function wordCount(fold: string): number {
@@ -282,8 +285,56 @@ export class Features {
    */
   get praise(): boolean {
     // Laughter that opens the message reacts to something; said after a feeling ("me siento de maravilla hoy jaja") it is only tone.
-    return this.once('praise', () => (this.mood?.value ?? 0) >= 4 && (LAUGHTER_LEAD.test(this.v.fold) || test(OPINION, this.v.fold) || this.pleasantStory)
+    return this.once('praise', () => (this.mood?.value ?? 0) >= 4 && ((LAUGHTER_LEAD.test(this.v.fold) && this.namesSomething) || test(OPINION, this.v.fold) || this.pleasantStory)
       && !mentionsMood(this.v) && !SELF_STATE_ANY.test(this.v.fold));
+  }
+  /**
+   * Words beside the laughter, feelings and emoji that name what they are said of ("haha that meme is great", "jajaja qué bueno,
+   * me encantó el video"); laughter and a good word alone ("hahaha geil 😂", "ㅋㅋㅋ 너무 좋아", "mdr trop bien") are the writer's own joy.
+   */
+  get namesSomething(): boolean {
+    return this.once('namesSomething', () => {
+      const rest = cutSpans(this.v.fold, [...findAll(LAUGHTER, this.v.fold), ...(this.mood?.spans ?? [])]);
+      return wordCount(rest) >= 2;
+    });
+  }
+  /** Good wishes said to others ("have a great holiday everyone", "congrats on the launch, great work"): spans, or none. */
+  get goodWishes(): Span[] { return this.once('goodWishes', () => findAll(GOOD_WISH, this.v.fold)); }
+  /**
+   * Only good wishes, congratulations and praise of others' work said to them ("félicitations, super boulot !"), and no
+   * request, need, deadline or question beside them ("congrats! can you send me the deck by Friday?" is a to-do), nor a feeling said
+   * of oneself ("congrats, I'm so tired though").
+   */
+  get goodWishOnly(): boolean {
+    return this.once('goodWishOnly', () => {
+      const wishes = this.goodWishes;
+      // "que tengáis unas felices vacaciones" opens like a question and asks nothing.
+      const asked = this.question && /[?？؟]/u.test(this.v.clean);
+      if (!wishes.length || asked || this.listAsk || this.create || this.deadline || this.polite || this.header || this.lines > 1 || this.priorities.length) return false;
+      // A feeling outside them is the writer's own ("parabéns à equipe, tô muito feliz e orgulhoso hoje").
+      if (SELF_STATE_ANY.test(this.v.fold) || mentionsMood(this.v) || (this.mood?.spans ?? []).some((m) => !wishes.some((w) => w.start <= m.start && m.end <= w.end))) return false;
+      // "sabko happy holidays, enjoy karo!": a wish in the shape of a request is still a wish; a to-do beside it is not.
+      const rest = afterGreeting(view(cutSpans(this.v.clean, [...wishes, ...findAll(GREETING_FILLER, this.v.fold)])));
+      return !test(MODAL, rest.fold) && !hasObligationForm(rest.fold, this.lang) && !looksLikeTask(rest, this.lang, true);
+    });
+  }
+  /**
+   * A wish or a need of rest and time off alone ("I'd love to sleep all weekend", "ik wil gewoon twee weken naar een huisje",
+   * "weekend pe sirf sona hai, kuch nahi karna", "хочу уехать на дачу"): no to-do, whatever its days; a to-do said about the
+   * time off ("remind me to book the lake house", "need to book the beach house by Friday") is one.
+   */
+  get leisureWish(): boolean {
+    return this.once('leisureWish', () => {
+      const leisure = findAll(LEISURE, this.v.fold);
+      // Where the shape of a clause tells no to-do, only a wish will do ("温泉に行きたい"; "旅行の予約をしないと" is one).
+      const wished = test(WISH, this.v.fold) || (LEXICONS[this.lang].verbShape && this.obligation);
+      if (!leisure.length || !wished) return false;
+      if (this.question || this.listAsk || this.create || this.deadline || this.polite || this.header || this.lines > 1 || this.priorities.length) return false;
+      // An errand about the time off ("book the lake house", "ticket book karni hai") is a to-do.
+      const rest = cutSpans(this.v.fold, leisure);
+      const errand = (rest.match(/[\p{L}'-]+/gu) ?? []).some((word) => VERB_LOOKUP.isVerb(word, TASK_VERB_LANGUAGES));
+      return !errand && !hasObligationForm(rest, this.lang);
+    });
   }
   /**
    * The feelings are a preamble: all in the first sentence, and a later sentence names a day
@@ -480,6 +531,18 @@ export const INTENT_RULES: readonly IntentRule[] = [
     decide: () => ({ kind: 'mood_feeling' }),
   },
   {
+    name: 'general.good-wish',
+    why: 'Good wishes and congratulations said to others ("have a great holiday everyone", "frohe Weihnachten euch allen", "새해 복 많이 받으세요", "bravo, super boulot !") before the to-do rules, whose verb-first and request shapes some of them have ("enjoy karo"), and the feelings, whose good words they hold: they offer something and ask nothing.',
+    applies: (f) => f.goodWishOnly,
+    decide: (f) => ({ kind: 'general', thanks: f.thanks }),
+  },
+  {
+    name: 'general.leisure-wish',
+    why: 'A wish or a need of rest and time off alone ("I\'d love to sleep all weekend", "ich würde am liebsten eine Woche ans Meer fahren", "хочу в отпуск на море") before the to-do rules, which read its want and its days as a to-do: it is a daydream, not a plan.',
+    applies: (f) => f.leisureWish,
+    decide: (f) => ({ kind: 'general', thanks: f.thanks }),
+  },
+  {
     name: 'general.farewell',
     why: 'A leave-taking closing a message ("heading off, see you tomorrow", "먼저 퇴근할게요, 내일 봬요", "chalo main nikalta hoon, kal milte hain") with no need, deadline, verb-first to-do ("send the deck to Acme, see you tomorrow" is one), day of its own, priority, feeling or finished task: what comes before it says why one leaves.',
     applies: (f) => test(FAREWELL, f.v.fold) && !f.create && !f.obligation && !f.deadline && !f.question && !f.listAsk && !f.header && f.lines <= 1
@@ -530,6 +593,12 @@ export const INTENT_RULES: readonly IntentRule[] = [
     name: 'mood.feeling',
     why: 'Feelings, a request to log a mood, or a short message about one\'s mood; thanks with praise ("thanks, that was great", but not "thanks team, I am so happy") and a pleasant story ("yesterday the boss took us to lunch, it was great") and praise of something else ("haha that meme is great", "i think the new logo is better") are general.',
     applies: (f) => (f.mood !== null && !(f.thanksOnly && f.mood.value >= 3 && !SELF_STATE_ANY.test(f.v.fold) && !mentionsMood(f.v)) && !f.pleasantStory && !f.praise && !f.feelingPreamble) || isMoodLogRequest(f.v) || (mentionsMood(f.v) && f.words <= 8),
+    decide: () => ({ kind: 'mood_feeling' }),
+  },
+  {
+    name: 'mood.face',
+    why: 'A face or emoticon with laughter or a word or two and nothing else ("eh :(", "pfff 😢", "oh non :\'(", "ahaha yes :D") says how the writer feels: the face is the message, not its tone; not a greeting, thanks, question or finished task beside it.',
+    applies: (f) => wordCount(cutSpans(f.v.fold, findAll(LAUGHTER, f.v.fold))) <= 2 && faceMood(f.v) !== null && !f.question && !f.thanks && !test(GREETING, f.v.fold) && !f.completion?.title && !f.create && !f.obligation,
     decide: () => ({ kind: 'mood_feeling' }),
   },
   {
@@ -592,6 +661,8 @@ function decisionFor(intent: ModelIntent, f: Features): Decision {
  */
 function feelingOf(decision: Decision, f: Features): number | null {
   if (decision.kind === 'crisis') return null;
+  // "have a great holiday", "félicitations, super boulot": the good word is offered to others.
+  if (decision.kind === 'general' && f.goodWishOnly) return null;
   if (f.mood) return f.mood.value;
   return decision.kind === 'mood_feeling' && !isMoodLogRequest(f.v) ? emojiMood(f.v) ?? moodModel.predict(f.v.clean).label : null;
 }

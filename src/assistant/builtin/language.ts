@@ -3,7 +3,7 @@
 import { detect as tinyDetect } from 'tinyld';
 import { LANGUAGE_CODES, type LanguageCode } from '../types.ts';
 import { LEXICONS } from '../languages/index.ts';
-import { cleanText, foldText } from './text.ts';
+import { WB, WE, alt, cleanText, foldPattern, foldText, phraseSource } from './text.ts';
 
 /** Latin-script languages: those whose lexicon lists words typical of them (lexicon field `detection`). */
 const LATIN: readonly LanguageCode[] = LANGUAGE_CODES.filter((code) => LEXICONS[code].detection.strong !== '');
@@ -32,6 +32,22 @@ for (const lang of LATIN) {
 const BORROWED = new Map<string, LanguageCode>();
 for (const lang of LATIN) for (const w of LEXICONS[lang].detection.borrowed.split(/\s+/)) if (w) BORROWED.set(w, lang);
 const BORROWED_WEIGHT = 0.3;
+
+/** Each Latin-script language's laughter (lexicon `conversation.laughter`): found in a text, and as a whole token. */
+const LAUGHTER = new Map<LanguageCode, { any: RegExp; whole: RegExp }>(LATIN.map((lang) => {
+  const source = alt(LEXICONS[lang].conversation.laughter.map((p) => foldPattern(phraseSource(p))));
+  return [lang, { any: new RegExp(`${WB}${source}${WE}`, 'gu'), whole: new RegExp(`^(?:${source})$`, 'u') }];
+}));
+const LAUGHTER_WEIGHT = 2;
+
+/**
+ * Laughter written the way of one language only ("jajaja", "mdr", "kkkkk", "rsrs") weighs as a strong word of it, also in a
+ * message that is mostly laughter and emoji ("jajaja me encanta 😂"); laughter several languages write ("haha", "lol") says nothing.
+ */
+function ownLaughter(lang: LanguageCode, fold: string): number {
+  const own = [...fold.matchAll(LAUGHTER.get(lang)!.any)].filter((m) => !LATIN.some((other) => other !== lang && LAUGHTER.get(other)!.whole.test(m[0])));
+  return own.length ? LAUGHTER_WEIGHT : 0;
+}
 
 /** Whether a token (letters and apostrophes) has a run of three same letters. */
 function hasTripleLetter(token: string): boolean {
@@ -151,6 +167,7 @@ export function latinScores(text: string): LatinScores {
   for (const lang of LATIN) {
     // Phrases that decide a language outright, and orthographic hints on the un-folded text.
     for (const [re, w] of LEXICONS[lang].detection.phrases) if (re.test(fold)) scores[lang] += w;
+    scores[lang] += ownLaughter(lang, fold);
     for (const [re, w] of LEXICONS[lang].detection.hints) scores[lang] += w * Math.min(count(re, lower), 3);
   }
   // "ok perfetto, thanks": borrowed words count fully only when no other language has a word of its own.

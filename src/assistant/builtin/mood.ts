@@ -5,7 +5,7 @@
 import type { HistoryTurn } from '../types.ts';
 import {
   BUT_WORDS, EARLIER_WORD, FEELING_LEVELS, HUNGER, PERIOD_ENDS, LAST_MONTH, MONTH_NAME, MOOD_DIGIT, MOOD_GRADES, MOOD_GRADE_PHRASE, MOOD_HISTORY_CUE, MOOD_HISTORY_OVER_LOG, MOOD_LOG_PHRASE,
-  INTENSIFIED, INTENSIFIED_AFTER, MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, ME_WORD, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, NOW_WORD, OTHERS_BEFORE, SELF_STATE_ANY, SOFTENED,
+  INTENSIFIED, INTENSIFIED_AFTER, LAUGHTER_LEAD, MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, ME_WORD, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, NOW_WORD, OTHERS_BEFORE, SELF_STATE_ANY, SOFTENED,
   WEEK_WORD, YEAR_WORD,
 } from './patterns.ts';
 import { cutSpans, findAll, test, view, type Span, type TextView } from './text.ts';
@@ -163,7 +163,7 @@ function saidOfOthers(fold: string, start: number, end: number): boolean {
  */
 function emojiRow(fold: string): Array<Span & { value: number }> {
   const happy = [...fold.matchAll(HAPPY_EMOJI)];
-  const low = [...fold.matchAll(LOW_EMOJI)];
+  const low = [...fold.matchAll(LOW_FACE)];
   const row = happy.length >= 2 && !low.length ? happy : low.length >= 2 && !happy.length ? low : [];
   const value = row === happy ? 4 : 2;
   return row.map((m) => ({ start: m.index, end: m.index + m[0].length, value }));
@@ -250,19 +250,31 @@ function weigh(hits: ReadonlyArray<Span & { value: number }>, fold: string): num
 
 /**
  * Emoji and emoticons that show a feeling the same way in every language: ":)", ":D", "xD", "^^",
- * "(^_^)", "<3"; ":(", ":'(", ":/", "T_T", ";_;". An emoticon stands apart from letters and digits,
+ * "(^_^)", "<3", laughing faces (😂); ":(", ":'(", ":/", "T_T", ";_;", "(´・ω・`)". An emoticon stands apart from letters and digits,
  * so a time ("10:30)"), a list ("1)") or a link ("https://") is none.
  */
-const HAPPY_EMOJI = /[😀😃😄😁😆😊☺🙂😍🥰😎🤩🥳🎉💪✨👍🙌😌☀]|(?<![\p{L}\p{N}:])[:;=]-?(?:\)+|d+|p)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])xd+(?![\p{L}\p{N}])|\(?\^+[_o-]?\^+\)?|<3/giu;
-const LOW_EMOJI = /[😒😞😔😟😕🙁☹😣😖😫😩😢😭😤😠😡🤯😰😥😓🥱😪🤒🤕]|(?<![\p{L}\p{N}:])[:;=]'?-?(?:\(+|\/(?![/\p{L}\p{N}]))|(?<![\p{L}\p{N}])(?:t_t|;_;)(?![\p{L}\p{N}])/giu;
+const HAPPY_FACE = /[😀😃😄😁😆😂🤣😹😊☺🙂😍🥰😎🤩🥳😌]|(?<![\p{L}\p{N}:])[:;=]-?(?:\)+|d+|p)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])xd+(?![\p{L}\p{N}])|\(?\^+[_o-]?\^+\)?|<3/giu;
+const LOW_FACE = /[😒😞😔😟😕🙁☹😣😖😫😩😢😭😤😠😡🤯😰😥😓🥱😪🤒🤕]|(?<![\p{L}\p{N}:])[:;=]'?-?(?:\(+|\/(?![/\p{L}\p{N}]))|(?<![\p{L}\p{N}])(?:t_t|;_;)(?![\p{L}\p{N}])|\(´[^()\s]{0,4}`\)/giu;
+/** Faces and the signs of a good mood that are no face ("🎉", "👍"): a sign shows a mood in a row or beside words of feeling, not
+ * alone with a word ("ok 👍" acknowledges; see faceMood). */
+const HAPPY_EMOJI = new RegExp(`${HAPPY_FACE.source}|[🎉💪✨👍🙌☀]`, 'giu');
 
 /**
  * The mood the emoji of a message show (4 or 2), null when they show none or as many of each:
  * for a message about how one feels whose words name no feeling ("heute so 😩").
  */
 export function emojiMood(v: TextView): number | null {
-  const happy = v.clean.match(HAPPY_EMOJI)?.length ?? 0;
-  const low = v.clean.match(LOW_EMOJI)?.length ?? 0;
+  // Laughter opening a message ("haha", "ㅋㅋㅋ", "ههههه …") is the writer's joy too; said after a complaint ("this test makes me
+  // want to die lol") it is only tone.
+  return moodOfSigns((v.clean.match(HAPPY_EMOJI)?.length ?? 0) + (LAUGHTER_LEAD.test(v.fold) ? 1 : 0), v.clean.match(LOW_FACE)?.length ?? 0);
+}
+
+/** The mood the faces and emoticons of a message show (4 or 2), null when none or as many of each: "uffa :(", "わーい(^o^)". */
+export function faceMood(v: TextView): number | null {
+  return moodOfSigns(v.clean.match(HAPPY_FACE)?.length ?? 0, v.clean.match(LOW_FACE)?.length ?? 0);
+}
+
+function moodOfSigns(happy: number, low: number): number | null {
   return happy === low ? null : happy > low ? 4 : 2;
 }
 

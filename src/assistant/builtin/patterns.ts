@@ -106,6 +106,12 @@ const LAUGH_EMOJI = '[😂🤣😆😹]';
 export const LAUGHTER = new RegExp(`${cueOf((l) => l.conversation.laughter).source}|${LAUGH_EMOJI}`, 'u');
 /** Laughter opening a message ("haha nice, …", "ㅋㅋㅋ 대박"): it reacts to something said or shown before. */
 export const LAUGHTER_LEAD = leading(wordsOf((l) => l.conversation.laughter), bareOf((l) => l.conversation.laughter));
+/** "congrats", "happy holidays", "良いお年を": a good wish said to others. */
+export const GOOD_WISH = cueOf((l) => l.conversation.goodWishes, 'gu');
+/** "the beach", "sleep in", "温泉": rest and time off. */
+export const LEISURE = cueOf((l) => l.conversation.leisure, 'gu');
+/** "I wish", "I'd love to", "ich würde am liebsten", "хочу", "نفسي", or a wish written after what is wished ("消えたい"): a first-person wish (lexicon `crisisWish`). */
+export const WISH = cueOf((l) => [...l.crisisWish.wish, ...l.crisisWish.wishAfter]);
 /** "i think", "secondo me", "我觉得": an opinion of something. */
 export const OPINION = cueOf((l) => l.conversation.opinions);
 /** "how was your weekend", "are you a bot", "你叫什么名字": small talk asked of the people around or of the assistant. */

@@ -225,6 +225,12 @@ export interface Lexicon {
     /** Laughter and chat reactions ("haha", "lol", "jajaja", "ㅋㅋ", "哈哈", "nice"): a message that reacts to something;
      * as filler beside a to-do they are no to-do of their own. */
     laughter: Phrases;
+    /** Good wishes, congratulations and praise of others' work said to them ("have a great holiday", "congrats", "great job",
+     * "fijne feestdagen", "良いお年を", "축하해요", "مبروك"): the message offers them, and the good word in them is no mood of the writer's nor a to-do. */
+    goodWishes: Phrases;
+    /** Rest and time off as what one wishes for ("the beach", "sleep in", "do nothing", "uitslapen", "на дачу", "温泉", "바다"):
+     * a wish or a need of them alone ("I'd love to sleep all weekend", "weekend pe sirf sona hai") is no to-do. */
+    leisure: Phrases;
     /** Openings that give an opinion of something ("i think", "secondo me", "по-моему", "我觉得"): a good word in it praises that thing, not one's mood. */
     opinions: Phrases;
     /** News heard from others ("apparently", "dicen que", "听说", "говорят"): passed on like a notice, and what it says is done is no task of the writer's. */

@@ -18,7 +18,7 @@ export const lexicon: Lexicon = {
       choses trucs maintenant apres sans sur dans pour avec chez encore seulement chaque autre au aux l qu reste
       bout rouleau penser cocher cale bon bonsoir retard suis j'ai veux dois faut il
       facture rapport reunion client clients courriel devis proposition contrat diapos presentation appel equipe chef bureau projet livraison communique reviser preparer finir terminer relire corriger mettre publier ecrire rediger planifier organiser`,
-    common: 'la de en un a y me tu ce',
+    common: 'trop mdr ptdr snif bof la de en un a y me tu ce',
     weak: '',
     phrases: [[/\bc'est\b|\bj'ai\b|\bd'ici\b|\bqu'|\bt'(?:es|as)\b/, 3], [/\bbof\b|\bmoyen\b|\bcouci-?couca\b|\btranquille\b/, 3]],
     hints: [[/ç/g, 0.8], [/[èàù]/g, 0.6], [/[êâîôûœ]/g, 0.8], [/[ë]/g, 0.3], [/(?<=\p{L})(?:eau|eux|aient)\b/gu, 0.6],
@@ -58,6 +58,8 @@ export const lexicon: Lexicon = {
     taskFeatures: ['sous-tâches?', 'assigner', 'attribuer', 'déléguer', 'partager', 'récurrentes?', 'répéter', 'pièces? jointes?', 'joindre', 'étiquettes?', 'tags?', 'commentaires?', 'couleurs?', 'catégories?', 'exporter'],
     taskStatus: ['pas (encore )?commencé', 'toujours pas (fini|terminé|commencé|fait)', 'pas encore (fini|terminé|fait)', 'en retard (sur|avec|dans)', 'toujours en attente', '(est|sont) en attente', 'toujours en cours'],
     laughter: ['(ha){2,}h?', 'mdr+', 'ptdr+', 'lol', 'xd+', 'hihi+'],
+    goodWishes: ['(super|beau|bon|excellent|joli|sacre) (boulot|travail)', 'bien joue', 'bonnes? (vacances|fetes|annee|conges?|week-?end|route|chance|continuation|voyage)', 'joyeux (noel|anniversaire)', 'joyeuses fetes', 'felicitations', 'bravo', 'bon courage', 'bon voyage', 'profite[sz]? bien( de (vos|tes) (vacances|conges))?', 'meilleurs voeux'],
+    leisure: ['plage', 'vacances', 'dormir', '(ne )?rien faire', 'me reposer', 'grasse mat\\p{L}*', 'sieste', 'glander', 'mer', 'montagne', 'soleil', 'canape'],
     opinions: ['je trouve que', 'je pense que', 'a mon avis', 'selon moi'],
     hearsay: ['il parait que', "j'?ai entendu (dire )?que", "on m'?a dit que", 'apparemment', 'parait-il'],
     smallTalk: ['bien repos[ée]e?s?( ce week-?end)?', "(c'?[ée]tait bien|comment s'?est pass[ée]|[çc]a s'?est bien pass[ée]) (le|ton|votre) week-?end", 'bon week-?end \\?', "tu t'?appelles comment", "comment tu t'?appelles", "(t'?es|tu es|vous [êe]tes|es-tu) (un|une) (vraie? personne|robot|bot|humain|ia|machine)", "qui t'?a (cr[ée][ée]|programm[ée]|fait|con[çc]u)", 'des projets pour le week-?end', 'tu dors (parfois|jamais)', "(vous avez|t'?as|tu as) pass[ée] (un )?bon week-?end"],

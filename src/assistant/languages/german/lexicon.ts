@@ -24,7 +24,7 @@ export const lexicon: Lexicon = {
       trotzdem lassen ende monats prioritat niedrige hohe heut gehen tschuss guten abend nacht zusammen
       gefixt geshippt gemergt deployt
       rechnung bericht besprechung kunde kunden angebot vertrag folien prasentation anruf buro projekt lieferung termin unterlagen vorbereiten fertigstellen schreiben korrigieren veroffentlichen planen organisieren aktualisieren`,
-    common: 'so an in',
+    common: 'geil menno so an in',
     weak: '',
     phrases: [[/\bnaja\b|\bso lala\b|\bgeht so\b/, 3]],
     hints: [
@@ -64,6 +64,8 @@ export const lexicon: Lexicon = {
     taskFeatures: ['unteraufgaben?', 'teilaufgaben?', 'zuweisen', 'zuordnen', 'delegieren', 'teilen', 'wiederkehrend\\p{L}*', 'wiederholen', 'anhänge?', 'anhängen', 'tags?', 'labels?', 'kommentare?', 'farben?', 'kategorien?', 'exportieren'],
     taskStatus: ['(noch )?nicht (angefangen|begonnen|fertig|erledigt)', 'noch (immer )?offen', 'immer noch (nicht|offen|ausstehend)', 'im verzug', 'im rückstand', '(liege|liegt|liegen|hänge|hängt|hängen) (\\p{L}+ ){0,4}(zurück|hinterher)', '(bin|sind) (noch |etwas |total )?hinterher', 'steht noch aus', 'noch ausstehend'],
     laughter: ['(ha){2,}h?', 'hihi+', 'lol', 'xd+'],
+    goodWishes: ['(tolle|gute|super|starke|klasse|saubere) (arbeit|leistung)', 'gut gemacht', '(schone|frohe|erholsame|gesegnete|gute|schonen|erholsamen|guten) (feiertage|weihnachten|ostern|ferien|urlaub|reise|rutsch)', 'guten rutsch', 'frohes (neues|fest)', '(herzlichen )?gluckwunsch\\p{L}*', 'gratuliere', 'gratulation', 'alles gute', 'viel (gluck|erfolg|spass)', 'gute besserung', 'genie(ss|ß)t? (den|die|eure|euren|deine|deinen) (urlaub|ferien|feiertage)'],
+    leisure: ['strand', 'urlaub', 'ferien', '(aus)?schlafen', 'nichts (zu )?tun', 'faulenzen', 'entspannen', 'meer', 'berge', 'hutte', 'sofa', 'couch'],
     opinions: ['ich finde', 'finde ich', 'meiner meinung nach', 'meines erachtens'],
     hearsay: ['(ich )?hab(e)? gehort', 'angeblich', 'wie ich gehort habe'],
     smallTalk: ['hattet ihr (ein )?(sch[öo]nes|gutes|entspanntes|erholsames) wochenende', 'wie war (euer|dein|das|ihr) wochenende', '(sch[öo]nes|gutes) wochenende gehabt', 'bist du (eigentlich |ein |eine |echt )*(mensch|ki|bot|roboter|maschine)', '(ein )?mensch oder (eine )?(ki|maschine|bot|roboter)', 'wie hei(ss|ß)t du', 'wer hat dich (eigentlich )?(programmiert|gebaut|erstellt|gemacht|entwickelt)', 'schl[äa]fst du (eigentlich )?(nie|auch)', 'was (habt ihr|hast du) am wochenende (vor|gemacht)'],
@@ -301,7 +303,7 @@ export const lexicon: Lexicon = {
         'im eimer', 'erkaltet', '(hab|habe|mit) (die |ne |eine )?(grippe|fieber)', '(schlecht|kaum|wenig|nicht|miserabel) geschlafen', 'kopfweh', 'brummschadel', 'nur (noch )?von kaffee', 'lebe (\\p{L}+ ){0,2}von kaffee', '(ersticke|ertrinke|versinke) (\\p{L}+ ){0,2}in (arbeit|mails|aufgaben)', '(in arbeit|in mails) (ersticken|ertrinken|versinken)', 'land unter', 'bis zum hals', 'zu viel (arbeit|zu tun|auf dem tisch)', 'uberlastet', 'zugeschuttet', 'am rotieren', 'die nase voll', 'den kanal voll', '(komplett|total|voll|echt|vollig) durch', 'migrane', 'verkatert', '(hab|habe|hab nen|hab einen) kater',
       ],
       3: ['geht so', 'so lala', 'naja', 'mittelm[äa](ss|ß)ig'],
-      4: ["(mir )?geht'?s( mir)? (schon |wieder |viel |etwas |deutlich )?besser", 'besser drauf', 'gespannt', 
+      4: ['geil', "(mir )?geht'?s( mir)? (schon |wieder |viel |etwas |deutlich )?besser", 'besser drauf', 'gespannt', 
         "(mir )?geht( es|'s|s)?( mir)? ((richtig|echt|sehr|ganz|super|total|wirklich) )?gut", '(ganz|sehr|echt|richtig) gut',
         'gut drauf', 'froh', 'glucklich', 'entspannt', 'motiviert', 'gute laune', 'ausgeruht', 'guter tag', 'gut gelaunt',
         'zufrieden', 'stolz', 'erleichtert', 'dankbar', 'optimistisch', 'munter', 'zuversichtlich', 'gelassen', 'kann nicht klagen', 'lauft (ganz |richtig |echt |super )?gut', 'lief (ganz |richtig |echt |super )?gut', 'lauft bei mir', '(fuhl|fuhle) mich (wohl|gut)', 'ich freu(e)? mich', 'gut ausgeschlafen', 'ausgeschlafen',

@@ -51,7 +51,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
       rahun dard bilkul zaroori zaruri kaafi shukriya dhanyavaad dhanyawad namaste namaskar suno chalo
       aaya aayi bolne karunga karungi karenge milega hua hui huye mein mai tumhara tumhari aapka aapki dikhao dikha dikhana batana bataiye kijiye karein
       sabko sabhi maine humne usne waala yahan wahan kuchh kab tak daal daalo dalo dalna lana lao laana jana jaana jao bharna bharo rakhna rakho milna karwana dilana dilao shaam doodh sabzi kharidna`,
-    common: 'ka ki ke ko se pe ho',
+    common: 'mast ka ki ke ko se pe ho',
     weak: 'to hi me main par na ya',
     phrases: [
       [/\bho ga?y[ai]\b|\b(?:kar|bana|bhej|likh|de) (?:diya|liya|di|li|do|dena|lo|diye)\b|\bkya haal\b|\bkaise ho\b/, 4],
@@ -94,6 +94,8 @@ export const lexicon: Lexicon = widen<Lexicon>({
     taskFeatures: ['sub-?tasks?', 'subtasks?', 'assign', 'delegate', 'share', 'recurring', 'repeat', 'attach\\p{L}*', 'tags?', 'labels?', 'comments?', 'colou?rs?', 'export'],
     taskStatus: ['abhi tak (start|shuru) nahi', '(start|shuru) nahi (kiya|kia|hua|ki)', 'abhi (bhi|tak) pending', 'peeche chal', 'khatam nahi hua', 'abhi tak nahi hua'],
     laughter: ['a?(ha){2,}h?', 'lol+', 'he(he)+', 'lmao'],
+    goodWishes: ['(great|good|nice|awesome) (job|work)', 'well done', 'badhiya kaam', 'kamaal kar diya', 'shabaash', 'happy (holidays|diwali|holi|new year|birthday|eid|vacation|journey)', 'congrats\\p{L}*', 'congratulations', 'badhai( ho)?', 'badhaai( ho)?', 'mubarak( ho)?', 'all the best', 'best of luck', 'enjoy (karo|karna|kijiye|kariye|karo sab)', 'mauj karo', 'shubh (diwali|yatra|deepawali)'],
+    leisure: ['sona', 'sote rehna', 'so jaana', 'kuch nahi karna', 'kuch na karna', 'aaram karna', 'aaram', 'chutti', 'chhutti', 'beach', 'goa', 'pahad(on)?', 'ghoomna', 'vacation', 'holidays?'],
     opinions: ['mujhe lagta hai', 'mere (hisaab|hisab|khayal|khyal) se', 'meri rai mein'],
     hearsay: ['suna hai', 'maine suna', 'pata chala( hai)?( ki)?'],
     smallTalk: ['weekend kaisa (raha|tha|gaya)( sabka| aapka| tumhara)?', 'chhutti kaisi (rahi|thi)', '(tum|aap) (insaan|robot|bot|machine|ai) (ho|hai)', '(insaan|robot|bot|machine) ho (ya|kya)', '(tumhara|aapka|tera) naam kya hai', '(tumhe|aapko|tujhe) kisne banaya', '(tum|aap) kabhi (sote|thakte|aaram karte) (ho|hain)', 'weekend (ka|ke) kya plan'],

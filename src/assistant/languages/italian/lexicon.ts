@@ -56,6 +56,8 @@ export const lexicon: Lexicon = {
     taskFeatures: ['sotto-?attività', 'sotto-?task', 'assegnare', 'delegare', 'condividere', 'ricorrent[ei]', 'ripetere', 'allegat[io]', 'allegare', 'etichett[ae]', 'tag', 'comment[oi]', 'colori', 'categori[ae]', 'esportare'],
     taskStatus: ['non ho ancora (iniziato|cominciato|finito|fatto)', 'ancora non (ho|è) (iniziato|cominciato|finito|fatto|pronto|pronta)', '(sono|siamo|è) indietro', 'in ritardo (con|su)', '(ancora )?in sospeso'],
     laughter: ['a?(ha){2,}h?', '(ah){2,}\\p{L}*', 'lol', 'xd+'],
+    goodWishes: ['(ottimo|bel|buon|gran|grande) lavoro', 'ben fatto', 'buon(e|a)? (vacanze|feste|natale|anno( nuovo)?|viaggio|ferie|compleanno|ferragosto|pasqua)', 'auguri( a tutti)?', 'tanti auguri', 'complimenti', 'congratulazioni', 'in bocca al lupo', 'rimettiti presto', 'godetevi (le )?(vacanze|ferie|feste)'],
+    leisure: ['spiaggia', 'mare', 'vacanz[ae]', 'ferie', 'dormire', 'non fare (niente|nulla)', 'riposar\\p{L}*', 'montagna', 'divano', 'pisolino', 'oziare'],
     opinions: ['secondo me', 'a mio (parere|avviso)', 'penso che', 'trovo che'],
     hearsay: ['ho sentito (dire )?che', 'pare che', 'a quanto pare', 'dicono che'],
     smallTalk: ["com'?[eè] andato il (weekend|fine settimana|ponte)", 'come [eè] andato il (weekend|fine settimana|ponte)', '(sei|tu sei|ma tu sei) (un|una) (robot|bot|persona|umano|ia|macchina)', '(robot|bot) o (una )?persona', 'come ti chiami', 'chi ti ha (creato|fatto|programmato)', '(tu )?dormi mai', 'programmi per il (weekend|fine settimana)', '(avete|hai) passato un (bel|buon) (weekend|fine settimana)'],
@@ -271,7 +273,7 @@ export const lexicon: Lexicon = {
     historyWords: ['storico'],
     feelings: {
       1: ['orribile', 'depress(isim|issim)?[oa]', 'disperat(isim|issim)?[oa]', 'giornata (orribile|terribile|da incubo|schifosa)', 'malissimo', 'uno schifo'],
-      2: ['giu di (morale|corda)', "(un po'?|sono|mi sento|molto|parecchio) giu", 
+      2: ['uffa', 'giu di (morale|corda)', "(un po'?|sono|mi sento|molto|parecchio) giu", 
         'mi (ha|hanno) (\\p{L}+ )?(stressat|distrutt|sfinit|esaurit|massacrat|snervat)\\p{L}*',
         '(va|vanno|gira|girano|sta andando|stanno andando) (\\p{L}+ ){0,2}(storto|storta|storte|storti|a rotoli)',
         'spent[oa]', 'senza voglia', 'giu di morale', 'demotivat[oa]', 'svogliat[oa]', 'apatic[oa]', 'senza energie',

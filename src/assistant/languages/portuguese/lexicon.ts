@@ -18,7 +18,7 @@ export const lexicon: Lexicon = {
       algum alguma atrasado atrasada atrasados atrasadas algo ne puxada entregar tenho gravar funciona isso semana tem esta estava fiz consegui meu pessoal galera tchau valeu
       tarde dia semana mes proxima daqui fala proximo rapido saudade vai voces pressa fotos pasta
       fatura relatorio reuniao cliente clientes orcamento proposta contrato apresentacao ligacao equipe chefe escritorio projeto entrega roteiro preparar terminar escrever corrigir publicar planejar organizar atualizar`,
-    common: 'o a as e de no na que por para como se me mes sabado domingo',
+    common: 'boas ferias parabens aff o a as e de no na que por para como se me mes sabado domingo',
     weak: '',
     phrases: [[/\be a[ií]\b|\bbom dia\b|\btudo bem\b|\bboa tarde\b/, 4], [/\bo (?:que|quanto|qu[eê])\b|\bdaqui a\b|\bfala a[ií]\b|\bmeio assim\b|\bvou levando\b|\bmais ou menos\b/, 3]],
     hints: [[/[ãõ]/g, 2.5], [/\b\p{L}{2,}ei\b/gu, 1], [/ç/g, 0.8], [/[êâîôûœ]/g, 0.3], [/ção|ções|(?<=\p{L})inh[oa]\b/gu, 1],
@@ -58,6 +58,8 @@ export const lexicon: Lexicon = {
     taskFeatures: ['sub-?tarefas?', 'atribuir', 'delegar', 'compartilhar', 'partilhar', 'recorrentes?', 'repetir', 'anex\\p{L}*', 'etiquetas?', 'tags?', 'comentários?', 'cores', 'categorias?', 'exportar'],
     taskStatus: ['ainda não (comecei|começou|começamos|terminei|terminou|acabei|acabou|fiz)', '(tô|estou|está|tá|estamos|tamo) atrasad[oa]s?', 'continuam? pendentes?', 'ainda (está|tá) pendente', 'ainda pendentes?', 'em atraso'],
     laughter: ['k{3,}', '(ha){2,}h?', 'rs(rs)+', 'hue(hue)+', 'lol'],
+    goodWishes: ['(otimo|bom|belo|excelente|grande) trabalho', 'mandaram bem', 'mandou bem', 'boas (ferias|festas)', 'bom (natal|ano novo|feriado|feriadao|fim de semana|descanso)', 'feliz (natal|ano novo|aniversario|pascoa)', 'parabens', 'felicidades', 'boa (viagem|sorte)', 'aproveitem?( bem)?( as ferias| o feriado| o descanso)?', 'melhoras'],
+    leisure: ['praia', 'ferias', 'dormir', 'nao fazer nada', 'descansar', 'sitio', 'chacara', 'sofa', 'cochil\\p{L}*', 'relaxar', 'serra'],
     opinions: ['achei', 'acho que', 'eu acho', 'na minha opiniao', 'pra mim', 'para mim'],
     hearsay: ['fiquei sabendo( que)?', 'ouvi dizer( que)?', 'dizem que', 'pelo jeito'],
     smallTalk: ['como foi o (fim de semana|fds|feriado|final de semana)', '(voc[eê]|tu) [eé] (um|uma) (rob[oô]|bot|pessoa|humano|ia|m[aá]quina)', '(rob[oô]|bot) ou (uma )?pessoa', 'qual ([eé] )?o seu nome', 'como (voc[eê] se chama|te chamas)', 'quem (te|o) (criou|fez|programou)', '(voc[eê]|tu) (nunca )?(descansa|dorme)s?', 'planos para o (fim de semana|fds|feriado)', 'descansaram( no fim de semana)?', '(curtiram|aproveitaram|curtiu|aproveitou) o (fim de semana|fds|feriado)'],
@@ -294,7 +296,7 @@ export const lexicon: Lexicon = {
         'gripad[oa]', 'resfriad[oa]', 'com febre', 'to com (febre|gripe)', 'dormi (mal|pouco|pessimo)', 'nao (consegui )?dormi(r)?', 'a base de cafe', 'so no cafe', '(vivendo|sobrevivendo|funcionando) (a base de|no) cafe', 'atolad[oa]', 'afogad[oa]', 'sobrecarregad[oa]', 'enrolad[oa]', 'cheio de (trabalho|coisa)', 'sem tempo (pra|para) respirar', '(semana|dia|segunda) (puxad[oa]|pesad[oa]|dificil|corrid[oa])', 'de ressaca', 'pilhad[oa]', '(ta|tá|hoje ta|hoje tá) osso', 'moid[oa]',
       ],
       3: ['mais ou menos', 'mais o menos', 'meio assim', '(vou|t[ôo]|estou) levando', 'na mesma', 'nada mal', 'nao (ta|to|esta|estou|e) (tao |nada )?(ruim|mal)'],
-      4: ['(to|estou|ja estou) (bem |muito |um pouco )?melhor', '(ta|esta|foi|muito|que|bem|super|tudo) legal', '((estou|to|me sinto) (muito |tao |bem )?|muito )bem', 'animad(isim|issim)?[oa]', 'descansad(isim|issim)?[oa]', 'de bom humor', 'feliz', 'content[ea]', 'alegre', 'satisfeit[oa]', 'orgulhos[oa]', 'aliviad[oa]', 'grat[oa]', 'tranquil[oa] hoje', 'de boa', 'numa boa', 'deu tudo certo', 'motivad[oa]', 'bem disposto', 'bem disposta', 'me sentindo (bem|otim[oa])', 'bom dia de trabalho', '(dia|semana) (bo[am]|otim[oa]|produtiv[oa])', '(que )?dia bom', 'dando conta( de tudo)?', 'tudo sob controle', '(to|tô|estou) de boa', '(to|tô|estou) tranquil[oa]'],
+      4: ['adorei', '(to|estou|ja estou) (bem |muito |um pouco )?melhor', '(ta|esta|foi|muito|que|bem|super|tudo) legal', '((estou|to|me sinto) (muito |tao |bem )?|muito )bem', 'animad(isim|issim)?[oa]', 'descansad(isim|issim)?[oa]', 'de bom humor', 'feliz', 'content[ea]', 'alegre', 'satisfeit[oa]', 'orgulhos[oa]', 'aliviad[oa]', 'grat[oa]', 'tranquil[oa] hoje', 'de boa', 'numa boa', 'deu tudo certo', 'motivad[oa]', 'bem disposto', 'bem disposta', 'me sentindo (bem|otim[oa])', 'bom dia de trabalho', '(dia|semana) (bo[am]|otim[oa]|produtiv[oa])', '(que )?dia bom', 'dando conta( de tudo)?', 'tudo sob controle', '(to|tô|estou) de boa', '(to|tô|estou) tranquil[oa]'],
       5: ['nas nuvens', 'euforic[oa]', 'radiante', 'felizao', 'felizona', 'otim(isim|issim)?[oa]', 'incrivel', 'maravilhos(isim|issim)?[oa]', 'fantastic(isim|issim)?[oa]', 'muito feliz', 'felicissim[oa]', 'super (feliz|animad[oa]|content[ea]|bem)', 'top demais', 'foi demais', 'sensacional', 'empolgad(isim)?[oa]', 'animadissim[oa]', 'realizad[oa]', 'que dia (otimo|incrivel|maravilhoso|perfeito)'],
     },
     hunger: ['morrendo de fome'],

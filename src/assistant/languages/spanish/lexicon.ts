@@ -23,7 +23,7 @@ export const lexicon: Lexicon = {
       enseñame ensename muestrame dime cuanto cuantas cerrar encuesta grabar editar miniatura historial explicas
       usted ustedes nosotros ellos ella hola buenas que tal chao adios alguien nadie siempre nunca comida almuerzo cena oficina llaves donde hora
       factura informe reunion cliente clientes correo presupuesto propuesta contrato diapositivas presentacion llamada equipo jefe oficina proyecto entrega preparar terminar escribir corregir publicar planificar organizar actualizar`,
-    common: 'no si de la en un a o me mes',
+    common: 'encanta uf no si de la en un a o me mes',
     weak: '',
     phrases: [[/\bqu[eé] tal\b|\bqu[eé] onda\b|\bbuenos d[ií]as\b/, 4], [/\bni fu ni fa\b|\bah[ií] (?:vamos|andamos)\b|\bmas o menos\b|\bni bien ni mal\b|\btirando\b|\bregular(?:cillo|ito)\b|^\W*regular\W*$|\bnormalit[oa]\b|\bhol+a+\b/u, 3]],
     hints: [[/[ñ¿¡]/g, 2.5], [/(?<=\p{L})ci(?:ón|on|ones)\b/gu, 1]],
@@ -60,6 +60,8 @@ export const lexicon: Lexicon = {
     taskFeatures: ['sub-?tareas?', 'asignar', 'delegar', 'compartir', 'recurrentes?', 'repetir', 'adjunt\\p{L}*', 'etiquetas?', 'comentarios?', 'colores', 'categorías?', 'exportar'],
     taskStatus: ['(todavía|aún) no (he |has |ha |hemos )?(empezado|comenzado|terminado|acabado|termino|empiezo|acabo)', '(voy|vamos|estoy|estamos|ando|van|va) (atrasad[oa]s?|retrasad[oa]s?)', 'siguen? pendientes?', '(todavía|aún) (está|están) pendientes?', '(todavía|aún) pendientes?'],
     laughter: ['ja(ja)+j?', 'je(je)+', 'jsjs\\p{L}*', 'xd+'],
+    goodWishes: ['(buen|gran|excelente|buenisimo) (trabajo|curro)', 'bien hecho', 'felices? (vacaciones|fiestas|navidad(es)?|ano( nuevo)?|cumple(anos)?|fin de semana|finde|puente|viaje)', 'feliz (dia|navidad|cumpleanos|ano nuevo|finde|fin de semana|viaje)', 'buen(as|os)? (vacaciones|fiestas|viaje|finde|fin de semana|puente)', 'felicidades', 'felicitaciones', 'enhorabuena', 'mucha suerte', 'que te mejores', 'que (lo )?disfrut\\p{L}+', 'disfrut(a|ad|en|ad de|a de|en de) (las |tus |vuestras |sus )?(vacaciones|fiestas|puente|finde)'],
+    leisure: ['playa', 'vacaciones', 'dormir( todo el (dia|finde|fin de semana))?', 'no hacer nada', 'descansar', 'siesta', 'tumbar(me)?', 'escapada', 'montana', 'casa rural', 'puente', 'sofa', 'tirad[oa] en el sofa'],
     opinions: ['creo que', 'me parece que', 'en mi opinion', 'pienso que', 'la verdad es que'],
     hearsay: ['me (contaron|dijeron) que', 'dicen que', 'he oido que', 'escuche que', 'al parecer', 'por lo visto'],
     smallTalk: ['qu[eé] tal (el|tu|vuestro) (finde|fin de semana|puente)', 'c[oó]mo (fue|te fue|os fue|ha ido) (el|tu|vuestro) (finde|fin de semana|puente)', '(eres|sos) (un|una) (bot|robot|persona|humano|ia|m[aá]quina)', 'hay alguien ah[ií]', 'c[oó]mo te llamas', 'cu[aá]l es tu nombre', 'qui[eé]n te (hizo|cre[oó]|program[oó]|dise[nñ][oó])', 'trabajas (tambi[eé]n )?los fines de semana', '(t[uú] )?(duermes|descansas) (alguna vez|nunca)', 'planes para el (finde|fin de semana|puente)', 'qu[eé] (hiciste|hicisteis|tal lo pasaste|tal lo pasasteis) (el|este) (finde|fin de semana|puente)'],
@@ -316,7 +318,7 @@ export const lexicon: Lexicon = {
         'resfriad[oa]', 'constipad[oa]', 'con gripe', 'griposo', 'con fiebre', 'tengo (gripe|fiebre|un resfriado)', '(dormi|he dormido|dormido) (fatal|mal|poquisimo|poco|fatal)', 'no (he )?pegado ojo', 'sin dormir', 'a base de cafe', 'a puro cafe', 'a punta de cafe', 'hasta arriba( de (trabajo|curro|cosas))?', 'hasta el cuello', 'desbordad[oa]', 'saturad[oa]', 'ahogad[oa]', 'liad(isim)?[oa]', 'muert[oa] de (cansancio|sueno)', 'reventad[oa]', 'hech[oa] polvo', '(un )?dia de perros', 'de resaca', 'con resaca',
       ],
       3: ['mas o menos', 'asi asi', 'regular', 'ni fu ni fa', 'ni bien ni mal', 'ah[ií] (vamos|andamos|voy)', 'tirando', 'regul[ae]r(cillo|ito)', 'normalito', 'no (esta|estoy|es|va|me va) (tan |nada |muy )?mal'],
-      4: ['(estoy|me siento|ya estoy) (mucho |bastante |un poco )?mejor', 'con (muchas |muchisimas )?ganas', 
+      4: ['me encanta', '(estoy|me siento|ya estoy) (mucho |bastante |un poco )?mejor', 'con (muchas |muchisimas )?ganas', 
         '((estoy|me siento) (muy |tan |bastante |super )?|muy )bien', 'content(isim|issim)?[oa]', 'feliz', 'tranquil(isim|issim)?[oa]', 'motivad(isim|issim)?[oa]',
         'productiv(isim|issim)?[oa]', 'buen dia', 'descansad(isim|issim)?[oa]', 'dia (tan |mas )?(bueno|bonito|lindo)',
         'satisfech[oa]', 'orgullos[oa]', 'alegre', 'alegria', 'animad[oa]', 'ilusionad[oa]', 'aliviad[oa]', 'agradecid[oa]', 'optimista', 'de buen humor', 'de buenas', '(va|van|voy|vamos|estamos|salio|fue|ha ido|va todo) (muy )?bien', 'no me (puedo )?quej[oa]', 'a gusto', 'en paz', 'buen rollo',
