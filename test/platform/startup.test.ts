@@ -201,7 +201,7 @@ describe('npm start', () => {
       const commandLine = readFileSync(`/proc/${serverPid}/cmdline`, 'utf8').split('\0').filter(Boolean);
       assert.match(commandLine[0]!, /node$/);
       assert.equal(commandLine.at(-1), 'dist/main.js');
-      assert.deepEqual(commandLine.slice(1, -1).sort(), ['--heap-growing-percent=60', '--liftoff-only', '--max-semi-space-size=8', '--no-regexp-tier-up'], commandLine.join(' '));
+      assert.deepEqual(commandLine.slice(1, -1).sort(), ['--heap-growing-percent=60', '--liftoff-only', '--max-semi-space-size=8', '--no-allocation-site-pretenuring', '--no-regexp-tier-up'], commandLine.join(' '));
       assert.ok(readFileSync(`/proc/${serverPid}/environ`, 'utf8').split('\0').includes('MALLOC_MMAP_THRESHOLD_=131072'));
     } finally {
       service.child.kill('SIGTERM');
