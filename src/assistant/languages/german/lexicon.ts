@@ -323,7 +323,7 @@ export const lexicon: Lexicon = {
   },
 
   crisis: [
-    'mich umbringen', 'umbringen will', 'selbstmord\\p{L}*', 'suizid\\p{L}*', 'nicht mehr leben', 'besser ohne mich', 'mir (etwas|was) antun', 'mich (selbst )?verletzen', 'nicht mehr aufwachen',
+    'mich umbringen', 'umbringen will', 'selbstmord\\p{L}*', 'suizid\\p{L}*', 'nicht mehr leben', 'besser ohne mich', 'mir (etwas|was) (antun|anzutun)', '(keinen|kein) (bock|lust) mehr (auf|aufs) (dieses |das |mein )?leben', 'mich (selbst )?verletzen', 'nicht mehr aufwachen',
     'keinen sinn mehr zu leben', 'leben beenden', 'nicht mehr da sein', 'allem ein ende (setzen|machen)',
     'schluss machen mit (allem|dem leben)', 'lebensmude', 'nicht mehr weiterleben', 'keinen sinn (mehr )?(im leben|zu leben|weiterzuleben)',
     'mir das leben (zu )?nehmen', 'mich (selbst )?zu verletzen', 'abschiedsbrie\\p{L}*', 'mich umzubringen', 'will nicht mehr (\\p{L}+ )?(leben|sein)',
@@ -334,8 +334,8 @@ export const lexicon: Lexicon = {
   ],
   crisisWish: {
     reach: 4,
-    wish: ['(ich )?(will|wunschte|wunsche mir|mochte|wurde am liebsten|wurde gern|hatte gern)', '(am liebsten|lieber) (wurde ich|ware ich|will ich)', '(manchmal |oft )?(denke|dachte|glaube) ich,? (dass|daran|dran)', '(ich )?(denke|dachte|glaube)( oft| manchmal)?,? (dass|daran|dran)', '(es )?(ware|war|waer) (besser|leichter|einfacher)( fur alle)?,?( wenn)?', 'wenn ich'],
-    harm: ['sterben', 'tot (sein|ware|war|waer|bin)', 'tot', 'verschwinden', 'verschwande', 'weg sein', '(nicht mehr|nie mehr|nie wieder) (da|hier|am leben) (sein|bin|ware|war)', 'nicht mehr (aufwachen|aufwache|aufwachte|leben|existieren|sein)', 'nie (mehr|wieder) aufwach\\p{L}*', 'mich umbringen', '(mir )?das leben nehmen'],
+    wish: ['(ich )?(will|wunschte|wunsche mir|mochte|wurde am liebsten|wurde gern|hatte gern)', '(am liebsten|lieber) (wurde ich|ware ich|will ich)', '(manchmal |oft )?(denke|dachte|glaube) ich,? (dass|daran|dran)', '(ich )?(denke|dachte|glaube)( oft| manchmal)?,? (dass|daran|dran)', '(es )?(ware|war|waer) (besser|leichter|einfacher)( fur alle)?,?( wenn)?', 'wenn ich', '(ich )?hoffe( ich)?,?( dass)?'],
+    harm: ['sterben', 'tot (sein|ware|war|waer|bin)', 'tot', 'verschwinden', 'verschwande', 'weg sein', '(nicht mehr|nie mehr|nie wieder) (da|hier|am leben) (sein|bin|ware|war)', 'nicht mehr (aufwachen|aufwache|aufwachte|leben|existieren|sein)', 'nie (mehr|wieder) aufwach\\p{L}*', 'mich umbringen', '(mir )?das leben nehmen', 'es (gabe|gab) mich nicht( mehr)?', 'mich nicht (mehr )?gabe'],
     wishAfter: [],
     negators: ['nicht', 'nie', 'niemals', 'kein\\p{L}*'],
     things: ['der', 'die', 'das', 'den', 'dem', 'des', 'dieser', 'dieses', 'diese', 'diesen', 'diesem', 'ein', 'eine', 'einen', 'einem', 'er', 'sie'],

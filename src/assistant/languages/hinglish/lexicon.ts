@@ -340,7 +340,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     'jeene ki (koi )?(wajah|vajah|reason) nahi', 'jeene ka (koi )?point nahi', 'kabhi na uth\\p{L}*', 'kisi ko (meri )?(kami|fark) nahi pad\\p{L}*', 'khud ko (kaat|cut)\\p{L}*',
     '(khud|apne aap) ko (chot|nuksaan|nuksan|takleef|dard|hurt|khatam|maar)\\p{L}*', 'jeene ka (koi )?(matlab|mann|fayda|point|maksad) (hi )?nahi', 'aur (nahi )?jeena nahi', 'zindagi (se )?(khatam|khatm) kar', 'mar jaana behtar', 'mar jana behtar', 'marna behtar',
     '(sab(ke|ka)? (liye|upar) )?bojh (hoon|hu|ban (gaya|gayi))', '(main|mai) (na|nahi) (rahun|rahu|rahunga|rahungi) (toh|to)',
-    'paida (hi )?na (hua|hui|hota|hoti)', '(is )?duniya (mein|me) (ab )?(nahi|nhi) rehna', '(duniya|zindagi) (se )?(chala|chali) jaun', 'khud ko maarne', 'jeene ki (koi )?(wajah|vajah|reason) nahi', '(sab|sabhi) (pe|par|ke liye) bojh', 'kabhi na (uthun|uthu|uthoon)',
+    'paida (hi )?na (hua|hui|hota|hoti)', '(is )?duniya (mein|me) (ab )?(nahi|nhi) rehna', '(duniya|zindagi) (se )?(chala|chali) jaun', 'khud ko maarne', 'jeene ki (koi )?(wajah|vajah|reason) nahi', '(sab|sabhi) (pe|par|ke liye) bojh', 'kabhi na (uthun|uthu|uthoon)', '(so|soya|soi) (jaun|jau|jaaun|jaaon|jaon) aur (phir )?(kabhi )?((na|nahi) (uth|jaag)\\p{L}*|(uth|jaag)\\p{L}* (hi )?(na|nahi))',
   ],
   crisisWish: {
     reach: 4,
