@@ -9,25 +9,26 @@ import type { LanguageCode } from '../../src/assistant/types.ts';
 
 /** Wish and harm with different fillers between them (none of these is a listed statement). */
 const COMPOSED: Record<LanguageCode, string[]> = {
-  english: ['I wish I could just vanish', 'i keep wishing i could honestly just disappear', "I'd rather be dead", 'it would be easier to just not wake up'],
+  english: ['I wish I could just vanish', 'i keep wishing i could honestly just disappear', "I'd rather be dead", 'it would be easier to just not wake up', 'part of me is hoping I get hit by a car'],
   hinglish: ['kabhi lagta hai main bas mar jaata', 'mann karta hai bas khatam ho jaun', 'mann karta hai ki gayab ho jaun', 'sochta hoon ki ab na rahunga'],
   spanish: ['ojalá pudiera desaparecer', 'si yo desapareciera todo iría mejor', 'quisiera de verdad morirme', 'a veces pienso que sería mejor no despertar'],
   french: ["j'aimerais vraiment disparaître", "j'ai tellement envie de mourir", 'parfois je pense que ce serait mieux de ne plus me réveiller'],
-  german: ['ich wünschte, ich könnte einfach verschwinden', 'ich möchte so gern sterben', 'es wäre besser, wenn ich tot wäre'],
+  german: ['ich hoffe, dass ich nie wieder aufwache', 'ich wünschte, ich könnte einfach verschwinden', 'ich möchte so gern sterben', 'es wäre besser, wenn ich tot wäre'],
   portuguese: ['queria tanto sumir', 'às vezes penso em simplesmente morrer', 'seria melhor se eu morresse'],
   italian: ['vorrei tanto sparire', 'a volte penso di morire e basta', 'sarebbe meglio se io morissi'],
   dutch: ['ik wou dat ik gewoon kon verdwijnen', 'ik wil echt gewoon sterven', 'soms denk ik dat het beter is als ik dood ben'],
-  japanese: ['もう消えちゃいたい', '死んでしまいたい', 'いなくなればいいのに'],
-  korean: ['그냥 사라져 버리고 싶다', '차라리 죽는 게 나아', '내가 없으면 다들 더 나을 거야'],
+  japanese: ['もう楽になっちゃいたい', 'もう消えちゃいたい', '死んでしまいたい', 'いなくなればいいのに'],
+  korean: ['그냥 죽어 버렸으면 좋겠다', '그냥 사라져 버리고 싶다', '차라리 죽는 게 나아', '내가 없으면 다들 더 나을 거야'],
   chinese: ['我好想就这样消失', '真想一睡不醒', '有时候觉得我不在了比较好'],
   arabic: ['أتمنى لو أموت', 'أفكر كثير إني أختفي', 'نفسي بس أختفي'],
-  russian: ['хочу просто исчезнуть', 'лучше бы я не просыпался', 'было бы легче, если бы я умер'],
+  russian: ['надеюсь, что больше не проснусь', 'хочу просто исчезнуть', 'лучше бы я не просыпался', 'было бы легче, если бы я умер'],
 };
 
 /** The same wishes, negated. */
 const NEGATED = [
   "I don't want to die", 'no quiero morir', 'je ne veux pas mourir', 'ich will nicht sterben', 'não quero morrer', 'non voglio morire',
   'ik wil niet dood', 'не хочу умирать', '我不想死', 'ما بدي أموت', '死にたくない', 'main marna nahi chahta',
+  'I never want to die', 'i dont want to die', '죽고 싶지 않아',
 ];
 
 /** A thing named between the wish and the harm: the wish is about it. */
@@ -63,6 +64,18 @@ describe('crisis by composition', () => {
 
   test('a negated wish is not crisis', () => {
     for (const message of NEGATED) assert.equal(isCrisisMessage(message), false, message);
+  });
+
+  test('not waking up only at the end of its clause, and going on with something, are not crisis', () => {
+    for (const message of [
+      "I hope I don't wake up the baby when I get home", 'spero di non svegliarmi tardi domani mattina',
+      "j'espère ne pas me réveiller trop tard demain", 'no point going on with the migration today',
+    ]) assert.equal(isCrisisMessage(message), false, message);
+  });
+
+  test('a wish said right after someone else is theirs', () => {
+    for (const message of ['电影里女主一直想死', '小说里他最后想消失']) assert.equal(isCrisisMessage(message), false, message);
+    assert.equal(isCrisisMessage('她不知道我想死'), true);
   });
 
   test('a wish about a thing is not crisis', () => {

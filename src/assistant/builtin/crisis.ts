@@ -34,7 +34,9 @@ function vetoed(cue: CrisisCue, text: string, m: RegExpExecArray): boolean {
   const end = start + m[0].length;
   const wishFirst = m[1] !== undefined;
   const filler = (wishFirst ? m[2] : m[5]) ?? '';
-  if (cue.negation.test(filler)) return true;
+  // A negation inside the wish's own words negates it too ("I never want to", "i no longer wish").
+  const wish = (wishFirst ? m[1] : m[6]) ?? '';
+  if (cue.negation.test(filler) || cue.negation.test(wish)) return true;
   if (wishFirst ? cue.negatedBefore.test(text.slice(Math.max(0, start - 30), start)) : cue.negatedAfter.test(text.slice(end, end + 6))) return true;
   const subject = wishFirst ? filler : clauseBefore(text, start, cue.subjectReach);
   if (cue.thing.test(subject)) return true;

@@ -316,8 +316,8 @@ export const lexicon: Lexicon = {
   ],
   crisisWish: {
     reach: 4,
-    wish: ['(ik )?(wil|wou|wilde|zou willen|wens|hoop)( dat ik| graag)?', '(soms |vaak )?(denk|dacht) ik( wel)?( dat| aan)', 'ik (denk|dacht) (soms |vaak )?(dat|aan)', '(het )?(zou|is|was) (beter|makkelijker)( voor iedereen)?( als| zijn als)?', 'als ik'],
-    harm: ['dood( zijn| gaan| was| ben| zou zijn)?', 'doodgaan', 'sterven', 'verdwijnen', 'verdween', 'er niet (meer )?(ben|was|zou zijn|zijn)', 'niet meer (wakker worden|wakker word|leven|bestaan|zijn)', 'nooit meer wakker (te )?worden', 'mezelf (iets aandoen|van kant maken|pijn doen)'],
+    wish: ['(ik )?(wil|wou|wilde|zou willen|wens|hoop)( dat ik| graag)?', '(soms |vaak )?(denk|dacht) ik( wel)?( dat| aan)', 'ik (denk|dacht) (soms |vaak )?(dat|aan)', '(het )?(zou|is|was) (beter|makkelijker)( voor iedereen)?( als| zijn als)?', 'als ik', 'ik zou (het )?(liefst|graag)'],
+    harm: ['dood( zijn| gaan| was| ben| zou zijn)?', 'doodg(a|aan|aat|ing)', 'sterven', 'verdwijnen', 'verdween', 'er niet (meer )?(ben|was|zou zijn|zijn)', 'niet meer (wakker worden|wakker word|leven|bestaan|zijn)', 'nooit meer wakker (te )?worden', 'mezelf (iets aandoen|van kant maken|pijn doen)', '(ophouden|stoppen) met (bestaan|leven|ademen)'],
     wishAfter: [],
     negators: ['niet', 'nooit', 'geen'],
     things: ['de', 'het', 'een', 'die', 'deze', 'dit', 'hij', 'zij', 'ze'],

@@ -338,8 +338,8 @@ export const lexicon: Lexicon = {
   ],
   crisisWish: {
     reach: 4,
-    wish: ['(je )?(veux|voudrais|voulais|souhaite|souhaiterais|prefererais)', 'j\'?\\s*(aimerais|aurais envie)', 'jveux', 'j\'?\\s*ai (juste |tellement |vraiment )?envie (de|d\')', 'envie (de|d\')', '(je )?(pense|pensais|songe|me dis|crois)( souvent| parfois)? (a|que|qu\')', '(ce serait|ca serait|c\'?\\s*est|serait) (mieux|plus simple|plus facile)( pour (tout le monde|tous))?( si)?', 'si (je|j\')'],
-    harm: ['mourir', 'crever', 'etre mort(e)?', 'disparaitre', 'disparaissais', '(ne )?(plus jamais|jamais plus|plus) (me )?reveiller', 'ne (plus )?(jamais )?me reveiller', 'ne plus (etre la|exister|vivre)', '(n\'?\\s*)?etais plus la', 'plus (vivre|exister|etre la)', 'mourais', 'me tuer', 'mettre fin a (mes jours|ma vie)'],
+    wish: ['(je )?(veux|voudrais|voulais|souhaite|souhaiterais|prefererais)', 'j\'?\\s*(aimerais|aurais envie)', 'jveux', 'j\'?\\s*ai (juste |tellement |vraiment )?envie (de|d\')', 'envie (de|d\')', '(je )?(pense|pensais|songe|me dis|crois)( souvent| parfois)? (a|que|qu\')', '(ce serait|ca serait|c\'?\\s*est|serait) (mieux|plus simple|plus facile)( pour (tout le monde|tous))?( si)?', 'si (je|j\')', 'j\'?\\s*espere', 'espere'],
+    harm: ['mourir', 'crever', 'etre mort(e)?', 'disparaitre', 'disparaissais', '(ne )?(plus jamais|jamais plus|plus) (me )?reveiller', 'ne (plus )?(jamais )?me reveiller', 'ne pas me reveiller(?=(\\s+(demain|ce matin|le matin))?\\s*([,.;:!?…]|$))', 'ne plus (etre la|exister|vivre)', '(n\'?\\s*)?etais plus la', 'plus (vivre|exister|etre la)', 'mourais', 'me tuer', 'mettre fin a (mes jours|ma vie)'],
     wishAfter: [],
     negators: ['ne', 'n\'', 'pas', 'jamais'],
     things: ['ce', 'cet', 'cette', 'ces', 'le', 'la', 'les', 'l\'', 'un', 'une'],

@@ -325,19 +325,19 @@ export const lexicon: Lexicon = {
   },
 
   crisis: [
-    'mich umbringen', 'umbringen will', 'selbstmord\\p{L}*', 'suizid\\p{L}*', 'nicht mehr leben', 'besser ohne mich', 'mir (etwas|was) antun', 'mich (selbst )?verletzen', 'nicht mehr aufwachen',
+    'mich umbringen', 'umbringen will', 'selbstmord\\p{L}*', 'suizid\\p{L}*', 'nicht mehr leben', 'besser ohne mich', 'mir (etwas|was) (antun|anzutun)', '(keinen|kein) (bock|lust) mehr (auf|aufs) (dieses |das |mein )?leben', 'mich (selbst )?verletzen', 'nicht mehr aufwachen',
     'keinen sinn mehr zu leben', 'leben beenden', 'nicht mehr da sein', 'allem ein ende (setzen|machen)',
     'schluss machen mit (allem|dem leben)', 'lebensmude', 'nicht mehr weiterleben', 'keinen sinn (mehr )?(im leben|zu leben|weiterzuleben)',
     'mir das leben (zu )?nehmen', 'mich (selbst )?zu verletzen', 'abschiedsbrie\\p{L}*', 'mich umzubringen', 'will nicht mehr (\\p{L}+ )?(leben|sein)',
     '(keinen|kein) (grund|sinn) (mehr )?(zu leben|weiterzuleben|im leben)', 'einschlafen und nicht mehr aufwachen', 'niemand (wurde|würde) mich vermissen', 'ritze mich', 'mich ritzen',
     'kein\\p{L}* sinn (\\p{L}+ ){0,2}(weiterzumachen|weiter zu machen|weiterzuleben|zu leben)', 'ich nicht mehr (da|hier|am leben) ware', 'mich (nicht )?mehr gabe', 'mich selbst (zu )?verletz\\p{L}*', 'verletze mich (selbst )?', 'allem ein ende',
-    '(besser|leichter) (\\p{L}+ ){0,4}wenn ich (nicht mehr )?(weg|tot|nicht da|nicht mehr da) (ware|waer)', '(ich bin|bin) (nur |allen |eine |nur eine )+(last|belastung)', 'allen zur last', '(leben|weiterleben) (\\p{L}+ ){0,2}(keinen sinn|sinnlos)',
+    '(besser|leichter) (\\p{L}+ ){0,4}wenn ich (nicht mehr )?(weg|tot|nicht da|nicht mehr da) (ware|waer)', '(ich bin|bin) (fur (alle|jeden|alle anderen|meine familie) |allen |nur |eine |einfach )+(last|belastung)', 'allen zur last', '(leben|weiterleben) (\\p{L}+ ){0,2}(keinen sinn|sinnlos)',
     'nie geboren', 'nicht mehr auf (dieser|der) welt', '(gedacht|denke|dachte),? mich (umzubringen|zu toten)', 'ohne mich (waren|ware|ist|sind) (\\p{L}+ ){0,2}besser', 'nie (wieder|mehr) aufwachen', '(keinen|kein) grund (mehr )?(zu leben|mehr zu leben)', '(alle|jeder) (waren|ware) (\\p{L}+ ){0,2}ohne mich (\\p{L}+ ){0,2}besser',
   ],
   crisisWish: {
     reach: 4,
-    wish: ['(ich )?(will|wunschte|wunsche mir|mochte|wurde am liebsten|wurde gern|hatte gern)', '(am liebsten|lieber) (wurde ich|ware ich|will ich)', '(manchmal |oft )?(denke|dachte|glaube) ich,? (dass|daran|dran)', '(ich )?(denke|dachte|glaube)( oft| manchmal)?,? (dass|daran|dran)', '(es )?(ware|war|waer) (besser|leichter|einfacher)( fur alle)?,?( wenn)?', 'wenn ich'],
-    harm: ['sterben', 'tot (sein|ware|war|waer|bin)', 'tot', 'verschwinden', 'verschwande', 'weg sein', '(nicht mehr|nie mehr|nie wieder) (da|hier|am leben) (sein|bin|ware|war)', 'nicht mehr (aufwachen|aufwache|aufwachte|leben|existieren|sein)', 'nie (mehr|wieder) aufwach\\p{L}*', 'mich umbringen', '(mir )?das leben nehmen'],
+    wish: ['(ich )?(will|wunschte|wunsche mir|mochte|wurde am liebsten|wurde gern|hatte gern)', '(am liebsten|lieber) (wurde ich|ware ich|will ich)', '(manchmal |oft )?(denke|dachte|glaube) ich,? (dass|daran|dran)', '(ich )?(denke|dachte|glaube)( oft| manchmal)?,? (dass|daran|dran)', '(es )?(ware|war|waer) (besser|leichter|einfacher)( fur alle)?,?( wenn)?', 'wenn ich', '(ich )?hoffe( ich)?,?( dass)?'],
+    harm: ['sterben', 'tot (sein|ware|war|waer|bin)', 'tot', 'verschwinden', 'verschwande', 'weg sein', '(nicht mehr|nie mehr|nie wieder) (da|hier|am leben) (sein|bin|ware|war)', 'nicht mehr (aufwachen|aufwache|aufwachte|leben|existieren|sein)', 'nie (mehr|wieder) aufwach\\p{L}*', 'mich umbringen', '(mir )?das leben nehmen', 'es (gabe|gab) mich nicht( mehr)?', '(ich )?wache (\\p{L}+ )?(nicht mehr|nie mehr|nie wieder) auf', 'mich nicht (mehr )?gabe'],
     wishAfter: [],
     negators: ['nicht', 'nie', 'niemals', 'kein\\p{L}*'],
     things: ['der', 'die', 'das', 'den', 'dem', 'des', 'dieser', 'dieses', 'diese', 'diesen', 'diesem', 'ein', 'eine', 'einen', 'einem', 'er', 'sie'],

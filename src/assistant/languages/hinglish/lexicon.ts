@@ -332,7 +332,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
   },
 
   crisis: [
-    'marna chaht[aie]', 'mar jaana chaht[aie]', 'mar jaun', 'mar jau', 'khudkushi', 'aatmahatya', 'jeena nahi chaht[aie]',
+    'marna chaht[aie]', 'mar jaana chaht[aie]', 'mar jaun', 'mar jau', 'khudkushi', 'aatmahatya', 'jeena (hi |bhi |ab |aur )?(nahi|nhi) chaht[aie]',
     'jeene ka mann nahi', 'zindagi khatam', 'main na rahun', 'mai na rahu', 'main na rahu', 'na rahun toh',
     'khud ko (hurt|nuksan|khatam)', 'sab (kuch )?khatam kar (doon|dun|du|dena chaht[aie]|dena hai)', 'gayab ho jaun', 'jeene ka (koi )?(matlab|mann|fayda) nahi',
     'jeene ki (ichha|iccha|wajah) nahi', 'jeena nahi (hai|chahta|chahti)', 'zinda nahi rehna', 'mar jana chaht[aie]',
@@ -342,12 +342,12 @@ export const lexicon: Lexicon = widen<Lexicon>({
     'jeene ki (koi )?(wajah|vajah|reason) nahi', 'jeene ka (koi )?point nahi', 'kabhi na uth\\p{L}*', 'kisi ko (meri )?(kami|fark) nahi pad\\p{L}*', 'khud ko (kaat|cut)\\p{L}*',
     '(khud|apne aap) ko (chot|nuksaan|nuksan|takleef|dard|hurt|khatam|maar)\\p{L}*', 'jeene ka (koi )?(matlab|mann|fayda|point|maksad) (hi )?nahi', 'aur (nahi )?jeena nahi', 'zindagi (se )?(khatam|khatm) kar', 'mar jaana behtar', 'mar jana behtar', 'marna behtar',
     '(sab(ke|ka)? (liye|upar) )?bojh (hoon|hu|ban (gaya|gayi))', '(main|mai) (na|nahi) (rahun|rahu|rahunga|rahungi) (toh|to)',
-    'paida (hi )?na (hua|hui|hota|hoti)', '(is )?duniya (mein|me) (ab )?(nahi|nhi) rehna', '(duniya|zindagi) (se )?(chala|chali) jaun', 'khud ko maarne', 'jeene ki (koi )?(wajah|vajah|reason) nahi', '(sab|sabhi) (pe|par|ke liye) bojh', 'kabhi na (uthun|uthu|uthoon)',
+    'paida (hi )?na (hua|hui|hota|hoti)', '(is )?duniya (mein|me) (ab )?(nahi|nhi) rehna', '(duniya|zindagi) (se )?(chala|chali) jaun', 'khud ko maarne', 'jeene ki (koi )?(wajah|vajah|reason) nahi', '(sab|sabhi) ?(pe|par|ke liye) (bojh|burden)', '(bojh|burden) (hoon|hu|hun)', 'kabhi na (uthun|uthu|uthoon)', '(so|soya|soi) (jaun|jau|jaaun|jaaon|jaon) aur (phir )?(kabhi )?((na|nahi) (uth|jaag)\\p{L}*|(uth|jaag)\\p{L}* (hi )?(na|nahi))',
   ],
   crisisWish: {
     reach: 4,
     wish: ['(kash|kaash)( main| mai| mein)?', '(mann|man|dil) (karta|kar raha|karti)( hai)?( ki)?', 'lagta hai( ki)?', '(sochta|sochti) (hoon|hu|hun|rehta|rehti)( hoon| hu)?( ki)?', 'behtar (hai|hoga)( ki| agar)?', '(agar|jab) (main|mai)'],
-    harm: ['mar (jaun|jau|jaaun|jaata|jata|jaati|jati|jaunga|jaungi|jaana|jana|jaaye|jaye)', 'marna', 'marne', 'gayab (ho )?(jaun|jau|jaana|jana|ho jaun|jaunga|jaungi)', '(khatam|khatm) ho (jaun|jau|jaana|jana)', '(na|nahi) (rahun|rahu|rahoon|rahunga|rahungi)', '(kabhi )?na (uthun|uthu|uthoon)', 'khud ko (khatam|maar|hurt)\\p{L}*'],
+    harm: ['mar (jaun|jau|jaaun|jaata|jata|jaati|jati|jaunga|jaungi|jaana|jana|jaaye|jaye)', 'marna', 'marne', 'gayab (ho )?(jaun|jau|jaana|jana|ho jaun|jaunga|jaungi)', '(khatam|khatm) ho (jaun|jau|jaana|jana)', '(na|nahi) (rahun|rahu|rahoon|rahunga|rahungi)', '(kabhi )?na (uthun|uthu|uthoon)', '(hamesha|humesha) ke liye so (jaun|jau|jaaun|jaana|jana)', 'khud ko (khatam|maar|hurt)\\p{L}*'],
     wishAfter: ['(chahta|chahti|chahte) (hoon|hu|hun|hai|h|tha|thi)', '(ka )?(mann|man|dil) (karta|kar raha|hai)'],
     negators: ['nahi', 'nahin', 'nhi', 'mat', 'na'],
     things: ['is', 'iss', 'ye', 'yeh', 'us', 'uss', 'wo', 'woh', 'ko'],

@@ -323,8 +323,8 @@ export const lexicon: Lexicon = {
   ],
   crisisWish: {
     reach: 4,
-    wish: ['(io )?(voglio|vorrei|volevo|desidero|preferirei|preferisco)', 'voglia di', '(a volte |spesso )?(penso|credo|sento)( spesso)? (che|di|a)', '(sarebbe|e|era) (meglio|piu facile)( per tutti)?( se)?', 'se( io)?', 'magari'],
-    harm: ['morire', 'morissi', 'essere mort[oa]', 'sparire', 'sparissi', 'scomparire', 'scomparissi', '(non )?(svegliarmi|risvegliarmi) (piu|mai piu)', 'non (ci )?(fossi|essere) piu', 'non esistere( piu)?', 'uccidermi', 'togliermi la vita'],
+    wish: ['(io )?(voglio|vorrei|volevo|desidero|preferirei|preferisco)', 'voglia di', '(a volte |spesso )?(penso|credo|sento)( spesso)? (che|di|a)', '(sarebbe|e|era) (meglio|piu facile)( per tutti)?( se)?', 'se( io)?', 'magari', 'spero( di| che)?'],
+    harm: ['morire', 'morissi', 'essere mort[oa]', 'sparire', 'sparissi', 'scomparire', 'scomparissi', '(non )?(svegliarmi|risvegliarmi) (piu|mai piu)', 'non (svegliarmi|risvegliarmi)(?=(\\s+(domani|stanotte|mattina|domattina))?\\s*([,.;:!?…]|$))', 'non (ci )?(fossi|essere) piu', 'non esistere( piu)?', 'uccidermi', 'togliermi la vita'],
     wishAfter: [],
     negators: ['non', 'mai', 'neanche', 'nemmeno'],
     things: ['questo', 'questa', 'questi', 'queste', 'quel', 'quello', 'quella', 'il', 'lo', 'la', 'i', 'gli', 'le', 'l\'', 'un', 'uno', 'una'],

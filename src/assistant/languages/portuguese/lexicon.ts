@@ -321,6 +321,7 @@ export const lexicon: Lexicon = {
     '(acabar|terminar) com tudo(?! ((o|a|os|as|do|da|dos|das|que|isso d(o|a|os|as|e)|esse|essa|esses|essas|este|esta|meus?|minhas?|pendente|antes|ate)(?!\\p{L})|de (?!uma vez|vez)|pra (?!sempre)|para (?!sempre)))', 'me machucando', 'me machuco de proposito', 'me (cortar|cortando|corto)', 'automutil\\p{L}*', '(melhor|queria|quero) (\\p{L}+ ){0,2}nao (existir|estar aqui|ter nascido)', 'deixar de existir', 'nao acordar mais', 'dormir e nao acordar',
     '(melhor|mais facil) (\\p{L}+ ){0,3}se eu (nao existisse|nao estivesse|sumisse|morresse)', 'sou (so )?um (peso|fardo)', 'sumir de vez',
     'nunca ter nascido', 'nao ter nascido', '(nao quero|nao quero mais) (\\p{L}+ ){0,1}estar (\\p{L}+ ){0,1}(nesse|neste) mundo', '(pensei|penso|pensando|pensava) em (me matar|tirar (a )?minha vida|suicidio|me suicidar)', '(ficaria|ficariam|estaria|estariam|seria) (\\p{L}+ ){0,1}melhor sem mim', '(sem|nao tenho|nenhum) (mais )?motivos? (pra|para) (continuar )?(vivendo|viver)', 'nunca mais acordar',
+    '(sem|nao tenho|nenhum|nao vejo) (mais )?(motivos?|razao|razoes|sentido) (pra|para|em) (continuar )?(vivendo|viver)',
   ],
   crisisWish: {
     reach: 4,
