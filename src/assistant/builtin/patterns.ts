@@ -312,6 +312,8 @@ export const PRIORITY_KIND_AFTER = new RegExp(`^(?:\\s+|-)${wholeWords(wordsOf((
 export const PRIORITY_LEVELS: ReadonlyArray<{ value: number; re: RegExp }> = [
   { value: 5, re: priorityCue((l) => l.priority.lowest) },
   { value: 4, re: priorityCue((l) => l.priority.low) },
+  // Before importance, whose bare "priority" would take "medium priority" for a high one.
+  { value: 3, re: priorityCue((l) => l.priority.medium) },
   { value: 1, re: priorityCue((l) => l.priority.urgent) },
   { value: 2, re: priorityCue((l) => l.priority.high) },
 ];

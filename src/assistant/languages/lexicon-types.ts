@@ -401,6 +401,8 @@ export interface Lexicon {
     lowest: Phrases;
     /** Priority 4: low priority, not urgent, no rush. */
     low: Phrases;
+    /** Priority 3 said outright: medium priority, normal priority (empty where another language's words serve). */
+    medium: Phrases;
     /** Priority 1: urgent, asap, immediately. */
     urgent: Phrases;
     /** Priority 2: important, high priority. */

@@ -348,6 +348,7 @@ export const lexicon: Lexicon = {
       'whenever', 'whenever (i|you) (can|get a chance|have time|get to it|get (a)?round to it)', 'someday', 'some day', 'someday maybe', 'one day',
       'eventually', 'sometime(?! (next|this|in|on|by|before|after|during|tomorrow|today|later))', 'lowest priority', 'lowest prio', 'if (i|you) (ever )?(get|have) (the )?time',
       'when(ever)? (i|you) have (some )?(spare )?time', 'no deadline', 'p5',
+      "if there'?s (still |any )?time( left)?", "whenever (you'?re|you are|i'?m|i am) free", 'if (you|i) (get|have|find) a (sec|second|moment|minute)',
     ],
     low: [
       'low(-| ){priority}', 'not (that |very |super )?urgent', 'non[-\\s]?urgent', 'no rush', 'no hurry', 'not a priority',
@@ -355,10 +356,12 @@ export const lexicon: Lexicon = {
       'not (really |that |very |super |so )?(urgent|important|a priority)', 'no rush at all', 'no hurry at all',
       'nothing (that |too |very |super |really |terribly )?(urgent|important|pressing)', 'no (rush|hurry)( at all| whatsoever)', '(zero|no real) (rush|hurry)', 'not (too|all that|terribly) (urgent|important|pressing)',
     ],
+    medium: ['medium(-| ){priority}', 'mid(-| ){priority}', 'normal {priority}', 'medium prio', 'p3'],
     urgent: [
       'urgent', 'urgently', 'super urgent', 'very urgent', 'asap', 'a\\.s\\.a\\.p\\.?', 'immediately', 'at once', 'right away', 'right now',
       'top priority', 'highest priority', 'top prio', 'critical', 'emergency', 'p1', 'p0',
       'immediatly', 'imediately', 'immediatley', 'urgnt', 'urgant', 'asap+', 'a s a p', 'highest prio',
+      'before anything else', 'before everything else', "(it'?s|that'?s|this is|is|are) on fire", '(the )?(client|customer)s? (is|are) (still )?waiting',
     ],
     high: ['high(-| ){priority}', 'important', 'very important', 'high prio', 'priority', 'prio', 'p2', 'a priority'],
     around: ["this one'?s", 'this one is', "(this|that|it)('?s| is)", 'its', 'kinda', 'pretty', 'really', 'super', 'very', 'quite', 'pls', 'plz', 'please', 'tho', 'though', 'somewhat', 'fairly', 'rather', 'kind of', 'sort of', 'extremely', 'incredibly', 'mega', 'ultra'],

@@ -246,6 +246,7 @@ export const lexicon: Lexicon = {
       'un jour', 'un de ces jours', 'quand tu (peux|pourras|as le temps|auras le temps)', "quand j'aurai le temps",
       "quand j'ai le temps", "a l'occasion", 'priorite minimale', "a l'occase",
       'un de ces quatre',
+      'quand (tu|vous) (auras|aurez|as|avez) (un (moment|instant|peu de temps)|le temps|du temps)', "quand t'as (un moment|le temps)", "si (tu as|t'as|vous avez|on a|j'ai) le temps", "s'il reste du temps",
     ],
     low: [
       '(basse|faible) {priority}', '{priority} (basse|faible)', 'pas (tres )?urgent(e)?', 'pas presse', 'rien ne presse',
@@ -253,10 +254,12 @@ export const lexicon: Lexicon = {
       'pas (si |tres |super |trop )?(urgent|presse)e?',
       "rien d'urgent", 'rien de (tres |bien |si )?(urgent|presse)', 'aucune urgence', 'sans aucune urgence', 'pas du tout (urgent|presse)e?',
     ],
+    medium: ['{priority} (moyenne|normale)', '(moyenne|normale) {priority}'],
     urgent: [
       'urgent', 'au plus vite', 'des que possible', 'immediatement', 'priorite absolue', 'en urgence', 'tout de suite',
       'priorite maximale', 'super urgent',
       'asap', 'urgentissime', 'en priorite',
+      'avant toute chose', 'avant tout', 'en tout premier', "(c'est |c est |est )critique", 'le client attend', 'il y a le feu',
     ],
     high: ['important', '(haute|forte) {priority}', '{priority} (haute|elevee)', 'prioritaire'],
     around: ["c'est", 'cest', 'ca', 'super', 'tres', 'vraiment', 'assez', 'stp', 'svp', 'plutot', 'trop', 'hyper', 'ultra', 'archi'],
