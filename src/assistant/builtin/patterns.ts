@@ -178,6 +178,7 @@ export const ASKED_BEFORE = new RegExp(`(?:^|[^\\p{L}])${fp(everyOf((l) => l.tas
 export const NEG_AFTER = new RegExp(`^\\s*(?:\\p{L}+\\s+)?${fp(everyOf((l) => l.tasks.negationsAfter))}(?:[^\\p{L}]|$)`, 'u');
 
 export const POLITE_REQUEST = new RegExp(`^${fp(everyOf((l) => l.tasks.politeRequests))}\\s+`, 'u');
+export const POLITE_REQUEST_END = new RegExp(`${fp(everyOf((l) => l.tasks.politeRequestEndings))}[\\s?？。]*$`, 'u');
 /** Changes to a task that chat does not make, and the words naming a task. */
 export const TASK_ACTIONS = {
   cancel: cueOf((l) => l.tasks.actions.cancel),

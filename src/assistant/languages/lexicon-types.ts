@@ -295,6 +295,8 @@ export interface Lexicon {
     askedBefore: Phrases;
     /** Polite requests opening a message ("can you", "puedes"). */
     politeRequests: Phrases;
+    /** Polite requests closing a message, where the verb comes last ("送っていただけますか", "お願いできますか"): asked, yet a to-do. */
+    politeRequestEndings: Phrases;
     /** "Anything" in a dated question ("anything due Friday?"). */
     something: Phrases;
     /** Whole questions asking what to do next ("what should I do"), at the start. */

@@ -72,6 +72,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: ['ممكن'],
+    politeRequestEndings: [],
     something: ['في شي', 'اي شي', 'شيء', 'عندي شي', 'عندي حاجه'],
     whatNext: [],
     actions: {

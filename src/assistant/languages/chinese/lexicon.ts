@@ -70,6 +70,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: [],
+    politeRequestEndings: [],
     something: ['什么要', '有什么', '有事', '有没有事'],
     whatNext: [],
     actions: {

@@ -108,6 +108,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: ['kun je', 'kan je', 'zou je', '(kunt|zou|wil) u', 'wil je'],
+    politeRequestEndings: [],
     something: ['iets'],
     whatNext: ['wat nu'],
     actions: {

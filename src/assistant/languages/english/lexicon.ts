@@ -167,6 +167,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: ['(did|have|has) (i|you|we) (already |ever )?'],
     politeRequests: ['(can|could|would|will) (you|u) (just|please|pls|quickly|maybe|kindly)', '(can|could|would|will) (you|u)'],
+    politeRequestEndings: [],
     something: ['anything', 'something'],
     whatNext: ['what (should|do) i do', "what'?s next", 'what now'],
     actions: {

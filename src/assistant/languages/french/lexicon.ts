@@ -108,6 +108,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: ['peux-tu', 'pourrais-tu', 'tu peux', 'tu pourrais( (eventuellement|stp))?', '(pouvez|pourriez)-vous', 'vous (pouvez|pourriez)'],
+    politeRequestEndings: [],
     something: ['quelque chose', 'un truc'],
     whatNext: ['et maintenant', 'je fais quoi maintenant'],
     actions: {

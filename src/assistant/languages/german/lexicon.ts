@@ -109,6 +109,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: ['kannst du', 'konntest du', '(konnen|konnten) sie', 'kannst du (bitte|mal)'],
+    politeRequestEndings: [],
     something: ['etwas', 'irgendwas', 'irgendetwas'],
     whatNext: ['was jetzt', 'was nun'],
     actions: {

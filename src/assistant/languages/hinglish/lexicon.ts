@@ -135,6 +135,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     negationsAfter: ['nahi', 'nahin', 'mat', 'na'],
     askedBefore: [],
     politeRequests: ['zara'],
+    politeRequestEndings: [],
     something: ['kuch'],
     whatNext: ['ab kya'],
     actions: {

@@ -104,6 +104,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: ['puoi', 'potresti', '(mi )?(puoi|potresti|potrebbe) (per favore)'],
+    politeRequestEndings: [],
     something: ['qualcosa'],
     whatNext: ['e ora', 'e adesso'],
     actions: {

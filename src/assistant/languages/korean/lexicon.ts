@@ -95,6 +95,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: [],
+    politeRequestEndings: [],
     something: ['뭔가', '뭐\\s?있'],
     whatNext: [],
     actions: {

@@ -105,6 +105,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: ['voce pode', 'pode', 'podes', 'poderia', 'podia'],
+    politeRequestEndings: [],
     something: ['alguma coisa', 'algo'],
     whatNext: ['e agora'],
     actions: {

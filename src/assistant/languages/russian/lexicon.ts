@@ -89,6 +89,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: ['можешь', 'можете', 'сможешь', 'не могли бы вы'],
+    politeRequestEndings: [],
     something: ['что-то', 'что-нибудь', 'что-либо'],
     whatNext: ['что дальше', 'что теперь'],
     actions: {

@@ -111,6 +111,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: ['puedes', 'podrias', '(me )?(puede|podria)s? (porfa|por favor)'],
+    politeRequestEndings: [],
     something: ['algo', 'alguna cosa'],
     whatNext: ['y ahora que', 'ahora que hago'],
     actions: {
