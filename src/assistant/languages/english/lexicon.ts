@@ -356,6 +356,7 @@ export const lexicon: Lexicon = {
       'low prio', 'lowprio', 'p4', 'not important', 'when you get a chance', 'no biggie', 'low on (the|my) list',
       'not (really |that |very |super |so )?(urgent|important|a priority)', 'no rush at all', 'no hurry at all',
       'nothing (that |too |very |super |really |terribly )?(urgent|important|pressing)', 'no (rush|hurry)( at all| whatsoever)', '(zero|no real) (rush|hurry)', 'not (too|all that|terribly) (urgent|important|pressing)',
+      'can wait(?! for)', '(that|this|it)( one)? can wait( a (bit|little|while))?',
     ],
     medium: ['medium(-| ){priority}', 'mid(-| ){priority}', 'normal {priority}', 'medium prio', 'p3'],
     urgent: [
@@ -363,6 +364,7 @@ export const lexicon: Lexicon = {
       'top priority', 'highest priority', 'top prio', 'critical', 'emergency', 'p1', 'p0',
       'immediatly', 'imediately', 'immediatley', 'urgnt', 'urgant', 'asap+', 'a s a p', 'highest prio',
       'before anything else', 'before everything else', "(it'?s|that'?s|this is|is|are) on fire", '(the )?(client|customer)s? (is|are) (still )?waiting',
+      "(that|this|it)( one)? (can'?t|cannot) wait",
     ],
     high: ['high(-| ){priority}', 'important', 'very important', 'high prio', 'priority', 'prio', 'p2', 'a priority'],
     around: ["this one'?s", 'this one is', "(this|that|it)('?s| is)", 'its', 'kinda', 'pretty', 'really', 'super', 'very', 'quite', 'pls', 'plz', 'please', 'tho', 'though', 'somewhat', 'fairly', 'rather', 'kind of', 'sort of', 'extremely', 'incredibly', 'mega', 'ultra'],

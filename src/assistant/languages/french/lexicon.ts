@@ -254,6 +254,7 @@ export const lexicon: Lexicon = {
       'sans urgence', 'pas prioritaire',
       'pas (si |tres |super |trop )?(urgent|presse)e?',
       "rien d'urgent", 'rien de (tres |bien |si )?(urgent|presse)', 'aucune urgence', 'sans aucune urgence', 'pas du tout (urgent|presse)e?',
+      '(ca |cela )?peut attendre',
     ],
     medium: ['{priority} (moyenne|normale)', '(moyenne|normale) {priority}'],
     urgent: [
@@ -261,6 +262,7 @@ export const lexicon: Lexicon = {
       'priorite maximale', 'super urgent',
       'asap', 'urgentissime', 'en priorite',
       'avant toute chose', 'avant tout', 'en tout premier', "(c'est |c est |est )critique", 'le client attend', 'il y a le feu',
+      '(ca |cela )?ne peut pas attendre',
     ],
     high: ['important', '(haute|forte) {priority}', '{priority} (haute|elevee)', 'prioritaire'],
     around: ["c'est", 'cest', 'ca', 'super', 'tres', 'vraiment', 'assez', 'stp', 'svp', 'plutot', 'trop', 'hyper', 'ultra', 'archi'],

@@ -270,6 +270,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
       'araam se',
       'itna urgent nahi', 'koi jaldbazi nahi',
       'koi jaldi[- ]?(shaldi|vaaldi|waldi|wali)? nahi( hai)?', 'koi jald?baa?zi nahi( hai)?',
+      'baad mein (bhi )?(chalega|kar lena|kar lenge)', 'ruk sakta hai',
     ],
     medium: [],
     urgent: [

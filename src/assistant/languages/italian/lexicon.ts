@@ -239,6 +239,7 @@ export const lexicon: Lexicon = {
       'bassa {priority}', '{priority} bassa', 'non (e )?urgente', 'con calma', 'senza fretta', 'nessuna fretta', "non c'e fretta",
       'non (e )?(cosi |troppo |molto |tanto )?urgente',
       'per (niente|nulla) urgente', '(niente|nulla) di (cosi |troppo )?urgente', 'nessunissima fretta', 'senza (alcuna |nessuna )?fretta', 'non (e )?poi (cosi |tanto |troppo )?urgente',
+      'puo aspettare',
     ],
     medium: ['{priority} (media|normale)', '(media|normale) {priority}'],
     urgent: [
@@ -246,6 +247,7 @@ export const lexicon: Lexicon = {
       'il prima possibile',
       'asap', 'urgentemente', 'per ieri',
       'prima di tutto', 'innanzitutto', 'prima di ogni altra cosa', 'e critic[oa]', 'il cliente (sta aspettando|aspetta)', '(con )?(la )?massima urgenza', 'con urgenza', "d'urgenza",
+      'non puo aspettare',
     ],
     high: ['importante', 'alta {priority}', '(e )?una {priority}', 'con {priority}', 'prioritari[oa]', 'importantissim[oa]'],
     around: ['e', 'questa e', 'questo e', 'questo', 'questa', 'molto', 'super', 'cosi', 'tanto', 'davvero', 'per favore', 'pls', 'piuttosto', 'abbastanza'],

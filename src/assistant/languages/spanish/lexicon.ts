@@ -265,6 +265,7 @@ export const lexicon: Lexicon = {
       'nada urgente',
       'sin (ninguna )?prisa', 'sin prisa (ninguna|alguna)', 'no hay prisa', 'no (es )?(tan |muy )?urgente',
       '(ninguna|nada de) prisa', 'sin (ningun|ninguna|nada de) (prisa|apuro)', 'sin apuro (ninguno|alguno)', 'ningun apuro', 'no (corre|hay) ninguna prisa',
+      'puede esperar',
     ],
     medium: ['{priority} (media|normal)', '(media|mediana) {priority}'],
     urgent: [
@@ -272,6 +273,7 @@ export const lexicon: Lexicon = {
       'prioridad maxima', 'ya mismo', 'enseguida',
       'urgentemente', 'asap', 'para ayer',
       'lo primero de todo', 'antes que nada', 'antes de nada', '(es|esta) critico', 'el cliente (esta esperando|espera)', 'esta que arde',
+      'no puede esperar',
     ],
     high: ['importante', '(alta) {priority}', '{priority} alta', 'prioritario'],
     around: ['es', 'esto es', 'esto', 'eso es', 'muy', 'super', 'tan', 'bastante', 'porfa', 'por favor', 'pls', 'algo', 'realmente', 'sumamente'],
