@@ -12,7 +12,7 @@ import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
 import { type ExplicitMood, type InferredMood, emojiMood, faceMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, nowBetween, othersFeelingOnly, valueSaidLast } from './mood.ts';
 import {
   APP_WORD, ASKING_AROUND, GOOD_WISH, LEISURE, WISH, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EVENT, EXCLAMATION_LEAD, OBJECT_MARKER, PAST_VERB, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HUNGER, HOW_TO, LAUGHTER, LEAVING,
-  LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, QUESTION_TAIL, QUESTION_WORD_LEAD,
+  LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, POLITE_REQUEST_END, QUESTION_TAIL, QUESTION_WORD_LEAD,
   SELF_STATE_ANY, SMALL_TALK, SOMETHING, STATS, STATS_COUNT, TASK_FEATURE, TASK_NOUN, TASK_STATUS, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, VERB_LOOKUP, hasObligationForm,
 } from './patterns.ts';
@@ -88,7 +88,10 @@ function afterGreeting(v: TextView): TextView {
 /** A clause stop followed by a polite request ("…, can you …", "…؟ ممكن …"). */
 const CLAUSE_POLITE = new RegExp(`[,;.!?，、；。！？]\\s*(?=${POLITE_REQUEST.source.replace(/^\^/u, '')})`, 'gu');
 
+/** The request without its polite opening ("can you …") or closing ("…ていただけますか"). */
 function stripPolite(v: TextView): TextView {
+  const end = POLITE_REQUEST_END.exec(v.fold);
+  if (end) return subView(v, 0, end.index);
   const m = POLITE_REQUEST.exec(v.fold.trim());
   if (!m) return v;
   const lead = v.fold.length - v.fold.trimStart().length;
@@ -142,7 +145,7 @@ export class Features {
       return test(MODAL, fold) || hasObligationForm(fold, this.lang);
     });
   }
-  get polite(): boolean { return this.once('polite', () => POLITE_REQUEST.test(this.body.fold.trim())); }
+  get polite(): boolean { return this.once('polite', () => POLITE_REQUEST.test(this.body.fold.trim()) || POLITE_REQUEST_END.test(this.body.fold)); }
   /** A polite request whose rest is a to-do ("can you book the room"). */
   get politeTask(): boolean { return this.once('politeTask', () => this.polite && !this.listAsk && looksLikeTask(stripPolite(this.body), this.lang)); }
   /**
@@ -152,7 +155,10 @@ export class Features {
    */
   get listAsk(): boolean {
     return this.once('listAsk', () => {
-      if (test(LIST_IMPERATIVE, this.body.fold) || LIST_TAIL.test(this.v.fold) || (this.polite && test(LIST_IMPERATIVE, stripPolite(this.body).fold))) return true;
+      if (test(LIST_IMPERATIVE, this.body.fold) || LIST_TAIL.test(this.v.fold)) return true;
+      // "can you show …", "…を表示してもらえますか": the request without its politeness.
+      const asked = this.polite ? stripPolite(this.body).fold : null;
+      if (asked !== null && (test(LIST_IMPERATIVE, asked) || LIST_TAIL.test(asked))) return true;
       for (const stop of this.v.fold.matchAll(CLAUSE_POLITE)) {
         if (test(LIST_IMPERATIVE, stripPolite(subView(this.v, stop.index + 1, this.v.fold.length)).fold)) return true;
       }

@@ -184,6 +184,7 @@ export const ASKED_BEFORE = new RegExp(`(?:^|[^\\p{L}])${fp(everyOf((l) => l.tas
 export const NEG_AFTER = new RegExp(`^\\s*(?:\\p{L}+\\s+)?${fp(everyOf((l) => l.tasks.negationsAfter))}(?:[^\\p{L}]|$)`, 'u');
 
 export const POLITE_REQUEST = new RegExp(`^${fp(everyOf((l) => l.tasks.politeRequests))}\\s+`, 'u');
+export const POLITE_REQUEST_END = new RegExp(`${fp(everyOf((l) => l.tasks.politeRequestEndings))}[\\s?？。]*$`, 'u');
 /** Changes to a task that chat does not make, and the words naming a task. */
 export const TASK_ACTIONS = {
   cancel: cueOf((l) => l.tasks.actions.cancel),
@@ -318,6 +319,8 @@ export const PRIORITY_KIND_AFTER = new RegExp(`^(?:\\s+|-)${wholeWords(wordsOf((
 export const PRIORITY_LEVELS: ReadonlyArray<{ value: number; re: RegExp }> = [
   { value: 5, re: priorityCue((l) => l.priority.lowest) },
   { value: 4, re: priorityCue((l) => l.priority.low) },
+  // Before importance, whose bare "priority" would take "medium priority" for a high one.
+  { value: 3, re: priorityCue((l) => l.priority.medium) },
   { value: 1, re: priorityCue((l) => l.priority.urgent) },
   { value: 2, re: priorityCue((l) => l.priority.high) },
 ];

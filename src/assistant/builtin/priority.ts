@@ -1,5 +1,5 @@
 // Priority words in 13 languages: urgent/asap → 1, high/important → 2, low/not urgent → 4,
-// whenever/someday → 5, otherwise 3. Negated urgency is matched before urgency.
+// whenever/someday → 5, medium priority and otherwise 3. Negated urgency is matched before urgency.
 import {
   NEGATED_AFTER, NEGATED_BEFORE, PRIORITY_AROUND_AFTER, PRIORITY_AROUND_BEFORE, PRIORITY_DETERMINER, PRIORITY_KIND_AFTER, PRIORITY_LEVELS, PRIORITY_NAMED,
   PRIORITY_NEGATED, PRIORITY_NOUN_AFTER, PRIORITY_NUMBER,

@@ -301,6 +301,8 @@ export interface Lexicon {
     askedBefore: Phrases;
     /** Polite requests opening a message ("can you", "puedes"). */
     politeRequests: Phrases;
+    /** Polite requests closing a message, where the verb comes last ("送っていただけますか", "お願いできますか"): asked, yet a to-do. */
+    politeRequestEndings: Phrases;
     /** "Anything" in a dated question ("anything due Friday?"). */
     something: Phrases;
     /** Whole questions asking what to do next ("what should I do"), at the start. */
@@ -407,6 +409,8 @@ export interface Lexicon {
     lowest: Phrases;
     /** Priority 4: low priority, not urgent, no rush. */
     low: Phrases;
+    /** Priority 3 said outright: medium priority, normal priority (empty where another language's words serve). */
+    medium: Phrases;
     /** Priority 1: urgent, asap, immediately. */
     urgent: Phrases;
     /** Priority 2: important, high priority. */

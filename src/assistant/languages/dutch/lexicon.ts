@@ -110,6 +110,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: ['kun je', 'kan je', 'zou je', '(kunt|zou|wil) u', 'wil je'],
+    politeRequestEndings: [],
     something: ['iets'],
     whatNext: ['wat nu'],
     actions: {
@@ -246,9 +247,11 @@ export const lexicon: Lexicon = {
     lowest: [
       'ooit( eens)?', 'ooit een keer', 'wanneer (het uitkomt|je tijd hebt|ik tijd heb)', 'laagste prioriteit',
       'als ik tijd heb',
+      'als (je|jij|u|ik|we) (even |eens |nog )?tijd (over )?(hebt|heeft|heb|hebben)', 'als er (nog )?tijd (over )?is',
     ],
-    low: ['lage {priority}', '{priority} laag', 'niet (zo )?dringend', 'geen haast', 'niet urgent', 'heeft geen haast', 'niet (zo |heel |erg |super )?dringend', 'geen haast (hoor|mee)', '(niks|niets) dringends', '(totaal|helemaal|echt) geen haast', 'nul haast'],
-    urgent: ['(heeft|het heeft|dit heeft) (wel |echt |best )?haast', 'zsm', 'z\\.s\\.m\\.?', 'zo snel mogelijk', 'meteen', 'onmiddellijk', 'hoogste prioriteit', 'spoed', 'met spoed', 'spoedeisend', 'dringende', 'urgente?', 'dringend', 'asap', 'superdringend', 'super(urgent|dringend)', 'super urgent', 'nu meteen', 'per direct'],
+    low: ['lage {priority}', '{priority} laag', 'niet (zo )?dringend', 'geen haast', 'niet urgent', 'heeft geen haast', 'niet (zo |heel |erg |super )?dringend', 'geen haast (hoor|mee)', '(niks|niets) dringends', '(totaal|helemaal|echt) geen haast', 'nul haast', 'kan (nog )?wachten'],
+    medium: ['(gemiddelde|normale|middelmatige) {priority}', '{priority} (gemiddeld|normaal|middel)'],
+    urgent: ['(heeft|het heeft|dit heeft) (wel |echt |best )?haast', 'zsm', 'z\\.s\\.m\\.?', 'zo snel mogelijk', 'meteen', 'onmiddellijk', 'hoogste prioriteit', 'spoed', 'met spoed', 'spoedeisend', 'dringende', 'urgente?', 'dringend', 'asap', 'superdringend', 'super(urgent|dringend)', 'super urgent', 'nu meteen', 'per direct', 'eerst en vooral', 'allereerst', 'voor alles', '(het )?staat in de fik', '(het )?staat in brand', 'de klant (zit te wachten|wacht)', 'kan niet wachten'],
     high: ['hoge {priority}', 'belangrijk', '{priority} hoog', 'belangrijke', '(heeft|met) {priority}'],
     around: ['is', 'dit is', 'het is', 'dat is', 'erg', 'heel', 'echt', 'super', 'best', 'wel', 'aub', 'pls', 'graag', 'hoor', 'vrij', 'totaal'],
     negators: ['niet', 'geen'],

@@ -111,6 +111,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: ['kannst du', 'konntest du', '(konnen|konnten) sie', 'kannst du (bitte|mal)'],
+    politeRequestEndings: [],
     something: ['etwas', 'irgendwas', 'irgendetwas'],
     whatNext: ['was jetzt', 'was nun'],
     actions: {
@@ -256,14 +257,17 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['prioritat'],
-    lowest: ['irgendwann( mal)?', 'wenn (ich )?zeit (ist|habe|hab)', 'niedrigste prioritat', 'bei gelegenheit', 'niedrigste(r|n)? {priority}'],
+    lowest: ['irgendwann( mal)?', 'wenn (ich )?zeit (ist|habe|hab)', 'niedrigste prioritat', 'bei gelegenheit', 'niedrigste(r|n)? {priority}', 'wenn (du|ihr|sie) (mal )?zeit (hast|habt|haben)', 'wenn (ich )?mal zeit (ist|habe|hab)', '(wenn|falls) (noch )?zeit (ist|bleibt)'],
     low: [
       '(mit )?niedrige(r|n)? {priority}', '{priority} niedrig', 'nicht (so )?dringend', 'keine eile', 'hat zeit', 'eilt nicht', 'nicht eilig',
       'eilt (aber |ja |auch )?nicht', 'hat (aber |ja )?keine eile', 'keine eile (aber|ja)',
       '(nichts|nix) dringendes', '(gar|uberhaupt|null|absolut) keine eile', '(hat )?null eile', 'hat (gar |uberhaupt |absolut )?keine eile',
+      'ohne (jede )?eile', 'ohne stress',
+      'kann (noch )?warten',
     ],
-    urgent: ['dringend', 'sofort', 'umgehend', 'hochste prioritat', 'eilig', 'schnellstmoglich', 'so schnell wie moglich', 'eilt', 'hochste(r|n)? {priority}', 'asap', 'superdringend', 'brandeilig'],
-    high: ['wichtig', 'sehr wichtig', '(mit )?hohe(r|n)? {priority}', '{priority} hoch', '(hat|mit) {priority}'],
+    medium: ['mittlere(r|n)? {priority}', '{priority} mittel', 'normale(r|n)? {priority}', '{priority} normal'],
+    urgent: ['dringend', 'sofort', 'umgehend', 'hochste prioritat', 'eilig', 'schnellstmoglich', 'so schnell wie moglich', 'eilt', 'hochste(r|n)? {priority}', 'asap', 'superdringend', 'brandeilig', 'zuallererst', 'als allererstes', 'vor allem anderen', '(das|es) brennt', '(der )?kunde wartet( schon)?', 'kritisch', 'kann nicht warten'],
+    high: ['wichtig', 'sehr wichtig', '(mit )?hohe(r|n)? {priority}', '{priority} hoch', '(hat|mit) {priority}', '(super|mega|extrem|enorm|total|echt)wichtig'],
     around: ['ist', 'das ist', 'es ist', 'das', 'sehr', 'echt', 'total', 'super', 'ziemlich', 'bitte', 'wirklich', 'mega', 'einigermaßen', 'gar', 'recht', 'eher'],
     negators: ['nicht', 'nich', 'net', 'kein', 'keine'],
     determiners: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'unser', 'unsere', 'unseren'],

@@ -137,6 +137,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     negationsAfter: ['nahi', 'nahin', 'mat', 'na'],
     askedBefore: [],
     politeRequests: ['zara'],
+    politeRequestEndings: [],
     something: ['kuch'],
     whatNext: ['ab kya'],
     actions: {
@@ -265,17 +266,20 @@ export const lexicon: Lexicon = widen<Lexicon>({
 
   priority: {
     words: [],
-    lowest: ['kabhi bhi', 'jab (time|waqt|fursat) (mile|ho)', 'kabhi fursat mein'],
+    lowest: ['kabhi bhi', 'jab (time|waqt|fursat) (mile|ho)', 'kabhi fursat mein', 'jab (bhi )?(time|waqt|fursat) (mile|ho|mil jaye)'],
     low: [
       '(kam|kum) {priority}', '{priority} (kam|kum)', 'koi jaldi nahi', 'jaldi nahi( hai)?', 'urgent nahi( hai)?', 'aaram se',
       'araam se',
       'itna urgent nahi', 'koi jaldbazi nahi',
       'koi jaldi[- ]?(shaldi|vaaldi|waldi|wali)? nahi( hai)?', 'koi jald?baa?zi nahi( hai)?',
+      'baad mein (bhi )?(chalega|kar lena|kar lenge)', 'ruk sakta hai',
     ],
+    medium: [],
     urgent: [
 'jaldi se jaldi', 'jald se jald', 'jaldi se', 'jitna jaldi ho sake', 'jaldi (karo|kar do|kardo|bhejo|chahiye)', 'turant', 'fauran', 'abhi ke abhi', 'abhi turant', 'bahut urgent',
       'ekdum urgent',
       'urgent hai', 'bahut jaldi', 'jldi se jldi', 'asap',
+      'sabse pehle', 'aag lagi (hui )?hai', '(client|customer) wait kar (raha|rahi|rahe) hai',
     ],
     high: ['(zyada|jyada|zyaada) {priority}', 'zaroori', 'zaruri', 'zaroori hai', 'important hai'],
     around: ['ye', 'yeh', 'ye wala', 'hai', 'ye kaam', 'bahut', 'bohot', 'ekdum', 'thoda', 'itna', 'zyada', 'please', 'pls', 'plz', 'kaafi', 'kafi', 'bilkul', 'thodi'],

@@ -106,6 +106,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: ['puoi', 'potresti', '(mi )?(puoi|potresti|potrebbe) (per favore)'],
+    politeRequestEndings: [],
     something: ['qualcosa'],
     whatNext: ['e ora', 'e adesso'],
     actions: {
@@ -235,18 +236,22 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['priorita'],
-    lowest: ['prima o poi', 'un giorno', 'quando (capita|posso|puoi|ho tempo|hai tempo)', 'priorita minima', 'con comodo'],
+    lowest: ['prima o poi', 'un giorno', 'quando (capita|posso|puoi|ho tempo|hai tempo)', 'priorita minima', 'con comodo', "se (c'e|avanza|resta|rimane) (del )?tempo", 'quando hai (un attimo|un momento)'],
     low: [
       'bassa {priority}', '{priority} bassa', 'non (e )?urgente', 'con calma', 'senza fretta', 'nessuna fretta', "non c'e fretta",
       'non (e )?(cosi |troppo |molto |tanto )?urgente',
       'per (niente|nulla) urgente', '(niente|nulla) di (cosi |troppo )?urgente', 'nessunissima fretta', 'senza (alcuna |nessuna )?fretta', 'non (e )?poi (cosi |tanto |troppo )?urgente',
+      'puo aspettare',
     ],
+    medium: ['{priority} (media|normale)', '(media|normale) {priority}'],
     urgent: [
       'urgente?', 'urgentissim[oa]', 'subito', 'immediatamente', 'al piu presto', 'prima possibile', 'massima priorita', 'priorita massima',
       'il prima possibile',
       'asap', 'urgentemente', 'per ieri',
+      'prima di tutto', 'innanzitutto', 'prima di ogni altra cosa', 'e critic[oa]', 'il cliente (sta aspettando|aspetta)', '(con )?(la )?massima urgenza', 'con urgenza', "d'urgenza",
+      'non puo aspettare',
     ],
-    high: ['importante', 'alta {priority}', '(e )?una {priority}', 'con {priority}', 'prioritari[oa]'],
+    high: ['importante', 'alta {priority}', '(e )?una {priority}', 'con {priority}', 'prioritari[oa]', 'importantissim[oa]'],
     around: ['e', 'questa e', 'questo e', 'questo', 'questa', 'molto', 'super', 'cosi', 'tanto', 'davvero', 'per favore', 'pls', 'piuttosto', 'abbastanza'],
     negators: ['non', 'mica'],
     determiners: [],

@@ -107,6 +107,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: ['voce pode', 'pode', 'podes', 'poderia', 'podia'],
+    politeRequestEndings: [],
     something: ['alguma coisa', 'algo'],
     whatNext: ['e agora'],
     actions: {
@@ -248,11 +249,14 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['prioridade'],
-    lowest: ['algum dia', 'um dia', 'quando (der|puder|tiver tempo|voce puder)', 'prioridade minima', 'sem prazo', 'qualquer dia (desses|destes)'],
-    low: ['baixa {priority}', '{priority} baixa', 'nao e urgente', 'sem pressa', 'sem urgencia', 'nada urgente', 'nao tem pressa', 'com calma', 'sem pressa (nenhuma|alguma)', 'nao tem pressa nenhuma', 'nenhuma pressa', 'zero pressa', 'sem nenhuma pressa', 'com (toda a |toda )?calma( do mundo)?', 'nao e nem um pouco urgente'],
+    lowest: ['algum dia', 'um dia', 'quando (der|puder|tiver tempo|voce puder)', 'prioridade minima', 'sem prazo', 'qualquer dia (desses|destes)', 'um dia desses', 'se (der|sobrar|tiver) tempo'],
+    low: ['baixa {priority}', '{priority} baixa', 'nao e urgente', 'sem pressa', 'sem urgencia', 'nada urgente', 'nao tem pressa', 'com calma', 'sem pressa (nenhuma|alguma)', 'nao tem pressa nenhuma', 'nenhuma pressa', 'zero pressa', 'sem nenhuma pressa', 'com (toda a |toda )?calma( do mundo)?', 'nao e nem um pouco urgente', 'pode esperar'],
+    medium: ['{priority} (media|normal)', 'media {priority}'],
     urgent: [
       'urgente?', 'o quanto antes', 'imediatamente', 'prioridade maxima', 'o mais rapido possivel', 'agora mesmo', 'com urgencia',
       'asap', 'urgentemente', 'pra ontem', 'para ontem', 'pra ja',
+      'antes de (qualquer coisa|tudo)', 'primeiro de tudo', '(ta|esta) pegando fogo', 'o cliente (ta|esta) esperando', 'urgentissim[oa]',
+      'nao pode esperar',
     ],
     high: ['importante', 'alta {priority}', '(e|eh|com) (uma )?{priority}', 'prioritari[oa]'],
     around: ['e', 'eh', 'isso e', 'isso', 'muito', 'super', 'tao', 'bem', 'pfv', 'pf', 'por favor', 'esse', 'essa', 'meio', 'bastante'],

@@ -113,6 +113,7 @@ export const lexicon: Lexicon = {
     negationsAfter: [],
     askedBefore: [],
     politeRequests: ['puedes', 'podrias', '(me )?(puede|podria)s? (porfa|por favor)'],
+    politeRequestEndings: [],
     something: ['algo', 'alguna cosa'],
     whatNext: ['y ahora que', 'ahora que hago'],
     actions: {
@@ -260,17 +261,21 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['prioridad'],
-    lowest: ['algun dia', 'cuando (sea|puedas|pueda|tenga tiempo)', 'prioridad minima', 'minima prioridad', 'sin fecha', 'cualquier dia de estos', 'cuando te de tiempo', 'cuando tengas un rato'],
+    lowest: ['algun dia', 'cuando (sea|puedas|pueda|tenga tiempo)', 'prioridad minima', 'minima prioridad', 'sin fecha', 'cualquier dia de estos', 'cuando te de tiempo', 'cuando tengas un rato', 'si (da|hay|sobra|queda|tienes|tengo|te da|me da) tiempo', 'cuando tengas (tiempo|un momento|un hueco)'],
     low: [
       '(baja|poca) {priority}', '{priority} baja', 'no es urgente', 'no urge', 'sin prisa', 'no corre prisa', 'sin apuro',
       'nada urgente',
       'sin (ninguna )?prisa', 'sin prisa (ninguna|alguna)', 'no hay prisa', 'no (es )?(tan |muy )?urgente',
       '(ninguna|nada de) prisa', 'sin (ningun|ninguna|nada de) (prisa|apuro)', 'sin apuro (ninguno|alguno)', 'ningun apuro', 'no (corre|hay) ninguna prisa',
+      'puede esperar',
     ],
+    medium: ['{priority} (media|normal)', '(media|mediana) {priority}'],
     urgent: [
       'urgente?', 'urgentisim[oa]', 'lo antes posible', 'cuanto antes', 'inmediatamente', 'de inmediato', 'maxima prioridad',
       'prioridad maxima', 'ya mismo', 'enseguida',
       'urgentemente', 'asap', 'para ayer',
+      'lo primero de todo', 'antes que nada', 'antes de nada', '(es|esta) critico', 'el cliente (esta esperando|espera)', 'esta que arde',
+      'no puede esperar',
     ],
     high: ['importante', '(alta) {priority}', '{priority} alta', 'prioritario'],
     around: ['es', 'esto es', 'esto', 'eso es', 'muy', 'super', 'tan', 'bastante', 'porfa', 'por favor', 'pls', 'algo', 'realmente', 'sumamente'],
