@@ -1,6 +1,6 @@
 // SQL for tasks, their status history and task drafts. Every query is scoped by organization_id.
 import { and, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Bound, type Executor } from '../../platform/db/client.ts';
+import { namedRows, namedStatement, queryRows, type Bound, type Database, type Executor, type NamedStatement } from '../../platform/db/client.ts';
 import { activityDay, activityUpsert } from '../../platform/activity.ts';
 import { taskDrafts, taskStatusChanges, taskStatusCounts, tasks, userActivityDays } from '../../platform/db/schema.ts';
 import { countedRows } from '../../platform/pages.ts';
@@ -66,6 +66,9 @@ interface TaskPageInputs {
   offset: Bound<number>;
 }
 
+/** The page's columns under the names of the task's view, so that its rows are views as they come. */
+const TASK_PAGE_COLUMNS = sql.join(Object.entries(TASK_VIEW_COLUMNS).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`), sql`, `);
+
 /**
  * One page of one user's tasks, newest first, with the filter's total on each row. The leading
  * equalities (organization, user) and the order match tasks_owner_idx (tasks_owner_status_idx
@@ -73,12 +76,12 @@ interface TaskPageInputs {
  * size of the table. The total is a sub-select of its own (run once, and only when the page has
  * a row): a window count would have to read every matching row before the first one of the page.
  */
-function taskPageWithTotalStatement(ex: Executor, inputs: TaskPageInputs) {
-  return ex.select({ ...TASK_VIEW_COLUMNS, total: sql<number>`(${taskTotal(ex, inputs)})`.mapWith(Number) })
-    .from(tasks).where(taskWhere(inputs)).orderBy(...newestTasksFirst).limit(inputs.limit).offset(inputs.offset);
+function taskPageWithTotalStatement(ex: Executor, inputs: TaskPageInputs): SQL {
+  return sql`select ${TASK_PAGE_COLUMNS}, (${taskTotal(ex, inputs)})::int as "total" from ${tasks}
+    where ${taskWhere(inputs)} order by ${sql.join(newestTasksFirst, sql`, `)} limit ${inputs.limit} offset ${inputs.offset}`;
 }
 
-export function taskPageQuery(ex: Executor, organizationId: string, filter: TaskFilter) {
+export function taskPageQuery(ex: Executor, organizationId: string, filter: TaskFilter): SQL {
   return taskPageWithTotalStatement(ex, { ...filter, organizationId });
 }
 
@@ -107,30 +110,28 @@ function taskWhere(inputs: Omit<TaskPageInputs, 'limit' | 'offset'>) {
   );
 }
 
-type PreparedTaskPage = ReturnType<ReturnType<typeof taskPageWithTotalStatement>['prepare']>;
-/** Per database, one prepared statement per set of filters used (at most 16). */
-const preparedTaskPages = new WeakMap<Executor, Map<string, PreparedTaskPage>>();
+/** Per set of filters used (at most 16), the page's statement, built once. */
+const taskPageStatements = new Map<string, NamedStatement>();
 
-function preparedTaskPage(ex: Executor, filter: TaskFilter): PreparedTaskPage {
+function taskPageStatement(ex: Executor, filter: TaskFilter): NamedStatement {
   const used = FILTERS.filter((name) => filter[name]);
   const name = ['task_page', ...used].join('_');
-  let byName = preparedTaskPages.get(ex);
-  if (!byName) preparedTaskPages.set(ex, byName = new Map());
-  let prepared = byName.get(name);
-  if (!prepared) {
+  let statement = taskPageStatements.get(name);
+  if (!statement) {
     const inputs: TaskPageInputs = { organizationId: sql.placeholder('organizationId'), userId: sql.placeholder('userId'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
     for (const filterName of used) inputs[filterName] = sql.placeholder(filterName);
-    prepared = taskPageWithTotalStatement(ex, inputs).prepare(name);
-    byName.set(name, prepared);
+    statement = namedStatement(name, taskPageWithTotalStatement(ex, inputs));
+    taskPageStatements.set(name, statement);
   }
-  return prepared;
+  return statement;
 }
 
-export async function listTasks(ex: Executor, organizationId: string, filter: TaskFilter) {
-  const rows = await preparedTaskPage(ex, filter).execute({ ...filter, organizationId });
+/** A page of tasks, its rows already in the shape of the task's view (read without drizzle's mapping: the hottest read). */
+export async function listTasks(db: Database, organizationId: string, filter: TaskFilter) {
+  const rows = await namedRows<TaskViewRow & { total: number }>(db, taskPageStatement(db, filter), { ...filter, organizationId });
   // A page past the end has no row to carry the total: only then is it counted apart.
   const total = rows[0]?.total
-    ?? (filter.offset > 0 ? (await taskTotal(ex, { ...filter, organizationId }))[0]?.n ?? 0 : 0);
+    ?? (filter.offset > 0 ? (await taskTotal(db, { ...filter, organizationId }))[0]?.n ?? 0 : 0);
   return { rows, total };
 }
 

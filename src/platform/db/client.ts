@@ -2,8 +2,8 @@
 // set, otherwise embedded PostgreSQL (PGlite) kept in the data directory.
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { ensurePrivateDir } from '../private-dir.ts';
 import { lockDataDir, type DataDirOwner } from './data-dir-lock.ts';
 import { openEmbedded } from './embedded.ts';
@@ -56,6 +56,34 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * A statement for the hottest reads, whose rows go out as the database answers them: its text
+ * with $n parameters, built once, and its parameters (placeholders among them, filled per run).
+ */
+export interface NamedStatement { name: string; text: string; params: unknown[] }
+
+export function namedStatement(name: string, query: SQL): NamedStatement {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  return { name, text, params };
+}
+
+/** How each database openDatabase opened runs a named statement (the driver's own rows). */
+type RowReader = (name: string, text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+const rowReaders = new WeakMap<Database, RowReader>();
+
+/**
+ * The rows of a named statement as the driver answers them: one object per row keyed by the
+ * statement's column names (alias them), timestamps as Date. Drizzle's select maps every column
+ * of every row through its column classes instead, which cost a task page ~90 µs of CPU against
+ * ~30 µs for the same rows read this way (measured in one process, 10 pages in flight). On
+ * PostgreSQL the statement is prepared once per connection under its name.
+ */
+export async function namedRows<T>(db: Database, statement: NamedStatement, values: Record<string, unknown>): Promise<T[]> {
+  const read = rowReaders.get(db);
+  if (!read) throw new Error('namedRows needs a database opened by openDatabase');
+  return (await read(statement.name, statement.text, fillPlaceholders(statement.params, values))).rows as T[];
+}
+
 async function appliedMigrationCount(db: Database): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   return Number(row?.n ?? 0);
@@ -85,6 +113,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzle(pool, { schema }) as unknown as Database;
+    // PostgreSQL writes a timestamptz as "2026-11-28 19:55:23.123+00", which V8's Date reads as
+    // it is (as drizzle's own mapping does); pg's default parser takes it apart with a regular
+    // expression and builds the Date from its parts, several times the cost for the same instant.
+    const timestampsAsDates = {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === pg.types.builtins.TIMESTAMPTZ
+        ? (text: string) => new Date(text)
+        : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser,
+    };
+    rowReaders.set(db, (name, text, values) => pool.query({ name, text, values, types: timestampsAsDates }));
     return {
       db,
       kind: 'postgres',
@@ -129,6 +166,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw error;
   }
   const db = drizzle(client, { schema }) as unknown as Database;
+  // PGlite answers timestamps as Date itself; it keeps no named statements (no connection to keep them on).
+  rowReaders.set(db, (_name, text, values) => client.query(text, values));
   return {
     db,
     kind: 'pglite',
