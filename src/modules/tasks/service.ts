@@ -84,7 +84,7 @@ export type TaskCompletion =
   | { status: 'ambiguous'; candidates: TaskView[] }
   | { status: 'not_found' };
 
-export const toTaskView = (row: store.TaskViewRow): TaskView => ({
+export const toTaskView = (row: store.TaskViewRow | store.TaskPageRow): TaskView => ({
   id: row.id,
   title: row.title,
   description: row.description,

@@ -16,6 +16,9 @@ const TASK_VIEW_COLUMNS = {
   source: tasks.source, completedAt: tasks.completedAt, createdAt: tasks.createdAt, updatedAt: tasks.updatedAt,
 };
 export type TaskViewRow = Pick<TaskRow, keyof typeof TASK_VIEW_COLUMNS>;
+/** A row of the task page: the view's columns with its timestamps as ISO 8601 text (namedRows), and the filter's total. */
+export type TaskPageRow = Omit<TaskViewRow, 'dueDate' | 'completedAt' | 'createdAt' | 'updatedAt'>
+  & { dueDate: string | null; completedAt: string | null; createdAt: string; updatedAt: string; total: number };
 export type DraftRow = typeof taskDrafts.$inferSelect;
 export type NewTask = Omit<typeof tasks.$inferInsert, 'id'> & { createdAt: Date };
 export type NewDraft = Pick<DraftRow, 'organizationId' | 'userId' | 'title' | 'description' | 'priority' | 'dueDate' | 'dueHasTime' | 'rawInput' | 'source' | 'createdAt'>;
@@ -128,7 +131,7 @@ function taskPageStatement(ex: Executor, filter: TaskFilter): NamedStatement {
 
 /** A page of tasks, its rows already in the shape of the task's view (read without drizzle's mapping: the hottest read). */
 export async function listTasks(db: Database, organizationId: string, filter: TaskFilter) {
-  const rows = await namedRows<TaskViewRow & { total: number }>(db, taskPageStatement(db, filter), { ...filter, organizationId });
+  const rows = await namedRows<TaskPageRow>(db, taskPageStatement(db, filter), { ...filter, organizationId });
   // A page past the end has no row to carry the total: only then is it counted apart.
   const total = rows[0]?.total
     ?? (filter.offset > 0 ? (await taskTotal(db, { ...filter, organizationId }))[0]?.n ?? 0 : 0);
