@@ -170,13 +170,16 @@ describe('task service', () => {
     assert.doesNotMatch(few, /"Node Type":"(Seq Scan|Bitmap Heap Scan)"[^{}]*"Relation Name":"tasks"|"Node Type":"Sort"/, few);
     const fewOpen = await plan(light!.id, { status: 'open' });
     assert.match(fewOpen, /"Index Name":"tasks_owner_status_idx"/, fewOpen);
-    assert.doesNotMatch(fewOpen, /Seq Scan/, fewOpen);
+    // No sort at all, not even an incremental one: the index gives the page's whole order. The
+    // page runs as a named statement, and PostgreSQL's generic plan for it (after five runs)
+    // turned an incremental sort into a sort of every task of that status.
+    assert.doesNotMatch(fewOpen, /Seq Scan|"Node Type":"(Incremental )?Sort"/, fewOpen);
     // A member owning half the organization's tasks: still an index walk that stops after the
     // page (no full sort), whichever index the planner prefers.
     for (const status of [undefined, 'open']) {
       const busy = await plan(big.admin.id, { status });
       assert.match(busy, /"Node Type":"Index Scan"/, busy);
-      assert.doesNotMatch(busy, /Seq Scan|"Node Type":"Sort"/, busy);
+      assert.doesNotMatch(busy, /Seq Scan|"Node Type":"(Incremental )?Sort"/, busy);
       // The total comes from the counts the trigger keeps: tasks is read once, for the page.
       assert.match(busy, /"Relation Name":"task_status_counts"/, busy);
       assert.equal(busy.match(/"Relation Name":"tasks"/g)?.length, 1, busy);

@@ -163,7 +163,7 @@ export const tasks = pgTable('tasks', {
   updatedAt: updatedAt(),
 }, (t) => [
   index('tasks_owner_idx').on(t.organizationId, t.userId, t.createdAt.desc(), t.id.desc()),
-  index('tasks_owner_status_idx').on(t.organizationId, t.userId, t.status, t.createdAt.desc()),
+  index('tasks_owner_status_idx').on(t.organizationId, t.userId, t.status, t.createdAt.desc(), t.id.desc()),
   index('tasks_org_created_idx').on(t.organizationId, t.createdAt),
   // The trailing columns let analytics aggregate a period from these indexes alone (index-only scans).
   index('tasks_org_completed_idx').on(t.organizationId, t.completedAt, t.createdAt, t.userId).where(sql`completed_at is not null`),
