@@ -125,3 +125,16 @@ describe('language', () => {
   ];
   for (const [text, lang] of cases) test(text, () => assert.equal(detectLanguage(text), lang));
 });
+
+describe('a piece that only remarks on the to-do before it is no to-do of its own', () => {
+  // Its level or date is that to-do's; a short piece with only a date is an item.
+  const cases: Array<[string, Array<[string, number]>]> = [
+    ['이번 주 금요일까지 서버 점검 공지문 작성해 주세요. 최우선입니다.', [['서버 점검 공지문 작성', 1]]],
+    ['2주 뒤에 여권 재발급 신청하기, 급한 건 아님', [['여권 재발급 신청하기', 4]]],
+    ['デスク周りの配線を整理するタスク作っといて、急ぎじゃないから', [['デスク周りの配線を整理するタスク作っとく', 4]]],
+    ['明天买面包，周四给水管工打电话', [['买面包', 3], ['给水管工打电话', 3]]],
+  ];
+  for (const [text, want] of cases) {
+    test(text, () => assert.deepEqual(tasks(text).map((t) => [t.title, t.priority]), want));
+  }
+});

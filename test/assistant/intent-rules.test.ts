@@ -2,7 +2,7 @@
 // is the one named, so a change of order or of a rule shows up here by name.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { INTENT_RULES, classify } from '../../src/assistant/builtin/intent.ts';
+import { INTENT_RULES, MODEL_OVERRULES, classify } from '../../src/assistant/builtin/intent.ts';
 import { detectLanguage } from '../../src/assistant/builtin/language.ts';
 
 const NOW = new Date('2026-11-23T09:00:00Z');
@@ -60,7 +60,37 @@ const NO_MODEL_TODO = [
   'qualcuno ha visto il caricabatterie?',
 ];
 
+// Messages a rule reads by their form and the intent model reads as meant (MODEL_OVERRULES): a
+// verb first that is a feeling, a done verb that is a feeling, a polite question to see one's tasks
+// with the show verb last or in the infinitive, a question whether tasks can do something, how to log a mood.
+const OVERRULED: Array<[string, string, string]> = [
+  ['voel me vandaag wat lusteloos en futloos', 'create.imperative', 'model.mood'],
+  ['🎉🎉🙌 Feierabend und alles geschafft!', 'complete.statement', 'model.mood'],
+  ['kannst du mir meine Aufgaben zeigen?', 'create.to-do', 'model.task_list'],
+  ['pode me mostrar minhas tarefas?', 'create.to-do', 'model.task_list'],
+  ['kan een taak subtaken hebben?', 'tasks.question', 'model.help'],
+  ['기분 기록은 어떻게 남기는 거예요?', 'mood.history', 'model.help'],
+];
+
 describe('intent rules', () => {
+  test('the intent model overrules a rule that reads the form of a message, where it is sure', () => {
+    for (const [message, rule, overruled] of OVERRULED) {
+      assert.ok(MODEL_OVERRULES[rule] !== undefined, `${rule} may be overruled`);
+      assert.equal(ruleOf(message), overruled, message);
+    }
+  });
+
+  test('the crisis rule, explicit moods, help and greetings are never overruled', () => {
+    for (const rule of ['crisis', 'mood.value', 'help.how-to', 'help.short', 'greeting.only', 'greeting', 'create.request', 'complete.request']) {
+      assert.equal(MODEL_OVERRULES[rule], undefined, rule);
+    }
+  });
+
+  test('a done-statement naming a task stays a completion whatever the model says of it', () => {
+    // The model reads both as a to-do or as chat: only the rule knows they name a task.
+    for (const message of ['Zahnarzt angerufen', 'comprei as passagens de trem']) assert.equal(ruleOf(message), 'complete.statement', message);
+  });
+
   test('stories, news, questions without a day and questions to anyone are left to the last rule', () => {
     for (const message of NO_MODEL_TODO) assert.equal(ruleOf(message), 'general', message);
   });

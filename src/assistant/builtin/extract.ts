@@ -697,8 +697,21 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     if (all.length) globalPriority = priorityOf(all);
   }
   const out: ExtractedTask[] = [];
+  // The level said in a remark before any to-do ("top priority, …" split off on its own).
+  let remarkPriority: PriorityHit[] = [];
   for (const { p, dates, prios } of perItem) {
     const cuts: Span[] = [...dates, ...prios];
+    // "…作っといて、急ぎじゃないから", "…작성해 주세요. 최우선입니다.", "…, put it on my list": a piece
+    // with no to-do of its own says something of the one before it: its level and date are that one's.
+    if (perItem.length > 1 && isRemark(p.v, dates, prios)) {
+      const prev = out[out.length - 1];
+      if (!prev) remarkPriority = prios;
+      else {
+        if (prios.length) prev.priority = priorityOf(prios);
+        prev.dueDate = prev.dueDate ?? dueFromHits(dates);
+      }
+      continue;
+    }
     const title = cleanTitle(p.v, cuts, opts.language);
     if (!title) continue;
     // A time of day alone ("call Sam at 3") falls on the date said for the whole list.
@@ -709,12 +722,28 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     const sameSide = leadPriority !== null && prios.every((h) => (h.value >= 4) === (leadPriority!.value >= 4));
     out.push({
       title,
-      priority: prios.length ? priorityOf(sameSide ? [leadPriority!, ...prios] : prios) : (p.headerPriority ?? globalPriority ?? 3),
+      priority: prios.length ? priorityOf(sameSide ? [leadPriority!, ...prios] : prios) : (p.headerPriority ?? globalPriority ?? (remarkPriority.length ? priorityOf(remarkPriority) : 3)),
       dueDate: own ?? listDate,
     });
     if (out.length >= MAX_TASKS) break;
   }
   return dedupe(out);
+}
+
+const CJK_LETTER = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+/**
+ * A piece that said a level or a request and is left with at most one short word once those,
+ * its dates, the pointer words ("it", "for me") and filler are cut ("입니다", "から", "put"): no
+ * to-do of its own. A piece that only had a date cut ("明天买面包", "…, gym") is an item however
+ * short it is.
+ */
+function isRemark(v: TextView, dates: readonly Span[], prios: readonly Span[]): boolean {
+  const requests = findAll(STRONG_CREATE_G, v.fold);
+  if (!prios.length && !requests.length) return false;
+  const rest = cutSpans(v.fold, [...dates, ...prios, ...requests]).replace(POINTER_WORDS, ' ').replace(SOFT_WORDS, ' ');
+  const words = rest.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (CJK_LETTER.test(rest)) return words.join('').length <= 3;
+  return words.length <= 1 && (words[0]?.length ?? 0) <= 6;
 }
 
 function dedupe(tasks: ExtractedTask[]): ExtractedTask[] {

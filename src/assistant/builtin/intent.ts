@@ -644,6 +644,24 @@ export const INTENT_RULES: readonly IntentRule[] = [
 export const MODEL_MIN_CONFIDENCE = 0.7;
 export const MODEL_MIN_CONFIDENCE_UNDATED_CREATE = 0.85;
 
+/**
+ * The rules whose decision the intent model may overrule when it names another intent, and how
+ * sure it must be. These four read a message by its form (a verb first, an obligation, a
+ * past-tense verb, a question about work), and the form misleads where the model, which has seen
+ * how such messages are meant, does not: "voel me vandaag wat lusteloos" opens with a verb,
+ * "Feierabend und alles geschafft!" has a done verb, "pode me mostrar minhas tarefas?" is asked
+ * politely. Rules that read the words themselves (crisis, a mood value, help, greetings, the
+ * named general rules) are never overruled.
+ */
+export const MODEL_OVERRULES: Readonly<Record<string, number>> = {
+  general: MODEL_MIN_CONFIDENCE,
+  'create.imperative': 0.85,
+  'create.to-do': 0.95,
+  'complete.statement': 0.95,
+  'tasks.question': 0.9,
+  'mood.history': 0.85,
+};
+
 /** What the engine does for an intent the model names. */
 function decisionFor(intent: ModelIntent, f: Features): Decision {
   switch (intent) {
@@ -673,45 +691,67 @@ function feelingOf(decision: Decision, f: Features): number | null {
   return decision.kind === 'mood_feeling' && !isMoodLogRequest(f.v) ? emojiMood(f.v) ?? moodModel.predict(f.v.clean).label : null;
 }
 
+/** The intent a decision answers with (engine.ts `act`). */
+function intentOf(decision: Decision): ModelIntent {
+  switch (decision.kind) {
+    case 'crisis': case 'general': return 'general';
+    case 'unsupported': return decision.asked ? 'help' : 'general';
+    case 'help': case 'greeting': case 'task_create': return decision.kind;
+    case 'mood_log': case 'mood_history': case 'mood_feeling': return 'mood';
+    case 'task_stats': case 'task_complete': case 'task_list': return 'task_list';
+  }
+}
+
+/**
+ * The intent model's decision where it may overrule the rule that decided (MODEL_OVERRULES), is
+ * sure enough and names another intent; null where the rule stands.
+ */
+function modelDecision(rule: string, decision: Decision, f: Features, message: string): Decision | null {
+  const needed = MODEL_OVERRULES[rule];
+  if (needed === undefined) return null;
+  // A done-statement about no task of the user's ("closed the window", "his thesis") was judged, not missed.
+  if (rule === 'general' && (f.thanksOnly || (f.completion !== null && !f.completion.title && !f.completion.command))) return null;
+  const opinion = intentModel.predict(message);
+  if (opinion.label === intentOf(decision)) return null;
+  // A done verb may say how one feels ("heute total erledigt", "Feierabend und alles geschafft!"),
+  // and the model's mood stands; but only the rule knows that "Zahnarzt angerufen" names a task
+  // of the user's, so the model's to-do or chat does not.
+  if (rule === 'complete.statement' && opinion.label !== 'mood') return null;
+  const create = opinion.label === 'task_create';
+  // A question without a day to do it on is never a new to-do by the model's word alone ("is
+  // the coffee machine fixed yet?", "is the car park open after 8pm?"): the rules know the
+  // polite requests that are. Nor is a story of what happened ("yesterday we went to …") or
+  // news passed on ("the Tuesday meeting moved to room 4, fyi").
+  const askedWithoutDay = f.question && !f.dates.some((d) => d.kind !== 'time');
+  const notCreate = create && (askedWithoutDay || test(PAST, f.v.fold) || f.notice);
+  // "qualcuno ha visto il caricabatterie?" asks the people around, not after one's own tasks.
+  const aboutOthers = (create || opinion.label === 'task_list') && test(ASKING_AROUND, f.v.fold);
+  // A reaction ("haha", 😂), an opinion or news passed on ("heard the canteen…", "听说…") that no
+  // rule read as a to-do is chat: the model's to-do or task question is not taken; nor its mood
+  // for an opinion, news or praise of something else ("lol 累瘫了" may still be a mood).
+  const opinionOrNews = f.notice || test(OPINION, f.v.fold);
+  // Nor its mood for a feeling said only of someone or something else ("the client is very happy").
+  // Nor its mood for a hunger idiom ("bhook se mar raha hoon", "배고파 죽겠다"): hunger is no mood.
+  const chat = ((create || opinion.label === 'task_list') && (f.reaction || opinionOrNews))
+    || (opinion.label === 'mood' && (opinionOrNews || f.praise || othersFeelingOnly(f.v) || test(HUNGER, f.v.fold)));
+  const enough = create && !f.dates.length ? Math.max(needed, MODEL_MIN_CONFIDENCE_UNDATED_CREATE) : needed;
+  if (notCreate || aboutOthers || chat || opinion.confidence < enough) return null;
+  return decisionFor(opinion.label, f);
+}
+
 /**
  * The decision of the first rule that applies, the feeling inferred on the way and that rule's
- * name. When no rule recognised anything (the last rule, "general"), the intent model gives a
- * second opinion: a phrasing no rule lists is often one the labelled messages taught it.
+ * name. Where that rule reads the message by its form (MODEL_OVERRULES), the intent model gives
+ * a second opinion: a phrasing no rule lists is often one the labelled messages taught it.
  */
 export function classify(input: ClassifyInput): Analysis {
   const f = new Features(input);
   for (const rule of INTENT_RULES) {
     if (!rule.applies(f)) continue;
-    let decision = rule.decide(f);
-    let name = rule.name;
-    // A done-statement about no task of the user's ("closed the window", "his thesis") was judged, not missed.
-    const judged = f.completion !== null && !f.completion.title && !f.completion.command;
-    if (name === 'general' && !f.thanksOnly && !judged) {
-      const opinion = intentModel.predict(input.message);
-      const create = opinion.label === 'task_create';
-      const undatedCreate = create && !f.dates.length;
-      // A question without a day to do it on is never a new to-do by the model's word alone ("is
-      // the coffee machine fixed yet?", "is the car park open after 8pm?"): the rules know the
-      // polite requests that are. Nor is a story of what happened ("yesterday we went to …") or
-      // news passed on ("the Tuesday meeting moved to room 4, fyi").
-      const askedWithoutDay = f.question && !f.dates.some((d) => d.kind !== 'time');
-      const notCreate = create && (askedWithoutDay || test(PAST, f.v.fold) || f.notice);
-      // "qualcuno ha visto il caricabatterie?" asks the people around, not after one's own tasks.
-      const aboutOthers = (create || opinion.label === 'task_list') && test(ASKING_AROUND, f.v.fold);
-      // A reaction ("haha", 😂), an opinion or news passed on ("heard the canteen…", "听说…") that no
-      // rule read as a to-do is chat: the model's to-do or task question is not taken; nor its mood
-      // for an opinion, news or praise of something else ("lol 累瘫了" may still be a mood).
-      const opinionOrNews = f.notice || test(OPINION, f.v.fold);
-      // Nor its mood for a feeling said only of someone or something else ("the client is very happy").
-      // Nor its mood for a hunger idiom ("bhook se mar raha hoon", "배고파 죽겠다"): hunger is no mood.
-      const chat = ((create || opinion.label === 'task_list') && (f.reaction || opinionOrNews))
-        || (opinion.label === 'mood' && (opinionOrNews || f.praise || othersFeelingOnly(f.v) || test(HUNGER, f.v.fold)));
-      const needed = undatedCreate ? MODEL_MIN_CONFIDENCE_UNDATED_CREATE : MODEL_MIN_CONFIDENCE;
-      if (opinion.label !== 'general' && !notCreate && !aboutOthers && !chat && opinion.confidence >= needed) {
-        decision = decisionFor(opinion.label, f);
-        name = `model.${opinion.label}`;
-      }
-    }
+    const decided = rule.decide(f);
+    const overruled = modelDecision(rule.name, decided, f, input.message);
+    const decision = overruled ?? decided;
+    const name = overruled ? `model.${intentOf(overruled)}` : rule.name;
     return { decision, feeling: feelingOf(decision, f), rule: name };
   }
   throw new Error('the last intent rule always applies');

@@ -12,34 +12,50 @@ import { INTENT_WEIGHTS, MOOD_WEIGHTS } from './model-weights.ts';
 export const BUCKET_BITS = 15;
 const BUCKETS = 1 << BUCKET_BITS;
 
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
 /** FNV-1a over UTF-16 code units, folded into the bucket range. */
 function bucket(feature: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < feature.length; i++) {
-    h ^= feature.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
+  let h = FNV_OFFSET;
+  for (let i = 0; i < feature.length; i++) h = Math.imul(h ^ feature.charCodeAt(i), FNV_PRIME);
   return (h >>> 0) & (BUCKETS - 1);
 }
 
 const WORDS = /[\p{L}\p{N}]+/gu;
 
 /**
+ * Which buckets the message being read has set: a bucket is set when it holds this call's stamp,
+ * so no set is built and cleared per message (the engine asks the model of most messages).
+ */
+const marks = new Uint32Array(BUCKETS);
+let stamp = 0;
+
+/**
  * The feature buckets of a message, each once: character 1- to 4-grams of the folded text with
- * digits as 0 (numbers say little about intent, their shape does), words and word pairs.
+ * digits as 0 (numbers say little about intent, their shape does), words and word pairs. An
+ * n-gram's hash is its (n-1)-gram's hash taken one character further, so no substring is made.
  */
 export function features(message: string): number[] {
   const text = ` ${foldText(cleanText(message)).replace(/\d/g, '0').replace(/\s+/g, ' ').trim()} `;
-  const seen = new Set<number>();
-  for (let n = 1; n <= 4; n++) {
-    for (let i = 0; i + n <= text.length; i++) seen.add(bucket(`${n}${text.slice(i, i + n)}`));
+  if (++stamp === 0xffffffff) { marks.fill(0); stamp = 1; }
+  const out: number[] = [];
+  const add = (b: number) => {
+    if (marks[b] !== stamp) { marks[b] = stamp; out.push(b); }
+  };
+  for (let i = 0; i < text.length; i++) {
+    let h = FNV_OFFSET;
+    for (let n = 0; n < 4 && i + n < text.length; n++) {
+      h = Math.imul(h ^ text.charCodeAt(i + n), FNV_PRIME);
+      add((h >>> 0) & (BUCKETS - 1));
+    }
   }
   const words = text.match(WORDS) ?? [];
   for (let i = 0; i < words.length; i++) {
-    seen.add(bucket(`w${words[i]}`));
-    if (i > 0) seen.add(bucket(`b${words[i - 1]} ${words[i]}`));
+    add(bucket(`w${words[i]}`));
+    if (i > 0) add(bucket(`b${words[i - 1]} ${words[i]}`));
   }
-  return [...seen];
+  return out;
 }
 
 /** Class scores (logits) of a feature set; weights laid out class by class, then one bias per class. */
