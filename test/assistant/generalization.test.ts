@@ -138,3 +138,15 @@ describe('a piece that only remarks on the to-do before it is no to-do of its ow
     test(text, () => assert.deepEqual(tasks(text).map((t) => [t.title, t.priority]), want));
   }
 });
+
+describe('the story around a dated to-do is no to-do of its own', () => {
+  const cases: Array<[string, string[]]> = [
+    ['어제 고객이 또 전화했는데 일정 지연 때문에 엄청 화가 났더라고. 팀장님이 최소한 일정표라도 줘야 한다고 해서 수요일까지 수정된 일정표를 만들어야 해', ['2026-11-25']],
+    ['忘れないうちに。ケリーさんが水曜までに予算の数字が欲しいって、それと金曜に渡辺さんの草案を見るって約束した', ['2026-11-25', '2026-11-27']],
+  ];
+  for (const [text, want] of cases) test(text, () => assert.deepEqual(dues(text).map((d) => d?.slice(0, 10) ?? null), want));
+  test('the piece a date is asked for stays, however little shape it has', () => {
+    const text = '不好意思写这么长，最近忙疯了。我老是忘记把签好的保密协议寄回给Coral Labs，能帮我放到周五吗？还有订新显示器，不着急';
+    assert.ok(titles(text).some((t) => t.includes('保密协议')), titles(text).join(' | '));
+  });
+});

@@ -696,6 +696,15 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     const all = findPriorities(whole);
     if (all.length) globalPriority = priorityOf(all);
   }
+  // "ok so long story, the standup ran 40 min … anyway I told Dana I'd send the spreadsheet by
+  // Thursday": in a message of three pieces or more where some piece is dated, an undated piece
+  // with no level, need, request or to-do shape of its own is the story around the to-do — unless
+  // the piece after it asks to date it ("…保密协议寄回给Coral Labs，能帮我放到周五吗？").
+  type Item = (typeof perItem)[number];
+  const dated = (i: Item) => i.dates.some((d) => d.kind !== 'time');
+  const story = (i: Item, k: number) => !dated(i) && !i.prios.length && !isNeed(i.p.v, opts.language)
+    && !looksLikeTask(i.p.v, opts.language, true) && !(perItem[k + 1] && test(POINT_BACK, perItem[k + 1]!.p.v.fold));
+  if (!multiLine && perItem.length >= 3 && perItem.some(dated)) perItem.splice(0, perItem.length, ...perItem.filter((i, k) => !story(i, k)));
   const out: ExtractedTask[] = [];
   // The level said in a remark before any to-do ("top priority, …" split off on its own).
   let remarkPriority: PriorityHit[] = [];

@@ -172,7 +172,7 @@ export const lexicon: Lexicon = {
     weekLinks: [],
     afterNext: [],
     byThen: ['그때까지', '그 때까지', '그 전에', '그전에', '그 전까지', '그전까지', '그날까지'],
-    pointBack: ['넣어\\s?줘', '넣어\\s?주세요', '추가해\\s?줘', '잡아\\s?줘'],
+    pointBack: ['넣어\\s?(줘|줄래|줄래요|주세요|주실래요)', '추가해\\s?줘', '잡아\\s?줘'],
     partsOfDay: [],
     inSpan: [],
     spanUnits: [],
