@@ -150,3 +150,12 @@ describe('the story around a dated to-do is no to-do of its own', () => {
     assert.ok(titles(text).some((t) => t.includes('保密协议')), titles(text).join(' | '));
   });
 });
+
+describe('the highest priority said with a superlative or a rank is urgent (1)', () => {
+  for (const text of [
+    'dit heeft de allerhoogste prioriteit: de salarisadministratie van november controleren',
+    'das hat oberste Priorität: Zugang für den neuen Praktikanten im VPN freischalten',
+    'это приоритет номер один: подписать акт сверки',
+    'ekdum top priority: audit ke liye saare bills scan krne h',
+  ]) test(text, () => assert.equal(tasks(text)[0]?.priority, 1));
+});

@@ -251,7 +251,7 @@ export const lexicon: Lexicon = {
     ],
     low: ['lage {priority}', '{priority} laag', 'niet (zo )?dringend', 'geen haast', 'niet urgent', 'heeft geen haast', 'niet (zo |heel |erg |super )?dringend', 'geen haast (hoor|mee)', '(niks|niets) dringends', '(totaal|helemaal|echt) geen haast', 'nul haast', 'kan (nog )?wachten'],
     medium: ['(gemiddelde|normale|middelmatige) {priority}', '{priority} (gemiddeld|normaal|middel)'],
-    urgent: ['(heeft|het heeft|dit heeft) (wel |echt |best )?haast', 'zsm', 'z\\.s\\.m\\.?', 'zo snel mogelijk', 'meteen', 'onmiddellijk', 'hoogste prioriteit', 'spoed', 'met spoed', 'spoedeisend', 'dringende', 'urgente?', 'dringend', 'asap', 'superdringend', 'super(urgent|dringend)', 'super urgent', 'nu meteen', 'per direct', 'eerst en vooral', 'allereerst', 'voor alles', '(het )?staat in de fik', '(het )?staat in brand', 'de klant (zit te wachten|wacht)', 'kan niet wachten'],
+    urgent: ['(heeft|het heeft|dit heeft) (wel |echt |best )?haast', 'zsm', 'z\\.s\\.m\\.?', 'zo snel mogelijk', 'meteen', 'onmiddellijk', '(aller)?hoogste {priority}', 'top ?{priority}', 'spoed', 'met spoed', 'spoedeisend', 'dringende', 'urgente?', 'dringend', 'asap', 'superdringend', 'super(urgent|dringend)', 'super urgent', 'nu meteen', 'per direct', 'eerst en vooral', 'allereerst', 'voor alles', '(het )?staat in de fik', '(het )?staat in brand', 'de klant (zit te wachten|wacht)', 'kan niet wachten'],
     high: ['hoge {priority}', 'belangrijk', '{priority} hoog', 'belangrijke', '(heeft|met) {priority}'],
     around: ['is', 'dit is', 'het is', 'dat is', 'erg', 'heel', 'echt', 'super', 'best', 'wel', 'aub', 'pls', 'graag', 'hoor', 'vrij', 'totaal'],
     negators: ['niet', 'geen'],

@@ -279,7 +279,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
 'jaldi se jaldi', 'jald se jald', 'jaldi se', 'jitna jaldi ho sake', 'jaldi (karo|kar do|kardo|bhejo|chahiye)', 'turant', 'fauran', 'abhi ke abhi', 'abhi turant', 'bahut urgent',
       'ekdum urgent',
       'urgent hai', 'bahut jaldi', 'jldi se jldi', 'asap',
-      'sabse pehle', 'aag lagi (hui )?hai', '(client|customer) wait kar (raha|rahi|rahe) hai',
+      'sabse pehle', 'top {priority}', 'sabse (zyada|jyada|upar|badi) {priority}', 'aag lagi (hui )?hai', '(client|customer) wait kar (raha|rahi|rahe) hai',
     ],
     high: ['(zyada|jyada|zyaada) {priority}', 'zaroori', 'zaruri', 'zaroori hai', 'important hai'],
     around: ['ye', 'yeh', 'ye wala', 'hai', 'ye kaam', 'bahut', 'bohot', 'ekdum', 'thoda', 'itna', 'zyada', 'please', 'pls', 'plz', 'kaafi', 'kafi', 'bilkul', 'thodi'],
