@@ -60,6 +60,34 @@ describe('times of day', () => {
     assert.deepEqual(extractTasks('pay the bill at once', { now: NOW, timezone: 'UTC' }).map((t) => [t.title, t.priority]), [['Pay the bill', 1]]);
   });
 
+  test('a clock time said the language\'s own way, or a part of today, is due today', () => {
+    assert.equal(due('om kwart over drie de kinderen van zwemles ophalen'), '2026-11-23T15:15');
+    assert.equal(due('в полшестого забрать дочку с танцев'), '2026-11-23T17:30');
+    assert.equal(due('call the plumber at half past five'), '2026-11-23T17:30');
+    assert.equal(due('um viertel vor vier den Bericht abschicken'), '2026-11-23T15:45');
+    assert.equal(due('book the meeting room by lunch'), '2026-11-23T12:00');
+    assert.equal(due('lunch tak invoice bhej dena'), '2026-11-23T12:00');
+    assert.equal(due('erinner mich heute Abend daran, Oma zum Geburtstag anzurufen'), '2026-11-23');
+  });
+
+  test('days said in one word or a count, a weekday after next, a slip', () => {
+    assert.equal(due('글피까지 팀원 평가서 제출'), '2026-11-26');
+    assert.equal(due('열흘 후에 정수기 필터 교체'), '2026-12-03');
+    assert.equal(due('しあさってまでに請求書を送る'), '2026-11-26');
+    assert.equal(due('после-послезавтра позвонить бухгалтеру'), '2026-11-26');
+    assert.equal(due('overovermorgen de huur betalen'), '2026-11-26');
+    assert.equal(due('das din baad rent pay karna hai'), '2026-12-03');
+    assert.equal(due('für übernächsten Dienstag die Reisekostenabrechnung einreichen'), '2026-12-01');
+    assert.equal(due('bis morgn die Folien schicken'), '2026-11-24');
+    assert.equal(due('water the office plants thurs aftrenoon'), '2026-11-26');
+  });
+
+  test('an explicit date wins over its weekday, and a deadline over an event said before it', () => {
+    assert.equal(due('dinsdag 1 december de huurauto terugbrengen'), '2026-12-01');
+    assert.equal(due('mardi 1er décembre finir la présentation'), '2026-12-01');
+    assert.equal(due('金曜の午後3時から顧客向けデモがあるから、木曜までにデモ環境を準備しないと'), '2026-11-26');
+  });
+
   test('the engine gives local due values only: a real date, or a date and a time of day', () => {
     assert.equal(isLocalDue('2026-11-24'), true);
     assert.equal(isLocalDue('2026-11-24T15:00'), true);

@@ -10,6 +10,7 @@ import {
   SHORT_WEEKDAYS, SPACED_DATE_PATTERNS, SPAN_UNITS, UNSPACED_DATES, WEEKDAY_ALT, WEEKDAY_INDEX, WEEK_UNIT, fp, spacedDateWords, type UnspacedDates,
   BARE_HOUR_BEFORE, EVENING_CONTEXT, HOUR_WORDS, slipsOf, TIME_BEFORE_END, TIME_WORD_THEN_HOUR_WORD, MORNING_PART, QUANTITY_END, SPACED_NOON, SPACED_TIME,
 } from './patterns.ts';
+import { SPACED as SPACED_LEXICONS } from './patterns.ts';
 import { WB, WE, alt, findAll, type Span, type TextView } from './text.ts';
 
 export type DateKind = 'relative' | 'weekday' | 'end_of_month' | 'date' | 'time';
@@ -19,6 +20,8 @@ export interface DateHit extends Span {
   kind: DateKind;
   /** A time of day said with it (HH:mm, 24-hour), or null. */
   time: string | null;
+  /** Said as a deadline ("by Thursday", "木曜までに"). */
+  deadline?: boolean;
 }
 
 export interface Clock {
@@ -156,6 +159,8 @@ const EITHER_DAY = new RegExp(`^${spacedDateWords((d) => d.eitherDay)}(?![\\p{L}
 const PAST_AFTER_EITHER_DAY = new RegExp(`(?:^|\\s)${spacedDateWords((d) => d.pastAfterEitherDay)}(?![\\p{L}])`, 'u');
 const saidOfYesterday = (m: RegExpExecArray): boolean =>
   EITHER_DAY.test(m[0]) && PAST_AFTER_EITHER_DAY.test(m.input.slice(m.index + m[0].length));
+// Three days from now in one word ("글피", "しあさって"): as the longer match it wins over the day after tomorrow inside it.
+addPhrases('relative', (d) => d.inThreeDays ?? [], (_m, ctx) => ctx.today.plus({ days: 3 }), true);
 // Day after tomorrow (before "tomorrow").
 addPhrases('relative', (d) => d.dayAfterTomorrow, (_m, ctx) => ctx.today.plus({ days: 2 }), true);
 addPhrases('relative', (d) => d.tomorrow, (m, ctx) => (saidOfYesterday(m) ? null : ctx.today.plus({ days: 1 })), true);
@@ -200,7 +205,22 @@ add('weekday', spaced(`${WEEKDAY_WORD}\\s+${spacedDateWords((d) => d.afterNext)}
   const wd = weekdayNamed(m[1]!);
   return wd ? nextWeekday(ctx, wd).plus({ days: 7 }) : null;
 });
+// "übernächsten Dienstag": the word before the weekday puts it a week after its next one.
+add('weekday', spaced(`${spacedDateWords((d) => d.afterNextBefore ?? [])}\\s+${WEEKDAY_WORD}`), (m, ctx) => {
+  const wd = weekdayNamed(m[1]!);
+  return wd ? nextWeekday(ctx, wd).plus({ days: 7 }) : null;
+});
+// A weekday with an explicit date ("dinsdag 1 december", "Tuesday, December 1st"): the date wins,
+// so a weekday that does not fit it cannot move the due date to the wrong week.
+const DATE_LEAD = `(?:,\\s*|\\s+)(?:${DATE_BEFORE}\\s+)?`;
+add('date', spaced(`${WEEKDAY_WORD}${DATE_LEAD}(\\d{1,2})${ORDINAL}\\s+(?:${DAY_MONTH_LINK}\\s+)?(${MONTH_ALT})\\.?`), (m, ctx) =>
+  explicitDate(ctx, monthOf(m[3]!), Number(m[2])));
+add('date', spaced(`${WEEKDAY_WORD}${DATE_LEAD}(${MONTH_ALT})\\.?\\s+(\\d{1,2})${ORDINAL}`), (m, ctx) =>
+  explicitDate(ctx, monthOf(m[2]!), Number(m[3])));
+// "thurs aftrenoon": a short weekday name with a part of the day after it (typing slips too) is that day.
+const PART_OF_DAY_OR_SLIP = spacedDateWords((d) => [...d.partsOfDay, ...slipsOf(d.partsOfDay)]);
 for (const { names, after } of SHORT_WEEKDAYS) {
+  add('weekday', spaced(`(${alt(Object.keys(names))})\\.?\\s+${PART_OF_DAY_OR_SLIP}`), (m, ctx) => nextWeekday(ctx, names[m[1]!]!));
   if (after.length) add('weekday', `${WB}${fp(after)}\\s+(${alt(Object.keys(names))})\\.?${WE}`, (m, ctx) => nextWeekday(ctx, names[m[1]!]!));
   // "segunda que vem": a short name with the words after a date.
   add('weekday', spaced(`(${alt(Object.keys(names))})(?=\\s+${DATE_AFTER})`), (m, ctx) => nextWeekday(ctx, names[m[1]!]!));
@@ -301,6 +321,28 @@ add('time', spaced(SPACED_TIME), () => null, (m, ctx) => {
   if (wordHour !== null) return clockTime(wordHour, g.half || g.halfb ? 30 : 0, meridiem, ctx);
   return clockTime(Number(g.hour), g.minute ? Number(g.minute) : g.half ? 30 : 0, meridiem, ctx);
 });
+// "half past five", "kwart over drie", "viertel vor vier": minutes before or after an hour said before it.
+const OFFSETS: Array<[RegExp, number]> = SPACED_LEXICONS.flatMap((l) => Object.entries(l.dates.hourOffsets ?? {}).map(([k, v]): [RegExp, number] => [new RegExp(`^${fp([k])}$`, 'u'), v]));
+const HOUR_WORD_ALT = spacedDateWords((d) => Object.keys(d.hourWords));
+if (OFFSETS.length) {
+  add('time', spaced(`(?:${spacedDateWords((d) => d.timeBefore)}\\s+)?(?<off>${spacedDateWords((d) => Object.keys(d.hourOffsets ?? {}))})\\s+(?<hour>\\d{1,2}|${HOUR_WORD_ALT})(?![\\p{L}\\p{N}])`
+    + `(?:\\s*(?<unit>${spacedDateWords((d) => d.hourUnits)}))?(?:\\s*(?:(?<am>${spacedDateWords((d) => d.am)})|(?<pm>${spacedDateWords((d) => d.pm)})))?`), () => null, (m, ctx) => {
+    const g = m.groups!;
+    const hour = /^\d/u.test(g.hour!) ? Number(g.hour) : HOUR_WORDS[g.hour!];
+    const off = OFFSETS.find(([re]) => re.test(g.off!.replace(/\s+/gu, ' ')))?.[1];
+    if (hour === undefined || off === undefined || hour < 1 || hour > 12) return undefined;
+    const meridiem = g.am ? 'am' : g.pm ? 'pm' : null;
+    return off >= 0 ? clockTime(hour, off, meridiem, ctx) : clockTime(hour === 1 ? 12 : hour - 1, 60 + off, meridiem, ctx);
+  });
+}
+// "в полшестого": a one-word half hour.
+const HALF_PAST: Array<[RegExp, number]> = SPACED_LEXICONS.flatMap((l) => Object.entries(l.dates.halfPastWords ?? {}).map(([k, v]): [RegExp, number] => [new RegExp(`^${fp([k])}$`, 'u'), v]));
+if (HALF_PAST.length) {
+  add('time', spaced(`(?:${spacedDateWords((d) => d.timeBefore)}\\s+)?(?<word>${spacedDateWords((d) => Object.keys(d.halfPastWords ?? {}))})`), () => null, (m, ctx) => {
+    const hour = HALF_PAST.find(([re]) => re.test(m.groups!.word!))?.[1];
+    return hour === undefined ? undefined : clockTime(hour, 30, null, ctx);
+  });
+}
 add('time', spaced(SPACED_NOON), () => null, (m) => (m.groups!.noon ? '12:00' : '23:59'));
 // "sexta às 15h": a short weekday right before a time.
 for (const { names, beforeTime } of SHORT_WEEKDAYS) {
@@ -360,6 +402,10 @@ export function findDates(v: TextView, clock: Clock, opts: FindDatesOptions = {}
 }
 
 const MAX_HITS_PER_RULE = 24;
+// A deadline word before or after a date in the spaced languages ("by thursday", "kal tak"), a particle after it in the others ("木曜までに").
+const SPACED_DEADLINE = spacedDateWords((d) => d.deadlineWords ?? []);
+const UNSPACED_DEADLINE = fp(UNSPACED_DATES.flatMap((u) => u.lexicon.dates.deadlineWords ?? []));
+const DEADLINE = new RegExp(`^${SPACED_DEADLINE}(?![\\p{L}])|(?<![\\p{L}])${SPACED_DEADLINE}$|${UNSPACED_DEADLINE}$`, 'u');
 
 function scanDates(fold: string, ctx: Ctx): DateHit[] {
   const today = ctx.today;
@@ -388,7 +434,7 @@ function scanDates(fold: string, ctx: Ctx): DateHit[] {
       let e = end;
       while (s < e && /\s/.test(fold[s]!)) s++;
       while (e > s && /\s/.test(fold[e - 1]!)) e--;
-      hits.push({ start: s, end: e, date, kind: rule.kind, time });
+      hits.push({ start: s, end: e, date, kind: rule.kind, time, ...(DEADLINE.test(fold.slice(s, e)) ? { deadline: true } : {}) });
     }
   }
   hits.sort((a, b) => (b.end - b.start) - (a.end - a.start) || a.start - b.start);
@@ -417,10 +463,16 @@ function scanDates(fold: string, ctx: Ctx): DateHit[] {
  * YYYY-MM-DDTHH:mm; YYYY-MM-DD when no time of day was said; null when nothing was.
  */
 export function dueFromHits(hits: readonly DateHit[], fallbackDate: string | null = null): string | null {
-  const real = hits.find((h) => h.kind !== 'time');
+  // A deadline said after another date is the due date, and so is its time: the date before
+  // it is an event ("金曜の午後3時からデモがあるから、木曜までに準備しないと").
+  const first = hits.findIndex((h) => h.kind !== 'time');
+  const due = hits.findIndex((h) => h.kind !== 'time' && h.deadline);
+  const at = due > first && first >= 0 ? due : first;
+  const real = at >= 0 ? hits[at] : undefined;
   const date = real?.date ?? fallbackDate ?? hits.find((h) => h.kind === 'time')?.date ?? null;
   if (date === null) return null;
-  const time = hits.find((h) => h.time !== null)?.time;
+  const from = at > first ? at : 0;
+  const time = hits.slice(from).find((h) => h.time !== null)?.time;
   return time ? `${date}T${time}` : date;
 }
 

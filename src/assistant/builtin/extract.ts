@@ -327,7 +327,20 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     // "Kannst du bitte eine Aufgabe anlegen, die Präsentation … überarbeiten": a part that is
     // only the request ends in the create cue; the to-do is the part after it.
     // "…仕上げる、というタスクを追加してください": a last part that only asks to note the others.
-    const items = told.filter((part, i) => (i === told.length - 1 ? told.length === 1 || !isWrapperOnly(part, lang) : !endsInRequest(part)));
+    // "erinner mich heute Abend daran, Oma anzurufen": the date said in the request goes to the
+    // to-do after it when that one has none of its own.
+    const items: TextView[] = [];
+    let carried: TextView | null = null;
+    told.forEach((part, i) => {
+      const dates = findDates(part, clock).filter((d) => d.kind !== 'time');
+      const request = endsInRequest(part) || (dates.length > 0 && endsInRequest(view(cutSpans(part.clean, dates))));
+      if (i === told.length - 1 ? told.length === 1 || !isWrapperOnly(part, lang) : !request) {
+        items.push(carried && !findDates(part, clock).some((d) => d.kind !== 'time') ? joinParts(part, carried) : part);
+        carried = null;
+        return;
+      }
+      carried = dates.length ? whenOf(part, dates) : null;
+    });
     for (const part of items) pieces.push(...splitConjunctions(part, lang, isList, clock, all));
   }
   return pieces;

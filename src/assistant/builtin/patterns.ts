@@ -8,7 +8,7 @@ import type { Lexicon, Phrases, VerbLookup } from '../languages/lexicon-types.ts
 import { WB, WE, alt, foldPattern, foldText, phraseSource } from './text.ts';
 
 const ALL: ReadonlyArray<Lexicon & { code: LanguageCode }> = LANGUAGE_CODES.map((code) => ({ ...LEXICONS[code], code }));
-const SPACED = ALL.filter((l) => l.boundaries === 'words');
+export const SPACED = ALL.filter((l) => l.boundaries === 'words');
 const UNSPACED = ALL.filter((l) => l.boundaries === 'none');
 
 type Pick = (lex: Lexicon) => Phrases;

@@ -211,6 +211,7 @@ export const lexicon: Lexicon = {
     today: ["aujourd'hui", 'aujourd\\s*hui', 'ce soir', 'cet apres-midi', 'fin de (la )?journee', 'dans la journee'],
     nextWeek: ['la semaine prochaine'],
     weekLinks: ['de', 'le'],
+    deadlineWords: ['avant', 'au plus tard'],
     afterNext: ['en huit'],
     byThen: ["d'ici la", "d'ici cette date", "d'ici ce moment-la", "d'ici ce jour-la", 'avant ca', 'avant cela', 'avant cette date'],
     pointBack: ['mets[- ]le', 'mets[- ]la', 'note[- ]le', 'note[- ]la', 'ajoute[- ]le', 'ajoute[- ]la', 'mets[- ]moi (ca|le|la)'],

@@ -210,7 +210,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
 
   dates: {
     monthFirst: false,
-    numbers: { ek: 1, do: 2, teen: 3, char: 4, paanch: 5, panch: 5 },
+    numbers: { ek: 1, do: 2, teen: 3, char: 4, paanch: 5, panch: 5, chhe: 6, saat: 7, aath: 8, nau: 9, das: 10 },
     weekdays: [
       ['somvar', 'somwar', 'somvaar', 'somwaar'], ['mangalvar', 'mangalwar', 'mangalvaar', 'mangalwaar'], ['budhvar', 'budhwar', 'budhvaar', 'budhwaar'],
       ['guruvar', 'guruwar', 'guruvaar', 'guruwaar', 'veervar', 'veervaar', 'brihaspativar'], ['shukravar', 'shukrawar', 'shukravaar', 'shukrawaar'],
@@ -236,7 +236,9 @@ export const lexicon: Lexicon = widen<Lexicon>({
     today: ['aaj( (raat|shaam|hi))?'],
     nextWeek: ['agle hafte', 'agle week'],
     weekLinks: ['ko', 'wale', 'vale'],
+    deadlineWords: ['tak', 'se pehle'],
     afterNext: [],
+    inThreeDays: ['narson', 'narso'],
     byThen: ['tab tak', 'tab se pehle', '(usse|usase|uske|us ke|usse bhi) (pehle|pahle|phle)', 'us time tak'],
     pointBack: ['daal (doge|dogi|denge|dijiye)', 'likh (loge|logi|lena)', 'set kar (doge|dogi|dena)', 'daal do', 'daal dena', 'daal de', 'likh lo', 'likh do', 'add kar do', 'set kar do'],
     partsOfDay: ['subah', 'shaam'],
@@ -251,7 +253,8 @@ export const lexicon: Lexicon = widen<Lexicon>({
     pm: [],
     morning: ['subah', 'सुबह'],
     evening: ['shaam( ko)?', 'sham( ko)?', 'dopahar( ko)?', 'raat( ko)?', 'aaj raat', 'शाम', 'दोपहर', 'रात'],
-    noon: [],
+    // "lunch tak": by noon today; lunch alone is a meal, not a time.
+    noon: ['lunch (tak|se pehle)'],
     midnight: [],
     halfHour: [],
     halfBeforeHour: [],

@@ -202,6 +202,7 @@ export const lexicon: Lexicon = {
     today: ['oggi( pomeriggio)?', 'stasera', 'stanotte', 'fine giornata', 'in giornata'],
     nextWeek: ['la prossima settimana', '(la )?settimana prossima'],
     weekLinks: ['della', 'di'],
+    deadlineWords: ['entro'],
     afterNext: ['a otto', 'dopo il prossimo'],
     byThen: ['per allora', 'entro allora', 'prima di allora', 'per quel momento', 'entro quel momento'],
     pointBack: ['(me )?(lo|la) (metti|segni|aggiungi|segneresti|metteresti)', 'mettimelo', 'mettimela', 'segnamelo', 'mettilo', 'mettila', 'segnalo', 'segnala', 'aggiungilo', 'aggiungila'],

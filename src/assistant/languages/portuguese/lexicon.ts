@@ -213,6 +213,7 @@ export const lexicon: Lexicon = {
     today: ['hoje( a noite| de noite| mesmo)?', 'ainda hoje', 'fim do dia', 'esta noite'],
     nextWeek: ['semana que vem', 'proxima semana'],
     weekLinks: ['da', 'de', 'na'],
+    deadlineWords: ['ate'],
     afterNext: [],
     byThen: ['ate la', 'ate entao', 'ate esse dia', 'ate essa data', 'antes disso', 'antes dessa data'],
     pointBack: ['coloca', 'bota', 'anota', 'poe', 'coloca isso', 'bota isso', 'anota isso'],

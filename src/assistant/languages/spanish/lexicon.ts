@@ -223,6 +223,7 @@ export const lexicon: Lexicon = {
     today: ['hoy', 'esta noche', 'esta tarde', 'fin del dia', 'hoy mismo'],
     nextWeek: ['((en )?algun (momento|dia) de )?la semana que viene', '((en )?algun (momento|dia) de )?la proxima semana'],
     weekLinks: ['de', 'el'],
+    deadlineWords: ['antes del?', 'a mas tardar'],
     afterNext: [],
     byThen: ['para entonces', 'para ese entonces', 'para ese momento', 'para esa fecha', 'antes de eso', 'antes de esa fecha'],
     pointBack: ['ponlo', 'ponla', 'apuntalo', 'apuntala', 'agregalo', 'anadelo', 'ponmelo'],
