@@ -68,6 +68,10 @@ describe('times of day', () => {
     assert.equal(due('book the meeting room by lunch'), '2026-11-23T12:00');
     assert.equal(due('lunch tak invoice bhej dena'), '2026-11-23T12:00');
     assert.equal(due('erinner mich heute Abend daran, Oma zum Geburtstag anzurufen'), '2026-11-23');
+    assert.equal(due('a las tres y cuarto llamar al proveedor'), '2026-11-23T15:15');
+    assert.equal(due('appeler le client à cinq heures moins le quart'), '2026-11-23T16:45');
+    assert.equal(due('alle tre e un quarto chiamare Marco'), '2026-11-23T15:15');
+    assert.equal(due('昼までに資料を送る'), '2026-11-23');
   });
 
   test('days said in one word or a count, a weekday after next, a slip', () => {

@@ -335,6 +335,20 @@ if (OFFSETS.length) {
     return off >= 0 ? clockTime(hour, off, meridiem, ctx) : clockTime(hour === 1 ? 12 : hour - 1, 60 + off, meridiem, ctx);
   });
 }
+// "a las tres y cuarto", "à cinq heures moins le quart": minutes after the hour words.
+const OFFSETS_AFTER: Array<[RegExp, number]> = SPACED_LEXICONS.flatMap((l) => Object.entries(l.dates.hourOffsetsAfter ?? {}).map(([k, v]): [RegExp, number] => [new RegExp(`^${fp([k])}$`, 'u'), v]));
+if (OFFSETS_AFTER.length) {
+  add('time', spaced(`(?:(?<before>${spacedDateWords((d) => d.timeBefore)})\\s+)?(?<hour>\\d{1,2}|${HOUR_WORD_ALT})(?:\\s*(?<unit>${spacedDateWords((d) => d.hourUnits)}))?`
+    + `\\s+(?<off>${spacedDateWords((d) => Object.keys(d.hourOffsetsAfter ?? {}))})`), () => null, (m, ctx) => {
+    const g = m.groups!;
+    const hour = /^\d/u.test(g.hour!) ? Number(g.hour) : HOUR_WORDS[g.hour!];
+    const off = OFFSETS_AFTER.find(([re]) => re.test(g.off!.replace(/\s+/gu, ' ')))?.[1];
+    // Only with a time word or an o'clock word: "tres y cuarto de harina" is a quantity.
+    if (!(g.before ?? g.unit)) return undefined;
+    if (hour === undefined || off === undefined || hour < 1 || hour > 12) return undefined;
+    return off >= 0 ? clockTime(hour, off, null, ctx) : clockTime(hour === 1 ? 12 : hour - 1, 60 + off, null, ctx);
+  });
+}
 // "в полшестого": a one-word half hour.
 const HALF_PAST: Array<[RegExp, number]> = SPACED_LEXICONS.flatMap((l) => Object.entries(l.dates.halfPastWords ?? {}).map(([k, v]): [RegExp, number] => [new RegExp(`^${fp([k])}$`, 'u'), v]));
 if (HALF_PAST.length) {

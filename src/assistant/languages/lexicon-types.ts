@@ -87,6 +87,8 @@ export interface DateWords {
    * "kwart over drie" +15, "viertel vor vier" -15). Keys are phrases, as written in `Phrases`.
    */
   hourOffsets?: Readonly<Record<string, number>>;
+  /** Words after an hour that move it by some minutes ("las tres y cuarto" +15, "cinq heures moins le quart" -15). */
+  hourOffsetsAfter?: Readonly<Record<string, number>>;
   /** One-word half hours naming the hour before them ("полшестого" = 5:30 → 5). */
   halfPastWords?: Readonly<Record<string, number>>;
   /**

@@ -230,6 +230,7 @@ export const lexicon: Lexicon = {
     noon: ['midi'],
     midnight: ['minuit'],
     halfHour: ['et demie'],
+    hourOffsetsAfter: { 'et quart': 15, 'moins (le )?quart': -15 },
     eitherDay: [],
     pastAfterEitherDay: [],
     halfBeforeHour: [],

@@ -221,6 +221,7 @@ export const lexicon: Lexicon = {
     noon: ['mezzogiorno'],
     midnight: ['mezzanotte'],
     halfHour: ['e mezza', 'e mezzo'],
+    hourOffsetsAfter: { 'e (un )?quarto': 15, 'meno (un )?quarto': -15 },
     eitherDay: [],
     pastAfterEitherDay: [],
     halfBeforeHour: [],

@@ -234,6 +234,7 @@ export const lexicon: Lexicon = {
     noon: ['meio-dia'],
     midnight: ['meia-noite'],
     halfHour: ['e meia'],
+    hourOffsetsAfter: { 'e (um )?quarto': 15, 'e quinze': 15, 'menos (um )?quarto': -15 },
     eitherDay: [],
     pastAfterEitherDay: [],
     halfBeforeHour: [],

@@ -245,6 +245,7 @@ export const lexicon: Lexicon = {
     noon: ['mediodia'],
     midnight: ['medianoche'],
     halfHour: ['y media'],
+    hourOffsetsAfter: { 'y cuarto': 15, 'menos cuarto': -15 },
     eitherDay: [],
     pastAfterEitherDay: [],
     halfBeforeHour: [],
