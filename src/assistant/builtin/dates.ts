@@ -8,9 +8,8 @@ import type { DateWords, Phrases } from '../languages/lexicon-types.ts';
 import {
   DATE_AFTER, DATE_BEFORE, DATE_MONTH_FIRST, DATE_PARTICLES, DATE_NUMBERS, IN_SPAN, MONTH_ALT, MONTH_INDEX, NUMBER_ALT, ORDINAL, QUANTITY_BEFORE,
   SHORT_WEEKDAYS, SPACED_DATE_PATTERNS, SPAN_UNITS, UNSPACED_DATES, WEEKDAY_ALT, WEEKDAY_INDEX, WEEK_UNIT, fp, spacedDateWords, type UnspacedDates,
-  BARE_HOUR_BEFORE, EVENING_CONTEXT, HOUR_WORDS, slipsOf, TIME_BEFORE_END, TIME_WORD_THEN_HOUR_WORD, MORNING_PART, QUANTITY_END, SPACED_NOON, SPACED_TIME,
+  SPACED as SPACED_LEXICONS, BARE_HOUR_BEFORE, EVENING_CONTEXT, HOUR_WORDS, slipsOf, TIME_BEFORE_END, TIME_WORD_THEN_HOUR_WORD, MORNING_PART, QUANTITY_END, SPACED_NOON, SPACED_TIME,
 } from './patterns.ts';
-import { SPACED as SPACED_LEXICONS } from './patterns.ts';
 import { WB, WE, alt, findAll, type Span, type TextView } from './text.ts';
 
 export type DateKind = 'relative' | 'weekday' | 'end_of_month' | 'date' | 'time';
@@ -322,7 +321,11 @@ add('time', spaced(SPACED_TIME), () => null, (m, ctx) => {
   return clockTime(Number(g.hour), g.minute ? Number(g.minute) : g.half ? 30 : 0, meridiem, ctx);
 });
 // "half past five", "kwart over drie", "viertel vor vier": minutes before or after an hour said before it.
-const OFFSETS: Array<[RegExp, number]> = SPACED_LEXICONS.flatMap((l) => Object.entries(l.dates.hourOffsets ?? {}).map(([k, v]): [RegExp, number] => [new RegExp(`^${fp([k])}$`, 'u'), v]));
+/** A lexicon table of words and the number each means, each word matched whole (spacing as the lexicons write it). */
+function wordTable(pick: (d: DateWords) => Record<string, number> | undefined): Array<[RegExp, number]> {
+  return SPACED_LEXICONS.flatMap((l) => Object.entries(pick(l.dates) ?? {}).map(([k, v]): [RegExp, number] => [new RegExp(`^${fp([k])}$`, 'u'), v]));
+}
+const OFFSETS = wordTable((d) => d.hourOffsets);
 const HOUR_WORD_ALT = spacedDateWords((d) => Object.keys(d.hourWords));
 if (OFFSETS.length) {
   add('time', spaced(`(?:${spacedDateWords((d) => d.timeBefore)}\\s+)?(?<off>${spacedDateWords((d) => Object.keys(d.hourOffsets ?? {}))})\\s+(?<hour>\\d{1,2}|${HOUR_WORD_ALT})(?![\\p{L}\\p{N}])`
@@ -336,7 +339,7 @@ if (OFFSETS.length) {
   });
 }
 // "a las tres y cuarto", "à cinq heures moins le quart": minutes after the hour words.
-const OFFSETS_AFTER: Array<[RegExp, number]> = SPACED_LEXICONS.flatMap((l) => Object.entries(l.dates.hourOffsetsAfter ?? {}).map(([k, v]): [RegExp, number] => [new RegExp(`^${fp([k])}$`, 'u'), v]));
+const OFFSETS_AFTER = wordTable((d) => d.hourOffsetsAfter);
 if (OFFSETS_AFTER.length) {
   add('time', spaced(`(?:(?<before>${spacedDateWords((d) => d.timeBefore)})\\s+)?(?<hour>\\d{1,2}|${HOUR_WORD_ALT})(?:\\s*(?<unit>${spacedDateWords((d) => d.hourUnits)}))?`
     + `\\s+(?<off>${spacedDateWords((d) => Object.keys(d.hourOffsetsAfter ?? {}))})`), () => null, (m, ctx) => {
@@ -350,7 +353,7 @@ if (OFFSETS_AFTER.length) {
   });
 }
 // "в полшестого": a one-word half hour.
-const HALF_PAST: Array<[RegExp, number]> = SPACED_LEXICONS.flatMap((l) => Object.entries(l.dates.halfPastWords ?? {}).map(([k, v]): [RegExp, number] => [new RegExp(`^${fp([k])}$`, 'u'), v]));
+const HALF_PAST = wordTable((d) => d.halfPastWords);
 if (HALF_PAST.length) {
   add('time', spaced(`(?:${spacedDateWords((d) => d.timeBefore)}\\s+)?(?<word>${spacedDateWords((d) => Object.keys(d.halfPastWords ?? {}))})`), () => null, (m, ctx) => {
     const hour = HALF_PAST.find(([re]) => re.test(m.groups!.word!))?.[1];
