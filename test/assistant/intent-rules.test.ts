@@ -22,7 +22,7 @@ const TABLE: Record<string, string[]> = {
   'general.status': ['still not done with the onboarding doc', 'la presentación sigue pendiente', 'ich hänge mit dem Angebot hinterher', '企划书还没开始'],
   'tasks.stats': ['what is my completion rate this week?', 'how many tasks did I finish today?', 'statistiques de la semaine'],
   'complete.request': ['mark the client report as done', 'marca el informe como hecho', 'отметь отчёт как выполненный'],
-  'create.request': ['remind me to call Sam', 'recuérdame llamar al proveedor', 'напомни отправить отчёт', 'add buy printer toner to my list'],
+  'create.request': ['remind me to call Sam', 'recuérdame llamar al proveedor', 'напомни отправить отчёт', 'add buy printer toner to my list', "j'ai promis à Sandrine de lui envoyer le bilan mardi en huit, note-le moi stp", 'devo mandare il riepilogo a Paolo martedì, segnatelo'],
   'help.about-assistant': ['what is this bot for?', '¿se pueden poner recordatorios con hora?', 'kann man Erinnerungen auch mit Uhrzeit setzen?', 'для чего вообще этот бот?', '提醒能设置具体时间吗？'],
   'help.task-capability': ['can a task be recurring?', '¿se pueden adjuntar archivos a una tarea?', 'kann man Aufgaben mit dem Team teilen?', 'можно ли добавить метки к задачам?', '任务能导出吗？'],
   'tasks.question': ['what is due tomorrow?', '¿qué tengo para el viernes?', 'anything overdue?', '금요일까지 해야 하는 거 뭐 있어?', 'やることリスト見せて'],

@@ -84,7 +84,7 @@ export const lexicon: Lexicon = {
     create: [
       'rappelle(-| )moi', 'ajoute (une )?tache', 'cree (une )?tache', 'creer (une )?tache', 'nouvelle tache', "n'?oublie pas",
       'oublie pas', 'ne pas oublier', "note(r)? (aussi |bien )?(que|de|d'|qu')", "m'ajouter", 'ajouter (une )?tache',
-      'ajoute (?=["\'])', 'ajoute(-moi)?(?=\\s*[:：]| \\p{L})',
+      'ajoute (?=["\'])', 'ajoute(-moi)?(?=\\s*[:：]| \\p{L})', '(note|notez)(-| )(le|la|les)( |-)?(moi)?', 'tu (peux|pourrais) (me )?(le|la|les) noter',
     ],
     obligations: [
       'je dois', 'on doit', 'il faut( que je)?', 'faut', 'faut que je', "j'ai besoin de", 'penser a', 'il me faut',
