@@ -159,3 +159,9 @@ describe('the highest priority said with a superlative or a rank is urgent (1)',
     'ekdum top priority: audit ke liye saare bills scan krne h',
   ]) test(text, () => assert.equal(tasks(text)[0]?.priority, 1));
 });
+
+describe('a part opened by its own date is its own item, also when it holds a later item with a date', () => {
+  test('three errands in Italian, each with its day', () => {
+    assert.deepEqual(dues('dopodomani porto la macchina dal meccanico, giovedì mando le foto al grafico e il 9 dicembre pago il bollo'), ['2026-11-25', '2026-11-26', '2026-12-09']);
+  });
+});

@@ -539,7 +539,10 @@ function splitConjunctions(part: TextView, lang: LanguageCode, isList: boolean, 
 function datedApart(left: TextView, right: TextView, clock: Clock): boolean {
   const dateOf = (v: TextView): string | null => {
     const days = findDates(v, clock).filter((d) => d.kind !== 'time');
-    if (days.length !== 1) return null;
+    // "giovedì mando le foto al grafico e il 9 dicembre pago il bollo": a part opened by its own
+    // date may hold later items with theirs; the one that opens it is its date.
+    const opening = days.length > 1 && v.fold.slice(0, days[0]!.start).trim() === '' ? days[0]! : null;
+    if (days.length !== 1 && !opening) return null;
     const rest = cutSpans(v.fold, days).split(/\s+/u).filter((w) => /\p{L}/u.test(w));
     return rest.length >= 2 ? days[0]!.date : null;
   };
