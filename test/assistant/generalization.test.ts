@@ -165,3 +165,12 @@ describe('a part opened by its own date is its own item, also when it holds a la
     assert.deepEqual(dues('dopodomani porto la macchina dal meccanico, giovedì mando le foto al grafico e il 9 dicembre pago il bollo'), ['2026-11-25', '2026-11-26', '2026-12-09']);
   });
 });
+
+describe('"this is very urgent / important" after a to-do is its level', () => {
+  const cases: Array<[string, number]> = [
+    ['烦请于本周五前完成第三季度供应商评估报告的审阅，此事十分紧急。', 1],
+    ['يجب عليّ تسليم البحث إلى الدكتور خلال ثلاثة أيام، وهذا أمر بالغ الأهمية', 2],
+    ['اليوم بالليل لازم ابعت الميزانية لسامر، هاد الشي مهم كتير', 2],
+  ];
+  for (const [text, level] of cases) test(text, () => assert.deepEqual(tasks(text).map((t) => t.priority), [level]));
+});
