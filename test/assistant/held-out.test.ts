@@ -19,16 +19,18 @@ const TARGETS: Partial<Record<Metric, number>> = {
 };
 const LANGUAGE_INTENT_TARGET = 92;
 /** Today's figures where they are below a target (percent, all languages together). */
-// Titles and due met their targets at stop 37 and fell back below them at stop 38 (4 of 299 titles,
-// 4 of 273 dates): written down here as floors, not hidden; test/assistant/unseen/README.md says more.
+// Stop 40 (the intent model overruling form-reading rules, remarks and stories in long messages,
+// clock times, the fresh -calib sets in the retrain): intent 92.0 → 93.6, titles 95.7 → 96.3 (at its
+// target again, so no floor), due 94.5 → 94.9, priority 87.2 → 89.7, mood 81.5 → 84.6.
 const FLOORS: Partial<Record<Metric, number>> = {
-  intent: 91.9, titles: 95.6, due: 94.5, priority: 87.1, mood: 81.5, crisisDetected: 75.0,
+  intent: 93.5, due: 94.8, priority: 89.6, mood: 84.5, crisisDetected: 75.0,
 };
 /** Today's intent figures of the languages below LANGUAGE_INTENT_TARGET. */
-// Stop 39's retrain moved Hinglish and Russian down one message each (85.1 → 83.0, 93.6 → 91.5)
-// and German, Dutch and Japanese up (87.2 → 89.4, 89.4, 91.5): 47 messages a language, one is 2.1 points.
+// Stop 40 moved Chinese down two messages (93.6 → 89.4) and Dutch, German and Hinglish up one each
+// (89.4 → 91.5, 89.4 → 91.5, 83.0 → 85.1); Italian, Japanese and Russian are above 92 now (93.6,
+// 95.7, 97.9). 47 messages a language: one is 2.1 points.
 const LANGUAGE_INTENT_FLOORS: Record<string, number> = {
-  hinglish: 82.9, german: 89.3, dutch: 89.3, japanese: 91.4, italian: 91.4, russian: 91.4,
+  chinese: 89.3, dutch: 91.4, german: 91.4, hinglish: 85.0,
 };
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'unseen', 'held-out');
