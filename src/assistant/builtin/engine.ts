@@ -7,7 +7,7 @@ import { readDueDate } from '../../platform/due-dates.ts';
 import { language as languageOf, type ReplyTexts } from '../languages/index.ts';
 import { todayIso } from './dates.ts';
 import { extractTasks } from './extract.ts';
-import { classify, type Decision, type TaskFilter } from './intent.ts';
+import { classify, intentOf, type Decision, type TaskFilter } from './intent.ts';
 import { detectLanguage } from './language.ts';
 import { FOLLOW_UP } from './patterns.ts';
 import { view } from './text.ts';
@@ -77,43 +77,37 @@ async function logInferred(ctx: ActContext, feeling: number | null): Promise<voi
 
 async function act(decision: Decision, feeling: number | null, ctx: ActContext): Promise<AssistantResult> {
   const { result, r, tools } = ctx;
+  result.intent = intentOf(decision);
   switch (decision.kind) {
     case 'crisis':
-      result.intent = 'general';
       result.crisis = true;
       result.text = r.crisis;
       return result;
 
     case 'help':
-      result.intent = 'help';
       result.text = r.help;
       return result;
 
     case 'unsupported':
       // Not a task to create: say what chat cannot do and where to do it (help when asked whether it can).
-      result.intent = decision.asked ? 'help' : 'general';
       result.text = r.cannotInChat(decision.action);
       return result;
 
     case 'greeting':
-      result.intent = 'greeting';
       result.text = r.greeting;
       return result;
 
     case 'general':
-      result.intent = 'general';
       result.text = decision.thanks ? r.thanks : r.general;
       return result;
 
     case 'mood_log': {
-      result.intent = 'mood';
       result.loggedMood = await tools.log_mood({ value: decision.value, note: null, source: 'logged' });
       result.text = r.moodLogged(decision.value);
       return result;
     }
 
     case 'mood_history': {
-      result.intent = 'mood';
       const entries = await tools.get_mood_history({ days: decision.days });
       result.moodHistory = entries;
       if (!entries.length) {
@@ -126,14 +120,12 @@ async function act(decision: Decision, feeling: number | null, ctx: ActContext):
     }
 
     case 'mood_feeling':
-      result.intent = 'mood';
       result.showMoodPrompt = true;
       await logInferred(ctx, feeling);
       result.text = feeling === null ? r.moodPrompt : feeling <= 2 ? r.moodLow : feeling >= 4 ? r.moodHigh : r.moodPrompt;
       return result;
 
     case 'task_stats': {
-      result.intent = 'task_list';
       const stats = await tools.get_task_stats({ days: decision.days });
       result.taskStats = stats;
       // completionRate is a percentage already (0-100, one decimal): shown as given.
@@ -142,7 +134,6 @@ async function act(decision: Decision, feeling: number | null, ctx: ActContext):
     }
 
     case 'task_complete': {
-      result.intent = 'task_list';
       let { title, query } = decision;
       if (!title) {
         const prev = lastTurn(ctx.history, 'assistant');
@@ -167,7 +158,6 @@ async function act(decision: Decision, feeling: number | null, ctx: ActContext):
     }
 
     case 'task_list': {
-      result.intent = 'task_list';
       const all = await tools.get_tasks({ limit: 100 });
       const open = all.filter((t) => t.status === 'open' || t.status === 'in_progress');
       const tasks = filterTasks(open, decision.filter, ctx);
@@ -177,7 +167,6 @@ async function act(decision: Decision, feeling: number | null, ctx: ActContext):
     }
 
     case 'task_create': {
-      result.intent = 'task_create';
       const extracted = extractTasks(ctx.message, { ...ctx.clock, language: ctx.detected });
       const drafts: CompactDraft[] = [];
       for (const task of extracted) {

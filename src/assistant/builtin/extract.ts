@@ -12,7 +12,7 @@ import {
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, consequenceAt, conjunctions, hasObligationForm, obligationForms, spacedDateWords,
 } from './patterns.ts';
 import { findPriorities, priorityOf, type PriorityHit } from './priority.ts';
-import { HAS_LETTER, cutSpans, findAll, subView, test, view, type Span, type TextView } from './text.ts';
+import { CJK, HAS_LETTER, cutSpans, findAll, subView, test, view, type Span, type TextView } from './text.ts';
 
 const MAX_TASKS = 20;
 
@@ -335,7 +335,7 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
       const dates = findDates(part, clock).filter((d) => d.kind !== 'time');
       const request = endsInRequest(part) || (dates.length > 0 && endsInRequest(view(cutSpans(part.clean, dates))));
       if (i === told.length - 1 ? told.length === 1 || !isWrapperOnly(part, lang) : !request) {
-        items.push(carried && !findDates(part, clock).some((d) => d.kind !== 'time') ? joinParts(part, carried) : part);
+        items.push(carried && !dates.length ? joinParts(part, carried) : part);
         carried = null;
         return;
       }
@@ -720,15 +720,15 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
   const dated = (i: Item) => i.dates.some((d) => d.kind !== 'time');
   const story = (i: Item, k: number) => !dated(i) && !i.prios.length && !isNeed(i.p.v, opts.language)
     && !looksLikeTask(i.p.v, opts.language, true) && !(perItem[k + 1] && test(POINT_BACK, perItem[k + 1]!.p.v.fold));
-  if (!multiLine && perItem.length >= 3 && perItem.some(dated)) perItem.splice(0, perItem.length, ...perItem.filter((i, k) => !story(i, k)));
+  const items = !multiLine && perItem.length >= 3 && perItem.some(dated) ? perItem.filter((i, k) => !story(i, k)) : perItem;
   const out: ExtractedTask[] = [];
   // The level said in a remark before any to-do ("top priority, …" split off on its own).
   let remarkPriority: PriorityHit[] = [];
-  for (const { p, dates, prios } of perItem) {
+  for (const { p, dates, prios } of items) {
     const cuts: Span[] = [...dates, ...prios];
     // "…作っといて、急ぎじゃないから", "…작성해 주세요. 최우선입니다.", "…, put it on my list": a piece
     // with no to-do of its own says something of the one before it: its level and date are that one's.
-    if (perItem.length > 1 && isRemark(p.v, dates, prios)) {
+    if (items.length > 1 && isRemark(p.v, dates, prios)) {
       const prev = out[out.length - 1];
       if (!prev) remarkPriority = prios;
       else {
@@ -755,7 +755,6 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
   return dedupe(out);
 }
 
-const CJK_LETTER = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 /**
  * A piece that said a level or a request and is left with at most one short word once those,
  * its dates, the pointer words ("it", "for me") and filler are cut ("입니다", "から", "put"): no
@@ -767,7 +766,7 @@ function isRemark(v: TextView, dates: readonly Span[], prios: readonly Span[]): 
   if (!prios.length && !requests.length) return false;
   const rest = cutSpans(v.fold, [...dates, ...prios, ...requests]).replace(POINTER_WORDS, ' ').replace(SOFT_WORDS, ' ');
   const words = rest.match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (CJK_LETTER.test(rest)) return words.join('').length <= 3;
+  if (CJK.test(rest)) return words.join('').length <= 3;
   return words.length <= 1 && (words[0]?.length ?? 0) <= 6;
 }
 

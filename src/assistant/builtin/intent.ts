@@ -646,7 +646,7 @@ export const MODEL_MIN_CONFIDENCE_UNDATED_CREATE = 0.85;
 
 /**
  * The rules whose decision the intent model may overrule when it names another intent, and how
- * sure it must be. These four read a message by its form (a verb first, an obligation, a
+ * sure it must be. These rules read a message by its form (a verb first, an obligation, a
  * past-tense verb, a question about work), and the form misleads where the model, which has seen
  * how such messages are meant, does not: "voel me vandaag wat lusteloos" opens with a verb,
  * "Feierabend und alles geschafft!" has a done verb, "pode me mostrar minhas tarefas?" is asked
@@ -691,8 +691,8 @@ function feelingOf(decision: Decision, f: Features): number | null {
   return decision.kind === 'mood_feeling' && !isMoodLogRequest(f.v) ? emojiMood(f.v) ?? moodModel.predict(f.v.clean).label : null;
 }
 
-/** The intent a decision answers with (engine.ts `act`). */
-function intentOf(decision: Decision): ModelIntent {
+/** The intent a decision answers with. */
+export function intentOf(decision: Decision): ModelIntent {
   switch (decision.kind) {
     case 'crisis': case 'general': return 'general';
     case 'unsupported': return decision.asked ? 'help' : 'general';
