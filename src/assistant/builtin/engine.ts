@@ -10,7 +10,7 @@ import { extractTasks } from './extract.ts';
 import { classify, intentOf, type Decision, type TaskFilter } from './intent.ts';
 import { detectLanguage } from './language.ts';
 import { FOLLOW_UP } from './patterns.ts';
-import { view } from './text.ts';
+import { forgetMatches, view } from './text.ts';
 
 const MAX_MESSAGE = 4000;
 
@@ -32,6 +32,7 @@ function lastTurn(history: readonly HistoryTurn[], role: HistoryTurn['role']): H
 
 export async function respondBuiltin(request: AssistantRequest, tools: AssistantTools): Promise<AssistantResult> {
   const message = (request.message ?? '').slice(0, MAX_MESSAGE);
+  forgetMatches();
   const history = (request.history ?? []).slice(-6);
   const detected = detectLanguage(message);
   const language = request.fixedLanguage ?? detected;

@@ -572,7 +572,7 @@ function greetingOnly(v: TextView): boolean {
 /** Cuts a feelings preamble before "but"/a modal ("tired af but gotta…", "qué estrés 😫 tengo que…"). */
 function cutPreamble(v: TextView, clock: Clock): TextView | null {
   let cur = v;
-  for (const { start, end } of findAll(BUT_WORDS, cur.fold).reverse()) {
+  for (const { start, end } of [...findAll(BUT_WORDS, cur.fold)].reverse()) {
     const left = subView(cur, 0, start);
     if (isSoftOnly(left, clock)) { cur = trimView(subView(cur, end, cur.fold.length)); break; }
   }

@@ -305,7 +305,7 @@ export class Features {
     });
   }
   /** Good wishes said to others ("have a great holiday everyone", "congrats on the launch, great work"): spans, or none. */
-  get goodWishes(): Span[] { return this.once('goodWishes', () => findAll(GOOD_WISH, this.v.fold)); }
+  get goodWishes(): readonly Span[] { return this.once('goodWishes', () => findAll(GOOD_WISH, this.v.fold)); }
   /**
    * Only good wishes, congratulations and praise of others' work said to them ("félicitations, super boulot !"), and no
    * request, need, deadline or question beside them ("congrats! can you send me the deck by Friday?" is a to-do), nor a feeling said

@@ -237,7 +237,7 @@ function weigh(hits: ReadonlyArray<Span & { value: number }>, fold: string): num
     const [d, bestD] = [Math.abs(h.value - 3), Math.abs(best.value - 3)];
     return d > bestD || (d === bestD && h.value < best.value) ? h : best;
   }, list[0]!).value;
-  for (const but of findAll(BUT_WORDS, fold).reverse()) {
+  for (const but of [...findAll(BUT_WORDS, fold)].reverse()) {
     const after = hits.filter((h) => h.start >= but.end);
     const before = hits.filter((h) => h.end <= but.start);
     if (!after.length || !before.length) continue;
