@@ -194,6 +194,11 @@ describe('due dates', () => {
     assert.equal(due('بعد أسبوعين موعد طبيب الأسنان', MONDAY), '2026-12-07');
     assert.equal(due("chiamare l'idraulico domattina", MONDAY), '2026-11-24');
   });
+  test('a count of days or weeks said in Arabic words', () => {
+    assert.equal(due('لازم أسلم البحث خلال ثلاثة أيام', MONDAY), '2026-11-26');
+    assert.equal(due('في غضون خمسة أيام أرسل التقرير', MONDAY), '2026-11-28');
+    assert.equal(due('بعد تلات أسابيع لازم أجدد الإقامة', MONDAY), '2026-12-14');
+  });
   test('by noon is today in Japanese, Korean and Arabic', () => {
     for (const text of ['お昼までに勤怠表を承認', '정오까지 근무시간표 승인', 'قبل الظهر اعتماد كشوف الساعات']) assert.equal(due(text, MONDAY), '2026-11-23', text);
   });
@@ -211,7 +216,12 @@ describe('due dates', () => {
       '来週の火曜日に会場を予約', '다음 주 화요일에 장소 예약', '下周二订场地', 'حجز القاعة يوم الثلاثاء الأسبوع القادم']) {
       assert.equal(due(text, thursday), '2026-12-01', text);
     }
-    assert.equal(due('book the venue next week on Tuesday', MONDAY), '2026-12-01');
+    // From a Monday the coming Tuesday is tomorrow: these must name the one after it.
+    for (const text of ['book the venue next week on Tuesday', 'next week, Tuesday: book the venue', 'la semaine prochaine, mardi, réserver la salle',
+      'на следующей неделе во вторник забронировать зал', 'الأسبوع الجاي يوم التلاتا حجز القاعة', 'الأسبوع القادم يوم الثلاثاء حجز القاعة']) {
+      assert.equal(due(text, MONDAY), '2026-12-01', text);
+    }
+    assert.equal(due('ابي اخلص عرض العميل قبل الاربعا', MONDAY), '2026-11-25');
     assert.equal(due('book the venue the tuesday after next', thursday), '2026-12-08');
     assert.equal(due('réserver la salle mardi en huit', thursday), '2026-12-08');
     assert.equal(due('再来週の月曜日に会場を予約', thursday), '2026-12-07');

@@ -198,7 +198,8 @@ add('weekday', spaced(WEEKDAY_WORD), (m, ctx) => {
 const NEXT_WEEK = spacedDateWords((d) => d.nextWeek);
 const WEEK_LINK = `(?:${spacedDateWords((d) => d.weekLinks)}\\s+)?`;
 const inNextWeek = (ctx: Ctx, wd: number | undefined): DateTime | null => (wd ? weekdayOfNextWeek(ctx, wd) : null);
-add('weekday', spaced(`${NEXT_WEEK}\\s+${WEEK_LINK}${WEEKDAY_WORD}`), (m, ctx) => inNextWeek(ctx, weekdayNamed(m[1]!)));
+// "next week, Tuesday": the weekday may follow "next week" after a comma.
+add('weekday', spaced(`${NEXT_WEEK}(?:\\s*,)?\\s+${WEEK_LINK}${WEEKDAY_WORD}`), (m, ctx) => inNextWeek(ctx, weekdayNamed(m[1]!)));
 add('weekday', spaced(`${WEEKDAY_WORD}\\s+${WEEK_LINK}${NEXT_WEEK}`), (m, ctx) => inNextWeek(ctx, weekdayNamed(m[1]!)));
 add('weekday', spaced(`${WEEKDAY_WORD}\\s+${spacedDateWords((d) => d.afterNext)}`), (m, ctx) => {
   const wd = weekdayNamed(m[1]!);
@@ -233,7 +234,7 @@ add('weekday', { src: `(?<=^|\\n)[ \\t]*(${alt(Object.keys(SHORT_NAMES))})\\.?(?
 eachPattern((p) => p.weekday, 'weekday', (u) => (m, ctx) => {
   const wd = u.lexicon.dates.patterns.weekdayKeys?.[m.groups!.day!];
   if (!wd) return null;
-  if (m.groups!.next !== undefined) return weekdayOfNextWeek(ctx, wd);
+  if (m.groups!.next !== undefined || m.groups!.nextFirst !== undefined) return weekdayOfNextWeek(ctx, wd);
   if (m.groups!.afterNext !== undefined) return weekdayOfNextWeek(ctx, wd).plus({ days: 7 });
   return nextWeekday(ctx, wd);
 });

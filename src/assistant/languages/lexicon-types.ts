@@ -150,7 +150,7 @@ export interface DateWords {
    * takes the date words around it ("due in a week") and `dayOfMonth` is matched as whole words.
    */
   patterns: {
-    /** Weekday: group `day` is a key of `weekdayKeys`; a group `next` ("来週") puts it in the coming calendar week, `afterNext` ("再来週") in the one after. */
+    /** Weekday: group `day` is a key of `weekdayKeys`; a group `next` ("来週"), or `nextFirst` where "next week" may also come before the day, puts it in the coming calendar week, `afterNext` ("再来週") in the one after. */
     weekday?: string;
     weekdayKeys?: Readonly<Record<string, number>>;
     /** "in N days": groups as `inDays` reads them. */
