@@ -194,6 +194,16 @@ describe('due dates', () => {
     assert.equal(due('بعد أسبوعين موعد طبيب الأسنان', MONDAY), '2026-12-07');
     assert.equal(due("chiamare l'idraulico domattina", MONDAY), '2026-11-24');
   });
+  test('a day of next month is that day of the coming month, also when it is still to come this month', () => {
+    for (const text of ['pay the rent on the 28th of next month', 'pagar el alquiler el 28 del mes que viene', 'payer le loyer le 28 du mois prochain',
+      'die Miete bis zum 28. nächsten Monats zahlen', "pagare l'affitto entro il 28 del mese prossimo", 'de huur voor de 28e van volgende maand betalen',
+      'pagar o aluguel até o dia 28 do mês que vem', 'agle mahine ki 28 tarikh tak rent bharna hai', '来月28日までに家賃を払う', '다음 달 28일까지 월세 내기',
+      '下个月28号之前交房租', 'ادفع الإيجار قبل يوم 28 من الشهر الجاي', 'заплатить аренду до 28-го числа следующего месяца']) {
+      assert.equal(due(text, MONDAY), '2026-12-28', text);
+    }
+    // The words of the date are no part of the title.
+    assert.deepEqual(extractTasks('renew the insurance by the 3rd of next month', { now: MONDAY, timezone: 'UTC' }).map((t) => t.title), ['Renew the insurance']);
+  });
   test('a count of days or weeks said in Arabic words', () => {
     assert.equal(due('لازم أسلم البحث خلال ثلاثة أيام', MONDAY), '2026-11-26');
     assert.equal(due('في غضون خمسة أيام أرسل التقرير', MONDAY), '2026-11-28');

@@ -253,6 +253,28 @@ for (const p of SPACED_DATE_PATTERNS) {
   // Its own lead words only ("the 15th", "by the 15th"): "for the 3rd floor" is no date.
   if (p.dayOfMonth) add('date', `${WB}${p.dayOfMonth}${WE}`, (m, ctx) => dayOfMonth(ctx, Number(m.groups!.day)));
 }
+// "the 3rd of next month", "agle mahine ki 3 tarikh", "来月3日", "يوم 3 من الشهر الجاي": that day of the
+// coming month, also when it is still to come this month; as a longer match it wins over the day alone.
+const dayOfNextMonth = (ctx: Ctx, day: number): DateTime | null => {
+  const next = ctx.today.plus({ months: 1 });
+  const d = next.set({ day });
+  return d.isValid && d.month === next.month ? d : null;
+};
+const NEXT_MONTH = spacedDateWords((d) => d.nextMonth);
+for (const p of SPACED_DATE_PATTERNS) {
+  if (!p.dayOfMonth) continue;
+  for (const src of [`${p.dayOfMonth}\\s+${NEXT_MONTH}`, `${NEXT_MONTH}\\s+${p.dayOfMonth}`]) {
+    add('date', { src: `${WB}${src}${WE}`, gate: NEXT_MONTH }, (m, ctx) => dayOfNextMonth(ctx, Number(m.groups!.day)));
+  }
+}
+for (const u of UNSPACED_DATES) {
+  const { dayOfMonth: day } = u.lexicon.dates.patterns;
+  const next = u.lexicon.dates.nextMonth;
+  if (!day || !next.length) continue;
+  for (const src of [`${fp(next)}\\s*${day}`, `${day}\\s*${fp(next)}`]) {
+    add('date', { ...unspaced(u, src, false), gate: fp(next) }, (m, ctx) => dayOfNextMonth(ctx, Number(m.groups!.day)));
+  }
+}
 // Numeric: 3/12, 3.12., 03/12/2026. Month/day order depends on the language (US English: M/D).
 add('date', { src: `${WB}(?:${DATE_BEFORE}\\s+)?(\\d{1,2})([/.])(\\d{1,2})(?:\\2(\\d{2,4}))?\\.?(?:${DATE_PARTICLES})?(?![\\d/])`, gate: '\\d[/.]\\d' }, (m, ctx) => {
   const a = Number(m[1]);

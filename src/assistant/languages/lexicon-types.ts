@@ -74,6 +74,8 @@ export interface DateWords {
   tomorrow: Phrases;
   today: Phrases;
   nextWeek: Phrases;
+  /** "Next month" beside a day of the month ("the 3rd of next month", "来月3日", "agle mahine ki 3 tarikh"): that day of the coming month. */
+  nextMonth: Phrases;
   /** Words joining a weekday and "next week" ("tuesday of next week", "martes de la semana que viene", "nächste Woche am Freitag"). */
   weekLinks: Phrases;
   /** Words after a weekday that put it a week after its next one ("the tuesday after next", "mardi en huit"). */

@@ -211,6 +211,7 @@ export const lexicon: Lexicon = {
     tomorrow: ['(?<!(guten|heute|gestern|jeden|goede|op een) )morgen', 'morgen(ochtend|middag|avond|vroeg)( vroeg)?'],
     today: ['vandaag', 'vanavond', 'vanmiddag', 'einde van de dag', 'eind van de dag'],
     nextWeek: ['volgende week', 'komende week'],
+    nextMonth: ['(van )?(de )?(volgende|komende) maand'],
     weekLinks: ['op'],
     deadlineWords: ['uiterlijk'],
     afterNext: ['over (een|1) week', 'over acht dagen'],

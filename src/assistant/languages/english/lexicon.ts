@@ -310,6 +310,7 @@ export const lexicon: Lexicon = {
       'end of today', 'later today',
     ],
     nextWeek: ['next week'],
+    nextMonth: ['(of )?next month', '(of )?the (following|coming) month'],
     weekLinks: ['on', 'of'],
     deadlineWords: ['by', 'no later than'],
     afterNext: ['after next'],

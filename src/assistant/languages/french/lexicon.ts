@@ -210,6 +210,7 @@ export const lexicon: Lexicon = {
     tomorrow: ['demain'],
     today: ["aujourd'hui", 'aujourd\\s*hui', 'ce soir', 'cet apres-midi', 'fin de (la )?journee', 'dans la journee'],
     nextWeek: ['la semaine prochaine'],
+    nextMonth: ['(du|de|le) mois prochain'],
     weekLinks: ['de', 'le'],
     deadlineWords: ['avant', 'au plus tard'],
     afterNext: ['en huit'],

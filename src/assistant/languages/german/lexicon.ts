@@ -220,6 +220,7 @@ export const lexicon: Lexicon = {
     tomorrow: ['(?<!(guten|heute|gestern|jeden|goede|op een) )morgen', 'morgn'],
     today: ['heute( (abend|nachmittag|noch))?', 'feierabend', 'dienstschluss', 'ende des tages', 'tagesende'],
     nextWeek: ['nachste(r|n)? woche', 'kommende(r|n)? woche'],
+    nextMonth: ['(des )?(nachsten|kommenden) monats', '(im )?(nachsten|kommenden) monat'],
     weekLinks: ['am'],
     deadlineWords: ['bis', 'bis zum', 'bis spatestens', 'spatestens'],
     afterNext: ['in (einer|1) woche', 'in acht tagen'],

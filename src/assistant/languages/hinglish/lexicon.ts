@@ -235,6 +235,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     ],
     today: ['aaj( (raat|shaam|hi))?'],
     nextWeek: ['agle hafte', 'agle week'],
+    nextMonth: ['agle (mahine|month)( ki| ke| mein| me)?'],
     weekLinks: ['ko', 'wale', 'vale'],
     deadlineWords: ['tak', 'se pehle'],
     afterNext: [],

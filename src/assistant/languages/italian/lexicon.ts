@@ -201,6 +201,7 @@ export const lexicon: Lexicon = {
     tomorrow: ['domani', 'domattina'],
     today: ['oggi( pomeriggio)?', 'stasera', 'stanotte', 'fine giornata', 'in giornata'],
     nextWeek: ['la prossima settimana', '(la )?settimana prossima'],
+    nextMonth: ['((del|il) )?(mese prossimo|prossimo mese)'],
     weekLinks: ['della', 'di'],
     deadlineWords: ['entro'],
     afterNext: ['a otto', 'dopo il prossimo'],

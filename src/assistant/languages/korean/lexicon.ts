@@ -169,6 +169,7 @@ export const lexicon: Lexicon = {
     tomorrow: ['내일', '낼(?=까지|\\s?(아침|오전|오후|저녁|중으로))'],
     today: ['오늘\\s?밤', '오늘\\s?중', '오늘', '퇴근\\s?(전|前)'],
     nextWeek: ['다음\\s?주(?!\\s?[월화수목금토일]요)'],
+    nextMonth: ['다음\\s?달', '담달'],
     weekLinks: [],
     deadlineWords: ['까지'],
     afterNext: [],

@@ -212,6 +212,7 @@ export const lexicon: Lexicon = {
     tomorrow: ['amanha'],
     today: ['hoje( a noite| de noite| mesmo)?', 'ainda hoje', 'fim do dia', 'esta noite'],
     nextWeek: ['semana que vem', 'proxima semana'],
+    nextMonth: ['((do|o|no) )?(mes que vem|proximo mes)'],
     weekLinks: ['da', 'de', 'na'],
     deadlineWords: ['ate'],
     afterNext: [],

@@ -222,6 +222,7 @@ export const lexicon: Lexicon = {
     tomorrow: ['(?<!(la|esta|por la|de la|en la|cada) )manana'],
     today: ['hoy', 'esta noche', 'esta tarde', 'fin del dia', 'hoy mismo'],
     nextWeek: ['((en )?algun (momento|dia) de )?la semana que viene', '((en )?algun (momento|dia) de )?la proxima semana'],
+    nextMonth: ['(del|de|el) mes que viene', '(del|de|el) (proximo|siguiente) mes'],
     weekLinks: ['de', 'el'],
     deadlineWords: ['antes del?', 'a mas tardar'],
     afterNext: [],
