@@ -204,6 +204,12 @@ describe('due dates', () => {
     // The words of the date are no part of the title.
     assert.deepEqual(extractTasks('renew the insurance by the 3rd of next month', { now: MONDAY, timezone: 'UTC' }).map((t) => t.title), ['Renew the insurance']);
   });
+  test('the particle after a span of days is part of the date, not of the title', () => {
+    const titles = (text: string) => extractTasks(text, { now: MONDAY, timezone: 'UTC' }).map((t) => [t.title, t.dueDate]);
+    assert.deepEqual(titles('3日後にレポートを送る'), [['レポートを送る', '2026-11-26']]);
+    assert.deepEqual(titles('2週間以内に見積もりを出す'), [['見積もりを出す', '2026-12-07']]);
+    assert.deepEqual(titles('사흘 후에 보고서 보내기'), [['보고서 보내기', '2026-11-26']]);
+  });
   test('a count of days or weeks said in Arabic words', () => {
     assert.equal(due('لازم أسلم البحث خلال ثلاثة أيام', MONDAY), '2026-11-26');
     assert.equal(due('في غضون خمسة أيام أرسل التقرير', MONDAY), '2026-11-28');

@@ -179,7 +179,8 @@ for (const p of SPACED_DATE_PATTERNS) {
 }
 for (const u of UNSPACED_DATES) {
   const inDays = u.lexicon.dates.patterns.inDays;
-  if (inDays) add('relative', unspaced(u, inDays.src, false), (m, ctx) => plusDays(ctx, inDays.days(m)));
+  // "3日後に", "사흘 후에": the particle after the span belongs to the date, not to the title.
+  if (inDays) add('relative', unspaced(u, `(?:${inDays.src})`), (m, ctx) => plusDays(ctx, inDays.days(m)));
 }
 addPhrases('relative', (d) => d.nextWeek, (_m, ctx) => ctx.today.plus({ days: 7 }));
 
