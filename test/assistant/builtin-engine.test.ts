@@ -311,6 +311,14 @@ describe('priorities', () => {
     assert.equal(prio('مهمة: تحديث قائمة الموردين'), 3);
     assert.equal(prio('send the invoice'), 3);
   });
+  test('top-priority idioms and "whenever I have time / feel like it" in each language', () => {
+    for (const text of ['met stip op één: vandaag de storing bij De Vries oplossen', 'das geht allem anderen vor: die ISO-Dokumentation abgeben', 'Höchste Eisenbahn: heute noch die Domain verlängern', '头等大事：周五之前把服务器证书续上', '测试环境要搭好，这个优先级最高']) {
+      assert.equal(prio(text), 1, text);
+    }
+    for (const text of ['wann immer ich Zeit hab, die alten Ordner im Keller ausmisten', 'jab mann kare tab naye pots order kar lena', 'jab free ho tab team outing ke liye jagah dekh lena', '找个时间把bug列表过一遍', 'als ik een keer tijd heb de oude mails opruimen']) {
+      assert.equal(prio(text), 5, text);
+    }
+  });
 });
 
 describe('mood', () => {

@@ -50,7 +50,7 @@ export const lexicon: Lexicon = {
       'hilfe', 'wie (funktioniert|geht das|benutze ich|kann ich|mache ich|lege ich|trage ich)', 'was kannst du', 'befehle',
       'anleitung', 'was geht hier', '(versteh\\p{L}*|wei(ss|ß)) nicht,? wie (das|man|es|du)',
     ],
-    howTo: ['zeig\\p{L}*( mir)?,? wie', 'was (kann|macht) (der|dieser|die|diese) (bot|app|assistent)', 'was kannst du (\\p{L}+ ){0,2}(alles|eigentlich|so)', 'wie funktioniert (die|diese|der|dieser|das) (app|bot|ding)', 'keine ahnung,? wie (\\p{L}+ ){0,3}(funktioniert|geht)', 'ich bin neu (hier|in der app)', '(blick|blicke|komm|komme|check|checke) (bei|mit) (der|dieser) app (\\p{L}+ ){0,3}nicht (durch|klar)', 'versteh\\p{L}* (die|diese) app (\\p{L}+ ){0,2}nicht', 'wie (kann|mache|lege|trage|markiere|erstelle|fuge|losche|andere|nutze|benutze|erfasse) ich', 'was bedeutet', 'was heisst', 'wie \\p{L}+ ich', 'ich brauche hilfe', 'erklar\\p{L}* (\\p{L}+ ){0,2}wie', 'wo (sehe|finde) ich', 'wo (sieht|findet) man', 'wo kann ich (\\p{L}+ ){0,2}(sehen|finden)', 'erklar\\p{L}* (\\p{L}+ ){0,2}(was|wofur|wozu|wo)'],
+    howTo: ['was (machst|tust) du (eigentlich|genau|uberhaupt)( genau)?(?=\\s*[?!.]*\\s*$)', 'zeig\\p{L}*( mir)?,? wie', 'was (kann|macht) (der|dieser|die|diese) (bot|app|assistent)', 'was kannst du (\\p{L}+ ){0,2}(alles|eigentlich|so)', 'wie funktioniert (die|diese|der|dieser|das) (app|bot|ding)', 'keine ahnung,? wie (\\p{L}+ ){0,3}(funktioniert|geht)', 'ich bin neu (hier|in der app)', '(blick|blicke|komm|komme|check|checke) (bei|mit) (der|dieser) app (\\p{L}+ ){0,3}nicht (durch|klar)', 'versteh\\p{L}* (die|diese) app (\\p{L}+ ){0,2}nicht', 'wie (kann|mache|lege|trage|markiere|erstelle|fuge|losche|andere|nutze|benutze|erfasse) ich', 'was bedeutet', 'was heisst', 'wie \\p{L}+ ich', 'ich brauche hilfe', 'erklar\\p{L}* (\\p{L}+ ){0,2}wie', 'wo (sehe|finde) ich', 'wo (sieht|findet) man', 'wo kann ich (\\p{L}+ ){0,2}(sehen|finden)', 'erklar\\p{L}* (\\p{L}+ ){0,2}(was|wofur|wozu|wo)'],
     farewells: ['bis (morgen|bald|spater|dann)', 'tschuss', 'schonen (abend|feierabend|tag)', 'gute nacht', 'schones wochenende'],
     leaving: ['ich (mach|mache) (jetzt |dann )?feierabend', 'ich bin (dann )?(mal )?weg', 'ich geh(e)? (jetzt |dann )?(nach hause|heim)'],
     followUps: ['und', 'auch', 'und auch'],
@@ -59,8 +59,8 @@ export const lexicon: Lexicon = {
     askingAround: ['wei(ss|ß)t (jemand|wer)', 'hat jemand', 'jemand (eine ahnung|gesehen)', 'wisst ihr'],
     assistantNames: ['(der|dieser|den|diesen|dem|diesem) (bot|assistent\\p{L}*|chatbot)', 'diese app'],
     appWords: ['app', 'bot', 'assistent'],
-    features: ['erinnerung(en)?', 'benachrichtigung(en)?', 'einstellungen', 'priorität(en)?', 'entwürfe', 'entwurf', 'fälligkeitsdatum', 'stimmung', 'sprache'],
-    capability: ['kann (man|ich)', 'kannst du', 'geht (das|es)', 'ist es möglich', 'lassen sich', 'gibt es (eine|die|irgendeine) möglichkeit', 'können aufgaben', 'kann eine aufgabe', 'lässt sich'],
+    features: ['erinnerung(en)?', 'benachrichtigung(en)?', 'einstellungen', 'priorität(en)?', 'entwürfe', 'entwurf', 'fälligkeitsdatum', 'stimmung', 'sprachen?'],
+    capability: ['verstehst du', 'sprichst du', 'kann (man|ich)', 'kannst du', 'geht (das|es)', 'ist es möglich', 'lassen sich', 'gibt es (eine|die|irgendeine) möglichkeit', 'können aufgaben', 'kann eine aufgabe', 'lässt sich'],
     taskFeatures: ['unteraufgaben?', 'teilaufgaben?', 'zuweisen', 'zuordnen', 'delegieren', 'teilen', 'wiederkehrend\\p{L}*', 'wiederholen', 'anhänge?', 'anhängen', 'tags?', 'labels?', 'kommentare?', 'farben?', 'kategorien?', 'exportieren'],
     taskStatus: ['(noch )?nicht (angefangen|begonnen|fertig|erledigt)', 'noch (immer )?offen', 'immer noch (nicht|offen|ausstehend)', 'im verzug', 'im rückstand', '(liege|liegt|liegen|hänge|hängt|hängen) (\\p{L}+ ){0,4}(zurück|hinterher)', '(bin|sind) (noch |etwas |total )?hinterher', 'steht noch aus', 'noch ausstehend'],
     laughter: ['(ha){2,}h?', 'hihi+', 'lol', 'xd+'],
@@ -94,6 +94,9 @@ export const lexicon: Lexicon = {
     obligations: ['ich muss', 'muss', 'mussen', 'wir mussen', 'ich sollte', 'sollte', 'soll', 'ich brauche'],
     obligationsKeptInTitles: [],
     obligationForms: null,
+    relatives: ['(mein|meine|unser|unsere) (kleine[rn]? |große[rn]? |beste[rn]? )?(sohn|tochter|kinder|kind|kleine|kleiner|schwester|bruder|mutter|mama|vater|papa|eltern|frau|mann|freund|freundin|partner|partnerin|mitbewohner|mitbewohnerin|nachbar|nachbarin|cousin|cousine|neffe|nichte|kollege|kollegin)'],
+    thirdPersons: ['er', 'sie'],
+    selfSubjects: ['ich', 'wir', 'mich', 'mir', 'uns'],
     notes: ['(zum|zur) \\p{L}+', 'an (den|die|das) \\p{L}+ (schicken|senden)'],
     deadlineWords: ['bis', 'bis zum', 'spatestens', 'vor'],
     listHeaders: ['aufgaben', 'zu erledigen', 'todo-liste'],
@@ -262,7 +265,7 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['prioritat'],
-    lowest: ['irgendwann( mal)?', 'wenn (ich )?zeit (ist|habe|hab)', 'niedrigste prioritat', 'bei gelegenheit', 'niedrigste(r|n)? {priority}', 'wenn (du|ihr|sie) (mal )?zeit (hast|habt|haben)', 'wenn (ich )?mal zeit (ist|habe|hab)', '(wenn|falls) (noch )?zeit (ist|bleibt)'],
+    lowest: ['irgendwann( mal)?', 'wenn (ich )?zeit (ist|habe|hab)', 'wann immer (ich|du) (mal )?zeit (hab|habe|hast)', 'niedrigste prioritat', 'bei gelegenheit', 'niedrigste(r|n)? {priority}', 'wenn (du|ihr|sie) (mal )?zeit (hast|habt|haben)', 'wenn (ich )?mal zeit (ist|habe|hab)', '(wenn|falls) (noch )?zeit (ist|bleibt)'],
     low: [
       '(mit )?niedrige(r|n)? {priority}', '{priority} niedrig', 'nicht (so )?dringend', 'keine eile', 'hat zeit', 'eilt nicht', 'nicht eilig',
       'eilt (aber |ja |auch )?nicht', 'hat (aber |ja )?keine eile', 'keine eile (aber|ja)',
@@ -271,7 +274,7 @@ export const lexicon: Lexicon = {
       'kann (noch )?warten',
     ],
     medium: ['mittlere(r|n)? {priority}', '{priority} mittel', 'normale(r|n)? {priority}', '{priority} normal'],
-    urgent: ['dringend', 'sofort', 'umgehend', 'hochste prioritat', 'eilig', 'schnellstmoglich', 'so schnell wie moglich', 'eilt', '(aller)?(hochste|oberste)(r|n)? {priority}', 'top-?{priority}', 'asap', 'superdringend', 'brandeilig', 'zuallererst', 'als allererstes', 'vor allem anderen', '(das|es) brennt', '(der )?kunde wartet( schon)?', 'kritisch', 'kann nicht warten'],
+    urgent: ['dringend', 'sofort', 'umgehend', 'hochste prioritat', 'eilig', 'schnellstmoglich', 'so schnell wie moglich', 'eilt', '(aller)?(hochste|oberste)(r|n)? {priority}', 'top-?{priority}', 'asap', 'superdringend', 'brandeilig', 'zuallererst', 'als allererstes', 'vor allem anderen', 'geht allem (anderen )?vor', 'hochste eisenbahn', '(das|es) brennt', '(der )?kunde wartet( schon)?', 'kritisch', 'kann nicht warten'],
     high: ['wichtig', 'sehr wichtig', '(mit )?hohe(r|n)? {priority}', '{priority} hoch', '(hat|mit) {priority}', '(super|mega|extrem|enorm|total|echt)wichtig'],
     around: ['ist', 'das ist', 'es ist', 'das', 'sehr', 'echt', 'total', 'super', 'ziemlich', 'bitte', 'wirklich', 'mega', 'einigermaßen', 'gar', 'recht', 'eher'],
     negators: ['nicht', 'nich', 'net', 'kein', 'keine'],
@@ -280,7 +283,7 @@ export const lexicon: Lexicon = {
   },
 
   mood: {
-    words: ['stimmung', 'laune', 'stimmungs\\p{L}*'],
+    words: ['stimmung', 'laune', 'stimmungs\\p{L}*', 'wie (habe|hab|hatte) ich mich (\\p{L}+ ){0,3}gefuhlt', 'wie ging es mir'],
     logVerbs: ['eintragen', 'erfassen', 'notieren'],
     ratingPhrases: ['ich sag(e)? mal', 'ich (wurde )?sagen', 'ich gebe? (mir|dem tag)'],
     ratedThings: ['heute'],

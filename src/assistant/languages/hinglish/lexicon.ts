@@ -80,7 +80,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
       'madad', 'help chahiye', 'meri help kar', 'help kar sakte', 'kaise (use|kaam|karu|karun|karte|chalta|add)', 'kya( kya)? kar (sakta|sakti|sakte)',
       'samjhao', 'kaise kaam karta',
     ],
-    howTo: ['(bot|app) (\\p{L}+ ){0,2}kaise (kaam )?(karta|karti|chalta|chalti)', 'kaam kaise karta', '(app|bot|assistant) (\\p{L}+ ){0,2}kis (kaam|liye|cheez)', 'kaise (pata|pta) (chalega|chale|karu|karun|kare)', 'kaise use (karu|karun|karte|kare|karna|karein|karen|kiya jata)', '(tum|aap|tu) kya( kya)? kar (sakte|sakta|sakti)', 'kaise (\\p{L}+ )?(karu|karun|karte|kare|karein|add|mark|banau|banaun|banate|banaye|daalu|daalun|dalu|dalun|hatau|hataun|lagau|lagaun|set)', '(meri )?help kar sakte', 'ka matlab kya', 'matlab kya hai', 'help chahiye', 'samjha (do|dena|de|doge)', '(kaha|kahan) (\\p{L}+ )?(dekh|milt|mileg|milen|dikh)\\p{L}*', 'samjha(o|iye|ao)'],
+    howTo: ['(tum|aap|tu) (kya|kya kya) (karte|krte|karti|krti|karta|krta) (ho|hai|h)(?=\\s*[?!.]*\\s*$)', '(bot|app) (\\p{L}+ ){0,2}kaise (kaam )?(karta|karti|chalta|chalti)', 'kaam kaise karta', '(app|bot|assistant) (\\p{L}+ ){0,2}kis (kaam|liye|cheez)', 'kaise (pata|pta) (chalega|chale|karu|karun|kare)', 'kaise use (karu|karun|karte|kare|karna|karein|karen|kiya jata)', '(tum|aap|tu) kya( kya)? kar (sakte|sakta|sakti)', 'kaise (\\p{L}+ )?(karu|karun|karte|kare|karein|add|mark|banau|banaun|banate|banaye|daalu|daalun|dalu|dalun|hatau|hataun|lagau|lagaun|set)', '(meri )?help kar sakte', 'ka matlab kya', 'matlab kya hai', 'help chahiye', 'samjha (do|dena|de|doge)', '(kaha|kahan) (\\p{L}+ )?(dekh|milt|mileg|milen|dikh)\\p{L}*', 'samjha(o|iye|ao)'],
     farewells: ['kal milte hain', 'phir milte hain', 'bye bye', 'chalo bye', 'shubh ratri'],
     leaving: ['(main|hum) (nikalta|nikalti|nikal raha|nikal rahi|chalta|chalti) (hoon|hun|hu|hain)', 'chalo (main )?(nikalta|chalta|chalti|nikalti) (hoon|hun|hu)'],
     followUps: ['aur', 'bhi', 'aur bhi'],
@@ -89,8 +89,8 @@ export const lexicon: Lexicon = widen<Lexicon>({
     askingAround: ['kisi ko (pata|maloom)', 'kisi ne (dekha|dekhi)', 'koi (jaanta|janta|bata sakta)'],
     assistantNames: ['(ye|yeh|is|iss) (bot|app|assistant)', 'bot (bhai|ji|yaar)'],
     appWords: ['app', 'bot', 'isme', 'ismein'],
-    features: ['reminder', 'notification', 'setting', 'priority', 'draft', 'mood', 'language', 'bhasha'],
-    capability: ['sakte', 'sakta', 'sakti', 'possible', 'koi (tareeka|tarika|option|way)'],
+    features: ['reminder', 'notification', 'setting', 'priority', 'draft', 'mood', 'languages?', 'bhasha(yen|ein|en)?'],
+    capability: ['samajh(te|ti|ta) (ho|hai|h)', 'bol(te|ti|ta) (ho|hai|h)', 'sakte', 'sakta', 'sakti', 'possible', 'koi (tareeka|tarika|option|way)'],
     taskFeatures: ['sub-?tasks?', 'subtasks?', 'assign', 'delegate', 'share', 'recurring', 'repeat', 'attach\\p{L}*', 'tags?', 'labels?', 'comments?', 'colou?rs?', 'export'],
     taskStatus: ['abhi tak (start|shuru) nahi', '(start|shuru) nahi (kiya|kia|hua|ki)', 'abhi (bhi|tak) pending', 'peeche chal', 'khatam nahi hua', 'abhi tak nahi hua'],
     laughter: ['a?(ha){2,}h?', 'lol+', 'he(he)+', 'lmao'],
@@ -113,13 +113,16 @@ export const lexicon: Lexicon = widen<Lexicon>({
     counting: ['kitne', 'kitna'],
     done: ['kiye', 'complete kiye', 'khatam'],
     create: [
-      'yaad dila(na|o|dena)?', 'yaad dila (do|dena|dijiye|dijiyega|diya karo)', 'yaad (se )?dilana', 'yaad rakhna', 'yaad se (bolna|batana|bata dena|bol dena)( ki)?',
-      'reminder (laga|lagao|set kar|daal|dal|bana) ?(do|dena|dijiye)?', 'reminder (lagana|set karna|daalna) (hai|h)', 'bhoolna mat', 'task add karo', 'task bana(o|do)',
-      'task bana (sakte|sakti|sakta|do|dena|dijiye)', 'bhool(na)? mat( (jana|jaana|jaiyo))?', 'mat bhool(na|ana|jana)', 'naya task', 'note kar(o|lo)', 'add kar (do|dena|doge)',
+      'yaad dila(na|o|dena)?', 'yaad dila (do|dena|dijiye|dijiyega|diya karo)( na)?', 'yaad (se )?dilana', 'yaad rakhna', 'yaad se (bolna|batana|bata dena|bol dena)( ki)?',
+      'reminder (laga|lagao|set kar|daal|dal|bana) ?(do|dena|dijiye)?( na)?', 'reminder (lagana|set karna|daalna) (hai|h)', 'bhoolna mat', 'task add karo', 'task bana(o|do)',
+      'task bana (sakte|sakti|sakta|do|dena|dijiye)', 'bhool(na)? mat( (jana|jaana|jaiyo))?', 'mat bhool(na|ana|jana)', 'naya task', 'note kar(o|lo)( na)?', 'add kar (do|dena|doge)( na)?',
     ],
     obligations: [],
     obligationsKeptInTitles: [],
     obligationForms: TODO_FORMS,
+    relatives: ['(meri|mere|mera|hamari|hamare|hamara) (chhoti |choti |badi |chhota |chota |bada )?(behen|behan|bhai|bhaiya|didi|dost|friend|beta|beti|bachche|bacche|baccha|bachcha|mummy|mumma|mom|papa|dad|maa|biwi|wife|husband|pati|colleague|roommate|padosi|cousin)( ko| ne| ka| ki| ke)?'],
+    thirdPersons: ['woh', 'wo', 'vo', 'voh', 'use', 'usko', 'usse', 'unko', 'unhe', 'unhein'],
+    selfSubjects: ['main', 'mai', 'mujhe', 'mujhko', 'mereko', 'maine', 'hum', 'humein', 'hume', 'hamein', 'humko'],
     notes: [],
     deadlineWords: ['tak', 'se pehle'],
     listHeaders: ['karna hai', 'kaam', 'tasks hai'],
@@ -269,7 +272,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
 
   priority: {
     words: [],
-    lowest: ['kabhi bhi', 'jab (time|waqt|fursat) (mile|ho)', 'kabhi fursat mein', 'jab (bhi )?(time|waqt|fursat) (mile|ho|mil jaye)'],
+    lowest: ['kabhi bhi', 'jab (time|waqt|fursat) (mile|ho)', 'kabhi fursat mein', 'jab (bhi )?(time|waqt|fursat) (mile|ho|mil jaye)', 'jab (bhi )?(mann|man|dil) (kare|kre)', 'jab (bhi )?free (ho|hu|hoon|hun)'],
     low: [
       '(kam|kum) {priority}', '{priority} (kam|kum)', 'koi jaldi nahi', 'jaldi nahi( hai)?', 'urgent nahi( hai)?', 'aaram se',
       'araam se',
@@ -292,7 +295,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
   },
 
   mood: {
-    words: ['aaj ka din', 'mera mood'],
+    words: ['aaj ka din', 'mera mood', 'main kaisa feel (kar|kr) (raha|rha|rahi|rhi) (tha|thi)'],
     logVerbs: ['darj'],
     ratingPhrases: [],
     ratedThings: [],
