@@ -321,6 +321,26 @@ describe('priorities', () => {
   });
 });
 
+describe('numbered items, consequences and fillers', () => {
+  const drafts = (text: string) => extractTasks(text, { now: MONDAY, timezone: 'UTC' }).map((t) => [t.title, t.dueDate, t.priority]);
+  test('each number in its turn opens an item, also before a date; a number out of turn opens none', () => {
+    assert.deepEqual(drafts('1. 明天给张总回邮件 2. 周三准备面试题 3. 12月10号前交年度预算').map(([, due]) => due), ['2026-11-24', '2026-11-25', '2026-12-10']);
+    assert.deepEqual(drafts('1. morgen Protokoll schreiben 2. Freitag Kundentermin vorbereiten 3. bis 12.12. Urlaubsantrag stellen').map(([, due]) => due), ['2026-11-24', '2026-11-27', '2026-12-12']);
+    assert.equal(drafts('1. Termin am 3. 12. absagen 2. Bericht schreiben').length, 2);
+  });
+  test('what happens otherwise is no to-do in the languages without spaces either', () => {
+    assert.deepEqual(drafts('周三下班前记得帮我把报销单交给行政，不然这个月又报不了了'), [['报销单交给行政', '2026-11-25', 3]]);
+  });
+  test('a filler or a no-rush remark before the to-do is no piece of its own', () => {
+    for (const [text, priority] of [['geen enkele haast hoor, maar de oude mails moeten opgeruimd worden', 4], ['überhaupt nicht dringend, aber ich will die Pflanzen umtopfen', 4],
+      ['Pff wat een ochtend. Maar goed, overmorgen moet ik de offerte versturen.', 3], ['haan ek kaam h, parso tak leave records HR ko bhejne h', 3]] as const) {
+      const found = drafts(text);
+      assert.equal(found.length, 1, `${text}: ${JSON.stringify(found)}`);
+      assert.equal(found[0]![2], priority, text);
+    }
+  });
+});
+
 describe('mood', () => {
   test('explicit values are logged with source "logged"', async () => {
     for (const [text, value] of [['log my mood as 4', 4], ['mood 3', 3], ['stemming vandaag: 3', 3], ['心情打个4分', 4], ['оценка дня по настроению — 4 из 5', 4]] as const) {

@@ -253,7 +253,7 @@ export function conjunctions(language: LanguageCode, items = false): RegExp | nu
 }
 
 const CONSEQUENCES = new Map<LanguageCode, RegExp>(
-  ALL.filter((l) => l.titles.consequences.length).map((l) => [l.code, new RegExp(`${WB}${wholeWords(l.titles.consequences)}`, 'u')]),
+  ALL.filter((l) => l.titles.consequences.length).map((l) => [l.code, new RegExp(l.boundaries === 'words' ? `${WB}${wholeWords(l.titles.consequences)}` : fp(l.titles.consequences), 'u')]),
 );
 /**
  * Where a clause opens that says why the to-do is needed or what happens otherwise ("…, otherwise we pay

@@ -267,7 +267,7 @@ export const lexicon: Lexicon = {
     words: ['prioritat'],
     lowest: ['irgendwann( mal)?', 'wenn (ich )?zeit (ist|habe|hab)', 'wann immer (ich|du) (mal )?zeit (hab|habe|hast)', 'niedrigste prioritat', 'bei gelegenheit', 'niedrigste(r|n)? {priority}', 'wenn (du|ihr|sie) (mal )?zeit (hast|habt|haben)', 'wenn (ich )?mal zeit (ist|habe|hab)', '(wenn|falls) (noch )?zeit (ist|bleibt)'],
     low: [
-      '(mit )?niedrige(r|n)? {priority}', '{priority} niedrig', 'nicht (so )?dringend', 'keine eile', 'hat zeit', 'eilt nicht', 'nicht eilig',
+      '(mit )?niedrige(r|n)? {priority}', '{priority} niedrig', '((gar|uberhaupt|absolut) )?nicht (so )?dringend', 'keine eile', 'hat zeit', 'eilt nicht', 'nicht eilig',
       'eilt (aber |ja |auch )?nicht', 'hat (aber |ja )?keine eile', 'keine eile (aber|ja)',
       '(nichts|nix) dringendes', '(gar|uberhaupt|null|absolut) keine eile', '(hat )?null eile', 'hat (gar |uberhaupt |absolut )?keine eile',
       'ohne (jede )?eile', 'ohne stress',

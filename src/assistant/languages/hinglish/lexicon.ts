@@ -170,7 +170,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
       'toh', 'isliye',
     ],
     trailFillers: ['hai', 'hain', 'h', 'hoga', 'chahiye', 'padega', 'zaroor', 'plz', '(plz |please )?yaad (se )?dila(na|o|do|dena|dijiye)', '(plz |please )?yaad (se )?dila (do|dena|dijiye|dijiyega|de)', 'yaad rakhna', 'bhool(na)? mat( (jana|jaana|jaiyo))?', 'he', 'aur', 'है', 'हैं', 'होगा', 'चाहिए'],
-    softWords: ['haan', 'han', 'theek hai', 'thik hai', 'accha', 'acha', 'sahi', 'ok', 'waise', 'btw', 
+    softWords: ['haan', 'han', 'ek (kaam|cheez|baat) (hai|h)', 'theek hai', 'thik hai', 'accha', 'acha', 'sahi', 'ok', 'waise', 'btw', 
       'agar ho sake', 'main', 'mai', 'hoon', 'hu', 'bahut', 'yaar', 'ho', 'raha', 'rahi', 'hai', 'aaj', 'kal', 'se', 'bilkul', 'bhi', 'phir', 'lekin', 'thoda',
       'ekdum', 'arre',
       'bohot', 'kaafi', 'zyada', 'poora', 'full',

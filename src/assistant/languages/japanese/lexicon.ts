@@ -138,7 +138,7 @@ export const lexicon: Lexicon = {
     ],
     softWords: ['そういえば', 'ところで', 'まあ', 'うんうん', 'もしよければ', 'よければ', 'できれば', 'です', 'お手数ですが', 'お手数ですけど', '本当に', 'すごく', 'とても', '今日', 'もう', 'ほんと', 'マジで', 'めっちゃ', 'ちょっと', 'ちょい', '少し', 'かなり', '超', 'なんか'],
     butWords: ['でも', 'けど', 'だけど'],
-    consequences: [],
+    consequences: ['さもないと', 'でないと'],
     headerFillers: [],
     subjectStarts: [],
     pointerWords: [],
