@@ -331,6 +331,10 @@ describe('numbered items, consequences and fillers', () => {
   test('what happens otherwise is no to-do in the languages without spaces either', () => {
     assert.deepEqual(drafts('周三下班前记得帮我把报销单交给行政，不然这个月又报不了了'), [['报销单交给行政', '2026-11-25', 3]]);
   });
+  test('a part that only asks for a reminder or a to-do is no piece of its own', () => {
+    assert.deepEqual(drafts('Könntest du mir eine Erinnerung anlegen, in einer Woche beim Finanzamt nachzuhaken?'), [['Beim Finanzamt nachzuhaken', '2026-11-30', 3]]);
+    assert.deepEqual(drafts('能不能帮我加个待办，一周内把团建的场地定下来'), [['团建的场地定下来', '2026-11-30', 3]]);
+  });
   test('a filler or a no-rush remark before the to-do is no piece of its own', () => {
     for (const [text, priority] of [['geen enkele haast hoor, maar de oude mails moeten opgeruimd worden', 4], ['überhaupt nicht dringend, aber ich will die Pflanzen umtopfen', 4],
       ['Pff wat een ochtend. Maar goed, overmorgen moet ik de offerte versturen.', 3], ['haan ek kaam h, parso tak leave records HR ko bhejne h', 3]] as const) {

@@ -87,7 +87,7 @@ export const lexicon: Lexicon = {
     counting: ['wie viele?'],
     done: ['erledigt', 'abgeschlossen', 'geschafft'],
     create: [
-      'erinnere mich', 'erinner mich', 'neue aufgabe', 'aufgabe (anlegen|erstellen|hinzufugen)', 'fuge (eine )?aufgabe',
+      'erinnere mich', 'erinner mich', 'neue aufgabe', 'aufgabe (anlegen|erstellen|hinzufugen)', '(eine )?erinnerung (anlegen|erstellen|setzen|einrichten|eintragen)', 'fuge (eine )?aufgabe',
       'nicht vergessen', 'nich vergessen', 'vergiss nicht', 'notier(e|en|st|t)?', 'fuge (?=["\'])',
       'erinner(e)? mich (dran|daran)', 'mich (bitte )?((dran|daran) )?erinnern', 'trag(e)? (mir |bitte )?(ein|auf)(?=\\s*[:,]| \\p{L})', 'schreib(e)? (mir )?auf(?=\\s*[:,])',
     ],
