@@ -327,6 +327,38 @@ describe('priorities', () => {
     assert.equal(prio('مهمة: تحديث قائمة الموردين'), 3);
     assert.equal(prio('send the invoice'), 3);
   });
+  test('top-priority idioms and "whenever I have time / feel like it" in each language', () => {
+    for (const text of ['met stip op één: vandaag de storing bij De Vries oplossen', 'das geht allem anderen vor: die ISO-Dokumentation abgeben', 'Höchste Eisenbahn: heute noch die Domain verlängern', '头等大事：周五之前把服务器证书续上', '测试环境要搭好，这个优先级最高']) {
+      assert.equal(prio(text), 1, text);
+    }
+    for (const text of ['wann immer ich Zeit hab, die alten Ordner im Keller ausmisten', 'jab mann kare tab naye pots order kar lena', 'jab free ho tab team outing ke liye jagah dekh lena', '找个时间把bug列表过一遍', 'als ik een keer tijd heb de oude mails opruimen']) {
+      assert.equal(prio(text), 5, text);
+    }
+  });
+});
+
+describe('numbered items, consequences and fillers', () => {
+  const drafts = (text: string) => extractTasks(text, { now: MONDAY, timezone: 'UTC' }).map((t) => [t.title, t.dueDate, t.priority]);
+  test('each number in its turn opens an item, also before a date; a number out of turn opens none', () => {
+    assert.deepEqual(drafts('1. 明天给张总回邮件 2. 周三准备面试题 3. 12月10号前交年度预算').map(([, due]) => due), ['2026-11-24', '2026-11-25', '2026-12-10']);
+    assert.deepEqual(drafts('1. morgen Protokoll schreiben 2. Freitag Kundentermin vorbereiten 3. bis 12.12. Urlaubsantrag stellen').map(([, due]) => due), ['2026-11-24', '2026-11-27', '2026-12-12']);
+    assert.equal(drafts('1. Termin am 3. 12. absagen 2. Bericht schreiben').length, 2);
+  });
+  test('what happens otherwise is no to-do in the languages without spaces either', () => {
+    assert.deepEqual(drafts('周三下班前记得帮我把报销单交给行政，不然这个月又报不了了'), [['报销单交给行政', '2026-11-25', 3]]);
+  });
+  test('a part that only asks for a reminder or a to-do is no piece of its own', () => {
+    assert.deepEqual(drafts('Könntest du mir eine Erinnerung anlegen, in einer Woche beim Finanzamt nachzuhaken?'), [['Beim Finanzamt nachzuhaken', '2026-11-30', 3]]);
+    assert.deepEqual(drafts('能不能帮我加个待办，一周内把团建的场地定下来'), [['团建的场地定下来', '2026-11-30', 3]]);
+  });
+  test('a filler or a no-rush remark before the to-do is no piece of its own', () => {
+    for (const [text, priority] of [['geen enkele haast hoor, maar de oude mails moeten opgeruimd worden', 4], ['überhaupt nicht dringend, aber ich will die Pflanzen umtopfen', 4],
+      ['Pff wat een ochtend. Maar goed, overmorgen moet ik de offerte versturen.', 3], ['haan ek kaam h, parso tak leave records HR ko bhejne h', 3]] as const) {
+      const found = drafts(text);
+      assert.equal(found.length, 1, `${text}: ${JSON.stringify(found)}`);
+      assert.equal(found[0]![2], priority, text);
+    }
+  });
 });
 
 describe('mood', () => {

@@ -208,8 +208,28 @@ function splitOn(v: TextView, re: RegExp): TextView[] {
 // Inline numbering ("1) a 2) b") separates items like new lines do.
 // A period after a number or an abbreviation ("Hr. Weber", "call Dr. Smith") ends no sentence.
 const SENTENCE_SPLIT = new RegExp(`(?<=(?<!\\d)(?<!${ABBREVIATION.source})[.]|[!?])\\s+(?=[\\p{L}¿¡])|[。！？!?]+|\\.{3,}|…|;|\\s\\+\\s|\\n|(?:^|\\s+)\\(?\\d{1,2}\\)\\s+(?=\\p{L})`, 'gu');
-const INLINE_NUMBERED = /^\s*1\.\s+\p{L}.*\s2\.\s+\p{L}/u;
-const NUMBER_SPLIT = /(?:^|\s+)\d{1,2}\.\s+(?=\p{L})/gu;
+const INLINE_NUMBERED = /^\s*\(?1[.)]\s+\p{L}.*\s\(?2[.)]\s+[\p{L}\p{N}]/u;
+const NUMBER_MARK = /(?:^|\s+)\(?(\d{1,2})[.)]\s+(?=[\p{L}\p{N}])/gu;
+
+/**
+ * "1. a 2. b 3. c" or "1) a 2) b 3) c" on one line: each number in its turn opens an item, also before a date
+ * ("3) 8 december tak …", "3. 12月10号前…"); a number out of turn ("am 3. 12.", a decimal) opens none.
+ */
+function numberedItems(v: TextView): TextView[] {
+  const out: TextView[] = [];
+  // The line's "1." may already be cut as its list marker: the first number taken is 1 or 2.
+  let next: number | null = null;
+  let pos = 0;
+  for (const mark of findAll(NUMBER_MARK, v.fold)) {
+    const n = Number(mark.match[1]);
+    if (next === null ? n > 2 : n !== next) continue;
+    out.push(subView(v, pos, mark.start));
+    pos = mark.end;
+    next = n + 1;
+  }
+  out.push(subView(v, pos, v.fold.length));
+  return out.map(trimView).filter((p) => p.clean.length > 0);
+}
 const COMMA_SPLIT = /\s*[,、،]\s*/gu;
 
 
@@ -217,9 +237,7 @@ const COMMA_SPLIT = /\s*[,、،]\s*/gu;
 function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Clock, all = false, numbered = false): TextView[] {
   const pieces: TextView[] = [];
   const lex = LEXICONS[lang];
-  let sentences = splitOn(v, SENTENCE_SPLIT);
-  // "1. a 2. b 3. c" on one line: numbered items (a lone "2." may be a date or a decimal).
-  if (numbered) sentences = sentences.flatMap((s) => splitOn(s, NUMBER_SPLIT));
+  let sentences = (numbered ? numberedItems(v) : [v]).flatMap((s) => splitOn(s, SENTENCE_SPLIT));
   if (!isList) sentences = pointBack(sentences, lang, clock);
   if (!isList) sentences = byThenBack(sentences, lang, clock);
   // "Quick context: the client moved the demo. Could you add a task to …": next to an explicit

@@ -12,9 +12,9 @@ import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
 import { type ExplicitMood, type InferredMood, emojiMood, faceMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, nowBetween, othersFeelingOnly, valueSaidLast } from './mood.ts';
 import {
   APP_WORD, ASKING_AROUND, GOOD_WISH, LEISURE, WISH, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EVENT, EXCLAMATION_LEAD, OBJECT_MARKER, PAST_VERB, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HUNGER, HOW_TO, LAUGHTER, LEAVING,
-  LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, POLITE_REQUEST_END, QUESTION_TAIL, QUESTION_WORD_LEAD,
+  LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, MOOD_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, POLITE_REQUEST_END, QUESTION_TAIL, QUESTION_WORD_LEAD,
   SELF_STATE_ANY, SMALL_TALK, SOMETHING, STATS, STATS_COUNT, TASK_FEATURE, TASK_NOUN, TASK_STATUS, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
-  TASK_ACTIONS, TASK_OBJECT, VERB_LOOKUP, hasObligationForm,
+  TASK_ACTIONS, TASK_OBJECT, VERB_LOOKUP, hasObligationForm, OTHER_PERSON_LEAD, RELATIVE, RELATIVE_LEAD, SELF_SUBJECT,
 } from './patterns.ts';
 import { intentModel, moodModel, type ModelIntent } from './ngram-model.ts';
 import { type PriorityHit, findPriorities } from './priority.ts';
@@ -291,8 +291,15 @@ export class Features {
    */
   get praise(): boolean {
     // Laughter that opens the message reacts to something; said after a feeling ("me siento de maravilla hoy jaja") it is only tone.
-    return this.once('praise', () => (this.mood?.value ?? 0) >= 4 && ((LAUGHTER_LEAD.test(this.v.fold) && this.namesSomething) || test(OPINION, this.v.fold) || this.pleasantStory)
+    return this.once('praise', () => (this.mood?.value ?? 0) >= 4 && ((LAUGHTER_LEAD.test(this.v.fold) && this.namesSomething) || test(OPINION, this.v.fold) || this.pleasantStory || this.hearsayPraise)
       && !mentionsMood(this.v) && !SELF_STATE_ANY.test(this.v.fold));
+  }
+  /** Every feeling is said after news heard from others, in its clause ("听说拿铁不错", "apparently the new café is great"): praise of what was heard. */
+  get hearsayPraise(): boolean {
+    return this.once('hearsayPraise', () => {
+      const heard = findAll(HEARSAY, this.v.fold);
+      return heard.length > 0 && (this.mood?.spans ?? []).every((m) => heard.some((h) => h.end <= m.start && !/[,;.!?，、；。！？]/u.test(this.v.fold.slice(h.end, m.start))));
+    });
   }
   /**
    * Words beside the laughter, feelings and emoji that name what they are said of ("haha that meme is great", "jajaja qué bueno,
@@ -386,6 +393,33 @@ export class Features {
       return looksLikeTask(body, this.lang, true) || (undated !== body && looksLikeTask(undated, this.lang, true));
     });
   }
+  /**
+   * Every need said is someone else's: the message opens with a person named by relation ("mein Sohn muss morgen ein Referat
+   * halten", "meri behen ko kal exam dena hai", "我儿子明天要交作业") and each clause with a need opens with them or with he, she,
+   * they, the writer a doer in none ("mijn zus en ik moeten verhuizen", "…, dus dat moet ik voorbereiden", "…, muss noch ein
+   * Geschenk kaufen" with the subject left out are the writer's).
+   */
+  get othersDutyOnly(): boolean {
+    return this.once('othersDutyOnly', () => {
+      const clauses = this.body.fold.split(/[,;.!?，、；。！？\n]+/u).filter((c) => /[\p{L}\p{N}]/u.test(c));
+      if (!clauses.length || !RELATIVE_LEAD.test(clauses[0]!)) return false;
+      let needs = 0;
+      for (const clause of clauses) {
+        if (test(SELF_SUBJECT, cutSpans(clause, findAll(RELATIVE, clause)))) return false;
+        if (!test(MODAL, clause) && !hasObligationForm(clause, this.lang)) continue;
+        if (!OTHER_PERSON_LEAD.test(clause)) return false;
+        needs += 1;
+      }
+      return needs > 0;
+    });
+  }
+  /** A how-to cue outside the words of a mood ("hoe voelde ik me de afgelopen weken?" asks after one's moods, not how to do something). */
+  get howTo(): boolean {
+    return this.once('howTo', () => {
+      const moods = findAll(MOOD_WORD, this.v.fold);
+      return findAll(HOW_TO, this.v.fold).some((h) => !moods.some((m) => m.start <= h.start && h.end <= m.end));
+    });
+  }
   /** A request to cancel, delete or move a task named as one ("the X task", "la tarea de X"), or null. */
   get unsupported(): TaskAction | null {
     return this.once('unsupported', () => {
@@ -446,7 +480,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     name: 'help.how-to',
     why: '"How do I add a task?" names a task but asks how the assistant works; a story of what happened ("yesterday Sam showed me how to use the printer") asks nothing.',
-    applies: (f) => test(HOW_TO, f.v.fold) && (!f.create || f.question) && (f.question || !test(PAST, f.v.fold)),
+    applies: (f) => f.howTo && (!f.create || f.question) && (f.question || !test(PAST, f.v.fold)),
     decide: () => ({ kind: 'help' }),
   },
   {
@@ -556,6 +590,12 @@ export const INTENT_RULES: readonly IntentRule[] = [
       && !f.dates.some((d) => d.kind !== 'time' && !findAll(LEAVING, f.v.fold).some((l) => l.start <= d.start && d.end <= l.end))
       // "have a good weekend", "bonne soirée": a good wish, not a mood.
       && (f.mood?.spans ?? []).every((m) => findAll(FAREWELL, f.v.fold).some((w) => w.start <= m.start && m.end <= w.end)),
+    decide: (f) => ({ kind: 'general', thanks: f.thanks }),
+  },
+  {
+    name: 'general.others-duty',
+    why: 'What someone close to the writer must do ("mijn collega moet vrijdag zijn scriptie inleveren", "Mein Sohn muss morgen ein Referat halten") is news of their day, before the to-do rules that read its need and its day as the writer\'s; a request, a list or a priority beside it makes a to-do.',
+    applies: (f) => f.othersDutyOnly && !f.create && !f.polite && !f.header && f.lines <= 1 && !f.priorities.length && !f.listAsk && !f.question,
     decide: (f) => ({ kind: 'general', thanks: f.thanks }),
   },
   {

@@ -149,6 +149,12 @@ export const MODAL_WORDS = wordsOf((l) => l.tasks.obligations);
 export const MODAL_BARE = bareOf((l) => l.tasks.obligations);
 export const MODAL = cue(MODAL_WORDS, MODAL_BARE);
 export const MODAL_G = new RegExp(MODAL.source, 'gu');
+/** Someone else as a clause opens: a person named by relation ("my sister", "mein Sohn"), or also he, she, they. */
+export const RELATIVE_LEAD = leading(wordsOf((l) => l.tasks.relatives), bareOf((l) => l.tasks.relatives));
+export const OTHER_PERSON_LEAD = leading(wordsOf((l) => [...l.tasks.relatives, ...l.tasks.thirdPersons]), bareOf((l) => [...l.tasks.relatives, ...l.tasks.thirdPersons]));
+export const RELATIVE = cueOf((l) => l.tasks.relatives);
+/** The writer as a doer ("I", "ich", "我"). */
+export const SELF_SUBJECT = cueOf((l) => l.tasks.selfSubjects);
 
 const OBLIGATION_FORMS = new Map<LanguageCode, RegExp>(
   ALL.filter((l) => l.tasks.obligationForms !== null).map((l) => [l.code, new RegExp(l.tasks.obligationForms!, 'u')]),
@@ -247,7 +253,7 @@ export function conjunctions(language: LanguageCode, items = false): RegExp | nu
 }
 
 const CONSEQUENCES = new Map<LanguageCode, RegExp>(
-  ALL.filter((l) => l.titles.consequences.length).map((l) => [l.code, new RegExp(`${WB}${wholeWords(l.titles.consequences)}`, 'u')]),
+  ALL.filter((l) => l.titles.consequences.length).map((l) => [l.code, new RegExp(l.boundaries === 'words' ? `${WB}${wholeWords(l.titles.consequences)}` : fp(l.titles.consequences), 'u')]),
 );
 /**
  * Where a clause opens that says why the to-do is needed or what happens otherwise ("…, otherwise we pay

@@ -296,6 +296,15 @@ export interface Lexicon {
     obligationsKeptInTitles: Phrases;
     /** Verb forms that state a to-do in this language only ("bhejna hai", "kar do"). */
     obligationForms: string | null;
+    /**
+     * People named by their relation to the writer, as a clause opens ("my sister", "mein Sohn", "meri behen ko", "我儿子"): what
+     * they must do is news of their day, not the writer's to-do. Not bosses or clients, whose needs are often the writer's to-dos.
+     */
+    relatives: Phrases;
+    /** He, she, they as a clause opens ("…, hij moet volgende week beginnen"): the need is still theirs. */
+    thirdPersons: Phrases;
+    /** The writer as a doer ("I", "ich", "main", "我", "tengo"): "mijn zus en ik moeten verhuizen" is the writer's to-do too. */
+    selfSubjects: Phrases;
     /** Shapes of a verbless to-do note ("de offerte naar de klant", "X af", "zum Tierarzt"): with a date they are a task. */
     notes: Phrases;
     /** Words that make a date a deadline ("by", "bis", "までに"). */

@@ -8,7 +8,7 @@ const INFINITIVES = new Set(words(`bellen sturen versturen opsturen doorsturen m
   aanvragen opzeggen verlengen ophangen lezen doorlezen invullen uploaden delen posten publiceren testen fixen vragen melden afzeggen reserveren`));
 
 /** Plurals of time that end like an infinitive. */
-const TIME_PLURALS = new Set(words('seconden minuten uren dagen weken maanden jaren eeuwen'));
+const TIME_PLURALS = new Set(words('seconden minuten uren dagen nachten ochtenden middagen avonden weken maanden jaren eeuwen'));
 
 export const lexicon: Lexicon = {
   boundaries: 'words',
@@ -50,7 +50,7 @@ export const lexicon: Lexicon = {
     help: [
       'hulp', 'help me', 'hoe (werkt|gebruik|kan ik|maak ik|voeg ik|doe ik)', 'wat kan je', 'wat kun je', 'wat (kan|kun|kunt) (deze|de|die|jij|u) (\\p{L}+ )?allemaal', 'wat (kan|doet) (deze|de|die) (assistent|bot|app)', "commando'?s", 'uitleg',
     ],
-    howTo: ['wat kan (deze|de|die|dit) (bot|app|assistent) (\\p{L}+ ){0,4}doen', 'wat kun (je|jij) (\\p{L}+ ){0,3}(doen|voor me)', 'hoe werkt (deze|de|die|dit) (app|bot|ding)', 'ik ben (hier )?nieuw', '(snap|begrijp|snap er|begrijp er) (niks|niets|weinig) (van|met) (deze|de|die) app', 'hoe (kan|maak|voeg|markeer|zet|verwijder|gebruik) ik', 'wat betekent', 'hoe \\p{L}+ ik', 'ik heb hulp nodig', 'waar (zie|vind|bekijk) ik', 'waar kan ik (\\p{L}+ ){0,3}(zien|vinden|bekijken)', '(kun|kan|kunt) (je|jij|u) (\\p{L}+ ){0,3}uitleggen', 'leg (\\p{L}+ ){0,2}uit (wat|hoe|waar)'],
+    howTo: ['wat doe (jij|je|u) (eigenlijk|precies|allemaal)( (eigenlijk|precies|allemaal))?(?=\\s*[?!.]*\\s*$)', 'wat kan (deze|de|die|dit) (bot|app|assistent) (\\p{L}+ ){0,4}doen', 'wat kun (je|jij) (\\p{L}+ ){0,3}(doen|voor me)', 'hoe werkt (deze|de|die|dit) (app|bot|ding)', 'ik ben (hier )?nieuw', '(snap|begrijp|snap er|begrijp er) (niks|niets|weinig) (van|met) (deze|de|die) app', 'hoe (kan|maak|voeg|markeer|zet|verwijder|gebruik) ik', 'wat betekent', 'hoe \\p{L}+ ik', 'ik heb hulp nodig', 'waar (zie|vind|bekijk) ik', 'waar kan ik (\\p{L}+ ){0,3}(zien|vinden|bekijken)', '(kun|kan|kunt) (je|jij|u) (\\p{L}+ ){0,3}uitleggen', 'leg (\\p{L}+ ){0,2}uit (wat|hoe|waar)'],
     farewells: ['tot (morgen|straks|zo|later)', 'doei', 'fijne (avond|dag)', 'fijn weekend', 'welterusten'],
     leaving: ['ik (ga|ben) (er)?(vandoor|weg|naar huis)', 'ik log uit'],
     followUps: ['en', 'ook', 'en ook'],
@@ -59,8 +59,8 @@ export const lexicon: Lexicon = {
     askingAround: ['weet iemand', 'heeft iemand', 'iemand (gezien|een idee)', 'weten jullie'],
     assistantNames: ['(deze|de|die) (bot|assistent|chatbot)', '(deze|die) app'],
     appWords: ['app', 'bot', 'assistent'],
-    features: ['herinnering(en)?', 'melding(en)?', 'instellingen', 'prioriteit(en)?', 'deadline', 'stemming', 'taal'],
-    capability: ['kan (ik|je|men)', 'kun (je|jij)', 'is het mogelijk', 'kunnen (we|jullie)', 'is er een (manier|mogelijkheid)', 'kunnen'],
+    features: ['herinnering(en)?', 'melding(en)?', 'instellingen', 'prioriteit(en)?', 'deadline', 'stemming', 'taal', 'talen'],
+    capability: ['(begrijp|spreek|versta) (je|jij)', 'kan (ik|je|men)', 'kun (je|jij)', 'is het mogelijk', 'kunnen (we|jullie)', 'is er een (manier|mogelijkheid)', 'kunnen'],
     taskFeatures: ['sub-?ta(ken|ak)', 'deeltaken', 'toewijzen', 'toekennen', 'delegeren', 'delen', 'terugkerende?', 'herhalen', 'bijlagen?', 'labels?', 'tags?', 'opmerkingen', 'kleuren', 'categorieën', 'exporteren'],
     taskStatus: ['nog (steeds )?niet (begonnen|klaar|af|gedaan)', '(loop|lopen|loopt) (achter|achterop)', 'achter op (schema|planning)', '(staat|staan|ligt|liggen) (nog|nog steeds) open', 'nog in behandeling'],
     laughter: ['(ha){2,}h?', 'hihi+', 'lol', 'xd+'],
@@ -93,6 +93,9 @@ export const lexicon: Lexicon = {
     obligations: ['ik moet', 'moet', 'moeten', 'we moeten', '(ik )?zou moeten', 'ik zou', 'nog even'],
     obligationsKeptInTitles: [],
     obligationForms: null,
+    relatives: ["(mijn|m'n|mn|onze|ons) (kleine |grote |beste )?(zoon|dochter|kinderen|kids|kind|zus|zusje|broer|broertje|moeder|mama|vader|papa|ouders|vrouw|man|partner|vriend|vriendin|huisgenoot|buurman|buurvrouw|neef|nicht|collega)"],
+    thirdPersons: ['hij', 'zij', 'ze'],
+    selfSubjects: ['ik', "'k", 'wij', 'we', 'mij', 'me', 'ons'],
     notes: ['naar (de|het|mijn|onze|je) \\p{L}+', '\\p{L}+ af(?=\\s*[.!]*\\s*$)'],
     deadlineWords: ['voor', 'uiterlijk', 'tegen'],
     listHeaders: ['nog doen', 'te doen', 'taken', 'takenlijst'],
@@ -140,7 +143,7 @@ export const lexicon: Lexicon = {
       'dus', 'daarom', '(graag|zet|maak|stel|plan) (even |ff )?een herinnering( in)?', 'graag', 'echt', 'even', 'eventjes', 'ff', 'voor (mij|me) (willen|kunnen) (noteren|opschrijven|onthouden)( dat)?', 'noteer( (even|eventjes|ff))?( voor (mij|me))?( dat)?',
     ],
     trailFillers: ['alsjeblieft', 'aub', 'bedankt', 'voor', 'tot', 'en'],
-    softWords: ['o ja', 'oh', 'ok', 'oke', 'ja', 'trouwens', 'nou', 
+    softWords: ['o ja', 'oh', 'ok', 'oke', 'ja', 'trouwens', 'nou', 'maar goed', 'goed', 
       'als je het niet erg vindt', 'indien mogelijk', 'is het', 'het is', 'ik', 'ben', 'zo', 'echt', 'heel', 'erg', 'vandaag', 'wat', 'een',
       'week', 'dag', 'maar', 'en', 'nogal',
       'beetje', 'compleet', 'helemaal', 'totaal', 'volledig', 'behoorlijk', 'enorm', 'super',
@@ -252,11 +255,11 @@ export const lexicon: Lexicon = {
     lowest: [
       'ooit( eens)?', 'ooit een keer', 'wanneer (het uitkomt|je tijd hebt|ik tijd heb)', 'laagste prioriteit',
       'als ik tijd heb',
-      'als (je|jij|u|ik|we) (even |eens |nog )?tijd (over )?(hebt|heeft|heb|hebben)', 'als er (nog )?tijd (over )?is',
+      'als (je|jij|u|ik|we) (even |eens |nog |een keer )?tijd (over )?(hebt|heeft|heb|hebben)', 'als er (nog )?tijd (over )?is',
     ],
-    low: ['lage {priority}', '{priority} laag', 'niet (zo )?dringend', 'geen haast', 'niet urgent', 'heeft geen haast', 'niet (zo |heel |erg |super )?dringend', 'geen haast (hoor|mee)', '(niks|niets) dringends', '(totaal|helemaal|echt) geen haast', 'nul haast', 'kan (nog )?wachten'],
+    low: ['lage {priority}', '{priority} laag', 'niet (zo )?dringend', 'geen haast', 'niet urgent', 'heeft geen haast', 'niet (zo |heel |erg |super )?dringend', 'geen haast (hoor|mee)', '(niks|niets) dringends', '(totaal|helemaal|echt) geen haast', 'geen enkele haast', 'nul haast', 'kan (nog )?wachten'],
     medium: ['(gemiddelde|normale|middelmatige) {priority}', '{priority} (gemiddeld|normaal|middel)'],
-    urgent: ['(heeft|het heeft|dit heeft) (wel |echt |best )?haast', 'zsm', 'z\\.s\\.m\\.?', 'zo snel mogelijk', 'meteen', 'onmiddellijk', '(aller)?hoogste {priority}', 'top ?{priority}', 'spoed', 'met spoed', 'spoedeisend', 'dringende', 'urgente?', 'dringend', 'asap', 'superdringend', 'super(urgent|dringend)', 'super urgent', 'nu meteen', 'per direct', 'eerst en vooral', 'allereerst', 'voor alles', '(het )?staat in de fik', '(het )?staat in brand', 'de klant (zit te wachten|wacht)', 'kan niet wachten'],
+    urgent: ['(heeft|het heeft|dit heeft) (wel |echt |best )?haast', 'zsm', 'z\\.s\\.m\\.?', 'zo snel mogelijk', 'meteen', 'onmiddellijk', '(aller)?hoogste {priority}', 'top ?{priority}', 'spoed', 'met stip (op )?(nummer )?(een|1)', 'met spoed', 'spoedeisend', 'dringende', 'urgente?', 'dringend', 'asap', 'superdringend', 'super(urgent|dringend)', 'super urgent', 'nu meteen', 'per direct', 'eerst en vooral', 'allereerst', 'voor alles', '(het )?staat in de fik', '(het )?staat in brand', 'de klant (zit te wachten|wacht)', 'kan niet wachten'],
     high: ['hoge {priority}', 'belangrijk', '{priority} hoog', 'belangrijke', '(heeft|met) {priority}'],
     around: ['is', 'dit is', 'het is', 'dat is', 'erg', 'heel', 'echt', 'super', 'best', 'wel', 'aub', 'pls', 'graag', 'hoor', 'vrij', 'totaal'],
     negators: ['niet', 'geen'],
@@ -265,7 +268,7 @@ export const lexicon: Lexicon = {
   },
 
   mood: {
-    words: ['stemming', 'humeur\\p{L}*', 'stemming\\p{L}+'],
+    words: ['stemming', 'humeur\\p{L}*', 'stemming\\p{L}+', 'hoe voelde ik me', 'hoe (heb|had) ik me (\\p{L}+ ){0,3}gevoeld'],
     logVerbs: ['loggen', 'vastleggen', 'noteren'],
     ratingPhrases: ['ik geef (de dag|vandaag|mezelf|het)', 'ik zou zeggen', 'ik zeg', '(vandaag|de dag) (is|was|wordt) (het )?een', 'vandaag een'],
     ratedThings: ['vandaag'],

@@ -90,7 +90,7 @@ export const lexicon: Lexicon = {
       'commands?', 'instructions', 'tutorial', 'guide', 'user guide', 'manual', 'features', 'getting started', 'how it works',
       'what are you', 'who are you', 'usage',
     ],
-    howTo: ['(show|teach|walk) me how', 'how (i|we)(\'?d| would| could)', 'what (else |all |exactly )?can (you|u) (actually |really |even |possibly )?do', 'what (can|does) (this|the) (bot|app|assistant|thing) (actually |really |even )?do', "what'?s (this|the) (bot|app|assistant) for", 'what am i supposed to (type|say|ask|write)', "(i'?m|im|i am) new (here|to (this|the) (app|bot))", '(lost|confused|stuck) (with|in|on|by) (this|the) (app|bot|assistant|chat)', "(don'?t|do not|can'?t) (get|understand|figure out) (this|the) (app|bot|assistant)", 'how (exactly|else) (do|can|should|would) (i|we)',
+    howTo: ['what (exactly )?do (you|u) (actually |even |really )?do( exactly)?(?=\\s*[?!.]*\\s*$)', '(show|teach|walk) me how', 'how (i|we)(\'?d| would| could)', 'what (else |all |exactly )?can (you|u) (actually |really |even |possibly )?do', 'what (can|does) (this|the) (bot|app|assistant|thing) (actually |really |even )?do', "what'?s (this|the) (bot|app|assistant) for", 'what am i supposed to (type|say|ask|write)', "(i'?m|im|i am) new (here|to (this|the) (app|bot))", '(lost|confused|stuck) (with|in|on|by) (this|the) (app|bot|assistant|chat)', "(don'?t|do not|can'?t) (get|understand|figure out) (this|the) (app|bot|assistant)", 'how (exactly|else) (do|can|should|would) (i|we)',
       'how (do|can|should|would) (i|we)', 'how to', 'is there a way to', 'can i (use|set|change|add|edit|delete|mark)',
       'what does (the |a |this )?\\p{L}+( \\p{L}+)? mean', 'what commands', 'how (does|do) (\\p{L}+ ){1,5}work', 'explain how', 'i need help', 'where (do|can|would|should) (i|we) (see|find|view|check|look)', '(can|could|would) (you|u) (please )?explain', 'explain (to me )?(what|how|where)',
     ],
@@ -102,8 +102,8 @@ export const lexicon: Lexicon = {
     askingAround: ['(does|has|did|is|can) (anyone|anybody)', '(anyone|anybody) (know|knows|seen|got|have|has)'],
     assistantNames: ['(this|the) (bot|assistant|chatbot|taskbot)', 'this app'],
     appWords: ['app', 'bot', 'assistant', 'this thing'],
-    features: ['alerts?', 'reminders?', 'notifications?', 'settings', 'priorit(y|ies)', 'drafts?', 'due dates?', 'mood', 'language'],
-    capability: ['can (i|you|u|we|one)', 'could (i|you|we)', 'is (it|there a way)', 'am i able to', 'does (it|this|the app|the bot) (let|allow|support)', '(is there )?(any|a) way to', 'is it possible to', 'are (you|we|i) able to', 'can (a )?tasks?', 'do tasks', 'does (a|the) task'],
+    features: ['alerts?', 'reminders?', 'notifications?', 'settings', 'priorit(y|ies)', 'drafts?', 'due dates?', 'mood', 'languages?'],
+    capability: ['do (you|u) (understand|speak)', 'can (i|you|u|we|one)', 'could (i|you|we)', 'is (it|there a way)', 'am i able to', 'does (it|this|the app|the bot) (let|allow|support)', '(is there )?(any|a) way to', 'is it possible to', 'are (you|we|i) able to', 'can (a )?tasks?', 'do tasks', 'does (a|the) task'],
     taskFeatures: ['sub-?tasks?', 'subtasks?', 'assign(ed|ing)?', 'delegate', 'share', 'shared', 'recurring', 'repeat(ing)?', 'attach(ments?)?', 'tags?', 'labels?', 'comments?', 'checklists?', 'colou?rs?', 'categor(y|ies)', 'export'],
     taskStatus: ["(haven'?t|hasn'?t|have not|has not|didn'?t|did not) (even )?(start|started|begun|begin|touched)", 'yet to start', "(i'?m|im|i am|we'?re|we are|running|falling|fell|way|so|a bit) behind (on|with|schedule)", "still (not|n'?t) (done|finished|started|ready|complete)", 'not (done|finished|ready|started) yet', 'still (pending|open|outstanding|in progress|waiting)', '(is|are) (still )?pending'],
     laughter: ['a?(ha){2,}h?', 'he(he)+', 'lol+', 'lmao+', 'rofl', 'xd+'],
@@ -149,6 +149,9 @@ export const lexicon: Lexicon = {
     ],
     obligationsKeptInTitles: [],
     obligationForms: null,
+    relatives: ['(my|our) (little |big |older |younger |best )?(son|daughter|kids?|children|sister|brother|sis|bro|mum|mom|mother|dad|father|parents|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|friend|roommate|flatmate|neighbou?r|cousin|niece|nephew|colleague|coworker|teammate)'],
+    thirdPersons: ['he', 'she', 'they'],
+    selfSubjects: ['i', "i'm", "i'll", "i've", "i'd", 'we', "we're", "we'll", 'me', 'us'],
     notes: [],
     deadlineWords: ['by', 'until', 'till', 'before', 'due', 'no later than', 'deadline'],
     listHeaders: [
@@ -381,7 +384,7 @@ export const lexicon: Lexicon = {
   },
 
   mood: {
-    words: ['mood', 'moods', 'mood score', 'wellbeing', 'well-being', 'vibe', 'vibes', 'feeling', 'feelings', 'rate my day'],
+    words: ['mood', 'moods', 'mood score', 'wellbeing', 'well-being', 'vibe', 'vibes', 'feeling', 'feelings', 'rate my day', 'how (did|have) i (been )?fe(lt|el|eling)'],
     logVerbs: ['log', 'track', 'record', 'rate', 'set', 'put', 'add', 'check[-\\s]?in'],
     ratingPhrases: ["i'?d say", 'i would say', "(i'?d )?give (it|today|the day|myself)", "(i'?d )?rate (it|today|the day|myself|my day)"],
     ratedThings: ['it', 'today', 'the day'],
