@@ -210,6 +210,20 @@ describe('due dates', () => {
     assert.deepEqual(titles('2週間以内に見積もりを出す'), [['見積もりを出す', '2026-12-07']]);
     assert.deepEqual(titles('사흘 후에 보고서 보내기'), [['보고서 보내기', '2026-11-26']]);
   });
+  test('the end of next week is the Friday after this week\'s', () => {
+    for (const text of ['send the deck by end of next week', 'bis Ende nächster Woche die Folien schicken', "d'ici la fin de la semaine prochaine envoyer les slides",
+      'para o fim da semana que vem mandar os slides', 'para el final de la semana que viene mandar las diapositivas', 'entro la fine della settimana prossima mandare le slide',
+      'eind volgende week de slides sturen', 'до конца следующей недели отправить слайды', 'agle hafte ke end tak slides bhejni hai', '来週末までにスライドを送る',
+      '다음 주 말까지 슬라이드 보내기', '下周末之前发幻灯片', 'قبل نهاية الأسبوع الجاي ابعت الشرائح']) {
+      assert.equal(due(text, MONDAY), '2026-12-04', text);
+    }
+    assert.equal(due('send the deck by end of the week', MONDAY), '2026-11-27');
+    assert.equal(due('para o fim da semana mandar os slides', MONDAY), '2026-11-27');
+  });
+  test('spoken forms of a day: "heut Abend" is today; "first thing Monday" leaves no "first thing" in the title', () => {
+    assert.equal(due('heut Abend noch die Folien schicken', MONDAY), '2026-11-23');
+    assert.deepEqual(extractTasks('send the deck first thing monday', { now: MONDAY, timezone: 'UTC' }).map((t) => [t.title, t.dueDate]), [['Send the deck', '2026-11-30']]);
+  });
   test('a count of days or weeks said in Arabic words', () => {
     assert.equal(due('لازم أسلم البحث خلال ثلاثة أيام', MONDAY), '2026-11-26');
     assert.equal(due('في غضون خمسة أيام أرسل التقرير', MONDAY), '2026-11-28');

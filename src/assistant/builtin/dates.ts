@@ -151,7 +151,10 @@ add('end_of_month', spaced(`${spacedDateWords((d) => d.endOfNamedMonth)}\\s+(${M
   const last = ctx.today.set({ month, day: 1 }).endOf('month').startOf('day');
   return last < ctx.today ? last.plus({ years: 1 }).endOf('month').startOf('day') : last;
 });
-// End of week → Friday of this week (today when it is Friday).
+// End of week → Friday of this week (today when it is Friday); end of next week → the Friday after it. The end of
+// next week comes first: where a language's words after a date ("que vem", "prossima") make "the end of the week"
+// as long a match, the earlier rule wins.
+addPhrases('relative', (d) => d.endOfNextWeek, (_m, ctx) => endOfWeek(ctx).plus({ days: 7 }));
 addPhrases('relative', (d) => d.endOfWeek, (_m, ctx) => endOfWeek(ctx));
 // "kal" is yesterday and tomorrow: a past verb form after it makes it yesterday, no due date ("kal bheja tha").
 const EITHER_DAY = new RegExp(`^${spacedDateWords((d) => d.eitherDay)}(?![\\p{L}])`, 'u');

@@ -70,6 +70,8 @@ export interface DateWords {
   /** Words before a month name that mean its last day ("end of November", "eind november", "к концу ноября"). */
   endOfNamedMonth: Phrases;
   endOfWeek: Phrases;
+  /** The end of next week ("end of next week", "Ende nächster Woche", "来週末"): the Friday a week after this week's. */
+  endOfNextWeek: Phrases;
   dayAfterTomorrow: Phrases;
   tomorrow: Phrases;
   today: Phrases;

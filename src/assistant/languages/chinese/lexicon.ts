@@ -142,6 +142,7 @@ export const lexicon: Lexicon = {
     endOfMonth: ['月末', '月底', '(本|这个|這個)月(内|內|底)'],
     endOfNamedMonth: [],
     endOfWeek: ['周末前', '本周内', '这周内'],
+    endOfNextWeek: ['下周末', '下个?(星期|礼拜)末'],
     dayAfterTomorrow: ['后天'],
     tomorrow: ['明天', '明日', '明儿', '明早', '明晚'],
     today: ['今天', '今晚', '今日', '下班(之)?前', '今天之内'],

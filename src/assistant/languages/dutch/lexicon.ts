@@ -210,6 +210,7 @@ export const lexicon: Lexicon = {
     endOfMonth: ['((aan|op) )?(het )?eind(e)? van (de|deze) maand', 'eind (de |deze )?maand'],
     endOfNamedMonth: ['eind(e)?'],
     endOfWeek: ['eind van de week'],
+    endOfNextWeek: ['(het )?einde? van (de )?volgende week', 'eind volgende week'],
     dayAfterTomorrow: ['overmorgen'],
     tomorrow: ['(?<!(guten|heute|gestern|jeden|goede|op een) )morgen', 'morgen(ochtend|middag|avond|vroeg)( vroeg)?'],
     today: ['vandaag', 'vanavond', 'vanmiddag', 'einde van de dag', 'eind van de dag'],

@@ -299,13 +299,14 @@ export const lexicon: Lexicon = {
     ],
     before: [
       'by', 'on', 'until', 'till', 'til', 'before', 'due', 'for', 'this', 'next', 'to', 'coming', 'this coming', 'latest by', 'no later than',
-      'at the latest by', 'the', 'from', 'in', 'within',
+      'at the latest by', 'the', 'from', 'in', 'within', 'first thing',
     ],
     after: ['at the latest', 'latest'],
     particles: [],
     endOfMonth: ['(the )?end of (the |this )?month', 'eom', 'month[-\\s]?end', 'end[-\\s]of[-\\s]month', 'month end'],
     endOfNamedMonth: ['(the )?end of', 'late'],
     endOfWeek: ['(the )?end of (the |this )?week', 'eow'],
+    endOfNextWeek: ['(the )?end of next week', '(the )?end of the (next|following|coming) week'],
     dayAfterTomorrow: ['(the )?day after tomm?orr?ow', 'overmorrow'],
     tomorrow: ['tomm?orr?ow', 'tmrw', 'tmr', 'tmw', 'tomoz', '2morrow', '2moro'],
     today: [

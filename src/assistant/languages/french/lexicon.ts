@@ -209,6 +209,7 @@ export const lexicon: Lexicon = {
     endOfMonth: ['(la )?fin du mois', '(la )?fin de mois'],
     endOfNamedMonth: ['(la )?fin( de)?'],
     endOfWeek: ['fin de (la )?semaine'],
+    endOfNextWeek: ['(la )?fin de la semaine prochaine'],
     dayAfterTomorrow: ['apres[-\\s]demain'],
     tomorrow: ['demain'],
     today: ["aujourd'hui", 'aujourd\\s*hui', 'ce soir', 'cet apres-midi', 'fin de (la )?journee', 'dans la journee'],

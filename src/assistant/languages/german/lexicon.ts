@@ -218,10 +218,11 @@ export const lexicon: Lexicon = {
     endOfMonth: ['(zum )?ende (des|dieses) monats', '(zum )?monatsende', 'ende monat'],
     endOfNamedMonth: ['(zum |bis )?ende'],
     endOfWeek: ['ende der woche'],
+    endOfNextWeek: ['ende (der )?(nachste[nr]?|kommende[nr]?) woche'],
     dayAfterTomorrow: ['ubermorgen'],
     // "morgn": a slip too short for the generated ones.
     tomorrow: ['(?<!(guten|heute|gestern|jeden|goede|op een) )morgen', 'morgn'],
-    today: ['heute( (abend|nachmittag|noch))?', 'feierabend', 'dienstschluss', 'ende des tages', 'tagesende'],
+    today: ['heut(e)?( (abend|nachmittag|noch))?', 'feierabend', 'dienstschluss', 'ende des tages', 'tagesende'],
     nextWeek: ['nachste(r|n)? woche', 'kommende(r|n)? woche'],
     nextMonth: ['(des )?(nachsten|kommenden) monats', '(im )?(nachsten|kommenden) monat'],
     weekLinks: ['am'],

@@ -228,6 +228,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     endOfMonth: ['((is|iss) )?mahine ke (end|aakhir|akhir|ant)', '((is|iss) )?mahin[ae] (ke )?(khatam|khatm|khtm|pura|poora|end) (hone )?(se pehle|tak)', '((is|iss) )?month (ke )?end'],
     endOfNamedMonth: [],
     endOfWeek: ['(is )?(hafte|week) ke (end|aakhir|akhir|ant)( tak)?'],
+    endOfNextWeek: ['agle (hafte|week) ke (end|aakhir|akhir|ant)( tak)?'],
     dayAfterTomorrow: ['parso', 'parson'],
     // "kl" is how "kal" is often typed in a hurry ("kl tk bill bharna h").
     tomorrow: ['kal', 'kl'],

@@ -200,6 +200,7 @@ export const lexicon: Lexicon = {
     endOfMonth: ['(a |alla )?(la )?fine (del |di questo |questo )?mese', 'fine mese'],
     endOfNamedMonth: ['(la )?fine( di)?'],
     endOfWeek: ['fine settimana', '(la )?fine della settimana'],
+    endOfNextWeek: ['(la )?fine della (settimana prossima|prossima settimana)', 'fine settimana prossima'],
     dayAfterTomorrow: ['dopodomani'],
     tomorrow: ['domani', 'domattina'],
     today: ['oggi( pomeriggio)?', 'stasera', 'stanotte', 'fine giornata', 'in giornata'],

@@ -191,6 +191,7 @@ export const lexicon: Lexicon = {
     endOfMonth: ['月末', '今月中', '今月末', '今月いっぱい'],
     endOfNamedMonth: [],
     endOfWeek: ['週末まで', '週末までに'],
+    endOfNextWeek: ['来週末'],
     dayAfterTomorrow: ['明後日', 'あさって'],
     tomorrow: ['明日', 'あした', 'あす', '明朝'],
     today: ['今日中', '今日', 'きょう', '今夜', '今晩', '本日', '今日の夕方', '定時(まで|前)', '退勤前', '終業(まで|前)'],

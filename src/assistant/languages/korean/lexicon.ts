@@ -168,6 +168,7 @@ export const lexicon: Lexicon = {
     endOfMonth: ['(이번\\s?달\\s?)?(월말|달\\s?말)', '이번\\s?달\\s?(안|내|중)(에|으로)?'],
     endOfNamedMonth: [],
     endOfWeek: ['이번\\s?주\\s?말까지', '주말까지'],
+    endOfNextWeek: ['다음\\s?주\\s?말'],
     dayAfterTomorrow: ['내일\\s?모레', '모레'],
     tomorrow: ['내일', '낼(?=까지|\\s?(아침|오전|오후|저녁|중으로))'],
     today: ['오늘\\s?밤', '오늘\\s?중', '오늘', '퇴근\\s?(전|前)'],

@@ -211,6 +211,7 @@ export const lexicon: Lexicon = {
     endOfMonth: ['(o )?(fim|final) do mes'],
     endOfNamedMonth: ['(o )?(fim|final) de'],
     endOfWeek: ['(o )?(fim|final) da semana'],
+    endOfNextWeek: ['(o )?(fim|final) da (semana que vem|proxima semana)'],
     dayAfterTomorrow: ['depois de amanha'],
     tomorrow: ['amanha'],
     today: ['hoje( a noite| de noite| mesmo)?', 'ainda hoje', 'fim do dia', 'esta noite'],

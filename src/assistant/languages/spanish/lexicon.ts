@@ -221,6 +221,7 @@ export const lexicon: Lexicon = {
     endOfMonth: ['(el )?fin(al)? de(l)? mes', '(a )?finales de(l)? mes'],
     endOfNamedMonth: ['(a )?finales de', '(el )?fin(al)? de'],
     endOfWeek: ['fin de (la )?semana'],
+    endOfNextWeek: ['(el )?(fin|final) de la (semana que viene|proxima semana)'],
     dayAfterTomorrow: ['pasado manana'],
     tomorrow: ['(?<!(la|esta|por la|de la|en la|cada) )manana'],
     today: ['hoy', 'esta noche', 'esta tarde', 'fin del dia', 'hoy mismo'],
