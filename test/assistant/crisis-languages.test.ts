@@ -27,7 +27,7 @@ const INDIRECT = [
 ];
 
 /**
- * Warning signs said without any wish, by category, in every language: a painless way, pills put
+ * Warning signs said without any wish, by category, in every language: a painless way, a dose, pills put
  * aside, cuts or burns on purpose, things given away, a day or place chosen, being a burden.
  */
 const WARNING_SIGNS: Record<string, Record<LanguageCode, string>> = {
@@ -36,6 +36,12 @@ const WARNING_SIGNS: Record<string, Record<LanguageCode, string>> = {
     french: 'comment partir sans avoir mal', german: 'wie kann man schmerzlos sterben', portuguese: 'qual a forma menos dolorosa?',
     italian: 'qual è il metodo più indolore', dutch: 'hoe kan je het doen zonder pijn?', japanese: '苦しくない死に方を調べてる',
     korean: '고통 없이 죽는 방법 알려줘', chinese: '有没有无痛的死法', arabic: 'أبي أروح بدون ألم', russian: 'как уйти без боли',
+  },
+  'a dose asked for': {
+    english: 'how many sleeping pills would it take', hinglish: 'kitni goliyan khaane se mar jaunga', spanish: 'cuántas pastillas hacen falta para no despertarme',
+    french: 'combien de cachets il faut pour ne plus se réveiller', german: 'wie viele Tabletten braucht man, um zu sterben', portuguese: 'quantos comprimidos precisa pra morrer',
+    italian: 'quante pastiglie servono per morire', dutch: 'hoeveel pillen heb je nodig om dood te gaan', japanese: '何錠飲めば死ねるの',
+    korean: '몇 알 먹으면 죽어?', chinese: '吃多少安眠药才会死', arabic: 'كم حبة لازم آخذ عشان أموت', russian: 'сколько таблеток нужно, чтобы умереть',
   },
   'pills put aside': {
     english: 'been stockpiling my anxiety meds for a month', hinglish: 'neend ki goliyan stock kar li hain', spanish: 'estoy juntando somníferos desde hace meses',
@@ -78,6 +84,7 @@ const WARNING_SIGN_LOOK_ALIKES = [
   'já decidi como e quando vou apresentar o projeto', 'hoe doe je het zonder dat de klant boos wordt?', '注射が痛くない方法ってある？',
   '薬局で薬を集めてくる', '약국에서 약 모아서 가져가기', '회의실에 아무도 없을 때 할게요', 'я коплю на отпуск', 'dawai ki goliyan le aao kal',
   'me despedi de todo mundo no último dia de trabalho', 'ich habe mich beim Kochen geschnitten',
+  'how many tablets should I take for a headache', 'cuántas pastillas para el dolor de cabeza puedo tomar',
 ];
 
 describe('crisis language in all 13 languages', () => {

@@ -350,9 +350,10 @@ export const lexicon: Lexicon = widen<Lexicon>({
     '(khud|apne aap) ko (chot|nuksaan|nuksan|takleef|dard|hurt|khatam|maar)\\p{L}*', 'jeene ka (koi )?(matlab|mann|fayda|point|maksad) (hi )?nahi', 'aur (nahi )?jeena nahi', 'zindagi (se )?(khatam|khatm) kar', 'mar jaana behtar', 'mar jana behtar', 'marna behtar',
     '(sab(ke|ka)? (liye|upar) )?bojh (hoon|hu|ban (gaya|gayi))', '(main|mai) (na|nahi) (rahun|rahu|rahunga|rahungi) (toh|to)',
     'paida (hi )?na (hua|hui|hota|hoti)', '(is )?duniya (mein|me) (ab )?(nahi|nhi) rehna', '(duniya|zindagi) (se )?(chala|chali) jaun', 'khud ko maarne', 'jeene ki (koi )?(wajah|vajah|reason) nahi', '(sab|sabhi) ?(pe|par|ke liye) (bojh|burden)', '(bojh|burden) (hoon|hu|hun)', 'kabhi na (uthun|uthu|uthoon)', '(so|soya|soi) (jaun|jau|jaaun|jaaon|jaon) aur (phir )?(kabhi )?((na|nahi) (uth|jaag)\\p{L}*|(uth|jaag)\\p{L}* (hi )?(na|nahi))',
-    // Warning signs said without a wish: a painless way, pills put aside, cuts or burns on purpose, things given away, a day or
+    // Warning signs said without a wish: a painless way or a dose asked for, pills put aside, cuts or burns on purpose, things given away, a day or
     // place chosen, being a burden.
     '(tareeka|tarika|tareeqa|tarike|way) (\\p{L}+ ){0,2}(jisme|jis mein|jisse|jis se) (\\p{L}+ ){0,1}(dard|takleef|pain) (na|nahi|nhi) (ho|hoga|hota)', 'bina (dard|takleef) (ke )?(mar|marne|jaane|khatam)\\p{L}*', '(goliyan|goliya|golian|goli|tablets?|pills?|dawai|dawaiyan|dawaiyon) (\\p{L}+ ){0,2}(jama|ikatthi|ikatthe|ikattha|ikhatta|ikhatti|stock|store|chhupa|chupa)\\p{L}* (kar|kr|ki|kiye|rakh|rkh)\\p{L}*', 'blade se (\\p{L}+ ){0,3}(kaat|kat|cut)\\p{L}*', '(haath|hath|kalai|baah|bazu) (pe|par) (\\p{L}+ ){0,1}(kaat|kat|cut|jala)\\p{L}* (leta|leti|liya|li|deta|deti)', '(apni )?(saari|sari|sab) (cheezein|cheezen|chizein|chizen|cheeze|samaan|saman) (\\p{L}+ ){0,3}(baant|bant|de) (di|diya|diye|dii)', 'ab (mujhe )?kisi (bhi )?cheez ki (zarurat|zaroorat|jarurat) nahi (padegi|rahegi)', '(jab|jab bhi) ghar (pe|par|me|mein) koi (nahi|nhi) (hoga|hogi|rahega) (\\p{L}+ ){0,2}(kar|kr) (lunga|lungi|dunga|dungi)',
+    'kitni (neend ki )?(goliyan|goli|tablets?|pills?) (\\p{L}+ ){0,3}(se|me|mein) (mar|maut|neend na khule)\\p{L}*',
   ],
   crisisWish: {
     reach: 4,
