@@ -85,6 +85,7 @@ const WARNING_SIGN_LOOK_ALIKES = [
   '薬局で薬を集めてくる', '약국에서 약 모아서 가져가기', '회의실에 아무도 없을 때 할게요', 'я коплю на отпуск', 'dawai ki goliyan le aao kal',
   'me despedi de todo mundo no último dia de trabalho', 'ich habe mich beim Kochen geschnitten',
   'how many tablets should I take for a headache', 'cuántas pastillas para el dolor de cabeza puedo tomar',
+  'hide the marks on the chart before the demo', 'собираю таблетки для мамы в аптеке', 'combien de comprimés pour un mal de tête ?',
 ];
 
 describe('crisis language in all 13 languages', () => {
