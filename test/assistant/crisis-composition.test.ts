@@ -7,20 +7,23 @@ import { describe, test } from 'node:test';
 import { createBuiltinEngine, createMemoryTools, isCrisisMessage } from '../../src/assistant/index.ts';
 import type { LanguageCode } from '../../src/assistant/types.ts';
 
-/** Wish and harm with different fillers between them (none of these is a listed statement). */
+/**
+ * Wish and harm with different fillers between them (none of these is a listed statement), among them
+ * not being there any more and not waking up ("nicht mehr da zu sein", "안 깼으면", "no despertar").
+ */
 const COMPOSED: Record<LanguageCode, string[]> = {
-  english: ['I wish I could just vanish', 'i keep wishing i could honestly just disappear', "I'd rather be dead", 'it would be easier to just not wake up', 'part of me is hoping I get hit by a car'],
-  hinglish: ['kabhi lagta hai main bas mar jaata', 'mann karta hai bas khatam ho jaun', 'mann karta hai ki gayab ho jaun', 'sochta hoon ki ab na rahunga'],
-  spanish: ['ojalá pudiera desaparecer', 'si yo desapareciera todo iría mejor', 'quisiera de verdad morirme', 'a veces pienso que sería mejor no despertar'],
-  french: ["j'aimerais vraiment disparaître", "j'ai tellement envie de mourir", 'parfois je pense que ce serait mieux de ne plus me réveiller'],
-  german: ['ich hoffe, dass ich nie wieder aufwache', 'ich wünschte, ich könnte einfach verschwinden', 'ich möchte so gern sterben', 'es wäre besser, wenn ich tot wäre'],
-  portuguese: ['queria tanto sumir', 'às vezes penso em simplesmente morrer', 'seria melhor se eu morresse'],
-  italian: ['vorrei tanto sparire', 'a volte penso di morire e basta', 'sarebbe meglio se io morissi'],
-  dutch: ['ik wou dat ik gewoon kon verdwijnen', 'ik wil echt gewoon sterven', 'soms denk ik dat het beter is als ik dood ben'],
-  japanese: ['もう楽になっちゃいたい', 'もう消えちゃいたい', '死んでしまいたい', 'いなくなればいいのに'],
-  korean: ['그냥 죽어 버렸으면 좋겠다', '그냥 사라져 버리고 싶다', '차라리 죽는 게 나아', '내가 없으면 다들 더 나을 거야'],
-  chinese: ['我好想就这样消失', '真想一睡不醒', '有时候觉得我不在了比较好'],
-  arabic: ['أتمنى لو أموت', 'أفكر كثير إني أختفي', 'نفسي بس أختفي'],
+  english: ['I wish I could just vanish', 'i keep wishing i could honestly just disappear', "I'd rather be dead", 'it would be easier to just not wake up', 'part of me is hoping I get hit by a car', 'I keep imagining everyone carrying on without me'],
+  hinglish: ['kabhi lagta hai main bas mar jaata', 'mann karta hai bas khatam ho jaun', 'mann karta hai ki gayab ho jaun', 'sochta hoon ki ab na rahunga', 'kaash meri aankh hi na khule'],
+  spanish: ['ojalá pudiera desaparecer', 'si yo desapareciera todo iría mejor', 'quisiera de verdad morirme', 'a veces pienso que sería mejor no despertar', 'a veces pienso en dejar de estar', 'cada noche le pido a dios no despertar'],
+  french: ["j'aimerais vraiment disparaître", "j'ai tellement envie de mourir", 'parfois je pense que ce serait mieux de ne plus me réveiller', 'je me dis que ce serait un soulagement de ne plus ouvrir les yeux'],
+  german: ['ich hoffe, dass ich nie wieder aufwache', 'ich wünschte, ich könnte einfach verschwinden', 'ich möchte so gern sterben', 'es wäre besser, wenn ich tot wäre', 'es wäre leichter, einfach nicht mehr da zu sein'],
+  portuguese: ['queria tanto sumir', 'às vezes penso em simplesmente morrer', 'seria melhor se eu morresse', 'peço a Deus para não acordar'],
+  italian: ['vorrei tanto sparire', 'a volte penso di morire e basta', 'sarebbe meglio se io morissi', 'vorrei non esserci più'],
+  dutch: ['ik wou dat ik gewoon kon verdwijnen', 'ik wil echt gewoon sterven', 'soms denk ik dat het beter is als ik dood ben', 'misschien is het beter als ik er helemaal niet meer ben'],
+  japanese: ['もう楽になっちゃいたい', 'もう消えちゃいたい', '死んでしまいたい', 'いなくなればいいのに', '最初から僕がいなかったことになればいい'],
+  korean: ['그냥 죽어 버렸으면 좋겠다', '그냥 사라져 버리고 싶다', '차라리 죽는 게 나아', '내가 없으면 다들 더 나을 거야', '그냥 아침에 눈을 안 떴으면 좋겠어', '내가 처음부터 없었던 걸로 되면 좋겠다', '자다가 안 깼으면 좋겠어'],
+  chinese: ['我好想就这样消失', '真想一睡不醒', '有时候觉得我不在了比较好', '要是这个世界上没有我就好了'],
+  arabic: ['أتمنى لو أموت', 'أفكر كثير إني أختفي', 'نفسي بس أختفي', 'بدعي ربي إني ما أصحى', 'احس اني ما عدت موجود'],
   russian: ['надеюсь, что больше не проснусь', 'хочу просто исчезнуть', 'лучше бы я не просыпался', 'было бы легче, если бы я умер'],
 };
 

@@ -13,16 +13,19 @@ import { fileURLToPath } from 'node:url';
 import { loadCorpus, percent, scoreCorpus, type Metric } from './corpus-score.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** Sets kept to check the engine on fresh wordings, never tuned on: they are scored on their own, not held to these floors. */
+const CHECK_SETS = /-crisis6\.jsonl$/;
 // Stop 40 (5,446 messages): intent 99.2, language 99.6, tasks 98.4, titles 98.1, due 98.2,
 // priority 97.1, mood 99.3, crisis flag 229 of 234 (the five it misses are stop 40's fresh
-// wordings), no false flag in 5,212.
+// wordings), no false flag in 5,212. With the crisis5 sets (5,550 messages) and the warning signs by
+// category: the crisis flag on all 286, still no false flag in 5,264.
 const FLOORS: Record<Metric, number> = {
-  intent: 99.0, language: 99.4, tasks: 98.2, titles: 97.9, due: 98.0, priority: 96.8, mood: 99.1, crisis: 100, crisisDetected: 97.8, noFalseCrisis: 100,
+  intent: 99.0, language: 99.4, tasks: 98.2, titles: 97.9, due: 98.0, priority: 96.8, mood: 99.1, crisis: 100, crisisDetected: 99.6, noFalseCrisis: 100,
 };
 
 describe('labelled sets the engine was tuned on', () => {
   test('no metric falls below its floor', async () => {
-    const cases = [...loadCorpus(join(here, 'unseen', 'dev')), ...loadCorpus(join(here, 'model-dev'))];
+    const cases = [...loadCorpus(join(here, 'unseen', 'dev')), ...loadCorpus(join(here, 'model-dev'), (file) => !CHECK_SETS.test(file))];
     assert.ok(cases.length >= 5000, `${cases.length} cases`);
     const result = await scoreCorpus(cases);
     const failures = (Object.entries(FLOORS) as Array<[Metric, number]>)

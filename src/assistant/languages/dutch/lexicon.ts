@@ -325,11 +325,15 @@ export const lexicon: Lexicon = {
     '(nut|zin) (\\p{L}+ ){0,4}niet meer (\\p{L}+ ){0,3}(door te gaan|verder te gaan|te leven)', 'geen (zin|nut|reden) meer (\\p{L}+ ){0,3}(door te gaan|verder te gaan|te leven)', 'wil er (\\p{L}+ ){0,2}niet meer zijn', '(doe|deed|doen) mezelf (pijn|iets aan)', 'mezelf pijn', 'niet meer willen bestaan', 'wil niet meer bestaan',
     '(beter|makkelijker) (\\p{L}+ ){0,4}als ik er niet (meer )?(was|ben|zou zijn)', '(ik ben|ben) (alleen maar |gewoon )?(een )?last voor', 'tot last ben', '(het )?leven (\\p{L}+ ){0,2}geen zin', 'geen zin meer in (het|m(ij)?n) leven',
     'nooit geboren', 'niet meer op (deze|de) wereld', '(nagedacht|denk|dacht) (erover )?(om )?mezelf (iets aan te doen|van kant te maken|te doden)', 'nooit meer wakker (te )?worden', '(iedereen|ze|jullie) (is|zijn|zou|zouden|was) (\\p{L}+ ){0,2}beter af (zonder|als)',
+    // Warning signs said without a wish: a painless way or a dose asked for, pills put aside, cuts or burns on purpose, things given away, a day or
+    // place chosen, being a burden.
+    'hoe (doe|kan|moet) (je|ik|men) (het|t) (\\p{L}+ ){0,2}zonder (dat het )?pijn( doet| te doen)?(?=\\s*([,.;:!?…؟。！？]|$))', 'pijnloos (sterven|doodgaan|dood|er een eind aan maken)', 'zonder pijn (sterven|dood te gaan|doodgaan)', '(spaar|spaarde|gespaard|verzamel|verzameld|hamster|gehamsterd|verstop|verstopt) (\\p{L}+ ){0,3}(slaappillen|pillen|tabletten|medicijnen|slaapmiddelen)', 'mezelf (weer |opnieuw |expres |met opzet )*(gesneden|gebrand|verbrand)', '(verstop|verberg)\\p{L}* (\\p{L}+ ){0,2}(littekens|snijwonden)', '(spullen|bezittingen) weggegeven', 'als (iedereen|niemand) (weg|thuis|er) is,? (doe|ga) ik (het|t)(?=\\s*([,.;:!?…؟。！？]|$))', '(gekozen|besloten) (hoe en wanneer|wanneer en hoe|de dag en de plek)(?=\\s*([,.;:!?…؟。！？]|$))',
+    'hoeveel (slaappillen|pillen|tabletten) (\\p{L}+ ){0,4}(om (dood te gaan|te sterven|niet meer wakker te worden)|dodelijk (zijn|is))',
   ],
   crisisWish: {
     reach: 4,
-    wish: ['(ik )?(wil|wou|wilde|zou willen|wens|hoop)( dat ik| graag)?', '(soms |vaak )?(denk|dacht) ik( wel)?( dat| aan)', 'ik (denk|dacht) (soms |vaak )?(dat|aan)', '(het )?(zou|is|was) (beter|makkelijker)( voor iedereen)?( als| zijn als)?', 'als ik', 'ik zou (het )?(liefst|graag)'],
-    harm: ['dood( zijn| gaan| was| ben| zou zijn)?', 'doodg(a|aan|aat|ing)', 'sterven', 'verdwijnen', 'verdween', 'er niet (meer )?(ben|was|zou zijn|zijn)', 'niet meer (wakker worden|wakker word|leven|bestaan|zijn)', 'nooit meer wakker (te )?worden', 'mezelf (iets aandoen|van kant maken|pijn doen)', '(ophouden|stoppen) met (bestaan|leven|ademen)'],
+    wish: ['(ik )?(wil|wou|wilde|zou willen|wens|hoop)( dat ik| graag)?', '(soms |vaak )?(denk|dacht) ik( wel)?( dat| aan)', 'ik (denk|dacht) (soms |vaak )?(dat|aan)', '(het )?(zou|is|was) (beter|makkelijker)( voor iedereen)?( als| zijn als)?', 'als ik', 'ik zou (het )?(liefst|graag)', '(het )?beter (is|zou zijn|was)( voor iedereen)?( als)?'],
+    harm: ['dood( zijn| gaan| was| ben| zou zijn)?', 'doodg(a|aan|aat|ing)', 'sterven', 'verdwijnen', 'verdween', 'er niet (meer )?(ben|was|zou zijn|zijn)', 'niet meer (wakker worden|wakker word|leven|bestaan|zijn)', 'nooit meer wakker (te )?worden', 'mezelf (iets aandoen|van kant maken|pijn doen)', '(ophouden|stoppen) met (bestaan|leven|ademen)', 'er (gewoon |helemaal |simpelweg )?niet (meer )?(ben|was|zou zijn|zijn)', 'niet meer (ben|besta)'],
     wishAfter: [],
     negators: ['niet', 'nooit', 'geen'],
     things: ['de', 'het', 'een', 'die', 'deze', 'dit', 'hij', 'zij', 'ze'],

@@ -332,11 +332,15 @@ export const lexicon: Lexicon = {
     "(non vedo|non ha|non c'e|nessun|senza) (piu )?(il |un |alcun |nessun )?senso (di|a|nel|in) (andare avanti|continuare|vivere)", 'mi (faccio|sono fatt[oa]|facevo) del male', 'autolesion\\p{L}*', 'mi taglio (le braccia|i polsi|le vene)', 'non esistere piu', 'smettere di esistere',
     '(meglio|piu facile) (\\p{L}+ ){0,3}se (io )?(non ci fossi|sparissi|morissi|non esistessi)', 'sono (solo )?un peso', '(non ha|nessun|senza) (piu )?senso (la mia vita|vivere)',
     '(non essere|non esser) mai nat[oa]', 'mai nat[oa]', 'non (voglio |vorrei )?(piu )?(stare|essere) (piu )?in questo mondo', '(pensato|penso|pensavo) (di|a) (uccidermi|togliermi la vita|suicidarmi|farla finita)', '(starebbero|sarebbero|stanno) (\\p{L}+ ){0,1}meglio senza di me', '(nessun|non ho (piu )?)motiv(o|i) per vivere', 'dormire per sempre', 'non (svegliarmi|risvegliarmi) (mai )?piu',
+    // Warning signs said without a wish: a painless way or a dose asked for, pills put aside, cuts or burns on purpose, things given away, a day or
+    // place chosen, being a burden.
+    '(modo|maniera|metodo) (piu |meno )?(indolore|doloroso)(?=\\s*([,.;:!?…؟。！？]|$))', '(morire|farla finita|andarmene|uccidermi) senza (soffrire|dolore)', '(mettendo|messo|metto) da parte (\\p{L}+ ){0,2}(pastiglie|pillole|sonniferi|compresse|farmaci|psicofarmaci)', '(accumulando|accumulato|accumulo|nascondendo|nascosto) (\\p{L}+ ){0,2}(pastiglie|pillole|sonniferi|compresse|psicofarmaci)', 'mi sono (di nuovo |ancora )?(tagliat|bruciat)[oa] (le braccia|i polsi|le gambe|apposta)', '(mi brucio|mi taglio|mi ferisco) apposta', '(regalato|dato via) (\\p{L}+ ){0,3}(tutte )?(le )?mie cose', '(scelto|deciso) (il giorno e il posto|il posto e il giorno|come e quando|quando e come)( sara| lo faro)?(?=\\s*([,.;:!?…؟。！？]|$))', 'non (ne )?(vale|valga|valeva) (piu )?la pena (di )?(andare avanti|vivere|continuare)',
+    'quante (pastiglie|pillole|compresse) (\\p{L}+ ){0,4}per (morire|non svegliarmi|farla finita)',
   ],
   crisisWish: {
     reach: 4,
     wish: ['(io )?(voglio|vorrei|volevo|desidero|preferirei|preferisco)', 'voglia di', '(a volte |spesso )?(penso|credo|sento)( spesso)? (che|di|a)', '(sarebbe|e|era) (meglio|piu facile)( per tutti)?( se)?', 'se( io)?', 'magari', 'spero( di| che)?'],
-    harm: ['morire', 'morissi', 'essere mort[oa]', 'sparire', 'sparissi', 'scomparire', 'scomparissi', '(non )?(svegliarmi|risvegliarmi) (piu|mai piu)', 'non (svegliarmi|risvegliarmi)(?=(\\s+(domani|stanotte|mattina|domattina))?\\s*([,.;:!?…]|$))', 'non (ci )?(fossi|essere) piu', 'non esistere( piu)?', 'uccidermi', 'togliermi la vita'],
+    harm: ['morire', 'morissi', 'essere mort[oa]', 'sparire', 'sparissi', 'scomparire', 'scomparissi', '(non )?(svegliarmi|risvegliarmi) (piu|mai piu)', 'non (svegliarmi|risvegliarmi)(?=(\\s+(domani|stanotte|mattina|domattina))?\\s*([,.;:!?…]|$))', 'non (ci )?(fossi|essere) piu', 'non esistere( piu)?', 'uccidermi', 'togliermi la vita', 'non esserci( piu)?'],
     wishAfter: [],
     negators: ['non', 'mai', 'neanche', 'nemmeno'],
     things: ['questo', 'questa', 'questi', 'queste', 'quel', 'quello', 'quella', 'il', 'lo', 'la', 'i', 'gli', 'le', 'l\'', 'un', 'uno', 'una'],

@@ -333,10 +333,14 @@ export const lexicon: Lexicon = {
     '(melhor|mais facil) (\\p{L}+ ){0,3}se eu (nao existisse|nao estivesse|sumisse|morresse)', 'sou (so )?um (peso|fardo)', 'sumir de vez',
     'nunca ter nascido', 'nao ter nascido', '(nao quero|nao quero mais) (\\p{L}+ ){0,1}estar (\\p{L}+ ){0,1}(nesse|neste) mundo', '(pensei|penso|pensando|pensava) em (me matar|tirar (a )?minha vida|suicidio|me suicidar)', '(ficaria|ficariam|estaria|estariam|seria) (\\p{L}+ ){0,1}melhor sem mim', '(sem|nao tenho|nenhum) (mais )?motivos? (pra|para) (continuar )?(vivendo|viver)', 'nunca mais acordar',
     '(sem|nao tenho|nenhum|nao vejo) (mais )?(motivos?|razao|razoes|sentido) (pra|para|em) (continuar )?(vivendo|viver)',
+    // Warning signs said without a wish: a painless way or a dose asked for, pills put aside, cuts or burns on purpose, things given away, a day or
+    // place chosen, being a burden.
+    '(acabar com (isso|tudo)|morrer|partir|fazer isso|me matar) sem (sentir )?(dor|sofrer)', '(jeito|forma|maneira|metodo) (\\p{L}+ ){0,2}(indolor|sem dor|menos doloros[oa])(?=\\s*([,.;:!?…؟。！？]|$))', '(juntando|guardando|acumulando|escondendo|estocando|juntei|guardei|acumulei|escondi|guardado|juntado|acumulado) (\\p{L}+ ){0,3}(comprimidos|remedios|pilulas|calmantes|rivotril|remedio (pra|para) dormir)', 'me (queimei|queimo|cortei|corto|machuquei|machuco) (\\p{L}+ ){0,2}de proposito', 'escond\\p{L}* (as )?minhas (marcas|cicatrizes|cortes)', 'me despedi de (todo mundo|todos) (do meu jeito|pela ultima vez)', '(dei|doei|distribui|dando|doando) (\\p{L}+ ){0,3}(todas )?(as )?minhas coisas', '(decidi|decidido|escolhi|planejei) (o )?(como e quando|quando e como|o dia e o lugar|dia e lugar)( vai ser| vou fazer)?(?=\\s*([,.;:!?…؟。！？]|$))', '(so|apenas) (dou|causo|trago) (trabalho|problemas?|preocupac(ao|oes)) (pra|para|a) (minha familia|todo mundo|todos|eles)', '(ficar|ficariam|iam ficar|estariam|seriam) (mais )?(leves|tranquilos|felizes|em paz) sem mim',
+    'quantos (comprimidos|remedios|calmantes) (\\p{L}+ ){0,4}(pra|para) (morrer|nao acordar|me matar)',
   ],
   crisisWish: {
     reach: 4,
-    wish: ['(eu )?(quero|queria|gostaria de|preferia|desejo)', 'vontade de', '(as vezes |sempre )?(acho|penso|sinto) (que|em)', '(pensar|pensando|pensei|penso) em', '(seria|e|era) (melhor|mais facil)( pra todo mundo| para todos)?( se)?', 'se eu', 'tomara'],
+    wish: ['(eu )?(quero|queria|gostaria de|preferia|desejo)', 'vontade de', '(as vezes |sempre )?(acho|penso|sinto) (que|em)', '(pensar|pensando|pensei|penso) em', '(seria|e|era) (melhor|mais facil)( pra todo mundo| para todos)?( se)?', 'se eu', 'tomara', '(eu )?(peco|pedia|rezo)( a deus)?( pra| para| que)?'],
     harm: ['morrer', 'morresse', 'estar mort[oa]', 'sumir', 'sumisse', 'desaparecer', 'desaparecesse', '(nunca mais|nao) acordar( mais)?', 'nao (estar|estivesse|existir|existisse)( aqui| mais)?', 'me matar', 'deixar de existir'],
     wishAfter: [],
     negators: ['nao', 'nunca', 'jamais', 'nem'],
