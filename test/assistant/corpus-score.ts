@@ -32,9 +32,8 @@ interface Response {
   crisis?: true;
 }
 
-/** The cases of every .jsonl file in `dir` whose name `include` accepts. */
-export function loadCorpus(dir: string, include: (file: string) => boolean = () => true): Case[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.jsonl') && include(f)).sort().flatMap((f) =>
+export function loadCorpus(dir: string): Case[] {
+  return readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort().flatMap((f) =>
     readFileSync(join(dir, f), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Case));
 }
 

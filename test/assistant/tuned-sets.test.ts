@@ -5,7 +5,8 @@
 // change made for one set cannot quietly undo what was built for another: before this test, 91 of
 // these messages were decided wrongly and nothing failed (among them polite requests to see one's
 // tasks in four languages, read as to-dos). Floors sit a little under today's figures; raise them
-// as the engine improves.
+// as the engine improves. The check sets of test/assistant/model-check were never tuned on (nor
+// trained on) and are not read here.
 import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -13,8 +14,6 @@ import { fileURLToPath } from 'node:url';
 import { loadCorpus, percent, scoreCorpus, type Metric } from './corpus-score.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** Sets kept to check the engine on fresh wordings, never tuned on: they are scored on their own, not held to these floors. */
-const CHECK_SETS = /-crisis6\.jsonl$/;
 // Stop 40 (5,446 messages): intent 99.2, language 99.6, tasks 98.4, titles 98.1, due 98.2,
 // priority 97.1, mood 99.3, crisis flag 229 of 234 (the five it misses are stop 40's fresh
 // wordings), no false flag in 5,212. With the crisis5 sets (5,550 messages) and the warning signs by
@@ -25,7 +24,7 @@ const FLOORS: Record<Metric, number> = {
 
 describe('labelled sets the engine was tuned on', () => {
   test('no metric falls below its floor', async () => {
-    const cases = [...loadCorpus(join(here, 'unseen', 'dev')), ...loadCorpus(join(here, 'model-dev'), (file) => !CHECK_SETS.test(file))];
+    const cases = [...loadCorpus(join(here, 'unseen', 'dev')), ...loadCorpus(join(here, 'model-dev'))];
     assert.ok(cases.length >= 5000, `${cases.length} cases`);
     const result = await scoreCorpus(cases);
     const failures = (Object.entries(FLOORS) as Array<[Metric, number]>)
