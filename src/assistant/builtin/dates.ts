@@ -85,9 +85,16 @@ interface Gated {
 }
 
 const rules: Rule[] = [];
+// Rules that share a gate share its pattern, so that a scan tests it once (a day of next month is one rule per language).
+const gates = new Map<string, RegExp>();
 const add = (kind: DateKind, pattern: string | Gated, resolve: Rule['resolve'], time?: Rule['time']) => {
   const { src, gate } = typeof pattern === 'string' ? { src: pattern, gate: null } : pattern;
-  rules.push({ re: new RegExp(src, 'gu'), gate: gate === null ? null : new RegExp(gate, 'u'), kind, resolve, ...(time ? { time } : {}) });
+  let gateRe = gate === null ? null : gates.get(gate) ?? null;
+  if (gate !== null && !gateRe) {
+    gateRe = new RegExp(gate, 'u');
+    gates.set(gate, gateRe);
+  }
+  rules.push({ re: new RegExp(src, 'gu'), gate: gateRe, kind, resolve, ...(time ? { time } : {}) });
 };
 /** A date in the spaced languages, with the words around it that belong to it ("by next Friday"). */
 const spaced = (core: string): Gated => ({ src: `${WB}${PRE_OPT}${core}${POST_OPT}${WE}`, gate: core });
@@ -454,8 +461,16 @@ const DEADLINE = new RegExp(`^${SPACED_DEADLINE}(?![\\p{L}])|(?<![\\p{L}])${SPAC
 function scanDates(fold: string, ctx: Ctx): DateHit[] {
   const today = ctx.today;
   const hits: DateHit[] = [];
+  const opened = new Map<RegExp, boolean>();
   for (const rule of rules) {
-    if (rule.gate && !rule.gate.test(fold)) continue;
+    if (rule.gate) {
+      let open = opened.get(rule.gate);
+      if (open === undefined) {
+        open = rule.gate.test(fold);
+        opened.set(rule.gate, open);
+      }
+      if (!open) continue;
+    }
     let seen = 0;
     for (const { start, end, match } of findAll(rule.re, fold)) {
       // No message names more dates than this; a flood of them must not cost a date computation each.

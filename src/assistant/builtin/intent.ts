@@ -416,8 +416,10 @@ export class Features {
   /** A how-to cue outside the words of a mood ("hoe voelde ik me de afgelopen weken?" asks after one's moods, not how to do something). */
   get howTo(): boolean {
     return this.once('howTo', () => {
+      const cues = findAll(HOW_TO, this.v.fold);
+      if (!cues.length) return false;
       const moods = findAll(MOOD_WORD, this.v.fold);
-      return findAll(HOW_TO, this.v.fold).some((h) => !moods.some((m) => m.start <= h.start && h.end <= m.end));
+      return cues.some((h) => !moods.some((m) => m.start <= h.start && h.end <= m.end));
     });
   }
   /** A request to cancel, delete or move a task named as one ("the X task", "la tarea de X"), or null. */
