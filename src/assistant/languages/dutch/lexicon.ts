@@ -261,12 +261,13 @@ export const lexicon: Lexicon = {
     negators: ['niet', 'geen'],
     determiners: ['de', 'het', 'een', 'mijn', 'onze', 'ons'],
     kinds: ['ding', 'dingen', 'zaak', 'zaken', 'klus', 'klusje', 'taak', 'taken', 'punt', 'deel'],
+    ordinals: [['(het|de) eerste'], ['(het|de) tweede'], ['(het|de) derde']],
   },
 
   mood: {
     words: ['stemming', 'humeur\\p{L}*', 'stemming\\p{L}+'],
     logVerbs: ['loggen', 'vastleggen', 'noteren'],
-    ratingPhrases: ['ik geef (de dag|vandaag|mezelf|het)', 'ik zou zeggen', 'ik zeg', '(vandaag|de dag) (is|was|wordt) (het )?een', 'vandaag een'],
+    ratingPhrases: ['(ik )?geef (de dag|mijn dag|vandaag|mezelf|het)( maar)?', 'ik zou zeggen', 'ik zeg', '(vandaag|de dag) (is|was|wordt) (het )?een', 'vandaag een'],
     ratedThings: ['vandaag'],
     articles: ['een'],
     outOf: ['van( de)?', 'op'],

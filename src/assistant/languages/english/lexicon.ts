@@ -2,7 +2,7 @@
 import type { Lexicon } from '../lexicon-types.ts';
 import { words } from '../words.ts';
 
-const VERBS = words(`send call email e-mail mail review update write fix book schedule prepare prep finish submit draft create make buy order pay check follow reply respond clean tidy
+const VERBS = words(`send call rerun retry email e-mail mail review update write fix book schedule prepare prep finish submit draft create make buy order pay check follow reply respond clean tidy
   organize organise plan set upload publish post share print sign renew cancel confirm contact ping text message meet finalize finalise test deploy migrate archive backup
   research read edit proofread design record film shoot launch invite ask tell get pick drop return file fill complete approve brief onboard interview hire present practice
   translate export import install refactor document outline compile collect gather analyze analyse summarize summarise transcribe rename resize crop resend reschedule move
@@ -377,6 +377,7 @@ export const lexicon: Lexicon = {
     negators: ['not', "isn'?t", "ain'?t", 'no', "wasn'?t", 'is not'],
     determiners: ['the', 'my', 'our', 'your', 'his', 'her', 'their', 'a', 'an'],
     kinds: ['one', 'ones', 'thing', 'things', 'stuff', 'matter', 'matters', 'request', 'job', 'task', 'tasks', 'item', 'items', 'to-?dos?', 'bit', 'part'],
+    ordinals: [['(the )?first( one)?', 'the former'], ['(the )?second( one)?', 'the latter'], ['(the )?third( one)?']],
   },
 
   mood: {

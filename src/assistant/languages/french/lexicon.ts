@@ -250,7 +250,7 @@ export const lexicon: Lexicon = {
     lowest: [
       'un jour', 'un de ces jours', 'quand tu (peux|pourras|as le temps|auras le temps)', "quand j'aurai le temps",
       "quand j'ai le temps", "a l'occasion", 'priorite minimale', "a l'occase",
-      'un de ces quatre',
+      'un de ces quatre', 'peu importe quand', "n'importe quand",
       'quand (tu|vous) (auras|aurez|as|avez) (un (moment|instant|peu de temps)|le temps|du temps)', "quand t'as (un moment|le temps)", "si (tu as|t'as|vous avez|on a|j'ai) le temps", "s'il reste du temps",
     ],
     low: [
@@ -273,12 +273,13 @@ export const lexicon: Lexicon = {
     negators: ['pas', "n'est pas", 'non'],
     determiners: [],
     kinds: [],
+    ordinals: [['(le|la) premiere?'], ['(le|la) (seconde?|deuxieme)'], ['(le|la) troisieme']],
   },
 
   mood: {
     words: ['humeur', 'moral'],
     logVerbs: ['noter', 'enregistrer'],
-    ratingPhrases: ['je dirais', 'je mets', 'je me mets'],
+    ratingPhrases: ['je dirais', 'je (lui )?mets', 'je me mets', 'je (lui )?donne', 'je (lui )?donnerais', 'je me donne'],
     ratedThings: [],
     articles: ['un', 'une'],
     outOf: ['sur'],

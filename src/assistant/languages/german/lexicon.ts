@@ -262,13 +262,13 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['prioritat'],
-    lowest: ['irgendwann( mal)?', 'wenn (ich )?zeit (ist|habe|hab)', 'niedrigste prioritat', 'bei gelegenheit', 'niedrigste(r|n)? {priority}', 'wenn (du|ihr|sie) (mal )?zeit (hast|habt|haben)', 'wenn (ich )?mal zeit (ist|habe|hab)', '(wenn|falls) (noch )?zeit (ist|bleibt)'],
+    lowest: ['irgendwann( mal)?', 'wenn (ich )?zeit (ist|habe|hab)', 'niedrigste prioritat', 'bei gelegenheit', 'egal wann', 'ganz egal wann', 'niedrigste(r|n)? {priority}', 'wenn (du|ihr|sie) (mal )?zeit (hast|habt|haben)', 'wenn (ich )?mal zeit (ist|habe|hab)', '(wenn|falls) (noch )?zeit (ist|bleibt)'],
     low: [
       '(mit )?niedrige(r|n)? {priority}', '{priority} niedrig', 'nicht (so )?dringend', 'keine eile', 'hat zeit', 'eilt nicht', 'nicht eilig',
       'eilt (aber |ja |auch )?nicht', 'hat (aber |ja )?keine eile', 'keine eile (aber|ja)',
       '(nichts|nix) dringendes', '(gar|uberhaupt|null|absolut) keine eile', '(hat )?null eile', 'hat (gar |uberhaupt |absolut )?keine eile',
       'ohne (jede )?eile', 'ohne stress',
-      'kann (noch )?warten',
+      'kann (noch )?(bis \\p{L}+ )?warten',
     ],
     medium: ['mittlere(r|n)? {priority}', '{priority} mittel', 'normale(r|n)? {priority}', '{priority} normal'],
     urgent: ['dringend', 'sofort', 'umgehend', 'hochste prioritat', 'eilig', 'schnellstmoglich', 'so schnell wie moglich', 'eilt', '(aller)?(hochste|oberste)(r|n)? {priority}', 'top-?{priority}', 'asap', 'superdringend', 'brandeilig', 'zuallererst', 'als allererstes', 'vor allem anderen', '(das|es) brennt', '(der )?kunde wartet( schon)?', 'kritisch', 'kann nicht warten'],
@@ -277,6 +277,7 @@ export const lexicon: Lexicon = {
     negators: ['nicht', 'nich', 'net', 'kein', 'keine'],
     determiners: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'unser', 'unsere', 'unseren'],
     kinds: ['sache', 'sachen', 'ding', 'dinge', 'aufgabe', 'aufgaben', 'angelegenheit', 'punkt', 'teil'],
+    ordinals: [['(das|die|der) erste', 'ersteres'], ['(das|die|der) zweite', 'letzteres'], ['(das|die|der) dritte']],
   },
 
   mood: {

@@ -275,7 +275,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
       'araam se',
       'itna urgent nahi', 'koi jaldbazi nahi',
       'koi jaldi[- ]?(shaldi|vaaldi|waldi|wali)? nahi( hai)?', 'koi jald?baa?zi nahi( hai)?',
-      'baad mein (bhi )?(chalega|kar lena|kar lenge)', 'ruk sakta hai',
+      'baad mein (bhi )?(chalega|kar lena|kar lenge)', 'ruk (sakta|sakti|sakte) hai', '(wait|intezaar) kar (sakta|sakti|sakte) hai(n)?',
     ],
     medium: [],
     urgent: [
@@ -289,6 +289,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     negators: [],
     determiners: ['the', 'my', 'mera', 'meri', 'mere', 'hamara', 'hamari', 'hamare'],
     kinds: ['one', 'kaam', 'cheez', 'task', 'thing'],
+    ordinals: [['pehla( wala| vala)?', 'pehli( wali| vali)?', 'pahla( wala)?'], ['doosra( wala| vala)?', 'dusra( wala| vala)?', 'doosri( wali| vali)?', 'dusri( wali| vali)?'], ['teesra( wala)?', 'tisra( wala)?', 'teesri( wali)?']],
   },
 
   mood: {

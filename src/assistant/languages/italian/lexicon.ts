@@ -238,7 +238,7 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['priorita'],
-    lowest: ['prima o poi', 'un giorno', 'quando (capita|posso|puoi|ho tempo|hai tempo)', 'priorita minima', 'con comodo', "se (c'e|avanza|resta|rimane) (del )?tempo", 'quando hai (un attimo|un momento)'],
+    lowest: ['prima o poi', 'non importa quando', 'quando vuoi', 'un giorno', 'quando (capita|posso|puoi|ho tempo|hai tempo)', 'priorita minima', 'con comodo', "se (c'e|avanza|resta|rimane) (del )?tempo", 'quando hai (un attimo|un momento)'],
     low: [
       'bassa {priority}', '{priority} bassa', 'non (e )?urgente', 'con calma', 'senza fretta', 'nessuna fretta', "non c'e fretta",
       'non (e )?(cosi |troppo |molto |tanto )?urgente',
@@ -258,12 +258,13 @@ export const lexicon: Lexicon = {
     negators: ['non', 'mica'],
     determiners: [],
     kinds: [],
+    ordinals: [['(il|la|lo) prim[oa]'], ['(il|la|lo) second[oa]'], ['(il|la|lo) terz[oa]']],
   },
 
   mood: {
     words: ['umore'],
     logVerbs: ['registrare', 'segna'],
-    ratingPhrases: ['direi', 'darei', 'mi do'],
+    ratingPhrases: ['direi', 'darei', 'mi do', '(le |gli )?do', '(le |gli )?metto', 'metterei'],
     ratedThings: ['oggi'],
     articles: ['un', 'una'],
     outOf: ['su'],

@@ -251,7 +251,7 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['prioridade'],
-    lowest: ['algum dia', 'um dia', 'quando (der|puder|tiver tempo|voce puder)', 'prioridade minima', 'sem prazo', 'qualquer dia (desses|destes)', 'um dia desses', 'se (der|sobrar|tiver) tempo'],
+    lowest: ['algum dia', 'um dia', 'quando (der|puder|tiver tempo|voce puder)', 'prioridade minima', 'sem prazo', 'qualquer dia (desses|destes)', 'um dia desses', 'tanto faz quando', 'nao importa quando', 'quando quiser', 'se (der|sobrar|tiver) tempo'],
     low: ['baixa {priority}', '{priority} baixa', 'nao e urgente', 'sem pressa', 'sem urgencia', 'nada urgente', 'nao tem pressa', 'com calma', 'sem pressa (nenhuma|alguma)', 'nao tem pressa nenhuma', 'nenhuma pressa', 'zero pressa', 'sem nenhuma pressa', 'com (toda a |toda )?calma( do mundo)?', 'nao e nem um pouco urgente', 'pode esperar'],
     medium: ['{priority} (media|normal)', 'media {priority}'],
     urgent: [
@@ -265,6 +265,7 @@ export const lexicon: Lexicon = {
     negators: ['nao', 'nem'],
     determiners: [],
     kinds: [],
+    ordinals: [['(o|a) primeir[oa]'], ['(o|a) segund[oa]'], ['(o|a) terceir[oa]']],
   },
 
   mood: {

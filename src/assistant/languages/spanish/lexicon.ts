@@ -263,7 +263,7 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['prioridad'],
-    lowest: ['algun dia', 'cuando (sea|puedas|pueda|tenga tiempo)', 'prioridad minima', 'minima prioridad', 'sin fecha', 'cualquier dia de estos', 'cuando te de tiempo', 'cuando tengas un rato', 'si (da|hay|sobra|queda|tienes|tengo|te da|me da) tiempo', 'cuando tengas (tiempo|un momento|un hueco)'],
+    lowest: ['algun dia', 'cuando (sea|puedas|pueda|tenga tiempo)', 'prioridad minima', 'minima prioridad', 'sin fecha', 'cualquier dia de estos', 'da igual cuando', 'no importa cuando', 'cuando sea', 'cuando te de tiempo', 'cuando tengas un rato', 'si (da|hay|sobra|queda|tienes|tengo|te da|me da) tiempo', 'cuando tengas (tiempo|un momento|un hueco)'],
     low: [
       '(baja|poca) {priority}', '{priority} baja', 'no es urgente', 'no urge', 'sin prisa', 'no corre prisa', 'sin apuro',
       'nada urgente',
@@ -284,12 +284,13 @@ export const lexicon: Lexicon = {
     negators: ['no', 'nada', 'tampoco'],
     determiners: [],
     kinds: [],
+    ordinals: [['(lo|la|el) primer[oa]?'], ['(lo|la|el) segund[oa]'], ['(lo|la|el) tercer[oa]?']],
   },
 
   mood: {
     words: ['humor', 'animo', 'estado de animo'],
     logVerbs: ['registrar', 'registra', 'anotar', 'apunta'],
-    ratingPhrases: ['yo diria', 'diria', 'le doy', 'me doy', 'nota'],
+    ratingPhrases: ['yo diria', 'diria', 'le doy', 'me doy', 'nota', 'le (pongo|daria|pondria)', 'me pongo'],
     ratedThings: ['hoy'],
     articles: ['un', 'una'],
     outOf: ['de'],
