@@ -179,7 +179,7 @@ function findHeader(v: TextView, clock: Clock): Header | null {
   if (rest.length > 2) return null;
   return {
     length: m[0].length, date: dueFromHits(dates), priority: prios.length ? priorityOf(prios) : null, all: all.length > 0 && dates.length > 0,
-    levelOnly: prios.length > 0 && !dates.length && !cues.length && !rest.length,
+    levelOnly: prios.length > 0 && !dates.length && !/[\p{L}\p{N}]/u.test(cutSpans(head.fold, prios)),
   };
 }
 const HEADER_CUES = [LIST_HEADER_G, STRONG_CREATE_G, MODAL_G, GREETING, ALL_ITEMS_G];

@@ -284,7 +284,10 @@ export const lexicon: Lexicon = {
     historyWords: ['geschiedenis'],
     feelings: {
       1: ['gedeprimeerd', 'wanhopig', 'ellendig', 'vreselijk', 'verschrikkelijk', 'klotedag', 'kutdag', 'rotdag', 'doodongelukkig', 'waardeloos'],
-      2: ['boos', 
+      2: [
+        // Burnout told without a feeling word: no evenings, weekends or strength left.
+        '(kan|kom) (niet meer|nooit meer) (loskomen|los|ontspannen|uitschakelen)', 'weet niet meer wanneer ik (voor het laatst )?een vrij(e)? (weekend|dag)', '(beantwoord|beantwoorden) mails om middernacht', 'nergens meer fut', 'geen fut meer',
+        'boos', 
         'lusteloos', 'futloos', 'geen zin', 'ongemotiveerd', 'niet lekker in m(ijn|n) vel', 'geen energie',
         '(maakt|maken) me kapot', 'sloopt me', 'moe', 'doodmoe', 'uitgeput', '(ben|zo|echt|helemaal) kapot', 'gesloopt', 'gestrest', 'overspannen',
         'overweldigd', 'verdrietig', 'ziek', 'hoofdpijn', 'geirriteerd', 'gefrustreerd', 'bezorgd', 'zenuwachtig', 'geen energie', 'balen', 'baal',

@@ -296,7 +296,10 @@ export const lexicon: Lexicon = {
     historyWords: ['historique'],
     feelings: {
       1: ['deprime(e)?', 'desespere(e)?', 'la pire journee', 'au fond du trou', 'effondre(e)?', 'horrible', 'le moral a zero', 'journee horrible'],
-      2: ['nul(le)?(?! part)', 'ennuye(e)?', "je m'?\\s*ennuie", 'pas la forme', 
+      2: [
+        // Burnout told without a feeling word: no evenings, weekends or strength left.
+        "(je )?n'?arrive plus a (decrocher|deconnecter|couper)", '(je )?ne me souviens (plus|meme plus) de mon dernier (week-?end|jour de repos|jour off|conge)', '(je )?reponds? aux (mails|e-?mails|messages) a (minuit|\d+ ?h)', 'plus aucune (energie|force)', "plus d'?(energie|force) pour rien",
+        'nul(le)?(?! part)', 'ennuye(e)?', "je m'?\\s*ennuie", 'pas la forme', 
         'a plat', 'sans motivation', 'demotive(e)?', 'pas motive(e)?', 'sans energie', 'pas la peche',
         'me (tue|tuent)', 'epuise(e)?', 'creve(e)?', 'fatigue(e)?', 'lessive(e)?', 'au bout du rouleau', 'a bout', 'stresse(e)?',
         'deborde(e)?', "sous l'eau", 'pas (tres )?bien', '(je me sens|ca va) mal', 'malade', 'mal a la tete',

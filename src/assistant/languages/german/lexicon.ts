@@ -301,6 +301,9 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['deprimiert', 'verzweifelt', 'am boden zerstort', 'fix und fertig', '(total|vollig|komplett|echt|so) erledigt', 'am boden', 'total am ende', 'beschissen', 'schei(ss|ß)tag', 'furchtbar', 'schrecklich', 'katastrophal', '(voll|total|vollig|komplett|echt|richtig) im eimer', '(total|voll|vollig|komplett|echt|richtig) k\\.?\\s?o\\.?'],
       2: [
+        // Burnout told without a feeling word: no evenings, weekends or strength left.
+        '(ich )?komm(e)? (abends )?nicht mehr runter', '(ich )?kann nicht mehr abschalten', '(weiss|weiß) nicht mehr,? wann ich (zuletzt|das letzte mal) (ein )?(freies wochenende|frei|urlaub)', 'keine kraft mehr', 'antworte um mitternacht auf (mails|e-?mails)',
+        
         'antriebslos', 'lustlos', 'demotiviert', 'schlapp', '(bin|total|voll|ziemlich|echt) platt', 'keine energie',
         'macht mich (fertig|kaputt)', 'erschopft', '(bin|total|echt|so|völlig|voellig|ganz) kaputt', 'mude', 'todmude',
         '(total|vollig|komplett|echt) fertig', 'ausgebrannt', 'gestresst', 'stressig', 'uberfordert', 'traurig', 'mies', 'krank', 'kopfschmerzen',

@@ -281,7 +281,10 @@ export const lexicon: Lexicon = {
     historyWords: ['storico'],
     feelings: {
       1: ['orribile', 'depress(isim|issim)?[oa]', 'disperat(isim|issim)?[oa]', 'giornata (orribile|terribile|da incubo|schifosa)', 'malissimo', 'uno schifo'],
-      2: ['uffa', 'giu di (morale|corda)', "(un po'?|sono|mi sento|molto|parecchio) giu", 
+      2: [
+        // Burnout told without a feeling word: no evenings, weekends or strength left.
+        'non riesco (piu )?a staccare', "non (ricordo|mi ricordo) (l'?|dell'?)ultimo (weekend|fine settimana|giorno) libero", 'rispondo alle (mail|e-?mail) a mezzanotte', 'non ho piu forze',
+        'uffa', 'giu di (morale|corda)', "(un po'?|sono|mi sento|molto|parecchio) giu", 
         'mi (ha|hanno) (\\p{L}+ )?(stressat|distrutt|sfinit|esaurit|massacrat|snervat)\\p{L}*',
         '(va|vanno|gira|girano|sta andando|stanno andando) (\\p{L}+ ){0,2}(storto|storta|storte|storti|a rotoli)',
         'spent[oa]', 'senza voglia', 'giu di morale', 'demotivat[oa]', 'svogliat[oa]', 'apatic[oa]', 'senza energie',

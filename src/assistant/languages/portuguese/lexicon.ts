@@ -290,7 +290,10 @@ export const lexicon: Lexicon = {
     historyWords: ['historico'],
     feelings: {
       1: ['(um|feito um|em) caco(s)?', 'deprimid(isim|issim)?[oa]', 'arrasad(isim|issim)?[oa]', 'o pior dia', 'horrivel', 'terrivel', 'destruid[oa]', 'no fundo do poco', 'pessimo dia', 'dia pessimo'],
-      2: ['(ja )?tive dias melhores', 
+      2: [
+        // Burnout told without a feeling word: no evenings, weekends or strength left.
+        'nao consigo (mais )?me desligar', 'nem (me )?lembro (do|o) ultimo (fim de semana|dia) (livre|de folga)', 'respondo (e-?mails?|mensagens) de madrugada', 'nao tenho mais forca', 'sem forcas? pra nada',
+        '(ja )?tive dias melhores', 
         'desanimad[oa]', 'sem vontade', 'sem animo', 'desmotivad[oa]', 'pra baixo', 'sem energia',
         '(esta|ta|tá) me matando', 'exaust(isim|issim)?[oa]', 'esgotad(isim|issim)?[oa]', 'acabad(isim|issim)?[oa]', 'moid(isim|issim)?[oa]',
         'estressad(isim|issim)?[oa]', 'sobrecarregad(isim|issim)?[oa]', '(estou|to|me sinto|muito) mal', 'pessim(isim|issim)?[oa]', 'doente',
