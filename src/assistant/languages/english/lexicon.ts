@@ -413,7 +413,7 @@ export const lexicon: Lexicon = {
       ],
       2: [
         // Burnout told without a feeling word: no evenings, weekends or strength left.
-        "can'?t switch off", "(can'?t|cannot|don'?t) remember (my|the) last (free (weekend|day|evening)|day off|weekend off|holiday|vacation|break)", "(haven'?t|have not|not) had a (day off|free weekend|weekend off|break|holiday) in (weeks|months|a month|ages)", '(answer|answering|reply to|replying to) (e-?mails?|mails?|slack) (at|past|until|till) (midnight|\d+ ?(am|pm)?)', 'work(ing)? (till|until) (midnight|\d+ ?pm) (every day|every night|for (weeks|a month))', 'drag(ging)? myself (to|out of|through)', 'nothing left in the tank', 'no (energy|strength) left',
+        "can'?t switch off", "(can'?t|cannot|don'?t) remember (my|the) last (free (weekend|day|evening)|day off|weekend off|holiday|vacation|break)", "(haven'?t|have not|not) had a (day off|free weekend|weekend off|break|holiday) in (weeks|months|a month|ages)", '(answer|answering|reply to|replying to) (e-?mails?|mails?|slack) (at|past|until|till) (midnight|\\d+ ?(am|pm)?)', 'work(ing)? (till|until) (midnight|\\d+ ?pm) (every day|every night|for (weeks|a month))', 'drag(ging)? myself (to|out of|through)', 'nothing left in the tank', 'no (energy|strength) left',
         'feel(ing)? worse', 'getting worse', "could('?ve| have) (gone|been) better", '(had|seen) better days', 
         'listless', 'apathetic', 'sluggish', 'demotivated', 'no motivation', 'feel(ing)? (kind of |kinda |a bit |pretty |so )?flat',
         'exhausted', 'burn(t|ed) out', 'burnout', 'burnt-out', 'drained', 'knackered', 'wiped( out)?', 'shattered', 'dead tired',

@@ -298,7 +298,7 @@ export const lexicon: Lexicon = {
       1: ['deprime(e)?', 'desespere(e)?', 'la pire journee', 'au fond du trou', 'effondre(e)?', 'horrible', 'le moral a zero', 'journee horrible'],
       2: [
         // Burnout told without a feeling word: no evenings, weekends or strength left.
-        "(je )?n'?arrive plus a (decrocher|deconnecter|couper)", '(je )?ne me souviens (plus|meme plus) de mon dernier (week-?end|jour de repos|jour off|conge)', '(je )?reponds? aux (mails|e-?mails|messages) a (minuit|\d+ ?h)', 'plus aucune (energie|force)', "plus d'?(energie|force) pour rien",
+        "(je )?n'?arrive plus a (decrocher|deconnecter|couper)", '(je )?ne me souviens (plus|meme plus) de mon dernier (week-?end|jour de repos|jour off|conge)', '(je )?reponds? aux (mails|e-?mails|messages) a (minuit|\\d+ ?h)', 'plus aucune (energie|force)', "plus d'?(energie|force) pour rien",
         'nul(le)?(?! part)', 'ennuye(e)?', "je m'?\\s*ennuie", 'pas la forme', 
         'a plat', 'sans motivation', 'demotive(e)?', 'pas motive(e)?', 'sans energie', 'pas la peche',
         'me (tue|tuent)', 'epuise(e)?', 'creve(e)?', 'fatigue(e)?', 'lessive(e)?', 'au bout du rouleau', 'a bout', 'stresse(e)?',

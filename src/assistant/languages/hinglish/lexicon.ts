@@ -314,7 +314,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
       1: ['thak ke chur', 'chur ho (gaya|gayi|gya|gyi)', 'bahut bura din', 'depressed hoon', 'bahut bura (lag|feel|haal)', 'haalat kharab', 'toot (gaya|gayi) hoon', 'bilkul toot'],
       2: [
         // Burnout told without a feeling word: no evenings, weekends or strength left.
-        '(last )?weekend off kab tha yaad nahi', '(koi |kisi cheez ki )?energy nahi bachi', 'raat (\d+|barah) baje tak (kaam|mails|office)',
+        '(last )?weekend off kab tha yaad nahi', '(koi |kisi cheez ki )?energy nahi bachi', 'raat (\\d+|barah) baje tak (kaam|mails|office)',
         'thak(a|i|e) (hua|hui|hue|gaya|gayi|gaye)', 'beka+r', 'bor(e)? ho (raha|rahi|gaya|gayi|gaye)', 'jaan le (lega|legi|lenge)', 'bura', 
         'mann? nahi lag', 'low feel', 'motivation nahi', 'aalas',
         'jaan (le (rahi|raha|rahe|li)|nikal\\p{L}*)', 'thak (gaya|gayi|gya|gyi)', 'thaka hua', 'thaki hui', 'thakan', 'thakaan', 'pareshan',

@@ -312,7 +312,7 @@ export const lexicon: Lexicon = {
       1: ['deprimid(isim|issim)?[oa]', 'desesperad(isim|issim)?[oa]', 'el peor dia', 'destrozad(isim|issim)?[oa]', 'horrible', 'hundid(isim)?[oa]', 'el peor', 'fatalisim[oa]', '(estoy que )?no puedo mas'],
       2: [
         // Burnout told without a feeling word: no evenings, weekends or strength left.
-        'no (consigo|puedo) desconectar', 'no (recuerdo|me acuerdo de) (mi|el) ultimo (fin de semana|dia) libre', 'contestando (correos|mails|emails) a las (dos|tres|\d+) de la (manana|madrugada)', 'no me quedan fuerzas', 'sin fuerzas para nada',
+        'no (consigo|puedo) desconectar', 'no (recuerdo|me acuerdo de) (mi|el) ultimo (fin de semana|dia) libre', 'contestando (correos|mails|emails) a las (dos|tres|\\d+) de la (manana|madrugada)', 'no me quedan fuerzas', 'sin fuerzas para nada',
         '(me )?muero de (cansancio|sueno)', '(que )?pereza', 
         'apagad[oa]', 'sin ganas', 'desanimad[oa]', 'desmotivad[oa]', 'de bajon', 'sin energia',
         'me est(a|an|as) matando', 'agotad(isim|issim)?[oa]', 'cansad(isim|issim)?[oa]', 'reventad(isim|issim)?[oa]', 'quemad(isim|issim)?[oa]',
