@@ -32,8 +32,8 @@ interface Response {
   crisis?: true;
 }
 
-export function loadCorpus(dir: string): Case[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort().flatMap((f) =>
+export function loadCorpus(dir: string, keep: (file: string) => boolean = () => true): Case[] {
+  return readdirSync(dir).filter((f) => f.endsWith('.jsonl') && keep(f)).sort().flatMap((f) =>
     readFileSync(join(dir, f), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Case));
 }
 

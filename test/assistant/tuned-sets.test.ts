@@ -22,7 +22,8 @@ const FLOORS: Record<Metric, number> = {
 
 describe('labelled sets the engine was tuned on', () => {
   test('no metric falls below its floor', async () => {
-    const cases = [...loadCorpus(join(here, 'unseen', 'dev')), ...loadCorpus(join(here, 'model-dev'))];
+    // The -items-b sets are kept to check on and were never tuned on: not these sets.
+    const cases = [...loadCorpus(join(here, 'unseen', 'dev')), ...loadCorpus(join(here, 'model-dev'), (file) => !file.endsWith('-items-b.jsonl'))];
     assert.ok(cases.length >= 5000, `${cases.length} cases`);
     const result = await scoreCorpus(cases);
     const failures = (Object.entries(FLOORS) as Array<[Metric, number]>)
