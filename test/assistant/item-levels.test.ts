@@ -85,3 +85,11 @@ describe('moods said without a mood word', () => {
     ]) assert.equal(inferMood(view(message))?.value, 2, message);
   });
 });
+
+describe('a sentence that only says a list follows', () => {
+  test('is no to-do', () => {
+    assert.deepEqual(levels('3件あります。請求書の送付、これは至急です。会議室の予約は後回しで大丈夫です'), [1, 4]);
+    assert.deepEqual(levels('세 가지요. 은행 방문, 이건 급해요. 책상 정리는 나중에 해도 돼요'), [1, 4]);
+    assert.deepEqual(levels('Do kaam hain: bank jaana, ye urgent hai, aur files scan karni, wo wait kar sakti hai'), [1, 4]);
+  });
+});

@@ -233,6 +233,8 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     for (const [position, level] of remark.levels) byOrder.set(position, level);
     return trimView(subView(sentence, 0, remark.start));
   }).filter((sentence) => sentence.clean.length > 0);
+  // "2件あります。…", "두 가지요. …": a first sentence that only says a list follows is no to-do.
+  if (sentences.length > 1 && headingOnly(sentences[0]!)) sentences = sentences.slice(1);
   // "1. a 2. b 3. c" on one line: numbered items (a lone "2." may be a date or a decimal).
   if (numbered) sentences = sentences.flatMap((s) => splitOn(s, NUMBER_SPLIT));
   if (!isList) sentences = pointBack(sentences, lang, clock);
@@ -626,6 +628,12 @@ function afterLeadPriority(v: TextView): TextView {
 function afterLeadDate(v: TextView, clock: Clock): TextView {
   const lead = findDates(v, clock).find((d) => d.kind !== 'time' && /^[\p{L}\s]{0,4}$/u.test(v.fold.slice(0, d.start)));
   return lead ? trimView(subView(v, lead.end, v.fold.length)) : v;
+}
+
+/** A sentence of list heading words and nothing else ("two things", "2件あります", "두 가지요"). */
+function headingOnly(v: TextView): boolean {
+  const cues = findAll(LIST_HEADER_G, v.fold);
+  return cues.length > 0 && cutSpans(v.fold, cues).replace(HEADER_REST_WORDS, ' ').replace(/[^\p{L}\p{N}]/gu, '').length <= 2;
 }
 
 /** A clause of two words or more (CJK: four characters) with no to-do shape: "the site is down", "サイトが落ちています". */

@@ -122,7 +122,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     obligationForms: TODO_FORMS,
     notes: [],
     deadlineWords: ['tak', 'se pehle'],
-    listHeaders: ['karna hai', 'kaam', 'tasks hai'],
+    listHeaders: ['karna hai', 'kaam', 'tasks hai', '(do|teen|2|3) (kaam|cheezein|cheeze)'],
     addToList: {
       askers: [],
       verbs: [],
@@ -174,7 +174,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     ],
     butWords: ['lekin', 'par', 'magar', 'phir bhi'],
     consequences: ['warna', 'varna', 'wrna', '(nahi|nahin|nhi) (to|toh)', 'kyunki', 'kyuki', 'kyonki', 'kyoki'],
-    headerFillers: ['hai', 'hain', 'h', 'ke', 'ka', 'mere', 'mujhe', 'mujhko', 'humein', 'hume', 'mein', 'daal', 'dal', 'do', 'dena', 'karo', 'kar', '(do|teen|2|3) (kaam|cheezein|cheeze)'],
+    headerFillers: ['hai', 'hain', 'h', 'ke', 'ka', 'mere', 'mujhe', 'mujhko', 'humein', 'hume', 'mein', 'daal', 'dal', 'do', 'dena', 'karo', 'kar'],
     subjectStarts: [],
     pointerWords: ['yeh', 'ise'],
     allItems: ['dono', 'sab'],

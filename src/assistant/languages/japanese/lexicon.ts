@@ -105,7 +105,7 @@ export const lexicon: Lexicon = {
     obligationForms: null,
     notes: [],
     deadlineWords: ['までに', 'まで'],
-    listHeaders: ['タスク', 'やること', 'ToDo'],
+    listHeaders: ['タスク', 'やること', 'ToDo', '[2-5二三四五](件|つ)(あります|です)?'],
     addToList: { askers: [], verbs: [], prepositions: [], owners: [], kinds: [], lists: [], closers: [], ending: null },
     negations: [],
     negationsAfter: [],
