@@ -93,3 +93,11 @@ describe('a sentence that only says a list follows', () => {
     assert.deepEqual(levels('Do kaam hain: bank jaana, ye urgent hai, aur files scan karni, wo wait kar sakti hai'), [1, 4]);
   });
 });
+
+describe('a heading that counts the to-dos', () => {
+  test('makes a list, each item with its own level', () => {
+    assert.deepEqual(levels("Deux choses : le badge pour Inès, c'est urgent, et le rangement du placard, ça peut attendre"), [1, 4]);
+    assert.deepEqual(levels("Two things: the Acme contract, that's urgent, and the team photo, that can wait"), [1, 4]);
+    assert.deepEqual(levels('duas coisas: o relatório do Paulo é urgente, e o mural de avisos pode esperar'), [1, 4]);
+  });
+});

@@ -172,8 +172,12 @@ function findHeader(v: TextView, clock: Clock): Header | null {
   const prios = findPriorities(head);
   const all = [...findAll(ALL_ITEMS_G, head.fold)];
   // Dates and priorities out first, then heading words ("два срочных дела" → "два дела", whose "дела" is also a list heading).
-  const words = cutSpans(head.fold, [...dates, ...prios]).replace(/\s+/gu, ' ').replace(HEADER_REST_WORDS, ' ');
-  const cues = HEADER_CUES.flatMap((re) => [...findAll(re, words)]);
+  const said = cutSpans(head.fold, [...dates, ...prios]).replace(/\s+/gu, ' ');
+  const cuesIn = (text: string) => HEADER_CUES.flatMap((re) => [...findAll(re, text)]);
+  // "Two things:": a heading of a count and a filler word ("things") is a heading by its count.
+  const kept = said.replace(HEADER_REST_WORDS, ' ');
+  const words = cuesIn(kept).length ? kept : said;
+  const cues = cuesIn(words);
   if (!dates.length && !prios.length && !cues.length) return null;
   const rest = cutSpans(words, cues).replace(HEADER_REST_WORDS, ' ').replace(/[^\p{L}\p{N}]/gu, '');
   if (rest.length > 2) return null;

@@ -95,7 +95,7 @@ export const lexicon: Lexicon = {
     obligationForms: null,
     notes: ['naar (de|het|mijn|onze|je) \\p{L}+', '\\p{L}+ af(?=\\s*[.!]*\\s*$)'],
     deadlineWords: ['voor', 'uiterlijk', 'tegen'],
-    listHeaders: ['nog doen', 'te doen', 'taken', 'takenlijst'],
+    listHeaders: ['(nog )?(twee|drie|vier|2|3|4) (dingen|zaken|taken)', 'nog doen', 'te doen', 'taken', 'takenlijst'],
     addToList: {
       askers: ['kun je', 'kan je'],
       verbs: ['voeg', 'zet'],
@@ -147,7 +147,7 @@ export const lexicon: Lexicon = {
     ],
     butWords: ['maar', 'toch'],
     consequences: ['anders', 'want', 'omdat'],
-    headerFillers: ['mijn', 'heb', '(nog )?(twee|drie|vier|2|3|4) (dingen|zaken|taken)'],
+    headerFillers: ['mijn', 'heb'],
     subjectStarts: ['de', 'het', 'onze', 'ons', 'hij', 'zij', 'ze', 'wij'],
     pointerWords: ['dit', 'dat', 'het'],
     allItems: ['allebei', 'alle', 'alles', 'beide'],

@@ -152,7 +152,7 @@ export const lexicon: Lexicon = {
     notes: [],
     deadlineWords: ['by', 'until', 'till', 'before', 'due', 'no later than', 'deadline'],
     listHeaders: [
-      'to-?dos?', 'todo list', 'tasks?', 'my tasks', 'things to do', 'reminders?', 'for today', "today'?s (tasks|list|plan)", 'plan',
+      '(two|three|four|2|3|4) (things|items|tasks)', 'to-?dos?', 'todo list', 'tasks?', 'my tasks', 'things to do', 'reminders?', 'for today', "today'?s (tasks|list|plan)", 'plan',
       'list', 'checklist', 'action items',
     ],
     addToList: {
@@ -220,7 +220,6 @@ export const lexicon: Lexicon = {
     headerFillers: [
       'maybe', 'my', 'for', 'the', 'list', 'some', 'few', 'couple', 'things', 'stuff', 'quick', 'i', 'gotta', 'so', 'ok', 'also', 'all', 'here', 'are',
       'is', 'add',
-      '(two|three|four|2|3|4) (things|items|tasks)',
     ],
     subjectStarts: ['the', 'a', 'an', 'my', 'our', 'we', 'they', 'he', 'she', 'it', 'everyone'],
     pointerWords: ['it', 'that', 'this', 'me', 'for me', 'you', 'pls', 'please'],

@@ -95,7 +95,7 @@ export const lexicon: Lexicon = {
     obligationForms: null,
     notes: [],
     deadlineWords: ["d'ici", 'avant', "jusqu'a", 'pour'],
-    listHeaders: ['a faire', 'taches', 'liste'],
+    listHeaders: ['(deux|trois|quatre|2|3|4) (choses|trucs|taches)', 'a faire', 'taches', 'liste'],
     addToList: {
       askers: ['peux-tu', 'tu peux'],
       verbs: ['ajoute', 'ajouter', 'mets'],
@@ -149,7 +149,7 @@ export const lexicon: Lexicon = {
     ],
     butWords: ['mais', 'quand meme'],
     consequences: ['sinon', 'parce que', "parce qu'", 'car'],
-    headerFillers: ['mes', '(deux|trois|quatre|2|3|4) (choses|trucs|taches)'],
+    headerFillers: ['mes'],
     subjectStarts: ['le', 'les', 'notre', 'on'],
     pointerWords: ['le', 'la', 'les', 'ca', 'tu'],
     allItems: ['tous', 'toutes', 'les deux', 'tous les deux'],

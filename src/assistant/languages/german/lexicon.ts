@@ -96,7 +96,7 @@ export const lexicon: Lexicon = {
     obligationForms: null,
     notes: ['(zum|zur) \\p{L}+', 'an (den|die|das) \\p{L}+ (schicken|senden)'],
     deadlineWords: ['bis', 'bis zum', 'spatestens', 'vor'],
-    listHeaders: ['aufgaben', 'zu erledigen', 'todo-liste'],
+    listHeaders: ['(zwei|drei|vier|2|3|4) (dinge|sachen|aufgaben)', 'aufgaben', 'zu erledigen', 'todo-liste'],
     addToList: {
       askers: ['kannst du'],
       verbs: ['fuge', 'setz', 'setze', 'schreib'],
@@ -150,7 +150,7 @@ export const lexicon: Lexicon = {
     ],
     butWords: ['aber', 'trotzdem', 'dennoch'],
     consequences: ['sonst', 'andernfalls', 'weil', 'denn'],
-    headerFillers: ['meine', 'hab', 'kurze', 'kleine', 'schnelle', '(zwei|drei|vier|2|3|4) (dinge|sachen|aufgaben)'],
+    headerFillers: ['meine', 'hab', 'kurze', 'kleine', 'schnelle'],
     subjectStarts: ['der', 'die', 'das', 'unser', 'unsere', 'wir', 'er', 'sie', 'es'],
     pointerWords: ['das', 'es', 'du'],
     allItems: ['beide', 'alle', 'alles', 'beides'],

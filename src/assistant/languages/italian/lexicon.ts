@@ -91,7 +91,7 @@ export const lexicon: Lexicon = {
     obligationForms: null,
     notes: [],
     deadlineWords: ['entro', 'entro il', 'prima di'],
-    listHeaders: ['da fare', 'attivita', 'cose da fare'],
+    listHeaders: ['(due|tre|quattro|2|3|4) (cose|compiti)', 'da fare', 'attivita', 'cose da fare'],
     addToList: {
       askers: ['puoi'],
       verbs: ['aggiungi', 'metti'],
@@ -144,7 +144,7 @@ export const lexicon: Lexicon = {
     ],
     butWords: ['ma', 'comunque'],
     consequences: ['altrimenti', 'senno', 'se no', 'perche'],
-    headerFillers: ['miei', 'ho', '(due|tre|quattro|2|3|4) (cose|compiti)'],
+    headerFillers: ['miei', 'ho'],
     subjectStarts: ['il', 'lo', 'gli', 'la'],
     pointerWords: ['questo'],
     allItems: ['entrambi', 'tutt[eio]', 'tutti e due', 'entrambe'],

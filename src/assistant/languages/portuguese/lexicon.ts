@@ -92,7 +92,7 @@ export const lexicon: Lexicon = {
     obligationForms: null,
     notes: [],
     deadlineWords: ['ate', 'ate a', 'para a'],
-    listHeaders: ['tarefas', 'pendencias', 'a fazer', 'lista'],
+    listHeaders: ['(duas|dois|tres|quatro|2|3|4) (coisas|tarefas)', 'tarefas', 'pendencias', 'a fazer', 'lista'],
     addToList: {
       askers: ['voce pode', 'pode'],
       verbs: ['adiciona', 'coloca', 'poe', 'bota'],
@@ -143,7 +143,7 @@ export const lexicon: Lexicon = {
     ],
     butWords: ['mas', 'porem', 'ainda assim'],
     consequences: ['senao', 'se nao', 'caso contrario', 'porque'],
-    headerFillers: ['meus', 'minhas', 'tenho', '(duas|dois|tres|quatro|2|3|4) (coisas|tarefas)'],
+    headerFillers: ['meus', 'minhas', 'tenho'],
     subjectStarts: ['o', 'os', 'as', 'nosso', 'nossa'],
     pointerWords: ['isso', 'isto'],
     allItems: ['ambas', 'ambos', 'todas?', 'todos', 'os dois', 'as duas'],

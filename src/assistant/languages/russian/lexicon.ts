@@ -76,7 +76,7 @@ export const lexicon: Lexicon = {
     obligationForms: null,
     notes: [],
     deadlineWords: ['до', 'к'],
-    listHeaders: ['задачи', 'дела', 'список', 'надо'],
+    listHeaders: ['(два|две|три|четыре|2|3|4) (дела|задачи|вещи)', 'задачи', 'дела', 'список', 'надо'],
     addToList: {
       askers: ['можешь'],
       verbs: ['добавь', 'внеси', 'запиши'],
@@ -128,7 +128,7 @@ export const lexicon: Lexicon = {
     ],
     butWords: ['но', 'однако', 'все равно'],
     consequences: ['а то', 'иначе', 'потому что', 'так как'],
-    headerFillers: ['мои', '(два|две|три|четыре|2|3|4) (дела|задачи|вещи)'],
+    headerFillers: ['мои'],
     subjectStarts: [],
     pointerWords: ['это', 'его', 'ее'],
     allItems: ['все', 'обе', 'оба', 'и то и другое', 'оба пункта'],

@@ -98,7 +98,7 @@ export const lexicon: Lexicon = {
     obligationForms: null,
     notes: [],
     deadlineWords: ['para el', 'antes del?', 'hasta el', 'a mas tardar', 'pa el'],
-    listHeaders: ['pendientes', 'tareas', 'por hacer', 'lista'],
+    listHeaders: ['(dos|tres|cuatro|2|3|4) (cosas|tareas)', 'pendientes', 'tareas', 'por hacer', 'lista'],
     addToList: {
       askers: ['puedes', 'podrias'],
       verbs: ['anade', 'agrega', 'agregame', 'anademe', 'pon', 'ponme'],
@@ -153,7 +153,7 @@ export const lexicon: Lexicon = {
     ],
     butWords: ['pero', 'aun asi', 'igual'],
     consequences: ['si no', 'que si no', 'de lo contrario', 'porque'],
-    headerFillers: ['mis', 'tengo', '(dos|tres|cuatro|2|3|4) (cosas|tareas)'],
+    headerFillers: ['mis', 'tengo'],
     subjectStarts: ['el', 'los', 'las', 'nuestro', 'nuestra'],
     pointerWords: ['lo', 'la', 'le', 'les', 'los', 'las', 'me'],
     allItems: ['ambas', 'ambos', 'todas?', 'todos', '(los|las) dos( cosas)?'],
