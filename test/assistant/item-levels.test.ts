@@ -58,6 +58,10 @@ describe('levels of several to-dos', () => {
     assert.deepEqual(levels('照片整理什么时候都行'), [5]);
     assert.deepEqual(levels('trier les photos, peu importe quand'), [5]);
     assert.deepEqual(levels('die Fotos sortieren, egal wann'), [5]);
+    assert.deepEqual(levels("c'est pressant : relancer le fournisseur de papier"), [1]);
+    assert.deepEqual(titles('friday tk GST file karna, top priority pe rakhna'), ['GST file karna']);
+    assert.deepEqual(levels('sistemare il sito, mentre il volantino non corre fretta'), [3, 4]);
+    assert.deepEqual(levels('今天整理会议纪要，还有续交车险，这个很重要别忘了'), [3, 2]);
   });
 });
 
@@ -82,6 +86,7 @@ describe('moods said without a mood word', () => {
       'ich kann nicht mehr abschalten',
       'не помню, когда у меня был выходной',
       '上一次休周末是什么时候我都忘了',
+      '머리 터질 것 같아',
     ]) assert.equal(inferMood(view(message))?.value, 2, message);
   });
 });

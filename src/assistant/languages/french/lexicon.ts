@@ -262,7 +262,7 @@ export const lexicon: Lexicon = {
     ],
     medium: ['{priority} (moyenne|normale)', '(moyenne|normale) {priority}'],
     urgent: [
-      'urgent', 'au plus vite', 'des que possible', 'immediatement', 'priorite absolue', 'en urgence', 'tout de suite',
+      'urgent', 'pressant(e)?', 'au plus vite', 'des que possible', 'immediatement', 'priorite absolue', 'en urgence', 'tout de suite',
       'priorite maximale', 'super urgent',
       'asap', 'urgentissime', 'en priorite',
       'avant toute chose', 'avant tout', 'en tout premier', "(c'est |c est |est )critique", 'le client attend', 'il y a le feu',

@@ -243,7 +243,7 @@ export const lexicon: Lexicon = {
       'bassa {priority}', '{priority} bassa', 'non (e )?urgente', 'con calma', 'senza fretta', 'nessuna fretta', "non c'e fretta",
       'non (e )?(cosi |troppo |molto |tanto )?urgente',
       'per (niente|nulla) urgente', '(niente|nulla) di (cosi |troppo )?urgente', 'nessunissima fretta', 'senza (alcuna |nessuna )?fretta', 'non (e )?poi (cosi |tanto |troppo )?urgente',
-      'puo aspettare',
+      'puo aspettare', 'non corre fretta', 'non ha fretta',
     ],
     medium: ['{priority} (media|normale)', '(media|normale) {priority}'],
     urgent: [

@@ -253,6 +253,7 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['최악', '절망', '우울해\\s?죽'],
       2: [
+        '머리\\s?(터질|터지겠|깨질)\\s?(것\\s?같아|듯)',
         // Burnout told without a feeling word: no evenings, weekends or strength left.
         '마지막으로 (쉰|놀았던) (주말|날)이 언제', '자정까지 (메일|일|야근)', '(뭘 할 )?기운도 없어',
         '지루', '화나', '화났', '화가 나', 
