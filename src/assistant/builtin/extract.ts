@@ -8,7 +8,7 @@ import { LEXICONS } from '../languages/index.ts';
 import { inferMood } from './mood.ts';
 import {
   ABBREVIATION, ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
-  LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STRONG_CREATE_G, SUBJECT_START, THANKED,
+  LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, PRIORITY_LEVELS, PRIORITY_NEGATORS, PRIORITY_ORDINALS, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STRONG_CREATE_G, SUBJECT_START, THANKED,
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, consequenceAt, conjunctions, hasObligationForm, obligationForms, spacedDateWords,
 } from './patterns.ts';
 import { findPriorities, priorityOf, type PriorityHit } from './priority.ts';
@@ -159,6 +159,8 @@ interface Header {
   priority: number | null;
   /** "both by Thursday:", "оба пункта:": the heading names every item. */
   all: boolean;
+  /** "URGENT:", "至急：": the heading only gives the level. */
+  levelOnly: boolean;
 }
 
 /** A leading "to-dos:" / "today:" / "urgent —" header on a line, if any. */
@@ -170,12 +172,19 @@ function findHeader(v: TextView, clock: Clock): Header | null {
   const prios = findPriorities(head);
   const all = [...findAll(ALL_ITEMS_G, head.fold)];
   // Dates and priorities out first, then heading words ("два срочных дела" → "два дела", whose "дела" is also a list heading).
-  const words = cutSpans(head.fold, [...dates, ...prios]).replace(/\s+/gu, ' ').replace(HEADER_REST_WORDS, ' ');
-  const cues = HEADER_CUES.flatMap((re) => [...findAll(re, words)]);
+  const said = cutSpans(head.fold, [...dates, ...prios]).replace(/\s+/gu, ' ');
+  const cuesIn = (text: string) => HEADER_CUES.flatMap((re) => [...findAll(re, text)]);
+  // "Two things:": a heading of a count and a filler word ("things") is a heading by its count.
+  const kept = said.replace(HEADER_REST_WORDS, ' ');
+  const words = cuesIn(kept).length ? kept : said;
+  const cues = cuesIn(words);
   if (!dates.length && !prios.length && !cues.length) return null;
   const rest = cutSpans(words, cues).replace(HEADER_REST_WORDS, ' ').replace(/[^\p{L}\p{N}]/gu, '');
   if (rest.length > 2) return null;
-  return { length: m[0].length, date: dueFromHits(dates), priority: prios.length ? priorityOf(prios) : null, all: all.length > 0 && dates.length > 0 };
+  return {
+    length: m[0].length, date: dueFromHits(dates), priority: prios.length ? priorityOf(prios) : null, all: all.length > 0 && dates.length > 0,
+    levelOnly: prios.length > 0 && !dates.length && !/[\p{L}\p{N}]/u.test(cutSpans(head.fold, prios)),
+  };
 }
 const HEADER_CUES = [LIST_HEADER_G, STRONG_CREATE_G, MODAL_G, GREETING, ALL_ITEMS_G];
 
@@ -233,11 +242,23 @@ function numberedItems(v: TextView): TextView[] {
 const COMMA_SPLIT = /\s*[,、،]\s*/gu;
 
 
-/** Splits one line (after its header) into task pieces. */
-function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Clock, all = false, numbered = false): TextView[] {
+/**
+ * Splits one line (after its header) into task pieces. A level given to a piece by its order in
+ * the line ("…, the first one is urgent, the second can wait") goes into `ordered`.
+ */
+function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Clock, ordered: Map<TextView, number>, all = false, numbered = false): TextView[] {
   const pieces: TextView[] = [];
   const lex = LEXICONS[lang];
-  let sentences = (numbered ? numberedItems(v) : [v]).flatMap((s) => splitOn(s, SENTENCE_SPLIT));
+  const byOrder = new Map<number, number>();
+  // The remark is cut from its sentence before anything else: no to-do of its own, never the story around one.
+  let sentences = (numbered ? numberedItems(v) : [v]).flatMap((s) => splitOn(s, SENTENCE_SPLIT)).map((sentence) => {
+    const remark = levelsByOrder(sentence);
+    if (!remark) return sentence;
+    for (const [position, level] of remark.levels) byOrder.set(position, level);
+    return trimView(subView(sentence, 0, remark.start));
+  }).filter((sentence) => sentence.clean.length > 0);
+  // "2件あります。…", "두 가지요. …": a first sentence that only says a list follows is no to-do.
+  if (sentences.length > 1 && headingOnly(sentences[0]!)) sentences = sentences.slice(1);
   if (!isList) sentences = pointBack(sentences, lang, clock);
   if (!isList) sentences = byThenBack(sentences, lang, clock);
   // "Quick context: the client moved the demo. Could you add a task to …": next to an explicit
@@ -260,6 +281,7 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     const commaParts = isList ? splitOn(sentence, COMMA_SPLIT) : byThenOnlyJoined(splitOn(sentence, COMMA_SPLIT));
     // Drop a feelings/greeting preamble; merge non-task fragments back into the item before.
     const kept: TextView[] = [];
+    let opening: TextView | null = null;
     for (const part of commaParts) {
       let cutPart = cutPreamble(part, clock);
       if (!cutPart) continue;
@@ -304,9 +326,15 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
         // "pay the light bill, not urgent but before the 20th": a part that is only a date or a
         // priority belongs to the to-do before it.
         const prev = kept[kept.length - 1];
-        if (prev && (!isList || commaParts.length > 1) && (findDates(tail, clock).some((d) => d.kind !== 'time') || findPriorities(tail).length)) kept[kept.length - 1] = joinParts(prev, tail);
+        const dated = findDates(tail, clock).some((d) => d.kind !== 'time');
+        const level = findPriorities(tail).length > 0;
+        if (prev && (!isList || commaParts.length > 1) && (dated || level)) kept[kept.length - 1] = joinParts(prev, tail);
+        // "…; and whenever you get a chance, clean up the flags": a level opening a sentence is the to-do's after it.
+        else if (!prev && level && !dated && !isList) opening = tail;
         continue;
       }
+      if (opening && looksLikeTask(cutPart, lang)) cutPart = joinParts(opening, cutPart, ' ');
+      opening = null;
       if (!isList && (commaParts.length > 1 || sentences.length > 1) && isFeelingOnly(cutPart, lang, clock)) continue;
       // "à 9h réunion avec Decathlon, faut préparer la démo": the need belongs to the note before it.
       // "… urgent hai, fix karna padega": a need with little else (verb-final languages put it last).
@@ -361,7 +389,45 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     });
     for (const part of items) pieces.push(...splitConjunctions(part, lang, isList, clock, all));
   }
+  // "AのとBを…、前者は急ぎ、後者は…": the remark says how many to-dos were said; one piece joined by a conjunction is that many.
+  const named = Math.max(0, ...byOrder.keys()) + 1;
+  if (byOrder.size && pieces.length === 1 && named > 1) {
+    const apart = splitConjunctions(pieces[0]!, lang, isList, clock, true);
+    if (apart.length === named) pieces.splice(0, 1, ...apart);
+  }
+  for (const [position, level] of byOrder) {
+    const piece = pieces[position];
+    if (piece) ordered.set(piece, level);
+  }
   return pieces;
+}
+
+/**
+ * "…, the first one is urgent, the second one isn't", "le premier est urgent, le second peut attendre",
+ * "前者は急ぎ、後者は急ぎません", "Second one is urgent.": a clause, opening its sentence or after a comma
+ * or a dash, that names the to-dos said before by their order, each with its level and hardly a word
+ * else. Where it starts and the level of each position (0 the first); null when the sentence has none.
+ * A negation alone ("the second one isn't") after urgency or importance is the low level.
+ */
+function levelsByOrder(v: TextView): { start: number; levels: Map<number, number> } | null {
+  const hits = PRIORITY_ORDINALS.flatMap((re, position) => findAll(re, v.fold).map(({ start, end }) => ({ start, end, position })))
+    .sort((a, b) => a.start - b.start);
+  const first = hits[0];
+  if (!first || !/^(?:|[^]*[,;:—–，、；：،؛-]\s*)$/u.test(v.fold.slice(0, first.start))) return null;
+  const levels = new Map<number, number>();
+  let previous: number | null = null;
+  for (const [i, hit] of hits.entries()) {
+    const segment = subView(v, hit.end, hits[i + 1]?.start ?? v.fold.length);
+    const prios = findPriorities(segment);
+    const negated: boolean = !prios.length && previous !== null && previous <= 2 && test(PRIORITY_NEGATORS, segment.fold);
+    if (!prios.length && !negated) return null;
+    const rest = cutSpans(segment.fold, prios).replace(PRIORITY_NEGATORS, ' ').replace(POINTER_WORDS, ' ').replace(SOFT_WORDS, ' ');
+    const words = rest.match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (CJK.test(rest) ? words.join('').length > 4 : words.length > 2) return null;
+    previous = negated ? 4 : priorityOf(prios);
+    levels.set(hit.position, previous);
+  }
+  return { start: first.start, levels };
 }
 
 /** The date and priority words of a piece alone, to be added to the item they belong to. */
@@ -482,6 +548,8 @@ function isBackground(s: TextView, lang: LanguageCode, clock: Clock, byShape: bo
   if (findDates(s, clock).some((d) => test(DEADLINE, s.fold.slice(d.start, d.end)))) return false;
   // "…, me lo metti per venerdì?": a sentence that asks to date what it says is a to-do.
   if (test(POINT_BACK, s.fold) && findDates(s, clock).some((d) => d.kind !== 'time')) return false;
+  // "Le rangement des archives peut attendre jeudi": a thing said to wait is a to-do with its level.
+  if (PRIORITY_LEVELS.some((level) => level.value >= 4 && test(level.re, s.fold))) return false;
   if (!byShape) return inferMood(s) !== null;
   // Judge what follows a short label ("Quick context: …", "Even context: …").
   const label = /^[^:：\n]{1,30}[:：]\s*(?=\S)/u.exec(s.fold);
@@ -519,7 +587,10 @@ function splitConjunctions(part: TextView, lang: LanguageCode, isList: boolean, 
   const { titles, unspaced } = LEXICONS[lang];
   const out: TextView[] = [];
   let accStart = 0;
+  // "prima o poi": a conjunction inside a level phrase joins no two to-dos.
+  const levels = PRIORITY_LEVELS.flatMap((level) => findAll(level.re, part.fold));
   for (const { start, end } of findAll(conj, part.fold)) {
+    if (levels.some((h) => h.start < start && start < h.end)) continue;
     const left = trimView(subView(part, accStart, start));
     const right = trimView(subView(part, end, part.fold.length));
     if (!left.clean || !right.clean) continue;
@@ -579,6 +650,19 @@ function afterLeadPriority(v: TextView): TextView {
 function afterLeadDate(v: TextView, clock: Clock): TextView {
   const lead = findDates(v, clock).find((d) => d.kind !== 'time' && /^[\p{L}\s]{0,4}$/u.test(v.fold.slice(0, d.start)));
   return lead ? trimView(subView(v, lead.end, v.fold.length)) : v;
+}
+
+/** A sentence of list heading words and nothing else ("two things", "2件あります", "두 가지요"). */
+function headingOnly(v: TextView): boolean {
+  const cues = findAll(LIST_HEADER_G, v.fold);
+  return cues.length > 0 && cutSpans(v.fold, cues).replace(HEADER_REST_WORDS, ' ').replace(/[^\p{L}\p{N}]/gu, '').length <= 2;
+}
+
+/** A clause of two words or more (CJK: four characters) with no to-do shape: "the site is down", "サイトが落ちています". */
+function tellsSituation(v: TextView, lang: LanguageCode): boolean {
+  if (looksLikeTask(v, lang, true)) return false;
+  const words = v.fold.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return CJK.test(v.fold) ? words.join('').length >= 4 : words.length >= 2;
 }
 
 /** A piece that only greets or names whom it greets ("team", "коллеги", "allemaal"). */
@@ -662,6 +746,7 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
   // A priority opening the message ("low priority hai, jab time mile …").
   let leadPriority: PriorityHit | null = null;
   const pieces: Piece[] = [];
+  const ordered = new Map<TextView, number>();
 
   const headers = lineViews.map((lv) => findHeader(lv, opts));
   // "Mon – call the accountant / Wed – send the forecast": each line's own heading dates its items.
@@ -710,7 +795,11 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     }
     // "Today: 1. emails 2. quote for Jansen": items numbered on one line after a heading.
     const inline = numbered.has(lv) || (body !== lv && INLINE_NUMBERED.test(body.clean));
-    for (const p of splitLine(body, opts.language, isList, opts, all, inline)) pieces.push({ v: p, ...own });
+    let parts = splitLine(body, opts.language, isList, opts, ordered, all, inline);
+    // "URGENT: the site is down, call the host": under a heading that only gives the level, a clause
+    // telling what happened, before the one to-do, is why it is urgent, no to-do of its own.
+    if (header?.levelOnly && parts.length === 2 && tellsSituation(parts[0]!, opts.language) && looksLikeTask(parts[1]!, opts.language, true)) parts = [parts[1]!];
+    for (const p of parts) pieces.push({ v: p, ...own });
   });
 
   // At most MAX_TASKS drafts come out; a flood of pieces is cut before the per-item work.
@@ -765,7 +854,7 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     const sameSide = leadPriority !== null && prios.every((h) => (h.value >= 4) === (leadPriority!.value >= 4));
     out.push({
       title,
-      priority: prios.length ? priorityOf(sameSide ? [leadPriority!, ...prios] : prios) : (p.headerPriority ?? globalPriority ?? (remarkPriority.length ? priorityOf(remarkPriority) : 3)),
+      priority: ordered.get(p.v) ?? (prios.length ? priorityOf(sameSide ? [leadPriority!, ...prios] : prios) : (p.headerPriority ?? globalPriority ?? (remarkPriority.length ? priorityOf(remarkPriority) : 3))),
       dueDate: own ?? listDate,
     });
     if (out.length >= MAX_TASKS) break;

@@ -331,6 +331,11 @@ export const PRIORITY_LEVELS: ReadonlyArray<{ value: number; re: RegExp }> = [
   { value: 2, re: priorityCue((l) => l.priority.high) },
 ];
 
+/** The to-dos said before named by their order, first to third ("the first one", "後者", "두 번째"). */
+export const PRIORITY_ORDINALS: readonly RegExp[] = [0, 1, 2].map((position) => cueOf((l) => l.priority.ordinals[position]!, 'gu'));
+/** A negation said alone of a level ("the second one isn't"). */
+export const PRIORITY_NEGATORS = cueOf((l) => l.priority.negators, 'gu');
+
 // ------------------------------------------------------------------ mood
 
 export const MOOD_WORD = cueOf((l) => l.mood.words);

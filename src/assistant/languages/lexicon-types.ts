@@ -459,6 +459,11 @@ export interface Lexicon {
     determiners: Phrases;
     /** Nouns after a level that stand for the to-do itself ("the urgent one", "the important thing", "die dringende Sache"): a level after all. */
     kinds: Phrases;
+    /**
+     * The to-dos said before named by their order, first, second, third ("the first one", "le second", "後者", "두 번째"):
+     * "…, the first one is urgent, the second can wait" gives each its level. "The former" is the first, "the latter" the second.
+     */
+    ordinals: readonly [Phrases, Phrases, Phrases];
   };
 
   readonly mood: {

@@ -98,7 +98,7 @@ export const lexicon: Lexicon = {
     selfSubjects: ['ik', "'k", 'wij', 'we', 'mij', 'me', 'ons'],
     notes: ['naar (de|het|mijn|onze|je) \\p{L}+', '\\p{L}+ af(?=\\s*[.!]*\\s*$)'],
     deadlineWords: ['voor', 'uiterlijk', 'tegen'],
-    listHeaders: ['nog doen', 'te doen', 'taken', 'takenlijst'],
+    listHeaders: ['(nog )?(twee|drie|vier|2|3|4) (dingen|zaken|taken)', 'nog doen', 'te doen', 'taken', 'takenlijst'],
     addToList: {
       askers: ['kun je', 'kan je'],
       verbs: ['voeg', 'zet'],
@@ -150,7 +150,7 @@ export const lexicon: Lexicon = {
     ],
     butWords: ['maar', 'toch'],
     consequences: ['anders', 'want', 'omdat'],
-    headerFillers: ['mijn', 'heb', '(nog )?(twee|drie|vier|2|3|4) (dingen|zaken|taken)'],
+    headerFillers: ['mijn', 'heb'],
     subjectStarts: ['de', 'het', 'onze', 'ons', 'hij', 'zij', 'ze', 'wij'],
     pointerWords: ['dit', 'dat', 'het'],
     allItems: ['allebei', 'alle', 'alles', 'beide'],
@@ -266,12 +266,13 @@ export const lexicon: Lexicon = {
     negators: ['niet', 'geen'],
     determiners: ['de', 'het', 'een', 'mijn', 'onze', 'ons'],
     kinds: ['ding', 'dingen', 'zaak', 'zaken', 'klus', 'klusje', 'taak', 'taken', 'punt', 'deel'],
+    ordinals: [['(het|de) eerste'], ['(het|de) tweede'], ['(het|de) derde']],
   },
 
   mood: {
     words: ['stemming', 'humeur\\p{L}*', 'stemming\\p{L}+', 'hoe voelde ik me', 'hoe (heb|had) ik me (\\p{L}+ ){0,3}gevoeld'],
     logVerbs: ['loggen', 'vastleggen', 'noteren'],
-    ratingPhrases: ['ik geef (de dag|vandaag|mezelf|het)', 'ik zou zeggen', 'ik zeg', '(vandaag|de dag) (is|was|wordt) (het )?een', 'vandaag een'],
+    ratingPhrases: ['(ik )?geef (de dag|mijn dag|vandaag|mezelf|het)( maar)?', 'ik zou zeggen', 'ik zeg', '(vandaag|de dag) (is|was|wordt) (het )?een', 'vandaag een'],
     ratedThings: ['vandaag'],
     articles: ['een'],
     outOf: ['van( de)?', 'op'],
@@ -288,7 +289,10 @@ export const lexicon: Lexicon = {
     historyWords: ['geschiedenis'],
     feelings: {
       1: ['gedeprimeerd', 'wanhopig', 'ellendig', 'vreselijk', 'verschrikkelijk', 'klotedag', 'kutdag', 'rotdag', 'doodongelukkig', 'waardeloos'],
-      2: ['boos', 
+      2: [
+        // Burnout told without a feeling word: no evenings, weekends or strength left.
+        '(kan|kom) (niet meer|nooit meer) (loskomen|los|ontspannen|uitschakelen)', 'weet niet meer wanneer ik (voor het laatst )?een vrij(e)? (weekend|dag)', '(beantwoord|beantwoorden) mails om middernacht', 'nergens meer fut', 'geen fut meer',
+        'boos', 
         'lusteloos', 'futloos', 'geen zin', 'ongemotiveerd', 'niet lekker in m(ijn|n) vel', 'geen energie',
         '(maakt|maken) me kapot', 'sloopt me', 'moe', 'doodmoe', 'uitgeput', '(ben|zo|echt|helemaal) kapot', 'gesloopt', 'gestrest', 'overspannen',
         'overweldigd', 'verdrietig', 'ziek', 'hoofdpijn', 'geirriteerd', 'gefrustreerd', 'bezorgd', 'zenuwachtig', 'geen energie', 'balen', 'baal',

@@ -2,7 +2,7 @@
 import type { Lexicon } from '../lexicon-types.ts';
 import { words } from '../words.ts';
 
-const VERBS = words(`send call email e-mail mail review update write fix book schedule prepare prep finish submit draft create make buy order pay check follow reply respond clean tidy
+const VERBS = words(`send call rerun retry email e-mail mail review update write fix book schedule prepare prep finish submit draft create make buy order pay check follow reply respond clean tidy
   organize organise plan set upload publish post share print sign renew cancel confirm contact ping text message meet finalize finalise test deploy migrate archive backup
   research read edit proofread design record film shoot launch invite ask tell get pick drop return file fill complete approve brief onboard interview hire present practice
   translate export import install refactor document outline compile collect gather analyze analyse summarize summarise transcribe rename resize crop resend reschedule move
@@ -155,7 +155,7 @@ export const lexicon: Lexicon = {
     notes: [],
     deadlineWords: ['by', 'until', 'till', 'before', 'due', 'no later than', 'deadline'],
     listHeaders: [
-      'to-?dos?', 'todo list', 'tasks?', 'my tasks', 'things to do', 'reminders?', 'for today', "today'?s (tasks|list|plan)", 'plan',
+      '(two|three|four|2|3|4) (things|items|tasks)', 'to-?dos?', 'todo list', 'tasks?', 'my tasks', 'things to do', 'reminders?', 'for today', "today'?s (tasks|list|plan)", 'plan',
       'list', 'checklist', 'action items',
     ],
     addToList: {
@@ -223,7 +223,6 @@ export const lexicon: Lexicon = {
     headerFillers: [
       'maybe', 'my', 'for', 'the', 'list', 'some', 'few', 'couple', 'things', 'stuff', 'quick', 'i', 'gotta', 'so', 'ok', 'also', 'all', 'here', 'are',
       'is', 'add',
-      '(two|three|four|2|3|4) (things|items|tasks)',
     ],
     subjectStarts: ['the', 'a', 'an', 'my', 'our', 'we', 'they', 'he', 'she', 'it', 'everyone'],
     pointerWords: ['it', 'that', 'this', 'me', 'for me', 'you', 'pls', 'please'],
@@ -382,6 +381,7 @@ export const lexicon: Lexicon = {
     negators: ['not', "isn'?t", "ain'?t", 'no', "wasn'?t", 'is not'],
     determiners: ['the', 'my', 'our', 'your', 'his', 'her', 'their', 'a', 'an'],
     kinds: ['one', 'ones', 'thing', 'things', 'stuff', 'matter', 'matters', 'request', 'job', 'task', 'tasks', 'item', 'items', 'to-?dos?', 'bit', 'part'],
+    ordinals: [['(the )?first( one)?', 'the former'], ['(the )?second( one)?', 'the latter'], ['(the )?third( one)?']],
   },
 
   mood: {
@@ -415,7 +415,10 @@ export const lexicon: Lexicon = {
         'terrible day', 'feel(ing)? (terrible|awful|horrible)', "can'?t cope", 'breaking down',
         'wrecked', "(i'?m|i feel|feel(ing)?|so|totally|completely|utterly) crushed", 'heartbroken', 'rock bottom', 'at (my|the) breaking point', 'falling to pieces', 'dreadful day', '(completely|totally|utterly) (drained|exhausted|spent|wiped|fried|done)', 'dumpster fire',
       ],
-      2: ['feel(ing)? worse', 'getting worse', "could('?ve| have) (gone|been) better", '(had|seen) better days', 
+      2: [
+        // Burnout told without a feeling word: no evenings, weekends or strength left.
+        "can'?t switch off", "(can'?t|cannot|don'?t) remember (my|the) last (free (weekend|day|evening)|day off|weekend off|holiday|vacation|break)", "(haven'?t|have not|not) had a (day off|free weekend|weekend off|break|holiday) in (weeks|months|a month|ages)", '(answer|answering|reply to|replying to) (e-?mails?|mails?|slack) (at|past|until|till) (midnight|\\d+ ?(am|pm)?)', 'work(ing)? (till|until) (midnight|\\d+ ?pm) (every day|every night|for (weeks|a month))', 'drag(ging)? myself (to|out of|through)', 'nothing left in the tank', 'no (energy|strength) left',
+        'feel(ing)? worse', 'getting worse', "could('?ve| have) (gone|been) better", '(had|seen) better days', 
         'listless', 'apathetic', 'sluggish', 'demotivated', 'no motivation', 'feel(ing)? (kind of |kinda |a bit |pretty |so )?flat',
         'exhausted', 'burn(t|ed) out', 'burnout', 'burnt-out', 'drained', 'knackered', 'wiped( out)?', 'shattered', 'dead tired',
         'tired( af)?', 'so tired', 'sleepy', 'stressed( out)?', 'stressing me( out)?', 'stressful', 'stress', 'overwhelmed', 'anxious', 'worried', 'frustrated',

@@ -98,7 +98,7 @@ export const lexicon: Lexicon = {
     selfSubjects: ['je', "j'", 'moi', 'nous', 'on'],
     notes: [],
     deadlineWords: ["d'ici", 'avant', "jusqu'a", 'pour'],
-    listHeaders: ['a faire', 'taches', 'liste'],
+    listHeaders: ['(deux|trois|quatre|2|3|4) (choses|trucs|taches)', 'a faire', 'taches', 'liste'],
     addToList: {
       askers: ['peux-tu', 'tu peux'],
       verbs: ['ajoute', 'ajouter', 'mets'],
@@ -152,7 +152,7 @@ export const lexicon: Lexicon = {
     ],
     butWords: ['mais', 'quand meme'],
     consequences: ['sinon', 'parce que', "parce qu'", 'car'],
-    headerFillers: ['mes', '(deux|trois|quatre|2|3|4) (choses|trucs|taches)'],
+    headerFillers: ['mes'],
     subjectStarts: ['le', 'les', 'notre', 'on'],
     pointerWords: ['le', 'la', 'les', 'ca', 'tu'],
     allItems: ['tous', 'toutes', 'les deux', 'tous les deux'],
@@ -255,7 +255,7 @@ export const lexicon: Lexicon = {
     lowest: [
       'un jour', 'un de ces jours', 'quand tu (peux|pourras|as le temps|auras le temps)', "quand j'aurai le temps",
       "quand j'ai le temps", "a l'occasion", 'priorite minimale', "a l'occase",
-      'un de ces quatre',
+      'un de ces quatre', 'peu importe quand', "n'importe quand",
       'quand (tu|vous) (auras|aurez|as|avez) (un (moment|instant|peu de temps)|le temps|du temps)', "quand t'as (un moment|le temps)", "si (tu as|t'as|vous avez|on a|j'ai) le temps", "s'il reste du temps",
     ],
     low: [
@@ -267,7 +267,7 @@ export const lexicon: Lexicon = {
     ],
     medium: ['{priority} (moyenne|normale)', '(moyenne|normale) {priority}'],
     urgent: [
-      'urgent', 'au plus vite', 'des que possible', 'immediatement', 'priorite absolue', 'en urgence', 'tout de suite',
+      'urgent', 'pressant(e)?', 'au plus vite', 'des que possible', 'immediatement', 'priorite absolue', 'en urgence', 'tout de suite',
       'priorite maximale', 'super urgent',
       'asap', 'urgentissime', 'en priorite',
       'avant toute chose', 'avant tout', 'en tout premier', "(c'est |c est |est )critique", 'le client attend', 'il y a le feu',
@@ -278,12 +278,13 @@ export const lexicon: Lexicon = {
     negators: ['pas', "n'est pas", 'non'],
     determiners: [],
     kinds: [],
+    ordinals: [['(le|la) premiere?'], ['(le|la) (seconde?|deuxieme)'], ['(le|la) troisieme']],
   },
 
   mood: {
     words: ['humeur', 'moral'],
     logVerbs: ['noter', 'enregistrer'],
-    ratingPhrases: ['je dirais', 'je mets', 'je me mets'],
+    ratingPhrases: ['je dirais', 'je (lui )?mets', 'je me mets', 'je (lui )?donne', 'je (lui )?donnerais', 'je me donne'],
     ratedThings: [],
     articles: ['un', 'une'],
     outOf: ['sur'],
@@ -300,7 +301,10 @@ export const lexicon: Lexicon = {
     historyWords: ['historique'],
     feelings: {
       1: ['deprime(e)?', 'desespere(e)?', 'la pire journee', 'au fond du trou', 'effondre(e)?', 'horrible', 'le moral a zero', 'journee horrible'],
-      2: ['nul(le)?(?! part)', 'ennuye(e)?', "je m'?\\s*ennuie", 'pas la forme', 
+      2: [
+        // Burnout told without a feeling word: no evenings, weekends or strength left.
+        "(je )?n'?arrive plus a (decrocher|deconnecter|couper)", '(je )?ne me souviens (plus|meme plus) de mon dernier (week-?end|jour de repos|jour off|conge)', '(je )?reponds? aux (mails|e-?mails|messages) a (minuit|\\d+ ?h)', 'plus aucune (energie|force)', "plus d'?(energie|force) pour rien",
+        'nul(le)?(?! part)', 'ennuye(e)?', "je m'?\\s*ennuie", 'pas la forme', 
         'a plat', 'sans motivation', 'demotive(e)?', 'pas motive(e)?', 'sans energie', 'pas la peche',
         'me (tue|tuent)', 'epuise(e)?', 'creve(e)?', 'fatigue(e)?', 'lessive(e)?', 'au bout du rouleau', 'a bout', 'stresse(e)?',
         'deborde(e)?', "sous l'eau", 'pas (tres )?bien', '(je me sens|ca va) mal', 'malade', 'mal a la tete',

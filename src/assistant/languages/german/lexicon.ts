@@ -99,7 +99,7 @@ export const lexicon: Lexicon = {
     selfSubjects: ['ich', 'wir', 'mich', 'mir', 'uns'],
     notes: ['(zum|zur) \\p{L}+', 'an (den|die|das) \\p{L}+ (schicken|senden)'],
     deadlineWords: ['bis', 'bis zum', 'spatestens', 'vor'],
-    listHeaders: ['aufgaben', 'zu erledigen', 'todo-liste'],
+    listHeaders: ['(zwei|drei|vier|2|3|4) (dinge|sachen|aufgaben)', 'aufgaben', 'zu erledigen', 'todo-liste'],
     addToList: {
       askers: ['kannst du'],
       verbs: ['fuge', 'setz', 'setze', 'schreib'],
@@ -153,7 +153,7 @@ export const lexicon: Lexicon = {
     ],
     butWords: ['aber', 'trotzdem', 'dennoch'],
     consequences: ['sonst', 'andernfalls', 'weil', 'denn'],
-    headerFillers: ['meine', 'hab', 'kurze', 'kleine', 'schnelle', '(zwei|drei|vier|2|3|4) (dinge|sachen|aufgaben)'],
+    headerFillers: ['meine', 'hab', 'kurze', 'kleine', 'schnelle'],
     subjectStarts: ['der', 'die', 'das', 'unser', 'unsere', 'wir', 'er', 'sie', 'es'],
     pointerWords: ['das', 'es', 'du'],
     allItems: ['beide', 'alle', 'alles', 'beides'],
@@ -267,13 +267,13 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['prioritat'],
-    lowest: ['irgendwann( mal)?', 'wenn (ich )?zeit (ist|habe|hab)', 'wann immer (ich|du) (mal )?zeit (hab|habe|hast)', 'niedrigste prioritat', 'bei gelegenheit', 'niedrigste(r|n)? {priority}', 'wenn (du|ihr|sie) (mal )?zeit (hast|habt|haben)', 'wenn (ich )?mal zeit (ist|habe|hab)', '(wenn|falls) (noch )?zeit (ist|bleibt)'],
+    lowest: ['irgendwann( mal)?', 'wenn (ich )?zeit (ist|habe|hab)', 'wann immer (ich|du) (mal )?zeit (hab|habe|hast)', 'niedrigste prioritat', 'bei gelegenheit', 'egal wann', 'ganz egal wann', 'niedrigste(r|n)? {priority}', 'wenn (du|ihr|sie) (mal )?zeit (hast|habt|haben)', 'wenn (ich )?mal zeit (ist|habe|hab)', '(wenn|falls) (noch )?zeit (ist|bleibt)'],
     low: [
       '(mit )?niedrige(r|n)? {priority}', '{priority} niedrig', '((gar|uberhaupt|absolut) )?nicht (so )?dringend', 'keine eile', 'hat zeit', 'eilt nicht', 'nicht eilig',
       'eilt (aber |ja |auch )?nicht', 'hat (aber |ja )?keine eile', 'keine eile (aber|ja)',
       '(nichts|nix) dringendes', '(gar|uberhaupt|null|absolut) keine eile', '(hat )?null eile', 'hat (gar |uberhaupt |absolut )?keine eile',
       'ohne (jede )?eile', 'ohne stress',
-      'kann (noch )?warten',
+      'kann (noch )?(bis \\p{L}+ )?warten',
     ],
     medium: ['mittlere(r|n)? {priority}', '{priority} mittel', 'normale(r|n)? {priority}', '{priority} normal'],
     urgent: ['dringend', 'sofort', 'umgehend', 'hochste prioritat', 'eilig', 'schnellstmoglich', 'so schnell wie moglich', 'eilt', '(aller)?(hochste|oberste)(r|n)? {priority}', 'top-?{priority}', 'asap', 'superdringend', 'brandeilig', 'zuallererst', 'als allererstes', 'vor allem anderen', 'geht allem (anderen )?vor', 'hochste eisenbahn', '(das|es) brennt', '(der )?kunde wartet( schon)?', 'kritisch', 'kann nicht warten'],
@@ -282,6 +282,7 @@ export const lexicon: Lexicon = {
     negators: ['nicht', 'nich', 'net', 'kein', 'keine'],
     determiners: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'unser', 'unsere', 'unseren'],
     kinds: ['sache', 'sachen', 'ding', 'dinge', 'aufgabe', 'aufgaben', 'angelegenheit', 'punkt', 'teil'],
+    ordinals: [['(das|die|der) erste', 'ersteres'], ['(das|die|der) zweite', 'letzteres'], ['(das|die|der) dritte']],
   },
 
   mood: {
@@ -305,6 +306,9 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['deprimiert', 'verzweifelt', 'am boden zerstort', 'fix und fertig', '(total|vollig|komplett|echt|so) erledigt', 'am boden', 'total am ende', 'beschissen', 'schei(ss|ß)tag', 'furchtbar', 'schrecklich', 'katastrophal', '(voll|total|vollig|komplett|echt|richtig) im eimer', '(total|voll|vollig|komplett|echt|richtig) k\\.?\\s?o\\.?'],
       2: [
+        // Burnout told without a feeling word: no evenings, weekends or strength left.
+        '(ich )?komm(e)? (abends )?nicht mehr runter', '(ich )?kann nicht mehr abschalten', '(weiss|weiß) nicht mehr,? wann ich (zuletzt|das letzte mal) (ein )?(freies wochenende|frei|urlaub)', 'keine kraft mehr', 'antworte um mitternacht auf (mails|e-?mails)',
+        
         'antriebslos', 'lustlos', 'demotiviert', 'schlapp', '(bin|total|voll|ziemlich|echt) platt', 'keine energie',
         'macht mich (fertig|kaputt)', 'erschopft', '(bin|total|echt|so|völlig|voellig|ganz) kaputt', 'mude', 'todmude',
         '(total|vollig|komplett|echt) fertig', 'ausgebrannt', 'gestresst', 'stressig', 'uberfordert', 'traurig', 'mies', 'krank', 'kopfschmerzen',

@@ -125,7 +125,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     selfSubjects: ['main', 'mai', 'mujhe', 'mujhko', 'mereko', 'maine', 'hum', 'humein', 'hume', 'hamein', 'humko'],
     notes: [],
     deadlineWords: ['tak', 'se pehle'],
-    listHeaders: ['karna hai', 'kaam', 'tasks hai'],
+    listHeaders: ['karna hai', 'kaam', 'tasks hai', '(do|teen|2|3) (kaam|cheezein|cheeze)'],
     addToList: {
       askers: [],
       verbs: [],
@@ -177,7 +177,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     ],
     butWords: ['lekin', 'par', 'magar', 'phir bhi'],
     consequences: ['warna', 'varna', 'wrna', '(nahi|nahin|nhi) (to|toh)', 'kyunki', 'kyuki', 'kyonki', 'kyoki'],
-    headerFillers: ['hai', 'hain', 'h', 'ke', 'ka', 'mere', 'mujhe', 'mujhko', 'humein', 'hume', 'mein', 'daal', 'dal', 'do', 'dena', 'karo', 'kar', '(do|teen|2|3) (kaam|cheezein|cheeze)'],
+    headerFillers: ['hai', 'hain', 'h', 'ke', 'ka', 'mere', 'mujhe', 'mujhko', 'humein', 'hume', 'mein', 'daal', 'dal', 'do', 'dena', 'karo', 'kar'],
     subjectStarts: [],
     pointerWords: ['yeh', 'ise'],
     allItems: ['dono', 'sab'],
@@ -280,7 +280,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
       'araam se',
       'itna urgent nahi', 'koi jaldbazi nahi',
       'koi jaldi[- ]?(shaldi|vaaldi|waldi|wali)? nahi( hai)?', 'koi jald?baa?zi nahi( hai)?',
-      'baad mein (bhi )?(chalega|kar lena|kar lenge)', 'ruk sakta hai',
+      'baad mein (bhi )?(chalega|kar lena|kar lenge)', 'ruk (sakta|sakti|sakte) hai', '(wait|intezaar) kar (sakta|sakti|sakte) hai(n)?',
     ],
     medium: [],
     urgent: [
@@ -290,10 +290,11 @@ export const lexicon: Lexicon = widen<Lexicon>({
       'sabse pehle', 'top {priority}', 'sabse (zyada|jyada|upar|badi) {priority}', 'aag lagi (hui )?hai', '(client|customer) wait kar (raha|rahi|rahe) hai',
     ],
     high: ['(zyada|jyada|zyaada) {priority}', 'zaroori', 'zaruri', 'zaroori hai', 'important hai'],
-    around: ['ye', 'yeh', 'ye wala', 'hai', 'ye kaam', 'bahut', 'bohot', 'ekdum', 'thoda', 'itna', 'zyada', 'please', 'pls', 'plz', 'kaafi', 'kafi', 'bilkul', 'thodi'],
+    around: ['(pe|par|mein) rakh(na|o|do|iyo)', 'ye', 'yeh', 'ye wala', 'hai', 'ye kaam', 'bahut', 'bohot', 'ekdum', 'thoda', 'itna', 'zyada', 'please', 'pls', 'plz', 'kaafi', 'kafi', 'bilkul', 'thodi'],
     negators: [],
     determiners: ['the', 'my', 'mera', 'meri', 'mere', 'hamara', 'hamari', 'hamare'],
     kinds: ['one', 'kaam', 'cheez', 'task', 'thing'],
+    ordinals: [['pehla( wala| vala)?', 'pehli( wali| vali)?', 'pahla( wala)?'], ['doosra( wala| vala)?', 'dusra( wala| vala)?', 'doosri( wali| vali)?', 'dusri( wali| vali)?'], ['teesra( wala)?', 'tisra( wala)?', 'teesri( wali)?']],
   },
 
   mood: {
@@ -316,7 +317,10 @@ export const lexicon: Lexicon = widen<Lexicon>({
     historyWords: [],
     feelings: {
       1: ['thak ke chur', 'chur ho (gaya|gayi|gya|gyi)', 'bahut bura din', 'depressed hoon', 'bahut bura (lag|feel|haal)', 'haalat kharab', 'toot (gaya|gayi) hoon', 'bilkul toot'],
-      2: ['thak(a|i|e) (hua|hui|hue|gaya|gayi|gaye)', 'beka+r', 'bor(e)? ho (raha|rahi|gaya|gayi|gaye)', 'jaan le (lega|legi|lenge)', 'bura', 
+      2: [
+        // Burnout told without a feeling word: no evenings, weekends or strength left.
+        '(last )?weekend off kab tha yaad nahi', '(koi |kisi cheez ki )?energy nahi bachi', 'raat (\\d+|barah) baje tak (kaam|mails|office)',
+        'thak(a|i|e) (hua|hui|hue|gaya|gayi|gaye)', 'beka+r', 'bor(e)? ho (raha|rahi|gaya|gayi|gaye)', 'jaan le (lega|legi|lenge)', 'bura', 
         'mann? nahi lag', 'low feel', 'motivation nahi', 'aalas',
         'jaan (le (rahi|raha|rahe|li)|nikal\\p{L}*)', 'thak (gaya|gayi|gya|gyi)', 'thaka hua', 'thaki hui', 'thakan', 'thakaan', 'pareshan',
         'tension', 'udaas', 'dukhi', 'bura din', 'bekaar din', 'bakwas din', '(sar|sir) dard', 'bimaar', 'bore ho raha',

@@ -94,7 +94,7 @@ export const lexicon: Lexicon = {
     selfSubjects: ['io', 'noi', 'devo', 'dobbiamo'],
     notes: [],
     deadlineWords: ['entro', 'entro il', 'prima di'],
-    listHeaders: ['da fare', 'attivita', 'cose da fare'],
+    listHeaders: ['(due|tre|quattro|2|3|4) (cose|compiti)', 'da fare', 'attivita', 'cose da fare'],
     addToList: {
       askers: ['puoi'],
       verbs: ['aggiungi', 'metti'],
@@ -147,7 +147,7 @@ export const lexicon: Lexicon = {
     ],
     butWords: ['ma', 'comunque'],
     consequences: ['altrimenti', 'senno', 'se no', 'perche'],
-    headerFillers: ['miei', 'ho', '(due|tre|quattro|2|3|4) (cose|compiti)'],
+    headerFillers: ['miei', 'ho'],
     subjectStarts: ['il', 'lo', 'gli', 'la'],
     pointerWords: ['questo'],
     allItems: ['entrambi', 'tutt[eio]', 'tutti e due', 'entrambe'],
@@ -243,12 +243,12 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['priorita'],
-    lowest: ['prima o poi', 'un giorno', 'quando (capita|posso|puoi|ho tempo|hai tempo)', 'priorita minima', 'con comodo', "se (c'e|avanza|resta|rimane) (del )?tempo", 'quando hai (un attimo|un momento)'],
+    lowest: ['prima o poi', 'non importa quando', 'quando vuoi', 'un giorno', 'quando (capita|posso|puoi|ho tempo|hai tempo)', 'priorita minima', 'con comodo', "se (c'e|avanza|resta|rimane) (del )?tempo", 'quando hai (un attimo|un momento)'],
     low: [
       'bassa {priority}', '{priority} bassa', 'non (e )?urgente', 'con calma', 'senza fretta', 'nessuna fretta', "non c'e fretta",
       'non (e )?(cosi |troppo |molto |tanto )?urgente',
       'per (niente|nulla) urgente', '(niente|nulla) di (cosi |troppo )?urgente', 'nessunissima fretta', 'senza (alcuna |nessuna )?fretta', 'non (e )?poi (cosi |tanto |troppo )?urgente',
-      'puo aspettare',
+      'puo aspettare', 'non corre fretta', 'non ha fretta',
     ],
     medium: ['{priority} (media|normale)', '(media|normale) {priority}'],
     urgent: [
@@ -263,12 +263,13 @@ export const lexicon: Lexicon = {
     negators: ['non', 'mica'],
     determiners: [],
     kinds: [],
+    ordinals: [['(il|la|lo) prim[oa]'], ['(il|la|lo) second[oa]'], ['(il|la|lo) terz[oa]']],
   },
 
   mood: {
     words: ['umore'],
     logVerbs: ['registrare', 'segna'],
-    ratingPhrases: ['direi', 'darei', 'mi do'],
+    ratingPhrases: ['direi', 'darei', 'mi do', '(le |gli )?do', '(le |gli )?metto', 'metterei'],
     ratedThings: ['oggi'],
     articles: ['un', 'una'],
     outOf: ['su'],
@@ -285,7 +286,10 @@ export const lexicon: Lexicon = {
     historyWords: ['storico'],
     feelings: {
       1: ['orribile', 'depress(isim|issim)?[oa]', 'disperat(isim|issim)?[oa]', 'giornata (orribile|terribile|da incubo|schifosa)', 'malissimo', 'uno schifo'],
-      2: ['uffa', 'giu di (morale|corda)', "(un po'?|sono|mi sento|molto|parecchio) giu", 
+      2: [
+        // Burnout told without a feeling word: no evenings, weekends or strength left.
+        'non riesco (piu )?a staccare', "non (ricordo|mi ricordo) (l'?|dell'?)ultimo (weekend|fine settimana|giorno) libero", 'rispondo alle (mail|e-?mail) a mezzanotte', 'non ho piu forze',
+        'uffa', 'giu di (morale|corda)', "(un po'?|sono|mi sento|molto|parecchio) giu", 
         'mi (ha|hanno) (\\p{L}+ )?(stressat|distrutt|sfinit|esaurit|massacrat|snervat)\\p{L}*',
         '(va|vanno|gira|girano|sta andando|stanno andando) (\\p{L}+ ){0,2}(storto|storta|storte|storti|a rotoli)',
         'spent[oa]', 'senza voglia', 'giu di morale', 'demotivat[oa]', 'svogliat[oa]', 'apatic[oa]', 'senza energie',

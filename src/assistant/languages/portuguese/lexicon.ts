@@ -95,7 +95,7 @@ export const lexicon: Lexicon = {
     selfSubjects: ['eu', 'nós', 'a gente', 'tenho', 'preciso', 'devo'],
     notes: [],
     deadlineWords: ['ate', 'ate a', 'para a'],
-    listHeaders: ['tarefas', 'pendencias', 'a fazer', 'lista'],
+    listHeaders: ['(duas|dois|tres|quatro|2|3|4) (coisas|tarefas)', 'tarefas', 'pendencias', 'a fazer', 'lista'],
     addToList: {
       askers: ['voce pode', 'pode'],
       verbs: ['adiciona', 'coloca', 'poe', 'bota'],
@@ -146,7 +146,7 @@ export const lexicon: Lexicon = {
     ],
     butWords: ['mas', 'porem', 'ainda assim'],
     consequences: ['senao', 'se nao', 'caso contrario', 'porque'],
-    headerFillers: ['meus', 'minhas', 'tenho', '(duas|dois|tres|quatro|2|3|4) (coisas|tarefas)'],
+    headerFillers: ['meus', 'minhas', 'tenho'],
     subjectStarts: ['o', 'os', 'as', 'nosso', 'nossa'],
     pointerWords: ['isso', 'isto'],
     allItems: ['ambas', 'ambos', 'todas?', 'todos', 'os dois', 'as duas'],
@@ -256,7 +256,7 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['prioridade'],
-    lowest: ['algum dia', 'um dia', 'quando (der|puder|tiver tempo|voce puder)', 'prioridade minima', 'sem prazo', 'qualquer dia (desses|destes)', 'um dia desses', 'se (der|sobrar|tiver) tempo'],
+    lowest: ['algum dia', 'um dia', 'quando (der|puder|tiver tempo|voce puder)', 'prioridade minima', 'sem prazo', 'qualquer dia (desses|destes)', 'um dia desses', 'tanto faz quando', 'nao importa quando', 'quando quiser', 'se (der|sobrar|tiver) tempo'],
     low: ['baixa {priority}', '{priority} baixa', 'nao e urgente', 'sem pressa', 'sem urgencia', 'nada urgente', 'nao tem pressa', 'com calma', 'sem pressa (nenhuma|alguma)', 'nao tem pressa nenhuma', 'nenhuma pressa', 'zero pressa', 'sem nenhuma pressa', 'com (toda a |toda )?calma( do mundo)?', 'nao e nem um pouco urgente', 'pode esperar'],
     medium: ['{priority} (media|normal)', 'media {priority}'],
     urgent: [
@@ -270,6 +270,7 @@ export const lexicon: Lexicon = {
     negators: ['nao', 'nem'],
     determiners: [],
     kinds: [],
+    ordinals: [['(o|a) primeir[oa]'], ['(o|a) segund[oa]'], ['(o|a) terceir[oa]']],
   },
 
   mood: {
@@ -294,7 +295,10 @@ export const lexicon: Lexicon = {
     historyWords: ['historico'],
     feelings: {
       1: ['(um|feito um|em) caco(s)?', 'deprimid(isim|issim)?[oa]', 'arrasad(isim|issim)?[oa]', 'o pior dia', 'horrivel', 'terrivel', 'destruid[oa]', 'no fundo do poco', 'pessimo dia', 'dia pessimo'],
-      2: ['(ja )?tive dias melhores', 
+      2: [
+        // Burnout told without a feeling word: no evenings, weekends or strength left.
+        'nao consigo (mais )?me desligar', 'nem (me )?lembro (do|o) ultimo (fim de semana|dia) (livre|de folga)', 'respondo (e-?mails?|mensagens) de madrugada', 'nao tenho mais forca', 'sem forcas? pra nada',
+        '(ja )?tive dias melhores', 
         'desanimad[oa]', 'sem vontade', 'sem animo', 'desmotivad[oa]', 'pra baixo', 'sem energia',
         '(esta|ta|tá) me matando', 'exaust(isim|issim)?[oa]', 'esgotad(isim|issim)?[oa]', 'acabad(isim|issim)?[oa]', 'moid(isim|issim)?[oa]',
         'estressad(isim|issim)?[oa]', 'sobrecarregad(isim|issim)?[oa]', '(estou|to|me sinto|muito) mal', 'pessim(isim|issim)?[oa]', 'doente',

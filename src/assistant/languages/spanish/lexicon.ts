@@ -101,7 +101,7 @@ export const lexicon: Lexicon = {
     selfSubjects: ['yo', 'nosotros', 'nosotras', 'tengo', 'debo', 'necesito'],
     notes: [],
     deadlineWords: ['para el', 'antes del?', 'hasta el', 'a mas tardar', 'pa el'],
-    listHeaders: ['pendientes', 'tareas', 'por hacer', 'lista'],
+    listHeaders: ['(dos|tres|cuatro|2|3|4) (cosas|tareas)', 'pendientes', 'tareas', 'por hacer', 'lista'],
     addToList: {
       askers: ['puedes', 'podrias'],
       verbs: ['anade', 'agrega', 'agregame', 'anademe', 'pon', 'ponme'],
@@ -156,7 +156,7 @@ export const lexicon: Lexicon = {
     ],
     butWords: ['pero', 'aun asi', 'igual'],
     consequences: ['si no', 'que si no', 'de lo contrario', 'porque'],
-    headerFillers: ['mis', 'tengo', '(dos|tres|cuatro|2|3|4) (cosas|tareas)'],
+    headerFillers: ['mis', 'tengo'],
     subjectStarts: ['el', 'los', 'las', 'nuestro', 'nuestra'],
     pointerWords: ['lo', 'la', 'le', 'les', 'los', 'las', 'me'],
     allItems: ['ambas', 'ambos', 'todas?', 'todos', '(los|las) dos( cosas)?'],
@@ -268,7 +268,7 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['prioridad'],
-    lowest: ['algun dia', 'cuando (sea|puedas|pueda|tenga tiempo)', 'prioridad minima', 'minima prioridad', 'sin fecha', 'cualquier dia de estos', 'cuando te de tiempo', 'cuando tengas un rato', 'si (da|hay|sobra|queda|tienes|tengo|te da|me da) tiempo', 'cuando tengas (tiempo|un momento|un hueco)'],
+    lowest: ['algun dia', 'cuando (sea|puedas|pueda|tenga tiempo)', 'prioridad minima', 'minima prioridad', 'sin fecha', 'cualquier dia de estos', 'da igual cuando', 'no importa cuando', 'cuando sea', 'cuando te de tiempo', 'cuando tengas un rato', 'si (da|hay|sobra|queda|tienes|tengo|te da|me da) tiempo', 'cuando tengas (tiempo|un momento|un hueco)'],
     low: [
       '(baja|poca) {priority}', '{priority} baja', 'no es urgente', 'no urge', 'sin prisa', 'no corre prisa', 'sin apuro',
       'nada urgente',
@@ -289,12 +289,13 @@ export const lexicon: Lexicon = {
     negators: ['no', 'nada', 'tampoco'],
     determiners: [],
     kinds: [],
+    ordinals: [['(lo|la|el) primer[oa]?'], ['(lo|la|el) segund[oa]'], ['(lo|la|el) tercer[oa]?']],
   },
 
   mood: {
     words: ['humor', 'animo', 'estado de animo'],
     logVerbs: ['registrar', 'registra', 'anotar', 'apunta'],
-    ratingPhrases: ['yo diria', 'diria', 'le doy', 'me doy', 'nota'],
+    ratingPhrases: ['yo diria', 'diria', 'le doy', 'me doy', 'nota', 'le (pongo|daria|pondria)', 'me pongo'],
     ratedThings: ['hoy'],
     articles: ['un', 'una'],
     outOf: ['de'],
@@ -314,7 +315,10 @@ export const lexicon: Lexicon = {
     historyWords: ['historial'],
     feelings: {
       1: ['deprimid(isim|issim)?[oa]', 'desesperad(isim|issim)?[oa]', 'el peor dia', 'destrozad(isim|issim)?[oa]', 'horrible', 'hundid(isim)?[oa]', 'el peor', 'fatalisim[oa]', '(estoy que )?no puedo mas'],
-      2: ['(me )?muero de (cansancio|sueno)', '(que )?pereza', 
+      2: [
+        // Burnout told without a feeling word: no evenings, weekends or strength left.
+        'no (consigo|puedo) desconectar', 'no (recuerdo|me acuerdo de) (mi|el) ultimo (fin de semana|dia) libre', 'contestando (correos|mails|emails) a las (dos|tres|\\d+) de la (manana|madrugada)', 'no me quedan fuerzas', 'sin fuerzas para nada',
+        '(me )?muero de (cansancio|sueno)', '(que )?pereza', 
         'apagad[oa]', 'sin ganas', 'desanimad[oa]', 'desmotivad[oa]', 'de bajon', 'sin energia',
         'me est(a|an|as) matando', 'agotad(isim|issim)?[oa]', 'cansad(isim|issim)?[oa]', 'reventad(isim|issim)?[oa]', 'quemad(isim|issim)?[oa]',
         'estresad(isim|issim)?[oa]', 'estres', 'agobiad(isim|issim)?[oa]', 'hart(isim|issim)?[oa]', 'triste', 'fatal',
