@@ -224,6 +224,14 @@ describe('due dates', () => {
     assert.equal(due('heut Abend noch die Folien schicken', MONDAY), '2026-11-23');
     assert.deepEqual(extractTasks('send the deck first thing monday', { now: MONDAY, timezone: 'UTC' }).map((t) => [t.title, t.dueDate]), [['Send the deck', '2026-11-30']]);
   });
+  test('a couple of days or weeks, and a weekday "week", in the languages that say them so', () => {
+    for (const [text, date] of [['review the PR in a couple of weeks', '2026-12-07'], ['review the PR in a few days', '2026-11-26'],
+      ['renovar el contrato de aquí a un par de semanas', '2026-12-07'], ['tra un paio di settimane rinnovare il contratto', '2026-12-07'],
+      ['через пару дней отправить счёт', '2026-11-25'], ['in ein paar Tagen das Angebot schicken', '2026-11-25'], ['dans quelques jours envoyer la facture', '2026-11-26'],
+      ['review the PR for Wednesday week', '2026-12-02']] as const) {
+      assert.equal(due(text, MONDAY), date, text);
+    }
+  });
   test('a count of days or weeks said in Arabic words', () => {
     assert.equal(due('لازم أسلم البحث خلال ثلاثة أيام', MONDAY), '2026-11-26');
     assert.equal(due('في غضون خمسة أيام أرسل التقرير', MONDAY), '2026-11-28');

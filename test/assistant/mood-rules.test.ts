@@ -2,7 +2,7 @@
 // clause after "but", a feeling of an earlier time against one of now, emoticons.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { emojiMood, inferMood } from '../../src/assistant/builtin/mood.ts';
+import { emojiMood, findExplicitMood, inferMood } from '../../src/assistant/builtin/mood.ts';
 import { view } from '../../src/assistant/builtin/text.ts';
 
 const moodOf = (message: string): number | null => inferMood(view(message))?.value ?? null;
@@ -12,6 +12,17 @@ function expectMood(cases: ReadonlyArray<readonly [string, number]>): void {
 }
 
 describe('mood rules', () => {
+  test('a rating said in words is its digit; a count said in words is no rating', () => {
+    const rated = (message: string) => findExplicitMood(view(message), [])?.value ?? null;
+    assert.equal(rated("honestly? today's a solid four out of five"), 4);
+    assert.equal(rated("I'd give today a four"), 4);
+    assert.equal(rated("franchement je mettrais deux sur cinq aujourd'hui"), 2);
+    assert.equal(rated('ich gebe dem Tag eine Zwei'), 2);
+    assert.equal(rated('я бы поставил дню три из пяти'), 3);
+    assert.equal(rated('اليوم أعطي يومي اربعه من خمسه'), 4);
+    assert.equal(rated('I have two meetings today'), null);
+    assert.equal(rated('send four invoices today'), null);
+  });
   test('a degree word before or after a good feeling, or emphasis, lifts it to 5', () => {
     expectMood([
       ['sehr glücklich mit dem Release', 5],

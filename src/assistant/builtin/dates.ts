@@ -59,7 +59,8 @@ function parseNum(s: string | undefined): number | null {
   if (!s) return null;
   const t = s.trim();
   if (/^\d+$/.test(t)) return Number(t);
-  return DATE_NUMBERS[t] ?? null;
+  // Counts of more than one word ("a couple of", "un par de") as the lexicon writes them.
+  return DATE_NUMBERS[t.replace(/\s+/g, ' ')] ?? null;
 }
 
 const PRE_OPT = `(?:${WB}${DATE_BEFORE}\\s+){0,2}`;

@@ -5,7 +5,7 @@
 import type { HistoryTurn } from '../types.ts';
 import {
   BUT_WORDS, EARLIER_WORD, FEELING_LEVELS, HUNGER, PERIOD_ENDS, LAST_MONTH, MONTH_NAME, MOOD_DIGIT, MOOD_GRADES, MOOD_GRADE_PHRASE, MOOD_HISTORY_CUE, MOOD_HISTORY_OVER_LOG, MOOD_LOG_PHRASE,
-  INTENSIFIED, INTENSIFIED_AFTER, LAUGHTER_LEAD, MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, ME_WORD, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, NOW_WORD, OTHERS_BEFORE, SELF_STATE_ANY, SOFTENED,
+  INTENSIFIED, INTENSIFIED_AFTER, RATING_WORDS, RATING_WORD_VALUES, LAUGHTER_LEAD, MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, ME_WORD, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, NOW_WORD, OTHERS_BEFORE, SELF_STATE_ANY, SOFTENED,
   WEEK_WORD, YEAR_WORD,
 } from './patterns.ts';
 import { cutSpans, findAll, test, view, type Span, type TextView } from './text.ts';
@@ -16,7 +16,8 @@ export interface ExplicitMood {
 }
 
 /** An explicitly stated mood value, if any. */
-export function findExplicitMood(v: TextView, history: readonly HistoryTurn[]): ExplicitMood | null {
+export function findExplicitMood(said: TextView, history: readonly HistoryTurn[]): ExplicitMood | null {
+  const v = ratingsAsDigits(said);
   const hasMoodWord = MOOD_WORD.test(v.fold);
   for (const { start, end, match } of findAll(MOOD_RATING, v.fold)) {
     const isScale = match[1] !== undefined || match[2] !== undefined; // "3/5", "4 out of 5", "5점 중에 3점"
@@ -54,7 +55,8 @@ export function findExplicitMood(v: TextView, history: readonly HistoryTurn[]): 
  * "solid 3 today"): how a message already judged to be about one's mood states its value. A
  * number with hardly a word ("yes, 4", "ok 3") is a value only as the answer to the mood question.
  */
-export function valueSaidLast(v: TextView): ExplicitMood | null {
+export function valueSaidLast(said: TextView): ExplicitMood | null {
+  const v = ratingsAsDigits(said);
   const letters = v.fold.replace(/[^\p{L}]/gu, '').length;
   if (letters > 40 || letters < 5) return null;
   const digits = findAll(MOOD_DIGIT, v.fold);
@@ -281,4 +283,10 @@ function moodOfSigns(happy: number, low: number): number | null {
 /** Phrases asking to log a mood ("log my mood", "registrar mi ánimo"). */
 export function isMoodLogRequest(v: TextView): boolean {
   return MOOD_WORD.test(v.fold) && test(MOOD_LOG_VERB, v.fold);
+}
+
+/** The text with ratings said as words written as their digits, padded to the word's length so that places stay where they were. */
+function ratingsAsDigits(v: TextView): TextView {
+  if (!test(RATING_WORDS, v.fold)) return v;
+  return { clean: v.clean, fold: v.fold.replace(RATING_WORDS, (word) => String(RATING_WORD_VALUES.get(word) ?? '').padEnd(word.length, ' ')) };
 }

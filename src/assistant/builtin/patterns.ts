@@ -357,6 +357,9 @@ export const MOOD_RATING_PHRASE = new RegExp(
   `${WB}${fp(everyOf((l) => l.mood.ratingPhrases))}\\s+(?:${fp(everyOf((l) => l.mood.ratedThings))}\\s+)?(?:${fp(everyOf((l) => l.mood.articles))})?\\s*([1-5])`
   + `(?![\\d:/.,]?\\d)(?!\\s*${COUNT_UNIT})`, 'u',
 );
+/** Ratings said as words, each with its digit. */
+export const RATING_WORD_VALUES: ReadonlyMap<string, number> = new Map(ALL.flatMap((l) => Object.entries(l.mood.ratingWords)));
+export const RATING_WORDS = new RegExp(`${WB}${wholeWords([...RATING_WORD_VALUES.keys()])}`, 'gu');
 export const MOOD_GRADES: ReadonlyArray<readonly [RegExp, number]> = ALL.flatMap((l) => l.mood.grades.map(([src, value]) => [new RegExp(src, 'u'), value] as const));
 export const MOOD_GRADE_PHRASE = new RegExp(`(?:^|\\s)${fp(everyOf((l) => l.mood.gradePhrases))}`, 'u');
 /** "1 to 5" in the assistant's own question. */

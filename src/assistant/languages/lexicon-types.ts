@@ -475,6 +475,8 @@ export interface Lexicon {
     ratingPhrases: Phrases;
     ratedThings: Phrases;
     articles: Phrases;
+    /** Ratings from 1 to 5 said as words ("a solid four out of five", "deux sur cinq", "ich gebe dem Tag eine Zwei"): read as their digits. */
+    ratingWords: Readonly<Record<string, number>>;
     /** "out of" in "3 out of 5" ("sur", "von", "из"). */
     outOf: Phrases;
     /** The word five, for "3 of five". */

@@ -236,6 +236,7 @@ export const lexicon: Lexicon = {
     ratingPhrases: ['(ا)?عطي (اليوم|يومي|نهاري)', '(ا)?قيم (اليوم|يومي|نهاري) ب'],
     ratedThings: ['اليوم', 'يومي', 'نهاري'],
     articles: [],
+    ratingWords: { 'اثنين': 2, 'ثلاثه': 3, 'تلاته': 3, 'اربعه': 4, 'خمسه': 5 },
     outOf: ['من'],
     five: ['خمسه'],
     scaleFirst: [],

@@ -217,6 +217,8 @@ export const lexicon: Lexicon = {
     ratingPhrases: [],
     ratedThings: [],
     articles: [],
+    // Ratings are said with digits and 分 (打3分).
+    ratingWords: {},
     outOf: [],
     five: [],
     scaleFirst: ['分制?\\s*(里|中)?', '分[，,]?\\s*我?就?(给|打)(它|今天|自己)?打?'],

@@ -197,7 +197,7 @@ export const lexicon: Lexicon = {
 
   dates: {
     monthFirst: false,
-    numbers: { een: 1, twee: 2, drie: 3, vijf: 5, zes: 6, zeven: 7, tien: 10, veertien: 14 },
+    numbers: { een: 1, twee: 2, drie: 3, vijf: 5, zes: 6, zeven: 7, tien: 10, veertien: 14, 'een paar': 2 },
     weekdays: [['maandag'], ['dinsdag'], ['woensdag'], ['donderdag'], ['vrijdag'], ['zaterdag'], ['zondag']],
     weekdaySuffixes: ['ochtend', 'morgen', 'middag', 'avond', 'nacht'],
     shortWeekdays: { names: { ma: 1, di: 2, wo: 3, do: 4, vr: 5 }, after: ['uiterlijk', 'voor'], beforeTime: [] },
@@ -275,6 +275,8 @@ export const lexicon: Lexicon = {
     ratingPhrases: ['(ik )?geef (de dag|mijn dag|vandaag|mezelf|het)( maar)?', 'ik zou zeggen', 'ik zeg', '(vandaag|de dag) (is|was|wordt) (het )?een', 'vandaag een'],
     ratedThings: ['vandaag'],
     articles: ['een'],
+    // Not "een": it is also the article before a digit ("een dikke 4").
+    ratingWords: { twee: 2, drie: 3, vier: 4, vijf: 5 },
     outOf: ['van( de)?', 'op'],
     five: ['vijf'],
     scaleFirst: [],

@@ -284,7 +284,7 @@ export const lexicon: Lexicon = {
 
   dates: {
     monthFirst: true,
-    numbers: { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, couple: 2 },
+    numbers: { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, couple: 2, 'a couple of': 2, 'couple of': 2, 'a few': 3 },
     weekdays: [['monday'], ['tuesday'], ['wednesday'], ['thursday'], ['friday'], ['saturday'], ['sunday']],
     weekdaySuffixes: [],
     shortWeekdays: {
@@ -316,7 +316,7 @@ export const lexicon: Lexicon = {
     nextMonth: ['(of )?next month', '(of )?the (following|coming) month'],
     weekLinks: ['on', 'of'],
     deadlineWords: ['by', 'no later than'],
-    afterNext: ['after next'],
+    afterNext: ['after next', 'week'],
     inThreeDays: ['(the )?day after the day after tomm?orr?ow'],
     hourOffsets: { 'half past': 30, 'quarter past': 15, 'quarter after': 15, 'quarter to': -15, 'quarter of': -15 },
     byThen: ['by then', 'by that time', 'by that point', 'by that date', 'before then', 'before that'],
@@ -390,6 +390,7 @@ export const lexicon: Lexicon = {
     ratingPhrases: ["i'?d say", 'i would say', "(i'?d )?give (it|today|the day|myself)", "(i'?d )?rate (it|today|the day|myself|my day)"],
     ratedThings: ['it', 'today', 'the day'],
     articles: ['a', 'an'],
+    ratingWords: { one: 1, two: 2, three: 3, four: 4, five: 5 },
     outOf: ['out of', 'of', 'from'],
     five: ['five'],
     scaleFirst: [],

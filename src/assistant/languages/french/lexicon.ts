@@ -195,7 +195,7 @@ export const lexicon: Lexicon = {
 
   dates: {
     monthFirst: false,
-    numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, dix: 10 },
+    numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, dix: 10, 'quelques': 3 },
     weekdays: [['lundi'], ['mardi'], ['mercredi'], ['jeudi'], ['vendredi'], ['samedi'], ['dimanche']],
     weekdaySuffixes: [],
     shortWeekdays: { names: { lun: 1, mar: 2, mer: 3, jeu: 4, ven: 5, sam: 6, dim: 7 }, after: ['avant', 'pour', "jusqu'a"], beforeTime: [] },
@@ -287,6 +287,8 @@ export const lexicon: Lexicon = {
     ratingPhrases: ['je dirais', 'je (lui )?mets', 'je me mets', 'je (lui )?donne', 'je (lui )?donnerais', 'je me donne'],
     ratedThings: [],
     articles: ['un', 'une'],
+    // Not "un": it is also the article before a digit ("je donne un 2").
+    ratingWords: { deux: 2, trois: 3, quatre: 4, cinq: 5 },
     outOf: ['sur'],
     five: ['cinq'],
     scaleFirst: [],

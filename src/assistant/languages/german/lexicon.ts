@@ -204,7 +204,7 @@ export const lexicon: Lexicon = {
 
   dates: {
     monthFirst: false,
-    numbers: { ein: 1, einem: 1, einen: 1, einer: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, zehn: 10, vierzehn: 14 },
+    numbers: { ein: 1, einem: 1, einen: 1, einer: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, zehn: 10, vierzehn: 14, 'ein paar': 2 },
     weekdays: [['montag'], ['dienstag'], ['mittwoch'], ['donnerstag'], ['freitag'], ['samstag', 'sonnabend'], ['sonntag']],
     weekdaySuffixes: ['morgen', 'vormittag', 'mittag', 'nachmittag', 'abend', 'nacht'],
     shortWeekdays: { names: { mo: 1, di: 2, mi: 3, do: 4, fr: 5, sa: 6 }, after: ['bis', 'am', 'bis zum'], beforeTime: [] },
@@ -291,6 +291,7 @@ export const lexicon: Lexicon = {
     ratingPhrases: ['ich sag(e)? mal', 'ich (wurde )?sagen', 'ich gebe? (mir|dem tag)'],
     ratedThings: ['heute'],
     articles: ['eine?', 'ne'],
+    ratingWords: { eins: 1, zwei: 2, zwo: 2, drei: 3, vier: 4, funf: 5 },
     outOf: ['von'],
     five: ['funf'],
     scaleFirst: [],

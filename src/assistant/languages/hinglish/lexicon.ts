@@ -303,6 +303,8 @@ export const lexicon: Lexicon = widen<Lexicon>({
     ratingPhrases: [],
     ratedThings: [],
     articles: [],
+    // Not "do" (two): it is also the verb "give" ("kar do").
+    ratingWords: { teen: 3, char: 4, paanch: 5, panch: 5 },
     outOf: [],
     five: [],
     scaleFirst: [],

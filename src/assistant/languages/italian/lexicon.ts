@@ -186,7 +186,7 @@ export const lexicon: Lexicon = {
 
   dates: {
     monthFirst: false,
-    numbers: { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, dieci: 10 },
+    numbers: { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, dieci: 10, 'un paio di': 2 },
     weekdays: [['lunedi'], ['martedi'], ['mercoledi'], ['giovedi'], ['venerdi'], ['sabato'], ['domenica']],
     weekdaySuffixes: [],
     shortWeekdays: { names: { lun: 1, mar: 2, mer: 3, gio: 4, ven: 5, sab: 6, dom: 7 }, after: ['entro', 'per'], beforeTime: [] },
@@ -272,6 +272,7 @@ export const lexicon: Lexicon = {
     ratingPhrases: ['direi', 'darei', 'mi do', '(le |gli )?do', '(le |gli )?metto', 'metterei'],
     ratedThings: ['oggi'],
     articles: ['un', 'una'],
+    ratingWords: { uno: 1, due: 2, tre: 3, quattro: 4, cinque: 5 },
     outOf: ['su'],
     five: ['cinque'],
     scaleFirst: [],

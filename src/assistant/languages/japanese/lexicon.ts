@@ -267,6 +267,8 @@ export const lexicon: Lexicon = {
     ratingPhrases: [],
     ratedThings: [],
     articles: [],
+    // Ratings are said with digits and 点 (5点中4点).
+    ratingWords: {},
     outOf: [],
     five: [],
     scaleFirst: ['段階(評価)?\\s*(で|中)', '点満点(中|で)', '点中'],

@@ -243,6 +243,8 @@ export const lexicon: Lexicon = {
     ratingPhrases: [],
     ratedThings: [],
     articles: [],
+    // Ratings are said with digits and 점 (5점 만점에 2점).
+    ratingWords: {},
     outOf: [],
     five: [],
     scaleFirst: ['점\\s*(중에?|만점에?)', '점\\s*척도로?'],

@@ -185,7 +185,7 @@ export const lexicon: Lexicon = {
 
   dates: {
     monthFirst: false,
-    numbers: { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, dez: 10 },
+    numbers: { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, dez: 10, 'um par de': 2 },
     weekdays: [
       // Bare "terça"…"sexta" are the weekday in to-dos ("quinta ligar pro encanador"); bare "segunda"
       // is as often "second", so it needs a lead word (shortWeekdays).
@@ -279,6 +279,8 @@ export const lexicon: Lexicon = {
     ratingPhrases: ['eu diria', 'dou', 'to num', 'estou num', 'nota', 'to nota'],
     ratedThings: ['hoje'],
     articles: ['um', 'uma'],
+    // Not "um": it is also the article before a digit ("um 4").
+    ratingWords: { dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5 },
     outOf: ['de'],
     five: ['cinco'],
     scaleFirst: [],

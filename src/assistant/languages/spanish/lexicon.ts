@@ -202,7 +202,7 @@ export const lexicon: Lexicon = {
 
   dates: {
     monthFirst: false,
-    numbers: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, diez: 10 },
+    numbers: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, diez: 10, 'un par de': 2 },
     weekdays: [['lunes'], ['martes'], ['miercoles'], ['jueves'], ['viernes'], ['sabado'], ['domingo']],
     weekdaySuffixes: [],
     shortWeekdays: { names: { lun: 1, mar: 2, mie: 3, jue: 4, vie: 5, sab: 6, dom: 7 }, after: ['hasta el', 'para el', 'antes del'], beforeTime: [] },
@@ -236,7 +236,7 @@ export const lexicon: Lexicon = {
       // said hours and the first thing of a day ("el jueves a las cinco y media", "el viernes a primera hora")
       'a (primera|ultima) hora( de la (manana|tarde))?',
       'a las? (una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)( y (media|cuarto))?( de la (manana|tarde|noche))?'],
-    inSpan: ['en', 'dentro de'],
+    inSpan: ['en', 'dentro de', 'de aqui a'],
     spanUnits: ['dias?', 'semanas?'],
     spanUnitsBeforeLater: [],
     later: [],
@@ -298,6 +298,7 @@ export const lexicon: Lexicon = {
     ratingPhrases: ['yo diria', 'diria', 'le doy', 'me doy', 'nota', 'le (pongo|daria|pondria)', 'me pongo'],
     ratedThings: ['hoy'],
     articles: ['un', 'una'],
+    ratingWords: { uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5 },
     outOf: ['de'],
     five: ['cinco'],
     scaleFirst: [],
