@@ -32,7 +32,8 @@ const TABLE: Record<string, string[]> = {
   'general.leisure-wish': ['I wish I could sleep in all week', 'ojalá pudiera irme a la playa un mes', 'ich würde am liebsten eine Woche ans Meer fahren', 'хочу в отпуск на море', 'نفسي انام يومين كاملين'],
   'general.farewell': ['heading out, see you tomorrow!', 'chalo nikalta hoon, kal milte hain', '먼저 들어갈게요, 내일 봬요', 'ik ga ervandoor, tot morgen', 'ich mach Feierabend, bis morgen'],
   'general.others-duty': ['my sister has to hand in her thesis by Friday', 'Mein Sohn muss morgen ein Referat über Vulkane halten, er übt gerade', 'mijn broer heeft een nieuwe baan, hij moet volgende week al beginnen', 'meri behen ko kal exam dena hai', '我儿子明天要交作业，他紧张得不行'],
-  'create.to-do': ['mijn zus en ik moeten zaterdag verhuizen', 'mijn moeder is vrijdag jarig, moet nog een cadeau kopen', 'need to send the deck by Friday', 'tengo que pagar la luz', '明日までにレポートを書かないと', 'Today:\n- send invoices\n- ping Sam'],
+  'general.hearsay': ['听说小王下个月要调去上海了', '听说楼下新开的咖啡店拿铁不错', 'apparently the new café downstairs is great', 'I heard Anna has to present the roadmap on Friday', 'suna hai Neha ko promotion mil gaya, party toh banti hai', 'paraît que Julie doit refaire toute la présentation pour lundi'],
+  'create.to-do': ['apparently I need to renew my passport by Friday', 'I heard we have to submit the expense reports by Friday, so I need to collect my receipts', 'mijn zus en ik moeten zaterdag verhuizen', 'mijn moeder is vrijdag jarig, moet nog een cadeau kopen', 'need to send the deck by Friday', 'tengo que pagar la luz', '明日までにレポートを書かないと', 'Today:\n- send invoices\n- ping Sam'],
   'create.imperative': ['send the deck to Acme, see you tomorrow', 'send the Acme invoice tomorrow', 'llamar al cliente mañana', 'Kunden morgen anrufen'],
   'create.note': ['morgen zum Tierarzt', 'overmorgen concept nieuwsbrief af', 'Freitag zur Bank'],
   'general.event-news': ['今週は打ち合わせが長かった', 'meeting yesterday was fine', '先週のリリースは無事に終わった', '어제 회의 잘 끝났어', 'вчера релиз прошёл нормально', 'المكالمة مع العميل امبارح كانت تمام'],
@@ -42,7 +43,7 @@ const TABLE: Record<string, string[]> = {
   'greeting': ['hey team, back from vacation today', 'hola equipo, ya volví de las vacaciones', 'hallo zusammen, bin wieder aus dem Urlaub zurück'],
   'help.question': ['could you help me understand what the commands are here?', 'kannst du mir bitte Hilfe geben, wie das hier alles genau funktioniert?', 'ヘルプを見たいのですが、どこにありますか？'],
   'tasks.what-next': ['what now?', 'was jetzt?', '¿y ahora qué?', 'что дальше?'],
-  'general': ['听说楼下新开的咖啡店拿铁不错', 'apparently the new café downstairs is great', 'thanks a lot!', 'wie wird das Wetter morgen?', 'chi porta la torta venerdì?', "I'm dying to see the new Marvel movie", 'ayer mi jefa nos invitó a comer, fue genial', '昨天老板请全组吃饭，挺开心的', 'вчера начальник похвалил всю команду, было приятно', 'يسلمو على الشرح'],
+  'general': ['thanks a lot!', 'wie wird das Wetter morgen?', 'chi porta la torta venerdì?', "I'm dying to see the new Marvel movie", 'ayer mi jefa nos invitó a comer, fue genial', '昨天老板请全组吃饭，挺开心的', 'вчера начальник похвалил всю команду, было приятно', 'يسلمو على الشرح'],
 };
 
 // Messages the intent model, asked at the last rule, takes for to-dos or task questions (0.77–0.99

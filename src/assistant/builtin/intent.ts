@@ -14,7 +14,7 @@ import {
   APP_WORD, ASKING_AROUND, GOOD_WISH, LEISURE, WISH, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EVENT, EXCLAMATION_LEAD, OBJECT_MARKER, PAST_VERB, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HUNGER, HOW_TO, LAUGHTER, LEAVING,
   LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, MOOD_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, POLITE_REQUEST_END, QUESTION_TAIL, QUESTION_WORD_LEAD,
   SELF_STATE_ANY, SMALL_TALK, SOMETHING, STATS, STATS_COUNT, TASK_FEATURE, TASK_NOUN, TASK_STATUS, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
-  TASK_ACTIONS, TASK_OBJECT, VERB_LOOKUP, hasObligationForm, OTHER_PERSON_LEAD, RELATIVE, RELATIVE_LEAD, SELF_SUBJECT,
+  TASK_ACTIONS, TASK_OBJECT, VERB_LOOKUP, hasObligationForm, OTHER_PERSON_LEAD, RELATIVE, RELATIVE_LEAD, selfSubject,
 } from './patterns.ts';
 import { intentModel, moodModel, type ModelIntent } from './ngram-model.ts';
 import { type PriorityHit, findPriorities } from './priority.ts';
@@ -405,12 +405,22 @@ export class Features {
       if (!clauses.length || !RELATIVE_LEAD.test(clauses[0]!)) return false;
       let needs = 0;
       for (const clause of clauses) {
-        if (test(SELF_SUBJECT, cutSpans(clause, findAll(RELATIVE, clause)))) return false;
+        if (test(selfSubject(this.lang), cutSpans(clause, findAll(RELATIVE, clause)))) return false;
         if (!test(MODAL, clause) && !hasObligationForm(clause, this.lang)) continue;
         if (!OTHER_PERSON_LEAD.test(clause)) return false;
         needs += 1;
       }
       return needs > 0;
+    });
+  }
+  /**
+   * News heard from others ("听说小王下个月要调去上海了", "did you hear Tom is leaving? he still has to hand over his files by
+   * Friday", "suna hai Neha ko promotion mil gaya"): the writer is a doer nowhere outside the words that say it was heard.
+   */
+  get heardNews(): boolean {
+    return this.once('heardNews', () => {
+      const heard = findAll(HEARSAY, this.v.fold);
+      return heard.length > 0 && !test(selfSubject(this.lang), cutSpans(this.v.fold, heard));
     });
   }
   /** A how-to cue outside the words of a mood ("hoe voelde ik me de afgelopen weken?" asks after one's moods, not how to do something). */
@@ -598,6 +608,12 @@ export const INTENT_RULES: readonly IntentRule[] = [
     name: 'general.others-duty',
     why: 'What someone close to the writer must do ("mijn collega moet vrijdag zijn scriptie inleveren", "Mein Sohn muss morgen ein Referat halten") is news of their day, before the to-do rules that read its need and its day as the writer\'s; a request, a list or a priority beside it makes a to-do.',
     applies: (f) => f.othersDutyOnly && !f.create && !f.polite && !f.header && f.lines <= 1 && !f.priorities.length && !f.listAsk && !f.question,
+    decide: (f) => ({ kind: 'general', thanks: f.thanks }),
+  },
+  {
+    name: 'general.hearsay',
+    why: 'News heard from others ("听说小王下个月要调去上海了", "I heard Anna has to present the roadmap on Friday") is about them, before the to-do rules that read its need and its day as the writer\'s; a request, a list, a priority or the writer as a doer makes a to-do.',
+    applies: (f) => f.heardNews && !f.create && !f.polite && !f.header && f.lines <= 1 && !f.priorities.length && !f.listAsk,
     decide: (f) => ({ kind: 'general', thanks: f.thanks }),
   },
   {

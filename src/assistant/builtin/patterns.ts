@@ -154,7 +154,9 @@ export const RELATIVE_LEAD = leading(wordsOf((l) => l.tasks.relatives), bareOf((
 export const OTHER_PERSON_LEAD = leading(wordsOf((l) => [...l.tasks.relatives, ...l.tasks.thirdPersons]), bareOf((l) => [...l.tasks.relatives, ...l.tasks.thirdPersons]));
 export const RELATIVE = cueOf((l) => l.tasks.relatives);
 /** The writer as a doer ("I", "ich", "我"). */
-export const SELF_SUBJECT = cueOf((l) => l.tasks.selfSubjects);
+// In the message's own language only: French "on" (we) is the English preposition.
+const SELF_SUBJECTS = new Map<LanguageCode, RegExp>(ALL.map((l) => [l.code, l.boundaries === 'none' ? cue([], l.tasks.selfSubjects) : cue(l.tasks.selfSubjects)]));
+export const selfSubject = (language: LanguageCode): RegExp => SELF_SUBJECTS.get(language)!;
 
 const OBLIGATION_FORMS = new Map<LanguageCode, RegExp>(
   ALL.filter((l) => l.tasks.obligationForms !== null).map((l) => [l.code, new RegExp(l.tasks.obligationForms!, 'u')]),

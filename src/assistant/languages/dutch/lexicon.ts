@@ -67,7 +67,7 @@ export const lexicon: Lexicon = {
     goodWishes: ['(goed|mooi|top|prima|knap) (werk|gedaan)', 'lekker bezig', 'fijne (feestdagen|vakantie|kerst(dagen)?|jaarwisseling|reis|vrije dagen)', 'prettige (feestdagen|kerst(dagen)?|vakantie)', 'gelukkig nieuwjaar', 'goede (reis|jaarwisseling)', 'gefeliciteerd', 'proficiat', 'van harte( gefeliciteerd)?', 'veel (succes|plezier|geluk)', 'beterschap', 'geniet (ervan|van (je|jullie) (vakantie|vrije dagen))'],
     leisure: ['strand', 'vakantie', '(uit)?slapen', 'niks doen', 'niets doen', 'huisje', 'bos(sen)?', 'zee', 'luieren', 'uitrusten', 'ontspannen', 'bank hangen'],
     opinions: ['(goed|geweldig|top|super) gedaan', 'ik vind', 'vind ik', 'volgens mij', 'naar mijn mening'],
-    hearsay: ['ik hoorde( dat)?', 'ik heb gehoord( dat)?', 'schijnbaar', 'blijkbaar'],
+    hearsay: ['ik hoorde( dat)?', 'ik heb gehoord( dat)?', 'schijnbaar', 'blijkbaar', 'heb je (al )?gehoord( dat)?'],
     smallTalk: ['(lekker|goed|fijn|leuk) weekend gehad', 'hoe was (je|jullie|het) weekend', 'ben (jij|je) (een )?(echte? )?(mens|bot|robot|ai|machine)', '(een )?(echt(e)? )?mens of (een )?(bot|robot|machine)', 'hoe heet (jij|je)', 'wie heeft (jou|je) (gemaakt|gebouwd|geprogrammeerd)', 'hoe oud ben (jij|je)', 'slaap (jij|je) (ooit|wel eens|nooit)', 'plannen voor het weekend'],
     exclamations: ['wat een', 'wat (koud|warm|heet|mooi|lekker|fijn)'],
     events: ['vergadering(en)?', 'meeting', 'overleg', 'release', 'deploy(ment)?', 'migratie', 'lancering', 'livegang', 'uitrol', 'call', 'demo', 'sollicitatiegesprek', 'training', 'workshop', 'standup', 'daily', 'systeem', 'server'],

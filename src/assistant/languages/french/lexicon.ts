@@ -61,7 +61,7 @@ export const lexicon: Lexicon = {
     goodWishes: ['(super|beau|bon|excellent|joli|sacre) (boulot|travail)', 'bien joue', 'bonnes? (vacances|fetes|annee|conges?|week-?end|route|chance|continuation|voyage)', 'joyeux (noel|anniversaire)', 'joyeuses fetes', 'felicitations', 'bravo', 'bon courage', 'bon voyage', 'profite[sz]? bien( de (vos|tes) (vacances|conges))?', 'meilleurs voeux'],
     leisure: ['plage', 'vacances', 'dormir', '(ne )?rien faire', 'me reposer', 'grasse mat\\p{L}*', 'sieste', 'glander', 'mer', 'montagne', 'soleil', 'canape'],
     opinions: ['je trouve que', 'je pense que', 'a mon avis', 'selon moi'],
-    hearsay: ['il parait que', "j'?ai entendu (dire )?que", "on m'?a dit que", 'apparemment', 'parait-il'],
+    hearsay: ['(il )?parait que', "j'?ai entendu (dire )?que", "on m'?a dit que", 'apparemment', 'parait-il', '(tu as|vous avez) (su|entendu) que'],
     smallTalk: ['bien repos[ée]e?s?( ce week-?end)?', "(c'?[ée]tait bien|comment s'?est pass[ée]|[çc]a s'?est bien pass[ée]) (le|ton|votre) week-?end", 'bon week-?end \\?', "tu t'?appelles comment", "comment tu t'?appelles", "(t'?es|tu es|vous [êe]tes|es-tu) (un|une) (vraie? personne|robot|bot|humain|ia|machine)", "qui t'?a (cr[ée][ée]|programm[ée]|fait|con[çc]u)", 'des projets pour le week-?end', 'tu dors (parfois|jamais)', "(vous avez|t'?as|tu as) pass[ée] (un )?bon week-?end"],
     exclamations: ['quel(le)? (temps|journ[ée]e|semaine|froid|chaleur|pluie|horreur|plaisir|bonheur)', "qu'?est-ce qu'?il fait (froid|chaud|beau)"],
     events: ['reunions?', 'mise en (prod|production|ligne|service)', 'deploiement', 'migration', 'lancement', 'appel', 'demo', 'entretien', 'formation', 'atelier', 'release', 'visio', 'daily', 'systeme', 'serveur'],

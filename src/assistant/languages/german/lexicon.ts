@@ -67,7 +67,7 @@ export const lexicon: Lexicon = {
     goodWishes: ['(tolle|gute|super|starke|klasse|saubere) (arbeit|leistung)', 'gut gemacht', '(schone|frohe|erholsame|gesegnete|gute|schonen|erholsamen|guten) (feiertage|weihnachten|ostern|ferien|urlaub|reise|rutsch)', 'guten rutsch', 'frohes (neues|fest)', '(herzlichen )?gluckwunsch\\p{L}*', 'gratuliere', 'gratulation', 'alles gute', 'viel (gluck|erfolg|spass)', 'gute besserung', 'genie(ss|ß)t? (den|die|eure|euren|deine|deinen) (urlaub|ferien|feiertage)'],
     leisure: ['strand', 'urlaub', 'ferien', '(aus)?schlafen', 'nichts (zu )?tun', 'faulenzen', 'entspannen', 'meer', 'berge', 'hutte', 'sofa', 'couch'],
     opinions: ['ich finde', 'finde ich', 'meiner meinung nach', 'meines erachtens'],
-    hearsay: ['(ich )?hab(e)? gehort', 'angeblich', 'wie ich gehort habe'],
+    hearsay: ['(ich )?hab(e)? gehort', 'angeblich', 'wie ich gehort habe', 'hast du (schon )?gehort'],
     smallTalk: ['hattet ihr (ein )?(sch[öo]nes|gutes|entspanntes|erholsames) wochenende', 'wie war (euer|dein|das|ihr) wochenende', '(sch[öo]nes|gutes) wochenende gehabt', 'bist du (eigentlich |ein |eine |echt )*(mensch|ki|bot|roboter|maschine)', '(ein )?mensch oder (eine )?(ki|maschine|bot|roboter)', 'wie hei(ss|ß)t du', 'wer hat dich (eigentlich )?(programmiert|gebaut|erstellt|gemacht|entwickelt)', 'schl[äa]fst du (eigentlich )?(nie|auch)', 'was (habt ihr|hast du) am wochenende (vor|gemacht)'],
     exclamations: ['was f[üu]r ein(e|en)?', 'so ein(e)? (wetter|tag|mist)'],
     events: ['meetings?', 'besprechung(en)?', 'sitzung(en)?', 'deployment', 'release', 'launch', 'migration', 'umstellung', 'go-?live', 'rollout', 'call', 'telko', 'demo', 'workshop', 'schulung', 'vorstellungsgesprach', 'daily', 'standup', 'system', 'server'],

@@ -59,7 +59,7 @@ export const lexicon: Lexicon = {
     goodWishes: ['(ottimo|bel|buon|gran|grande) lavoro', 'ben fatto', 'buon(e|a)? (vacanze|feste|natale|anno( nuovo)?|viaggio|ferie|compleanno|ferragosto|pasqua)', 'auguri( a tutti)?', 'tanti auguri', 'complimenti', 'congratulazioni', 'in bocca al lupo', 'rimettiti presto', 'godetevi (le )?(vacanze|ferie|feste)'],
     leisure: ['spiaggia', 'mare', 'vacanz[ae]', 'ferie', 'dormire', 'non fare (niente|nulla)', 'riposar\\p{L}*', 'montagna', 'divano', 'pisolino', 'oziare'],
     opinions: ['secondo me', 'a mio (parere|avviso)', 'penso che', 'trovo che'],
-    hearsay: ['ho sentito (dire )?che', 'pare che', 'a quanto pare', 'dicono che'],
+    hearsay: ['ho sentito (dire )?che', 'pare che', 'a quanto pare', 'dicono che', 'hai sentito che'],
     smallTalk: ["com'?[eè] andato il (weekend|fine settimana|ponte)", 'come [eè] andato il (weekend|fine settimana|ponte)', '(sei|tu sei|ma tu sei) (un|una) (robot|bot|persona|umano|ia|macchina)', '(robot|bot) o (una )?persona', 'come ti chiami', 'chi ti ha (creato|fatto|programmato)', '(tu )?dormi mai', 'programmi per il (weekend|fine settimana)', '(avete|hai) passato un (bel|buon) (weekend|fine settimana)'],
     exclamations: ['che (freddo|caldo|pioggia|nebbia|giornata|settimana|sonno|fame|schifo|noia|bello|bella)'],
     events: ['riunion[ei]', 'meeting', 'rilascio', 'deploy', 'migrazione', 'lancio', 'messa in produzione', 'chiamata', 'call', 'demo', 'colloquio', 'formazione', 'workshop', 'daily', 'sistema', 'server'],

@@ -61,7 +61,7 @@ export const lexicon: Lexicon = {
     goodWishes: ['(otimo|bom|belo|excelente|grande) trabalho', 'mandaram bem', 'mandou bem', 'boas (ferias|festas)', 'bom (natal|ano novo|feriado|feriadao|fim de semana|descanso)', 'feliz (natal|ano novo|aniversario|pascoa)', 'parabens', 'felicidades', 'boa (viagem|sorte)', 'aproveitem?( bem)?( as ferias| o feriado| o descanso)?', 'melhoras'],
     leisure: ['praia', 'ferias', 'dormir', 'nao fazer nada', 'descansar', 'sitio', 'chacara', 'sofa', 'cochil\\p{L}*', 'relaxar', 'serra'],
     opinions: ['achei', 'acho que', 'eu acho', 'na minha opiniao', 'pra mim', 'para mim'],
-    hearsay: ['fiquei sabendo( que)?', 'ouvi dizer( que)?', 'dizem que', 'pelo jeito'],
+    hearsay: ['fiquei sabendo( que)?', 'ouvi dizer( que)?', 'dizem que', 'pelo jeito', 'voce (ja )?(soube|viu) que', 'ja soube que'],
     smallTalk: ['como foi o (fim de semana|fds|feriado|final de semana)', '(voc[eê]|tu) [eé] (um|uma) (rob[oô]|bot|pessoa|humano|ia|m[aá]quina)', '(rob[oô]|bot) ou (uma )?pessoa', 'qual ([eé] )?o seu nome', 'como (voc[eê] se chama|te chamas)', 'quem (te|o) (criou|fez|programou)', '(voc[eê]|tu) (nunca )?(descansa|dorme)s?', 'planos para o (fim de semana|fds|feriado)', 'descansaram( no fim de semana)?', '(curtiram|aproveitaram|curtiu|aproveitou) o (fim de semana|fds|feriado)'],
     exclamations: ['que (frio|calor|chuva|chuvarada|dia|semana|sono|fome|pregui[çc]a|del[ií]cia|legal|massa)'],
     events: ['reuniao', 'reunioes', 'deploy', 'implantacao', 'migracao', 'lancamento', 'release', 'ligacao', 'call', 'demo', 'entrevista', 'treinamento', 'daily', 'sistema', 'servidor'],
