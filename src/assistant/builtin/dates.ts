@@ -159,7 +159,7 @@ const PAST_AFTER_EITHER_DAY = new RegExp(`(?:^|\\s)${spacedDateWords((d) => d.pa
 const saidOfYesterday = (m: RegExpExecArray): boolean =>
   EITHER_DAY.test(m[0]) && PAST_AFTER_EITHER_DAY.test(m.input.slice(m.index + m[0].length));
 // Three days from now in one word ("글피", "しあさって"): as the longer match it wins over the day after tomorrow inside it.
-addPhrases('relative', (d) => d.inThreeDays ?? [], (_m, ctx) => ctx.today.plus({ days: 3 }), true);
+addPhrases('relative', (d) => d.inThreeDays, (_m, ctx) => ctx.today.plus({ days: 3 }), true);
 // Day after tomorrow (before "tomorrow").
 addPhrases('relative', (d) => d.dayAfterTomorrow, (_m, ctx) => ctx.today.plus({ days: 2 }), true);
 addPhrases('relative', (d) => d.tomorrow, (m, ctx) => (saidOfYesterday(m) ? null : ctx.today.plus({ days: 1 })), true);
@@ -205,7 +205,7 @@ add('weekday', spaced(`${WEEKDAY_WORD}\\s+${spacedDateWords((d) => d.afterNext)}
   return wd ? nextWeekday(ctx, wd).plus({ days: 7 }) : null;
 });
 // "übernächsten Dienstag": the word before the weekday puts it a week after its next one.
-add('weekday', spaced(`${spacedDateWords((d) => d.afterNextBefore ?? [])}\\s+${WEEKDAY_WORD}`), (m, ctx) => {
+add('weekday', spaced(`${spacedDateWords((d) => d.afterNextBefore)}\\s+${WEEKDAY_WORD}`), (m, ctx) => {
   const wd = weekdayNamed(m[1]!);
   return wd ? nextWeekday(ctx, wd).plus({ days: 7 }) : null;
 });
@@ -322,13 +322,13 @@ add('time', spaced(SPACED_TIME), () => null, (m, ctx) => {
 });
 // "half past five", "kwart over drie", "viertel vor vier": minutes before or after an hour said before it.
 /** A lexicon table of words and the number each means, each word matched whole (spacing as the lexicons write it). */
-function wordTable(pick: (d: DateWords) => Record<string, number> | undefined): Array<[RegExp, number]> {
-  return SPACED_LEXICONS.flatMap((l) => Object.entries(pick(l.dates) ?? {}).map(([k, v]): [RegExp, number] => [new RegExp(`^${fp([k])}$`, 'u'), v]));
+function wordTable(pick: (d: DateWords) => Readonly<Record<string, number>>): Array<[RegExp, number]> {
+  return SPACED_LEXICONS.flatMap((l) => Object.entries(pick(l.dates)).map(([k, v]): [RegExp, number] => [new RegExp(`^${fp([k])}$`, 'u'), v]));
 }
 const OFFSETS = wordTable((d) => d.hourOffsets);
 const HOUR_WORD_ALT = spacedDateWords((d) => Object.keys(d.hourWords));
 if (OFFSETS.length) {
-  add('time', spaced(`(?:${spacedDateWords((d) => d.timeBefore)}\\s+)?(?<off>${spacedDateWords((d) => Object.keys(d.hourOffsets ?? {}))})\\s+(?<hour>\\d{1,2}|${HOUR_WORD_ALT})(?![\\p{L}\\p{N}])`
+  add('time', spaced(`(?:${spacedDateWords((d) => d.timeBefore)}\\s+)?(?<off>${spacedDateWords((d) => Object.keys(d.hourOffsets))})\\s+(?<hour>\\d{1,2}|${HOUR_WORD_ALT})(?![\\p{L}\\p{N}])`
     + `(?:\\s*(?<unit>${spacedDateWords((d) => d.hourUnits)}))?(?:\\s*(?:(?<am>${spacedDateWords((d) => d.am)})|(?<pm>${spacedDateWords((d) => d.pm)})))?`), () => null, (m, ctx) => {
     const g = m.groups!;
     const hour = /^\d/u.test(g.hour!) ? Number(g.hour) : HOUR_WORDS[g.hour!];
@@ -342,7 +342,7 @@ if (OFFSETS.length) {
 const OFFSETS_AFTER = wordTable((d) => d.hourOffsetsAfter);
 if (OFFSETS_AFTER.length) {
   add('time', spaced(`(?:(?<before>${spacedDateWords((d) => d.timeBefore)})\\s+)?(?<hour>\\d{1,2}|${HOUR_WORD_ALT})(?:\\s*(?<unit>${spacedDateWords((d) => d.hourUnits)}))?`
-    + `\\s+(?<off>${spacedDateWords((d) => Object.keys(d.hourOffsetsAfter ?? {}))})`), () => null, (m, ctx) => {
+    + `\\s+(?<off>${spacedDateWords((d) => Object.keys(d.hourOffsetsAfter))})`), () => null, (m, ctx) => {
     const g = m.groups!;
     const hour = /^\d/u.test(g.hour!) ? Number(g.hour) : HOUR_WORDS[g.hour!];
     const off = OFFSETS_AFTER.find(([re]) => re.test(g.off!.replace(/\s+/gu, ' ')))?.[1];
@@ -355,7 +355,7 @@ if (OFFSETS_AFTER.length) {
 // "в полшестого": a one-word half hour.
 const HALF_PAST = wordTable((d) => d.halfPastWords);
 if (HALF_PAST.length) {
-  add('time', spaced(`(?:${spacedDateWords((d) => d.timeBefore)}\\s+)?(?<word>${spacedDateWords((d) => Object.keys(d.halfPastWords ?? {}))})`), () => null, (m, ctx) => {
+  add('time', spaced(`(?:${spacedDateWords((d) => d.timeBefore)}\\s+)?(?<word>${spacedDateWords((d) => Object.keys(d.halfPastWords))})`), () => null, (m, ctx) => {
     const hour = HALF_PAST.find(([re]) => re.test(m.groups!.word!))?.[1];
     return hour === undefined ? undefined : clockTime(hour, 30, null, ctx);
   });
@@ -420,8 +420,8 @@ export function findDates(v: TextView, clock: Clock, opts: FindDatesOptions = {}
 
 const MAX_HITS_PER_RULE = 24;
 // A deadline word before or after a date in the spaced languages ("by thursday", "kal tak"), a particle after it in the others ("木曜までに").
-const SPACED_DEADLINE = spacedDateWords((d) => d.deadlineWords ?? []);
-const UNSPACED_DEADLINE = fp(UNSPACED_DATES.flatMap((u) => u.lexicon.dates.deadlineWords ?? []));
+const SPACED_DEADLINE = spacedDateWords((d) => d.deadlineWords);
+const UNSPACED_DEADLINE = fp(UNSPACED_DATES.flatMap((u) => u.lexicon.dates.deadlineWords));
 const DEADLINE = new RegExp(`^${SPACED_DEADLINE}(?![\\p{L}])|(?<![\\p{L}])${SPACED_DEADLINE}$|${UNSPACED_DEADLINE}$`, 'u');
 
 function scanDates(fold: string, ctx: Ctx): DateHit[] {

@@ -79,24 +79,24 @@ export interface DateWords {
   /** Words after a weekday that put it a week after its next one ("the tuesday after next", "mardi en huit"). */
   afterNext: Phrases;
   /** Words before a weekday that put it a week after its next one ("übernächsten Dienstag", "overvolgende dinsdag"). */
-  afterNextBefore?: Phrases;
+  afterNextBefore: Phrases;
   /** Three days from now said as one day word ("글피", "しあさって", "послепослезавтра", "overovermorgen"). */
-  inThreeDays?: Phrases;
+  inThreeDays: Phrases;
   /**
    * Words before an hour that move it by some minutes, negative before it ("half past five" +30,
    * "kwart over drie" +15, "viertel vor vier" -15). Keys are phrases, as written in `Phrases`.
    */
-  hourOffsets?: Readonly<Record<string, number>>;
+  hourOffsets: Readonly<Record<string, number>>;
   /** Words after an hour that move it by some minutes ("las tres y cuarto" +15, "cinq heures moins le quart" -15). */
-  hourOffsetsAfter?: Readonly<Record<string, number>>;
+  hourOffsetsAfter: Readonly<Record<string, number>>;
   /** One-word half hours naming the hour before them ("полшестого" = 5:30 → 5). */
-  halfPastWords?: Readonly<Record<string, number>>;
+  halfPastWords: Readonly<Record<string, number>>;
   /**
    * Words with a date that make it a deadline ("by", "bis", "までに", "까지", "tak"): among the
    * dates said with one to-do, the deadline is its due date, not an event said before it
    * ("金曜の午後3時からデモがあるから、木曜までに準備").
    */
-  deadlineWords?: Phrases;
+  deadlineWords: Phrases;
   /** Requests that only give the to-do said before them a date ("add it for Thursday", "ponlo para el jueves", "木曜に入れといて"). */
   pointBack: Phrases;
   /**

@@ -160,6 +160,12 @@ export const lexicon: Lexicon = {
     weekLinks: [],
     deadlineWords: ['قبل'],
     afterNext: [],
+    // Said in several words ("الخميس بعد القادم", "بعد ثلاث ايام"); clock times are read by `patterns.times`.
+    afterNextBefore: [],
+    inThreeDays: [],
+    hourOffsets: {},
+    hourOffsetsAfter: {},
+    halfPastWords: {},
     byThen: ['بحلول ذلك الوقت', 'بحلول ذلك', 'حتى ذلك الحين', 'حتى ذلك الوقت', 'لحد ذلك الوقت', 'قبل ذلك', 'قبلها'],
     pointBack: ['حطها', 'حطه', 'ضيفها', 'ضيفه', 'سجلها', 'سجله'],
     partsOfDay: ['الصبح', 'الصباح', 'صباحا', 'المسا', 'المساء', 'مساء', 'بالليل'],

@@ -146,7 +146,12 @@ export const lexicon: Lexicon = {
     weekLinks: [],
     deadlineWords: ['之前', '以前'],
     afterNext: [],
+    // Unspaced: 下下周 is read by `patterns.weekday`, clock times by `patterns.times`.
+    afterNextBefore: [],
     inThreeDays: ['大后天'],
+    hourOffsets: {},
+    hourOffsetsAfter: {},
+    halfPastWords: {},
     byThen: ['到时候', '在那之前', '在此之前', '那之前', '到那时', '到那个时候'],
     pointBack: ['放到', '加到', '记到', '排到', '放在'],
     partsOfDay: [],

@@ -217,6 +217,9 @@ export const lexicon: Lexicon = {
     afterNextBefore: ['overvolgende'],
     inThreeDays: ['overovermorgen'],
     hourOffsets: { 'kwart over': 15, 'kwart voor': -15 },
+    // Quarters and halves come before the hour ("kwart over drie", "half vijf": `halfBeforeHour`).
+    hourOffsetsAfter: {},
+    halfPastWords: {},
     byThen: ['tegen die tijd', 'tegen dan', 'voor die tijd', 'daarvoor'],
     pointBack: ['(kun|kan|wil|zou) (je|jij|u) (het|dat|dit)', 'zetten', 'inplannen', 'zet (het|dat)( er ?in| op)?', 'noteer (het|dat)', 'plan (het|dat)( in)?'],
     partsOfDay: ['ochtend', 'middag', 'avond'],

@@ -313,8 +313,13 @@ export const lexicon: Lexicon = {
     weekLinks: ['on', 'of'],
     deadlineWords: ['by', 'no later than'],
     afterNext: ['after next'],
+    // "after next" follows the weekday.
+    afterNextBefore: [],
     inThreeDays: ['(the )?day after the day after tomm?orr?ow'],
     hourOffsets: { 'half past': 30, 'quarter past': 15, 'quarter after': 15, 'quarter to': -15, 'quarter of': -15 },
+    // Quarters and halves come before the hour.
+    hourOffsetsAfter: {},
+    halfPastWords: {},
     byThen: ['by then', 'by that time', 'by that point', 'by that date', 'before then', 'before that'],
     pointBack: ['add it', 'put it (down|in)?', 'make (it|that) a task', 'set it', 'add that', 'put that (down|in)?', 'schedule it'],
     partsOfDay: ['morning', 'afternoon', 'evening', 'night'],

@@ -213,6 +213,9 @@ export const lexicon: Lexicon = {
     weekLinks: ['de', 'le'],
     deadlineWords: ['avant', 'au plus tard'],
     afterNext: ['en huit'],
+    // "mardi en huit" follows the weekday.
+    afterNextBefore: [],
+    inThreeDays: [],
     byThen: ["d'ici la", "d'ici cette date", "d'ici ce moment-la", "d'ici ce jour-la", 'avant ca', 'avant cela', 'avant cette date'],
     pointBack: ['mets[- ]le', 'mets[- ]la', 'note[- ]le', 'note[- ]la', 'ajoute[- ]le', 'ajoute[- ]la', 'mets[- ]moi (ca|le|la)'],
     partsOfDay: ['matin', 'soir', 'apres-midi'],
@@ -230,7 +233,10 @@ export const lexicon: Lexicon = {
     noon: ['midi'],
     midnight: ['minuit'],
     halfHour: ['et demie'],
+    // Quarters and halves follow the hour ("cinq heures et quart").
+    hourOffsets: {},
     hourOffsetsAfter: { 'et quart': 15, 'moins (le )?quart': -15 },
+    halfPastWords: {},
     eitherDay: [],
     pastAfterEitherDay: [],
     halfBeforeHour: [],

@@ -226,6 +226,9 @@ export const lexicon: Lexicon = {
     afterNextBefore: ['(?:ue|u)bern(?:ae|a)chste[nmr]?'],
     inThreeDays: ['(?:ue|u)ber(?:ue|u)bermorgen'],
     hourOffsets: { 'viertel nach': 15, 'viertel vor': -15 },
+    // Quarters and halves come before the hour ("viertel nach drei", "halb vier": `halfBeforeHour`).
+    hourOffsetsAfter: {},
+    halfPastWords: {},
     byThen: ['bis dahin', 'bis zu diesem zeitpunkt', 'bis zu dem zeitpunkt', 'bis zu diesem termin', 'bis zu dem tag', 'vorher'],
     pointBack: ["trag('s| es| das)( ein)?", "schreib('s| es| das)( auf)?", "setz('s| es| das)( an)?"],
     partsOfDay: ['fruh', 'nachmittag', 'abend',

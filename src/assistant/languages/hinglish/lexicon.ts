@@ -238,7 +238,13 @@ export const lexicon: Lexicon = widen<Lexicon>({
     weekLinks: ['ko', 'wale', 'vale'],
     deadlineWords: ['tak', 'se pehle'],
     afterNext: [],
+    afterNextBefore: [],
     inThreeDays: ['narson', 'narso'],
+    // sawa/paune/saadhe (3:15, 2:45, 3:30 with teen) and dedh/dhai (1:30, 2:30) are quantities as often as
+    // times ("dhai din"); these tables are read without an o'clock word, so they are left out.
+    hourOffsets: {},
+    hourOffsetsAfter: {},
+    halfPastWords: {},
     byThen: ['tab tak', 'tab se pehle', '(usse|usase|uske|us ke|usse bhi) (pehle|pahle|phle)', 'us time tak'],
     pointBack: ['daal (doge|dogi|denge|dijiye)', 'likh (loge|logi|lena)', 'set kar (doge|dogi|dena)', 'daal do', 'daal dena', 'daal de', 'likh lo', 'likh do', 'add kar do', 'set kar do'],
     partsOfDay: ['subah', 'shaam'],

@@ -204,6 +204,9 @@ export const lexicon: Lexicon = {
     weekLinks: ['della', 'di'],
     deadlineWords: ['entro'],
     afterNext: ['a otto', 'dopo il prossimo'],
+    // "martedi a otto" follows the weekday.
+    afterNextBefore: [],
+    inThreeDays: [],
     byThen: ['per allora', 'entro allora', 'prima di allora', 'per quel momento', 'entro quel momento'],
     pointBack: ['(me )?(lo|la) (metti|segni|aggiungi|segneresti|metteresti)', 'mettimelo', 'mettimela', 'segnamelo', 'mettilo', 'mettila', 'segnalo', 'segnala', 'aggiungilo', 'aggiungila'],
     partsOfDay: ['mattina', 'pomeriggio', 'sera'],
@@ -221,7 +224,10 @@ export const lexicon: Lexicon = {
     noon: ['mezzogiorno'],
     midnight: ['mezzanotte'],
     halfHour: ['e mezza', 'e mezzo'],
+    // Quarters and halves follow the hour ("le tre e un quarto").
+    hourOffsets: {},
     hourOffsetsAfter: { 'e (un )?quarto': 15, 'meno (un )?quarto': -15 },
+    halfPastWords: {},
     eitherDay: [],
     pastAfterEitherDay: [],
     halfBeforeHour: [],

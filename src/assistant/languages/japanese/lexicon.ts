@@ -195,7 +195,12 @@ export const lexicon: Lexicon = {
     weekLinks: [],
     deadlineWords: ['までに'],
     afterNext: [],
+    // Unspaced: 再来週 is read by `patterns.weekday`, clock times by `patterns.times`.
+    afterNextBefore: [],
     inThreeDays: ['しあさって', '明々後日', '明明後日'],
+    hourOffsets: {},
+    hourOffsetsAfter: {},
+    halfPastWords: {},
     byThen: ['それまでに', 'それまで', 'その前に', 'その日までに', 'それより前に'],
     pointBack: ['入れといて', '入れておいて', '入れて(ください|おいて)?', '登録して', '追加して'],
     partsOfDay: ['の?(朝一番|朝一|朝イチ)で?'],

@@ -172,7 +172,12 @@ export const lexicon: Lexicon = {
     weekLinks: [],
     deadlineWords: ['까지'],
     afterNext: [],
+    // Unspaced: 다다음 주 is read by `patterns.weekday`, clock times by `patterns.times`.
+    afterNextBefore: [],
     inThreeDays: ['글피'],
+    hourOffsets: {},
+    hourOffsetsAfter: {},
+    halfPastWords: {},
     byThen: ['그때까지', '그 때까지', '그 전에', '그전에', '그 전까지', '그전까지', '그날까지'],
     pointBack: ['넣어\\s?(줘|줄래|줄래요|주세요|주실래요)', '추가해\\s?줘', '잡아\\s?줘'],
     partsOfDay: [],
