@@ -105,7 +105,7 @@ const addPhrases = (kind: DateKind, pick: (d: DateWords) => Phrases, resolve: Ru
     if (phrases.length) add(kind, unspaced(u, `${fp(phrases)}${partOfDay && parts.length ? `(?:\\s*${fp(parts)})?` : ''}`), resolve);
   }
 };
-const eachPattern = (pick: (p: DateWords['patterns']) => string | undefined, kind: DateKind, resolve: (u: UnspacedDates) => Rule['resolve']) => {
+const eachPattern = (pick: (p: DateWords['patterns']) => string | null, kind: DateKind, resolve: (u: UnspacedDates) => Rule['resolve']) => {
   for (const u of UNSPACED_DATES) {
     const src = pick(u.lexicon.dates.patterns);
     if (src) add(kind, unspaced(u, src.replace('{month}', MONTH_ALT), false), resolve(u));
@@ -231,7 +231,7 @@ const SHORT_NAMES: Record<string, number> = Object.assign({}, ...SHORT_WEEKDAYS.
 add('weekday', { src: `(?<=^|\\n)[ \\t]*(${alt(Object.keys(SHORT_NAMES))})\\.?(?=[ \\t]*(?:[–—:]|-[ \\t]))`, gate: '[–—:-]' },
   (m, ctx) => nextWeekday(ctx, SHORT_NAMES[m[1]!]!));
 eachPattern((p) => p.weekday, 'weekday', (u) => (m, ctx) => {
-  const wd = u.lexicon.dates.patterns.weekdayKeys?.[m.groups!.day!];
+  const wd = u.lexicon.dates.patterns.weekdayKeys[m.groups!.day!];
   if (!wd) return null;
   if (m.groups!.next !== undefined) return weekdayOfNextWeek(ctx, wd);
   if (m.groups!.afterNext !== undefined) return weekdayOfNextWeek(ctx, wd).plus({ days: 7 });
@@ -366,7 +366,7 @@ for (const { names, beforeTime } of SHORT_WEEKDAYS) {
   if (beforeTime.length) add('weekday', spaced(`(${alt(Object.keys(names))})(?=\\s+${fp(beforeTime)}\\s+\\d)`), (m, ctx) => nextWeekday(ctx, names[m[1]!]!));
 }
 for (const u of UNSPACED_DATES) {
-  for (const src of u.lexicon.dates.patterns.times ?? []) {
+  for (const src of u.lexicon.dates.patterns.times) {
     add('time', unspaced(u, src, false), () => null, (m, ctx) => {
       const g = m.groups!;
       if (g.hour === undefined) return null; // a part of the day alone ("午後", "下午")

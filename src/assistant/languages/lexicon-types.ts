@@ -147,25 +147,27 @@ export interface DateWords {
   /**
    * Date shapes of this language, each a complete regular-expression source with the capture
    * groups named below. In unspaced scripts they are matched anywhere; in spaced ones `inDays`
-   * takes the date words around it ("due in a week") and `dayOfMonth` is matched as whole words.
+   * takes the date words around it ("due in a week") and `dayOfMonth` is matched as whole words;
+   * `weekday`, `monthDay`, `dayMonthName` and `times` are read in the unspaced ones only. null (or an
+   * empty table or list): the language has no such shape of its own.
    */
   patterns: {
     /** Weekday: group `day` is a key of `weekdayKeys`; a group `next` ("来週") puts it in the coming calendar week, `afterNext` ("再来週") in the one after. */
-    weekday?: string;
-    weekdayKeys?: Readonly<Record<string, number>>;
+    weekday: string | null;
+    weekdayKeys: Readonly<Record<string, number>>;
     /** "in N days": groups as `inDays` reads them. */
-    inDays?: { src: string; days(match: RegExpExecArray): number | null };
+    inDays: { src: string; days(match: RegExpExecArray): number | null } | null;
     /** Month and day: groups year?, month, day. */
-    monthDay?: string;
+    monthDay: string | null;
     /** Day of this or next month: group 1 (or 2) is the day. */
-    dayOfMonth?: string;
+    dayOfMonth: string | null;
     /** Day and month name ("15 مارس"): groups day, month name. */
-    dayMonthName?: string;
+    dayMonthName: string | null;
     /**
      * Times of day ("오후 3시", "下午3点半", "الساعة 3 مساءً"): groups hour (digits or native
      * numerals), minute, half, am, pm; a part of the day alone ("午後") is no time of day.
      */
-    times?: readonly string[];
+    times: readonly string[];
   };
 }
 

@@ -197,6 +197,8 @@ export const lexicon: Lexicon = {
         src: '(?:خلال|بعد|في\\s+غضون)\\s+(?:(\\d{1,2})\\s+(?:ايام|يوم)|(يومين)|(اسبوعين|اسبوع)|(يوم)|(\\d{1,2})\\s+(?:اسابيع|اسبوع))',
         days: (m) => (m[1] ? Number(m[1]) : m[2] ? 2 : m[3] ? (m[3] === 'اسبوعين' ? 14 : 7) : m[5] ? Number(m[5]) * 7 : 1),
       },
+      // A month is named after its day (dayMonthName).
+      monthDay: null,
       // "قبل يوم 5", "يوم 30": a day of this month, or of the next once passed.
       dayOfMonth: 'يوم\\s*(?<day>\\d{1,2})(?!\\s*(?:\\d|ايام|يوم|اسابيع))',
       dayMonthName: '(?<day>\\d{1,2})\\s+(?:من\\s+)?(?<month>{month})',

@@ -245,6 +245,13 @@ export const lexicon: Lexicon = {
     ordinals: [],
     quantityBefore: ['binnen'],
     patterns: {
+      // Weekdays, dates with a month and times of day are read from the word lists above, "in N days" too.
+      weekday: null,
+      weekdayKeys: {},
+      inDays: null,
+      monthDay: null,
+      dayMonthName: null,
+      times: [],
       dayOfMonth: '(?:(?:voor\\s+de|op\\s+de|tot\\s+de|uiterlijk\\s+de|de)\\s+)(?<day>\\d{1,2})(?:e|ste|de)',
     },
   },

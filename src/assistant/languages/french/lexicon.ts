@@ -245,6 +245,12 @@ export const lexicon: Lexicon = {
     ordinals: ['er'],
     quantityBefore: ['dans'],
     patterns: {
+      // Weekdays, dates with a month and times of day are read from the word lists above.
+      weekday: null,
+      weekdayKeys: {},
+      monthDay: null,
+      dayMonthName: null,
+      times: [],
       // "in fifteen days" is said for two weeks.
       inDays: { src: "(?:dans|d'ici)\\s+quinze\\s+jours", days: () => 14 },
       dayOfMonth: "(?:(?:avant\\s+le|d'ici\\s+le|pour\\s+le|jusqu'au|le)\\s+)(?<day>\\d{1,2})(?:er)?(?![.,:/]?\\d|\\s*%)",

@@ -256,6 +256,12 @@ export const lexicon: Lexicon = {
     ordinals: ['\\.'],
     quantityBefore: ['in'],
     patterns: {
+      // Weekdays, dates with a month and times of day are read from the word lists above.
+      weekday: null,
+      weekdayKeys: {},
+      monthDay: null,
+      dayMonthName: null,
+      times: [],
       // "übernächste Woche": the week after next, two weeks on.
       inDays: { src: '(?:in\\s+der\\s+)?(?:ue|u)bern(?:ae|a)chste[nr]?\\s+woche', days: () => 14 },
       // "bis zum 5.", "am 30.", "vor dem 20.": the day needs its ordinal dot.

@@ -269,6 +269,13 @@ export const lexicon: Lexicon = widen<Lexicon>({
     ordinals: [],
     quantityBefore: [],
     patterns: {
+      // Weekdays, dates with a month and times of day are read from the word lists above, "in N days" too.
+      weekday: null,
+      weekdayKeys: {},
+      inDays: null,
+      monthDay: null,
+      dayMonthName: null,
+      times: [],
       dayOfMonth: '(?<day>\\d{1,2})\\s+(?:tareekh|tarikh|taarikh|tareek|tarik)(?:\\s+(?:tak|ko|se pehle))?',
     },
   },

@@ -236,6 +236,12 @@ export const lexicon: Lexicon = {
     ordinals: [],
     quantityBefore: ['tra', 'fra'],
     patterns: {
+      // Weekdays, dates with a month and times of day are read from the word lists above.
+      weekday: null,
+      weekdayKeys: {},
+      monthDay: null,
+      dayMonthName: null,
+      times: [],
       // "in fifteen days" is said for two weeks.
       inDays: { src: '(?:tra|fra|entro)\\s+quindici\\s+giorni', days: () => 14 },
       dayOfMonth: "(?:(?:entro\\s+il|prima\\s+del|per\\s+il|il)\\s+)(?<day>\\d{1,2})(?![.,:/]?\\d|\\s*%)",

@@ -238,6 +238,8 @@ export const lexicon: Lexicon = {
       },
       monthDay: `(?:(?<year>\\d{4})年)?(?<month>\\d{1,2})月(?<day>\\d{1,2})日${POST}`,
       dayOfMonth: `(?<![\\d月])(?<day>\\d{1,2})日(?!後|后|以内|内|間|间)${POST}`,
+      // Months are numbered (monthDay).
+      dayMonthName: null,
       times: [
         '(?:(?<am>午前中|午前)|(?<pm>午後|夕方|今夜|今晩))(?:\\s?(?<hour>\\d{1,2}|[一二三四五六七八九十]{1,3})\\s?時(?:\\s?(?<minute>\\d{1,2})\\s?分|(?<half>半))?)?(?:までに|まで|に)?',
         '(?<hour>\\d{1,2}|十[一二]|[二三四五六七八九十])\\s?時(?!間)(?:\\s?(?<minute>\\d{1,2})\\s?分?|(?<half>半))?(?:までに|まで|に)?',

@@ -231,6 +231,12 @@ export const lexicon: Lexicon = {
     ordinals: [],
     quantityBefore: ['за', 'через'],
     patterns: {
+      // Weekdays, dates with a month and times of day are read from the word lists above.
+      weekday: null,
+      weekdayKeys: {},
+      monthDay: null,
+      dayMonthName: null,
+      times: [],
       // "через пару недель" is two weeks, "через пару дней" two days.
       inDays: {
         src: '(?:через|за)\\s+(неделю|месяц|пару\\s+дней|пару\\s+недель)',

@@ -259,6 +259,12 @@ export const lexicon: Lexicon = {
     ordinals: ['º', '°'],
     quantityBefore: ['en'],
     patterns: {
+      // Weekdays, dates with a month and times of day are read from the word lists above.
+      weekday: null,
+      weekdayKeys: {},
+      monthDay: null,
+      dayMonthName: null,
+      times: [],
       // "in fifteen days" is said for two weeks.
       inDays: { src: '(?:dentro\\s+de|en)\\s+quince\\s+dias', days: () => 14 },
       // "antes del día 5", "el 30", "para el 20": a day of this month, or of the next once passed.
