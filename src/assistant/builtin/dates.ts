@@ -481,10 +481,12 @@ function scanDates(fold: string, ctx: Ctx): DateHit[] {
  */
 export function dueFromHits(hits: readonly DateHit[], fallbackDate: string | null = null): string | null {
   // A deadline said after another date is the due date, and so is its time: the date before
-  // it is an event ("金曜の午後3時からデモがあるから、木曜までに準備しないと").
+  // it is an event ("金曜の午後3時からデモがあるから、木曜までに準備しないと"). Right after the date
+  // before it, with only spaces between, it narrows that date instead ("周三下班前": Wednesday, before leaving work).
   const first = hits.findIndex((h) => h.kind !== 'time');
   const due = hits.findIndex((h) => h.kind !== 'time' && h.deadline);
-  const at = due > first && first >= 0 ? due : first;
+  const narrows = due > 0 && hits[due]!.start - hits[due - 1]!.end <= 1;
+  const at = due > first && first >= 0 && !narrows ? due : first;
   const real = at >= 0 ? hits[at] : undefined;
   const date = real?.date ?? fallbackDate ?? hits.find((h) => h.kind === 'time')?.date ?? null;
   if (date === null) return null;

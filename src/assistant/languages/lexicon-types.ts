@@ -92,9 +92,9 @@ export interface DateWords {
   /** One-word half hours naming the hour before them ("полшестого" = 5:30 → 5). */
   halfPastWords: Readonly<Record<string, number>>;
   /**
-   * Words with a date that make it a deadline ("by", "bis", "までに", "까지", "tak"): among the
-   * dates said with one to-do, the deadline is its due date, not an event said before it
-   * ("金曜の午後3時からデモがあるから、木曜までに準備").
+   * Words with a date that make it a deadline ("by", "bis", "までに", "까지", "tak"). A date with one
+   * is a task cue even without "need to"; among the dates said with one to-do, the deadline is its
+   * due date, not an event said before it ("金曜の午後3時からデモがあるから、木曜までに準備").
    */
   deadlineWords: Phrases;
   /** Requests that only give the to-do said before them a date ("add it for Thursday", "ponlo para el jueves", "木曜に入れといて"). */
@@ -298,8 +298,6 @@ export interface Lexicon {
     obligationForms: string | null;
     /** Shapes of a verbless to-do note ("de offerte naar de klant", "X af", "zum Tierarzt"): with a date they are a task. */
     notes: Phrases;
-    /** Words that make a date a deadline ("by", "bis", "までに"). */
-    deadlineWords: Phrases;
     /** List headings ("to-dos", "pendientes", "nog doen"). */
     listHeaders: Phrases;
     /** "add X to my list": askers, verbs, prepositions, owners, list kinds, list nouns, closers. */

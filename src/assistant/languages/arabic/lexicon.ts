@@ -67,7 +67,6 @@ export const lexicon: Lexicon = {
     obligationsKeptInTitles: [],
     obligationForms: null,
     notes: [],
-    deadlineWords: ['قبل', 'حتى', 'بحلول', 'لغايه', 'خلال'],
     listHeaders: ['مهام', 'المهام', 'مهامي', 'المطلوب'],
     addToList: { askers: [], verbs: [], prepositions: [], owners: [], kinds: [], lists: [], closers: [], ending: null },
     negations: ['لا', 'ما', 'مش'],
@@ -158,7 +157,7 @@ export const lexicon: Lexicon = {
     today: ['(اليوم|الليله|هالليله|نهايه اليوم|اخر اليوم|لليوم|(نهايه|اخر) الدوام)(?![\\p{L}])', 'قبل ما (اروح|امشي|اطلع)(?![\\p{L}])'],
     nextWeek: ['(الاسبوع|الأسبوع) (القادم|الجاي|المقبل)'],
     weekLinks: [],
-    deadlineWords: ['قبل'],
+    deadlineWords: ['قبل', 'حتى', 'بحلول', 'لغايه', 'خلال'],
     afterNext: [],
     // Said in several words ("الخميس بعد القادم", "بعد ثلاث ايام"); clock times are read by `patterns.times`.
     afterNextBefore: [],

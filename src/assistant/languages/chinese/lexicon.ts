@@ -65,7 +65,6 @@ export const lexicon: Lexicon = {
     obligationsKeptInTitles: [],
     obligationForms: null,
     notes: [],
-    deadlineWords: ['前', '之前', '以前', '截止'],
     listHeaders: ['任务', '待办', '待办事项', '要做的'],
     addToList: { askers: [], verbs: [], prepositions: [], owners: [], kinds: [], lists: [], closers: [], ending: null },
     negations: [],
@@ -144,7 +143,7 @@ export const lexicon: Lexicon = {
     today: ['今天', '今晚', '今日', '下班(之)?前', '今天之内'],
     nextWeek: ['下周'],
     weekLinks: [],
-    deadlineWords: ['之前', '以前'],
+    deadlineWords: ['前', '之前', '以前', '截止'],
     afterNext: [],
     // Unspaced: 下下周 is read by `patterns.weekday`, clock times by `patterns.times`.
     afterNextBefore: [],

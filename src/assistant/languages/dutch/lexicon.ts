@@ -94,7 +94,6 @@ export const lexicon: Lexicon = {
     obligationsKeptInTitles: [],
     obligationForms: null,
     notes: ['naar (de|het|mijn|onze|je) \\p{L}+', '\\p{L}+ af(?=\\s*[.!]*\\s*$)'],
-    deadlineWords: ['voor', 'uiterlijk', 'tegen'],
     listHeaders: ['nog doen', 'te doen', 'taken', 'takenlijst'],
     addToList: {
       askers: ['kun je', 'kan je'],
@@ -212,7 +211,7 @@ export const lexicon: Lexicon = {
     today: ['vandaag', 'vanavond', 'vanmiddag', 'einde van de dag', 'eind van de dag'],
     nextWeek: ['volgende week', 'komende week'],
     weekLinks: ['op'],
-    deadlineWords: ['uiterlijk'],
+    deadlineWords: ['voor', 'uiterlijk', 'tegen'],
     afterNext: ['over (een|1) week', 'over acht dagen'],
     afterNextBefore: ['overvolgende'],
     inThreeDays: ['overovermorgen'],

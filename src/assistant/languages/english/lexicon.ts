@@ -150,7 +150,6 @@ export const lexicon: Lexicon = {
     obligationsKeptInTitles: [],
     obligationForms: null,
     notes: [],
-    deadlineWords: ['by', 'until', 'till', 'before', 'due', 'no later than', 'deadline'],
     listHeaders: [
       'to-?dos?', 'todo list', 'tasks?', 'my tasks', 'things to do', 'reminders?', 'for today', "today'?s (tasks|list|plan)", 'plan',
       'list', 'checklist', 'action items',
@@ -311,7 +310,7 @@ export const lexicon: Lexicon = {
     ],
     nextWeek: ['next week'],
     weekLinks: ['on', 'of'],
-    deadlineWords: ['by', 'no later than'],
+    deadlineWords: ['by', 'until', 'till', 'before', 'due', 'no later than', 'deadline'],
     afterNext: ['after next'],
     // "after next" follows the weekday.
     afterNextBefore: [],

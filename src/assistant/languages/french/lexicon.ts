@@ -94,7 +94,6 @@ export const lexicon: Lexicon = {
     obligationsKeptInTitles: [],
     obligationForms: null,
     notes: [],
-    deadlineWords: ["d'ici", 'avant', "jusqu'a", 'pour'],
     listHeaders: ['a faire', 'taches', 'liste'],
     addToList: {
       askers: ['peux-tu', 'tu peux'],
@@ -211,7 +210,7 @@ export const lexicon: Lexicon = {
     today: ["aujourd'hui", 'aujourd\\s*hui', 'ce soir', 'cet apres-midi', 'fin de (la )?journee', 'dans la journee'],
     nextWeek: ['la semaine prochaine'],
     weekLinks: ['de', 'le'],
-    deadlineWords: ['avant', 'au plus tard'],
+    deadlineWords: ["d'ici", 'avant', "jusqu'a", 'pour', 'au plus tard'],
     afterNext: ['en huit'],
     // "mardi en huit" follows the weekday.
     afterNextBefore: [],

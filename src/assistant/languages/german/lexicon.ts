@@ -95,7 +95,6 @@ export const lexicon: Lexicon = {
     obligationsKeptInTitles: [],
     obligationForms: null,
     notes: ['(zum|zur) \\p{L}+', 'an (den|die|das) \\p{L}+ (schicken|senden)'],
-    deadlineWords: ['bis', 'bis zum', 'spatestens', 'vor'],
     listHeaders: ['aufgaben', 'zu erledigen', 'todo-liste'],
     addToList: {
       askers: ['kannst du'],
@@ -221,7 +220,7 @@ export const lexicon: Lexicon = {
     today: ['heute( (abend|nachmittag|noch))?', 'feierabend', 'dienstschluss', 'ende des tages', 'tagesende'],
     nextWeek: ['nachste(r|n)? woche', 'kommende(r|n)? woche'],
     weekLinks: ['am'],
-    deadlineWords: ['bis', 'bis zum', 'bis spatestens', 'spatestens'],
+    deadlineWords: ['bis', 'bis zum', 'spatestens', 'vor', 'bis spatestens'],
     afterNext: ['in (einer|1) woche', 'in acht tagen'],
     afterNextBefore: ['(?:ue|u)bern(?:ae|a)chste[nmr]?'],
     inThreeDays: ['(?:ue|u)ber(?:ue|u)bermorgen'],

@@ -121,7 +121,6 @@ export const lexicon: Lexicon = widen<Lexicon>({
     obligationsKeptInTitles: [],
     obligationForms: TODO_FORMS,
     notes: [],
-    deadlineWords: ['tak', 'se pehle'],
     listHeaders: ['karna hai', 'kaam', 'tasks hai'],
     addToList: {
       askers: [],

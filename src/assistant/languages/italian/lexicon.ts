@@ -90,7 +90,6 @@ export const lexicon: Lexicon = {
     obligationsKeptInTitles: [],
     obligationForms: null,
     notes: [],
-    deadlineWords: ['entro', 'entro il', 'prima di'],
     listHeaders: ['da fare', 'attivita', 'cose da fare'],
     addToList: {
       askers: ['puoi'],
@@ -202,7 +201,7 @@ export const lexicon: Lexicon = {
     today: ['oggi( pomeriggio)?', 'stasera', 'stanotte', 'fine giornata', 'in giornata'],
     nextWeek: ['la prossima settimana', '(la )?settimana prossima'],
     weekLinks: ['della', 'di'],
-    deadlineWords: ['entro'],
+    deadlineWords: ['entro', 'entro il', 'prima di'],
     afterNext: ['a otto', 'dopo il prossimo'],
     // "martedi a otto" follows the weekday.
     afterNextBefore: [],

@@ -104,7 +104,6 @@ export const lexicon: Lexicon = {
     obligationsKeptInTitles: [],
     obligationForms: null,
     notes: [],
-    deadlineWords: ['までに', 'まで'],
     listHeaders: ['タスク', 'やること', 'ToDo'],
     addToList: { askers: [], verbs: [], prepositions: [], owners: [], kinds: [], lists: [], closers: [], ending: null },
     negations: [],
@@ -193,7 +192,7 @@ export const lexicon: Lexicon = {
     today: ['今日中', '今日', 'きょう', '今夜', '今晩', '本日', '今日の夕方', '定時(まで|前)', '退勤前', '終業(まで|前)'],
     nextWeek: ['来週中', '来週まで'],
     weekLinks: [],
-    deadlineWords: ['までに'],
+    deadlineWords: ['までに', 'まで'],
     afterNext: [],
     // Unspaced: 再来週 is read by `patterns.weekday`, clock times by `patterns.times`.
     afterNextBefore: [],

@@ -90,7 +90,6 @@ export const lexicon: Lexicon = {
     obligationsKeptInTitles: ['하기', '야\\s?해', '야\\s?함', '야\\s?돼', '야\\s?지', '해야'],
     obligationForms: null,
     notes: [],
-    deadlineWords: ['까지', '전에'],
     listHeaders: ['할\\s?일', '할일', '오늘\\s?할\\s?일', '(내일|오늘|이번\\s?주)?\\s?할\\s?(거|것|일)', '해야\\s?할\\s?(거|것|일)'],
     addToList: { askers: [], verbs: [], prepositions: [], owners: [], kinds: [], lists: [], closers: [], ending: null },
     negations: [],
@@ -170,7 +169,7 @@ export const lexicon: Lexicon = {
     today: ['오늘\\s?밤', '오늘\\s?중', '오늘', '퇴근\\s?(전|前)'],
     nextWeek: ['다음\\s?주(?!\\s?[월화수목금토일]요)'],
     weekLinks: [],
-    deadlineWords: ['까지'],
+    deadlineWords: ['까지', '전에'],
     afterNext: [],
     // Unspaced: 다다음 주 is read by `patterns.weekday`, clock times by `patterns.times`.
     afterNextBefore: [],

@@ -91,7 +91,6 @@ export const lexicon: Lexicon = {
     obligationsKeptInTitles: [],
     obligationForms: null,
     notes: [],
-    deadlineWords: ['ate', 'ate a', 'para a'],
     listHeaders: ['tarefas', 'pendencias', 'a fazer', 'lista'],
     addToList: {
       askers: ['voce pode', 'pode'],
@@ -213,7 +212,7 @@ export const lexicon: Lexicon = {
     today: ['hoje( a noite| de noite| mesmo)?', 'ainda hoje', 'fim do dia', 'esta noite'],
     nextWeek: ['semana que vem', 'proxima semana'],
     weekLinks: ['da', 'de', 'na'],
-    deadlineWords: ['ate'],
+    deadlineWords: ['ate', 'ate a', 'para a'],
     afterNext: [],
     afterNextBefore: [],
     inThreeDays: [],

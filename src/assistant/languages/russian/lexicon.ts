@@ -75,7 +75,6 @@ export const lexicon: Lexicon = {
     obligationsKeptInTitles: [],
     obligationForms: null,
     notes: [],
-    deadlineWords: ['до', 'к'],
     listHeaders: ['задачи', 'дела', 'список', 'надо'],
     addToList: {
       askers: ['можешь'],
@@ -194,7 +193,7 @@ export const lexicon: Lexicon = {
     today: ['сегодня( вечером)?', 'до конца дня', 'конца дня', '(к|до) вечеру', 'до вечера'],
     nextWeek: ['на следующей неделе', 'следующей неделе', '(на )?след\\.? неделе', '(на )?некст неделе'],
     weekLinks: [],
-    deadlineWords: ['до', 'не позднее'],
+    deadlineWords: ['до', 'к', 'не позднее'],
     afterNext: ['через неделю'],
     afterNextBefore: [],
     inThreeDays: ['после-?послезавтра'],

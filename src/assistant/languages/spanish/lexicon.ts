@@ -97,7 +97,6 @@ export const lexicon: Lexicon = {
     obligationsKeptInTitles: [],
     obligationForms: null,
     notes: [],
-    deadlineWords: ['para el', 'antes del?', 'hasta el', 'a mas tardar', 'pa el'],
     listHeaders: ['pendientes', 'tareas', 'por hacer', 'lista'],
     addToList: {
       askers: ['puedes', 'podrias'],
@@ -223,7 +222,7 @@ export const lexicon: Lexicon = {
     today: ['hoy', 'esta noche', 'esta tarde', 'fin del dia', 'hoy mismo'],
     nextWeek: ['((en )?algun (momento|dia) de )?la semana que viene', '((en )?algun (momento|dia) de )?la proxima semana'],
     weekLinks: ['de', 'el'],
-    deadlineWords: ['antes del?', 'a mas tardar'],
+    deadlineWords: ['para el', 'antes del?', 'hasta el', 'a mas tardar', 'pa el'],
     afterNext: [],
     afterNextBefore: [],
     inThreeDays: [],
