@@ -89,7 +89,7 @@ const predict = (w: Float64Array, ex: Example, classes: number): number[] => sof
 // translations, but each position holds the same kind of message in every language (the 16th a story of the day
 // before): keeping a kind in one fold tests it as a shape the model has not seen.
 function foldOf(id: string, i: number): number {
-  const position = /^(?:[fm]|m3-int)-[a-z]{2}-(\d+)$/.exec(id);
+  const position = /^(?:[fm]|m3-int|cal)-[a-z]{2}-(\d+)$/.exec(id);
   return (position ? Number(position[1]) : i) % FOLDS;
 }
 

@@ -113,7 +113,7 @@ const addPhrases = (kind: DateKind, pick: (d: DateWords) => Phrases, resolve: Ru
     if (phrases.length) add(kind, unspaced(u, `${fp(phrases)}${partOfDay && parts.length ? `(?:\\s*${fp(parts)})?` : ''}`), resolve);
   }
 };
-const eachPattern = (pick: (p: DateWords['patterns']) => string | undefined, kind: DateKind, resolve: (u: UnspacedDates) => Rule['resolve']) => {
+const eachPattern = (pick: (p: DateWords['patterns']) => string | null, kind: DateKind, resolve: (u: UnspacedDates) => Rule['resolve']) => {
   for (const u of UNSPACED_DATES) {
     const src = pick(u.lexicon.dates.patterns);
     if (src) add(kind, unspaced(u, src.replace('{month}', MONTH_ALT), false), resolve(u));
@@ -170,7 +170,7 @@ const PAST_AFTER_EITHER_DAY = new RegExp(`(?:^|\\s)${spacedDateWords((d) => d.pa
 const saidOfYesterday = (m: RegExpExecArray): boolean =>
   EITHER_DAY.test(m[0]) && PAST_AFTER_EITHER_DAY.test(m.input.slice(m.index + m[0].length));
 // Three days from now in one word ("글피", "しあさって"): as the longer match it wins over the day after tomorrow inside it.
-addPhrases('relative', (d) => d.inThreeDays ?? [], (_m, ctx) => ctx.today.plus({ days: 3 }), true);
+addPhrases('relative', (d) => d.inThreeDays, (_m, ctx) => ctx.today.plus({ days: 3 }), true);
 // Day after tomorrow (before "tomorrow").
 addPhrases('relative', (d) => d.dayAfterTomorrow, (_m, ctx) => ctx.today.plus({ days: 2 }), true);
 addPhrases('relative', (d) => d.tomorrow, (m, ctx) => (saidOfYesterday(m) ? null : ctx.today.plus({ days: 1 })), true);
@@ -218,7 +218,7 @@ add('weekday', spaced(`${WEEKDAY_WORD}\\s+${spacedDateWords((d) => d.afterNext)}
   return wd ? nextWeekday(ctx, wd).plus({ days: 7 }) : null;
 });
 // "übernächsten Dienstag": the word before the weekday puts it a week after its next one.
-add('weekday', spaced(`${spacedDateWords((d) => d.afterNextBefore ?? [])}\\s+${WEEKDAY_WORD}`), (m, ctx) => {
+add('weekday', spaced(`${spacedDateWords((d) => d.afterNextBefore)}\\s+${WEEKDAY_WORD}`), (m, ctx) => {
   const wd = weekdayNamed(m[1]!);
   return wd ? nextWeekday(ctx, wd).plus({ days: 7 }) : null;
 });
@@ -244,7 +244,7 @@ const SHORT_NAMES: Record<string, number> = Object.assign({}, ...SHORT_WEEKDAYS.
 add('weekday', { src: `(?<=^|\\n)[ \\t]*(${alt(Object.keys(SHORT_NAMES))})\\.?(?=[ \\t]*(?:[–—:]|-[ \\t]))`, gate: '[–—:-]' },
   (m, ctx) => nextWeekday(ctx, SHORT_NAMES[m[1]!]!));
 eachPattern((p) => p.weekday, 'weekday', (u) => (m, ctx) => {
-  const wd = u.lexicon.dates.patterns.weekdayKeys?.[m.groups!.day!];
+  const wd = u.lexicon.dates.patterns.weekdayKeys[m.groups!.day!];
   if (!wd) return null;
   if (m.groups!.next !== undefined || m.groups!.nextFirst !== undefined) return weekdayOfNextWeek(ctx, wd);
   if (m.groups!.afterNext !== undefined) return weekdayOfNextWeek(ctx, wd).plus({ days: 7 });
@@ -357,13 +357,13 @@ add('time', spaced(SPACED_TIME), () => null, (m, ctx) => {
 });
 // "half past five", "kwart over drie", "viertel vor vier": minutes before or after an hour said before it.
 /** A lexicon table of words and the number each means, each word matched whole (spacing as the lexicons write it). */
-function wordTable(pick: (d: DateWords) => Record<string, number> | undefined): Array<[RegExp, number]> {
-  return SPACED_LEXICONS.flatMap((l) => Object.entries(pick(l.dates) ?? {}).map(([k, v]): [RegExp, number] => [new RegExp(`^${fp([k])}$`, 'u'), v]));
+function wordTable(pick: (d: DateWords) => Readonly<Record<string, number>>): Array<[RegExp, number]> {
+  return SPACED_LEXICONS.flatMap((l) => Object.entries(pick(l.dates)).map(([k, v]): [RegExp, number] => [new RegExp(`^${fp([k])}$`, 'u'), v]));
 }
 const OFFSETS = wordTable((d) => d.hourOffsets);
 const HOUR_WORD_ALT = spacedDateWords((d) => Object.keys(d.hourWords));
 if (OFFSETS.length) {
-  add('time', spaced(`(?:${spacedDateWords((d) => d.timeBefore)}\\s+)?(?<off>${spacedDateWords((d) => Object.keys(d.hourOffsets ?? {}))})\\s+(?<hour>\\d{1,2}|${HOUR_WORD_ALT})(?![\\p{L}\\p{N}])`
+  add('time', spaced(`(?:${spacedDateWords((d) => d.timeBefore)}\\s+)?(?<off>${spacedDateWords((d) => Object.keys(d.hourOffsets))})\\s+(?<hour>\\d{1,2}|${HOUR_WORD_ALT})(?![\\p{L}\\p{N}])`
     + `(?:\\s*(?<unit>${spacedDateWords((d) => d.hourUnits)}))?(?:\\s*(?:(?<am>${spacedDateWords((d) => d.am)})|(?<pm>${spacedDateWords((d) => d.pm)})))?`), () => null, (m, ctx) => {
     const g = m.groups!;
     const hour = /^\d/u.test(g.hour!) ? Number(g.hour) : HOUR_WORDS[g.hour!];
@@ -377,7 +377,7 @@ if (OFFSETS.length) {
 const OFFSETS_AFTER = wordTable((d) => d.hourOffsetsAfter);
 if (OFFSETS_AFTER.length) {
   add('time', spaced(`(?:(?<before>${spacedDateWords((d) => d.timeBefore)})\\s+)?(?<hour>\\d{1,2}|${HOUR_WORD_ALT})(?:\\s*(?<unit>${spacedDateWords((d) => d.hourUnits)}))?`
-    + `\\s+(?<off>${spacedDateWords((d) => Object.keys(d.hourOffsetsAfter ?? {}))})`), () => null, (m, ctx) => {
+    + `\\s+(?<off>${spacedDateWords((d) => Object.keys(d.hourOffsetsAfter))})`), () => null, (m, ctx) => {
     const g = m.groups!;
     const hour = /^\d/u.test(g.hour!) ? Number(g.hour) : HOUR_WORDS[g.hour!];
     const off = OFFSETS_AFTER.find(([re]) => re.test(g.off!.replace(/\s+/gu, ' ')))?.[1];
@@ -390,7 +390,7 @@ if (OFFSETS_AFTER.length) {
 // "в полшестого": a one-word half hour.
 const HALF_PAST = wordTable((d) => d.halfPastWords);
 if (HALF_PAST.length) {
-  add('time', spaced(`(?:${spacedDateWords((d) => d.timeBefore)}\\s+)?(?<word>${spacedDateWords((d) => Object.keys(d.halfPastWords ?? {}))})`), () => null, (m, ctx) => {
+  add('time', spaced(`(?:${spacedDateWords((d) => d.timeBefore)}\\s+)?(?<word>${spacedDateWords((d) => Object.keys(d.halfPastWords))})`), () => null, (m, ctx) => {
     const hour = HALF_PAST.find(([re]) => re.test(m.groups!.word!))?.[1];
     return hour === undefined ? undefined : clockTime(hour, 30, null, ctx);
   });
@@ -401,7 +401,7 @@ for (const { names, beforeTime } of SHORT_WEEKDAYS) {
   if (beforeTime.length) add('weekday', spaced(`(${alt(Object.keys(names))})(?=\\s+${fp(beforeTime)}\\s+\\d)`), (m, ctx) => nextWeekday(ctx, names[m[1]!]!));
 }
 for (const u of UNSPACED_DATES) {
-  for (const src of u.lexicon.dates.patterns.times ?? []) {
+  for (const src of u.lexicon.dates.patterns.times) {
     add('time', unspaced(u, src, false), () => null, (m, ctx) => {
       const g = m.groups!;
       if (g.hour === undefined) return null; // a part of the day alone ("午後", "下午")
@@ -455,8 +455,8 @@ export function findDates(v: TextView, clock: Clock, opts: FindDatesOptions = {}
 
 const MAX_HITS_PER_RULE = 24;
 // A deadline word before or after a date in the spaced languages ("by thursday", "kal tak"), a particle after it in the others ("木曜までに").
-const SPACED_DEADLINE = spacedDateWords((d) => d.deadlineWords ?? []);
-const UNSPACED_DEADLINE = fp(UNSPACED_DATES.flatMap((u) => u.lexicon.dates.deadlineWords ?? []));
+const SPACED_DEADLINE = spacedDateWords((d) => d.deadlineWords);
+const UNSPACED_DEADLINE = fp(UNSPACED_DATES.flatMap((u) => u.lexicon.dates.deadlineWords));
 const DEADLINE = new RegExp(`^${SPACED_DEADLINE}(?![\\p{L}])|(?<![\\p{L}])${SPACED_DEADLINE}$|${UNSPACED_DEADLINE}$`, 'u');
 
 function scanDates(fold: string, ctx: Ctx): DateHit[] {
@@ -524,10 +524,12 @@ function scanDates(fold: string, ctx: Ctx): DateHit[] {
  */
 export function dueFromHits(hits: readonly DateHit[], fallbackDate: string | null = null): string | null {
   // A deadline said after another date is the due date, and so is its time: the date before
-  // it is an event ("金曜の午後3時からデモがあるから、木曜までに準備しないと").
+  // it is an event ("金曜の午後3時からデモがあるから、木曜までに準備しないと"). Right after the date
+  // before it, with only spaces between, it narrows that date instead ("周三下班前": Wednesday, before leaving work).
   const first = hits.findIndex((h) => h.kind !== 'time');
   const due = hits.findIndex((h) => h.kind !== 'time' && h.deadline);
-  const at = due > first && first >= 0 ? due : first;
+  const narrows = due > 0 && hits[due]!.start - hits[due - 1]!.end <= 1;
+  const at = due > first && first >= 0 && !narrows ? due : first;
   const real = at >= 0 ? hits[at] : undefined;
   const date = real?.date ?? fallbackDate ?? hits.find((h) => h.kind === 'time')?.date ?? null;
   if (date === null) return null;

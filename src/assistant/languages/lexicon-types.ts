@@ -83,24 +83,24 @@ export interface DateWords {
   /** Words after a weekday that put it a week after its next one ("the tuesday after next", "mardi en huit"). */
   afterNext: Phrases;
   /** Words before a weekday that put it a week after its next one ("übernächsten Dienstag", "overvolgende dinsdag"). */
-  afterNextBefore?: Phrases;
+  afterNextBefore: Phrases;
   /** Three days from now said as one day word ("글피", "しあさって", "послепослезавтра", "overovermorgen"). */
-  inThreeDays?: Phrases;
+  inThreeDays: Phrases;
   /**
    * Words before an hour that move it by some minutes, negative before it ("half past five" +30,
    * "kwart over drie" +15, "viertel vor vier" -15). Keys are phrases, as written in `Phrases`.
    */
-  hourOffsets?: Readonly<Record<string, number>>;
+  hourOffsets: Readonly<Record<string, number>>;
   /** Words after an hour that move it by some minutes ("las tres y cuarto" +15, "cinq heures moins le quart" -15). */
-  hourOffsetsAfter?: Readonly<Record<string, number>>;
+  hourOffsetsAfter: Readonly<Record<string, number>>;
   /** One-word half hours naming the hour before them ("полшестого" = 5:30 → 5). */
-  halfPastWords?: Readonly<Record<string, number>>;
+  halfPastWords: Readonly<Record<string, number>>;
   /**
-   * Words with a date that make it a deadline ("by", "bis", "までに", "까지", "tak"): among the
-   * dates said with one to-do, the deadline is its due date, not an event said before it
-   * ("金曜の午後3時からデモがあるから、木曜までに準備").
+   * Words with a date that make it a deadline ("by", "bis", "までに", "까지", "tak"). A date with one
+   * is a task cue even without "need to"; among the dates said with one to-do, the deadline is its
+   * due date, not an event said before it ("金曜の午後3時からデモがあるから、木曜までに準備").
    */
-  deadlineWords?: Phrases;
+  deadlineWords: Phrases;
   /** Requests that only give the to-do said before them a date ("add it for Thursday", "ponlo para el jueves", "木曜に入れといて"). */
   pointBack: Phrases;
   /**
@@ -151,25 +151,27 @@ export interface DateWords {
   /**
    * Date shapes of this language, each a complete regular-expression source with the capture
    * groups named below. In unspaced scripts they are matched anywhere; in spaced ones `inDays`
-   * takes the date words around it ("due in a week") and `dayOfMonth` is matched as whole words.
+   * takes the date words around it ("due in a week") and `dayOfMonth` is matched as whole words;
+   * `weekday`, `monthDay`, `dayMonthName` and `times` are read in the unspaced ones only. null (or an
+   * empty table or list): the language has no such shape of its own.
    */
   patterns: {
     /** Weekday: group `day` is a key of `weekdayKeys`; a group `next` ("来週"), or `nextFirst` where "next week" may also come before the day, puts it in the coming calendar week, `afterNext` ("再来週") in the one after. */
-    weekday?: string;
-    weekdayKeys?: Readonly<Record<string, number>>;
+    weekday: string | null;
+    weekdayKeys: Readonly<Record<string, number>>;
     /** "in N days": groups as `inDays` reads them. */
-    inDays?: { src: string; days(match: RegExpExecArray): number | null };
+    inDays: { src: string; days(match: RegExpExecArray): number | null } | null;
     /** Month and day: groups year?, month, day. */
-    monthDay?: string;
+    monthDay: string | null;
     /** Day of this or next month: group 1 (or 2) is the day. */
-    dayOfMonth?: string;
+    dayOfMonth: string | null;
     /** Day and month name ("15 مارس"): groups day, month name. */
-    dayMonthName?: string;
+    dayMonthName: string | null;
     /**
      * Times of day ("오후 3시", "下午3点半", "الساعة 3 مساءً"): groups hour (digits or native
      * numerals), minute, half, am, pm; a part of the day alone ("午後") is no time of day.
      */
-    times?: readonly string[];
+    times: readonly string[];
   };
 }
 
@@ -309,8 +311,6 @@ export interface Lexicon {
     selfSubjects: Phrases;
     /** Shapes of a verbless to-do note ("de offerte naar de klant", "X af", "zum Tierarzt"): with a date they are a task. */
     notes: Phrases;
-    /** Words that make a date a deadline ("by", "bis", "までに"). */
-    deadlineWords: Phrases;
     /** List headings ("to-dos", "pendientes", "nog doen"). */
     listHeaders: Phrases;
     /** "add X to my list": askers, verbs, prepositions, owners, list kinds, list nouns, closers. */

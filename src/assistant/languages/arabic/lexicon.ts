@@ -78,7 +78,6 @@ export const lexicon: Lexicon = {
     thirdPersons: ['هو', 'هي', 'هم'],
     selfSubjects: ['أنا', 'احنا', 'نحن'],
     notes: [],
-    deadlineWords: ['قبل', 'حتى', 'بحلول', 'لغايه', 'خلال'],
     listHeaders: ['شغلتين', 'حاجتين', 'مهمتين', 'مهام', 'المهام', 'مهامي', 'المطلوب'],
     addToList: { askers: [], verbs: [], prepositions: [], owners: [], kinds: [], lists: [], closers: [], ending: null },
     negations: ['لا', 'ما', 'مش'],
@@ -171,8 +170,14 @@ export const lexicon: Lexicon = {
     nextWeek: ['(الاسبوع|الأسبوع) (القادم|الجاي|المقبل)'],
     nextMonth: ['(من )?الشهر (الجاي|القادم|المقبل)'],
     weekLinks: [],
-    deadlineWords: ['قبل'],
+    deadlineWords: ['قبل', 'حتى', 'بحلول', 'لغايه', 'خلال'],
     afterNext: [],
+    // Said in several words ("الخميس بعد القادم", "بعد ثلاث ايام"); clock times are read by `patterns.times`.
+    afterNextBefore: [],
+    inThreeDays: [],
+    hourOffsets: {},
+    hourOffsetsAfter: {},
+    halfPastWords: {},
     byThen: ['بحلول ذلك الوقت', 'بحلول ذلك', 'حتى ذلك الحين', 'حتى ذلك الوقت', 'لحد ذلك الوقت', 'قبل ذلك', 'قبلها'],
     pointBack: ['حطها', 'حطه', 'ضيفها', 'ضيفه', 'سجلها', 'سجله'],
     partsOfDay: ['الصبح', 'الصباح', 'صباحا', 'المسا', 'المساء', 'مساء', 'بالليل'],
@@ -206,6 +211,8 @@ export const lexicon: Lexicon = {
         src: `(?:خلال|بعد|في\\s+غضون)\\s+(?:(\\d{1,2}|${COUNT_WORDS})\\s+(?:ايام|يوم)|(يومين)|(اسبوعين|اسبوع)|(يوم)|(\\d{1,2}|${COUNT_WORDS})\\s+(?:اسابيع|اسبوع))(?![\\p{L}])`,
         days: (m) => (m[1] ? countOf(m[1]) : m[2] ? 2 : m[3] ? (m[3] === 'اسبوعين' ? 14 : 7) : m[5] ? countOf(m[5]) * 7 : 1),
       },
+      // A month is named after its day (dayMonthName).
+      monthDay: null,
       // "قبل يوم 5", "يوم 30": a day of this month, or of the next once passed.
       dayOfMonth: 'يوم\\s*(?<day>\\d{1,2})(?!\\s*(?:\\d|ايام|يوم|اسابيع))',
       dayMonthName: '(?<day>\\d{1,2})\\s+(?:من\\s+)?(?<month>{month})',

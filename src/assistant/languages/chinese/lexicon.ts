@@ -68,7 +68,6 @@ export const lexicon: Lexicon = {
     thirdPersons: ['他们', '她们', '他', '她'],
     selfSubjects: ['我', '咱'],
     notes: [],
-    deadlineWords: ['前', '之前', '以前', '截止'],
     listHeaders: ['任务', '待办', '待办事项', '要做的'],
     addToList: { askers: [], verbs: [], prepositions: [], owners: [], kinds: [], lists: [], closers: [], ending: null },
     negations: [],
@@ -149,9 +148,14 @@ export const lexicon: Lexicon = {
     nextWeek: ['下周'],
     nextMonth: ['下个月', '下個月', '下月'],
     weekLinks: [],
-    deadlineWords: ['之前', '以前'],
+    deadlineWords: ['前', '之前', '以前', '截止'],
     afterNext: [],
+    // Unspaced: 下下周 is read by `patterns.weekday`, clock times by `patterns.times`.
+    afterNextBefore: [],
     inThreeDays: ['大后天'],
+    hourOffsets: {},
+    hourOffsetsAfter: {},
+    halfPastWords: {},
     byThen: ['到时候', '在那之前', '在此之前', '那之前', '到那时', '到那个时候'],
     pointBack: ['放到', '加到', '记到', '排到', '放在'],
     partsOfDay: [],
@@ -190,6 +194,8 @@ export const lexicon: Lexicon = {
       },
       monthDay: `(?:(?<year>\\d{4})年)?(?<month>\\d{1,2})月(?<day>\\d{1,2})(?:日|号)${POST}`,
       dayOfMonth: `(?<!\\d|\\d月)(?<day>\\d{1,2})(?:日|号)(?!後|后|以内|内|間|间)${POST}`,
+      // Months are numbered (monthDay).
+      dayMonthName: null,
       times: [
         '(?:(?<am>上午|早上)|(?<pm>下午|晚上|傍晚|中午))(?:\\s?(?<hour>\\d{1,2}|[一二两三四五六七八九十]{1,3})\\s?(?:点|时)(?:\\s?(?<minute>\\d{1,2})\\s?分|(?<half>半))?)?(?:前|之前)?',
         '(?<hour>\\d{1,2}|十[一二]|[两二三四五六七八九十])\\s?(?:点|时)(?![间候]|建议|意见|要求|原因|问题|看法|想法|内容|需要)(?:\\s?(?<minute>\\d{1,2})\\s?分|(?<half>半))?(?:前|之前)?',

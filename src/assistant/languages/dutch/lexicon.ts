@@ -97,7 +97,6 @@ export const lexicon: Lexicon = {
     thirdPersons: ['hij', 'zij', 'ze'],
     selfSubjects: ['ik', "'k", 'wij', 'we', 'mij', 'me', 'ons'],
     notes: ['naar (de|het|mijn|onze|je) \\p{L}+', '\\p{L}+ af(?=\\s*[.!]*\\s*$)'],
-    deadlineWords: ['voor', 'uiterlijk', 'tegen'],
     listHeaders: ['(nog )?(twee|drie|vier|2|3|4) (dingen|zaken|taken)', 'nog doen', 'te doen', 'taken', 'takenlijst'],
     addToList: {
       askers: ['kun je', 'kan je'],
@@ -217,11 +216,14 @@ export const lexicon: Lexicon = {
     nextWeek: ['volgende week', 'komende week'],
     nextMonth: ['(van )?(de )?(volgende|komende) maand'],
     weekLinks: ['op'],
-    deadlineWords: ['uiterlijk'],
+    deadlineWords: ['voor', 'uiterlijk', 'tegen'],
     afterNext: ['over (een|1) week', 'over acht dagen'],
     afterNextBefore: ['overvolgende'],
     inThreeDays: ['overovermorgen'],
     hourOffsets: { 'kwart over': 15, 'kwart voor': -15 },
+    // Quarters and halves come before the hour ("kwart over drie", "half vijf": `halfBeforeHour`).
+    hourOffsetsAfter: {},
+    halfPastWords: {},
     byThen: ['tegen die tijd', 'tegen dan', 'voor die tijd', 'daarvoor'],
     pointBack: ['(kun|kan|wil|zou) (je|jij|u) (het|dat|dit)', 'zetten', 'inplannen', 'zet (het|dat)( er ?in| op)?', 'noteer (het|dat)', 'plan (het|dat)( in)?'],
     partsOfDay: ['ochtend', 'middag', 'avond'],
@@ -247,6 +249,13 @@ export const lexicon: Lexicon = {
     ordinals: [],
     quantityBefore: ['binnen'],
     patterns: {
+      // Weekdays, dates with a month and times of day are read from the word lists above, "in N days" too.
+      weekday: null,
+      weekdayKeys: {},
+      inDays: null,
+      monthDay: null,
+      dayMonthName: null,
+      times: [],
       dayOfMonth: '(?:(?:voor\\s+de|op\\s+de|tot\\s+de|uiterlijk\\s+de|de)\\s+)(?<day>\\d{1,2})(?:e|ste|de)',
     },
   },

@@ -153,7 +153,6 @@ export const lexicon: Lexicon = {
     thirdPersons: ['he', 'she', 'they'],
     selfSubjects: ['i', "i'm", "i'll", "i've", "i'd", 'we', "we're", "we'll", 'me', 'us'],
     notes: [],
-    deadlineWords: ['by', 'until', 'till', 'before', 'due', 'no later than', 'deadline'],
     listHeaders: [
       '(two|three|four|2|3|4) (things|items|tasks)', 'to-?dos?', 'todo list', 'tasks?', 'my tasks', 'things to do', 'reminders?', 'for today', "today'?s (tasks|list|plan)", 'plan',
       'list', 'checklist', 'action items',
@@ -315,10 +314,15 @@ export const lexicon: Lexicon = {
     nextWeek: ['next week'],
     nextMonth: ['(of )?next month', '(of )?the (following|coming) month'],
     weekLinks: ['on', 'of'],
-    deadlineWords: ['by', 'no later than'],
+    deadlineWords: ['by', 'until', 'till', 'before', 'due', 'no later than', 'deadline'],
     afterNext: ['after next', 'week'],
+    // "after next" follows the weekday.
+    afterNextBefore: [],
     inThreeDays: ['(the )?day after the day after tomm?orr?ow'],
     hourOffsets: { 'half past': 30, 'quarter past': 15, 'quarter after': 15, 'quarter to': -15, 'quarter of': -15 },
+    // Quarters and halves come before the hour.
+    hourOffsetsAfter: {},
+    halfPastWords: {},
     byThen: ['by then', 'by that time', 'by that point', 'by that date', 'before then', 'before that'],
     pointBack: ['add it', 'put it (down|in)?', 'make (it|that) a task', 'set it', 'add that', 'put that (down|in)?', 'schedule it'],
     partsOfDay: ['morning', 'afternoon', 'evening', 'night'],
@@ -345,6 +349,12 @@ export const lexicon: Lexicon = {
     ordinals: ['st', 'nd', 'rd', 'th'],
     quantityBefore: ['in', 'within'],
     patterns: {
+      // Weekdays, dates with a month and times of day are read from the word lists above.
+      weekday: null,
+      weekdayKeys: {},
+      monthDay: null,
+      dayMonthName: null,
+      times: [],
       inDays: {
         src: '(?:in\\s+a|within\\s+a)\\s+(week|fortnight|couple\\s+of\\s+days|few\\s+days)',
         days: (m) => (m[1]!.startsWith('week') ? 7 : m[1]!.startsWith('fortnight') ? 14 : m[1]!.startsWith('couple') ? 2 : 3),

@@ -97,7 +97,6 @@ export const lexicon: Lexicon = {
     thirdPersons: ['il', 'elle', 'ils', 'elles'],
     selfSubjects: ['je', "j'", 'moi', 'nous', 'on'],
     notes: [],
-    deadlineWords: ["d'ici", 'avant', "jusqu'a", 'pour'],
     listHeaders: ['(deux|trois|quatre|2|3|4) (choses|trucs|taches)', 'a faire', 'taches', 'liste'],
     addToList: {
       askers: ['peux-tu', 'tu peux'],
@@ -216,8 +215,11 @@ export const lexicon: Lexicon = {
     nextWeek: ['la semaine prochaine'],
     nextMonth: ['(du|de|le) mois prochain'],
     weekLinks: ['de', 'le'],
-    deadlineWords: ['avant', 'au plus tard'],
+    deadlineWords: ["d'ici", 'avant', "jusqu'a", 'pour', 'au plus tard'],
     afterNext: ['en huit'],
+    // "mardi en huit" follows the weekday.
+    afterNextBefore: [],
+    inThreeDays: [],
     byThen: ["d'ici la", "d'ici cette date", "d'ici ce moment-la", "d'ici ce jour-la", 'avant ca', 'avant cela', 'avant cette date'],
     pointBack: ['mets[- ]le', 'mets[- ]la', 'note[- ]le', 'note[- ]la', 'ajoute[- ]le', 'ajoute[- ]la', 'mets[- ]moi (ca|le|la)'],
     partsOfDay: ['matin', 'soir', 'apres-midi'],
@@ -235,7 +237,10 @@ export const lexicon: Lexicon = {
     noon: ['midi'],
     midnight: ['minuit'],
     halfHour: ['et demie'],
+    // Quarters and halves follow the hour ("cinq heures et quart").
+    hourOffsets: {},
     hourOffsetsAfter: { 'et quart': 15, 'moins (le )?quart': -15 },
+    halfPastWords: {},
     eitherDay: [],
     pastAfterEitherDay: [],
     halfBeforeHour: [],
@@ -244,6 +249,12 @@ export const lexicon: Lexicon = {
     ordinals: ['er'],
     quantityBefore: ['dans'],
     patterns: {
+      // Weekdays, dates with a month and times of day are read from the word lists above.
+      weekday: null,
+      weekdayKeys: {},
+      monthDay: null,
+      dayMonthName: null,
+      times: [],
       // "in fifteen days" is said for two weeks.
       inDays: { src: "(?:dans|d'ici)\\s+quinze\\s+jours", days: () => 14 },
       dayOfMonth: "(?:(?:avant\\s+le|d'ici\\s+le|pour\\s+le|jusqu'au|le)\\s+)(?<day>\\d{1,2})(?:er)?(?![.,:/]?\\d|\\s*%)",

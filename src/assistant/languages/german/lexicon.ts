@@ -98,7 +98,6 @@ export const lexicon: Lexicon = {
     thirdPersons: ['er', 'sie'],
     selfSubjects: ['ich', 'wir', 'mich', 'mir', 'uns'],
     notes: ['(zum|zur) \\p{L}+', 'an (den|die|das) \\p{L}+ (schicken|senden)'],
-    deadlineWords: ['bis', 'bis zum', 'spatestens', 'vor'],
     listHeaders: ['(zwei|drei|vier|2|3|4) (dinge|sachen|aufgaben)', 'aufgaben', 'zu erledigen', 'todo-liste'],
     addToList: {
       askers: ['kannst du'],
@@ -226,11 +225,14 @@ export const lexicon: Lexicon = {
     nextWeek: ['nachste(r|n)? woche', 'kommende(r|n)? woche'],
     nextMonth: ['(des )?(nachsten|kommenden) monats', '(im )?(nachsten|kommenden) monat'],
     weekLinks: ['am'],
-    deadlineWords: ['bis', 'bis zum', 'bis spatestens', 'spatestens'],
+    deadlineWords: ['bis', 'bis zum', 'spatestens', 'vor', 'bis spatestens'],
     afterNext: ['in (einer|1) woche', 'in acht tagen'],
     afterNextBefore: ['(?:ue|u)bern(?:ae|a)chste[nmr]?'],
     inThreeDays: ['(?:ue|u)ber(?:ue|u)bermorgen'],
     hourOffsets: { 'viertel nach': 15, 'viertel vor': -15 },
+    // Quarters and halves come before the hour ("viertel nach drei", "halb vier": `halfBeforeHour`).
+    hourOffsetsAfter: {},
+    halfPastWords: {},
     byThen: ['bis dahin', 'bis zu diesem zeitpunkt', 'bis zu dem zeitpunkt', 'bis zu diesem termin', 'bis zu dem tag', 'vorher'],
     pointBack: ["trag('s| es| das)( ein)?", "schreib('s| es| das)( auf)?", "setz('s| es| das)( an)?"],
     partsOfDay: ['fruh', 'nachmittag', 'abend',
@@ -258,6 +260,12 @@ export const lexicon: Lexicon = {
     ordinals: ['\\.'],
     quantityBefore: ['in'],
     patterns: {
+      // Weekdays, dates with a month and times of day are read from the word lists above.
+      weekday: null,
+      weekdayKeys: {},
+      monthDay: null,
+      dayMonthName: null,
+      times: [],
       // "übernächste Woche": the week after next, two weeks on.
       inDays: { src: '(?:in\\s+der\\s+)?(?:ue|u)bern(?:ae|a)chste[nr]?\\s+woche', days: () => 14 },
       // "bis zum 5.", "am 30.", "vor dem 20.": the day needs its ordinal dot.

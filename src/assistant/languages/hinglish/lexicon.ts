@@ -124,7 +124,6 @@ export const lexicon: Lexicon = widen<Lexicon>({
     thirdPersons: ['woh', 'wo', 'vo', 'voh', 'use', 'usko', 'usse', 'unko', 'unhe', 'unhein'],
     selfSubjects: ['main', 'mai', 'mujhe', 'mujhko', 'mereko', 'maine', 'hum', 'humein', 'hume', 'hamein', 'humko'],
     notes: [],
-    deadlineWords: ['tak', 'se pehle'],
     listHeaders: ['karna hai', 'kaam', 'tasks hai', '(do|teen|2|3) (kaam|cheezein|cheeze)'],
     addToList: {
       askers: [],
@@ -243,7 +242,13 @@ export const lexicon: Lexicon = widen<Lexicon>({
     weekLinks: ['ko', 'wale', 'vale'],
     deadlineWords: ['tak', 'se pehle'],
     afterNext: [],
+    afterNextBefore: [],
     inThreeDays: ['narson', 'narso'],
+    // sawa/paune/saadhe (3:15, 2:45, 3:30 with teen) and dedh/dhai (1:30, 2:30) are quantities as often as
+    // times ("dhai din"); these tables are read without an o'clock word, so they are left out.
+    hourOffsets: {},
+    hourOffsetsAfter: {},
+    halfPastWords: {},
     byThen: ['tab tak', 'tab se pehle', '(usse|usase|uske|us ke|usse bhi) (pehle|pahle|phle)', 'us time tak'],
     pointBack: ['daal (doge|dogi|denge|dijiye)', 'likh (loge|logi|lena)', 'set kar (doge|dogi|dena)', 'daal do', 'daal dena', 'daal de', 'likh lo', 'likh do', 'add kar do', 'set kar do'],
     partsOfDay: ['subah', 'shaam'],
@@ -268,6 +273,13 @@ export const lexicon: Lexicon = widen<Lexicon>({
     ordinals: [],
     quantityBefore: [],
     patterns: {
+      // Weekdays, dates with a month and times of day are read from the word lists above, "in N days" too.
+      weekday: null,
+      weekdayKeys: {},
+      inDays: null,
+      monthDay: null,
+      dayMonthName: null,
+      times: [],
       dayOfMonth: '(?<day>\\d{1,2})\\s+(?:tareekh|tarikh|taarikh|tareek|tarik)(?:\\s+(?:tak|ko|se pehle))?',
     },
   },

@@ -93,7 +93,6 @@ export const lexicon: Lexicon = {
     thirdPersons: ['lui', 'lei', 'loro'],
     selfSubjects: ['io', 'noi', 'devo', 'dobbiamo'],
     notes: [],
-    deadlineWords: ['entro', 'entro il', 'prima di'],
     listHeaders: ['(due|tre|quattro|2|3|4) (cose|compiti)', 'da fare', 'attivita', 'cose da fare'],
     addToList: {
       askers: ['puoi'],
@@ -207,8 +206,11 @@ export const lexicon: Lexicon = {
     nextWeek: ['la prossima settimana', '(la )?settimana prossima'],
     nextMonth: ['((del|il) )?(mese prossimo|prossimo mese)'],
     weekLinks: ['della', 'di'],
-    deadlineWords: ['entro'],
+    deadlineWords: ['entro', 'entro il', 'prima di'],
     afterNext: ['a otto', 'dopo il prossimo'],
+    // "martedi a otto" follows the weekday.
+    afterNextBefore: [],
+    inThreeDays: [],
     byThen: ['per allora', 'entro allora', 'prima di allora', 'per quel momento', 'entro quel momento'],
     pointBack: ['(me )?(lo|la) (metti|segni|aggiungi|segneresti|metteresti)', 'mettimelo', 'mettimela', 'segnamelo', 'mettilo', 'mettila', 'segnalo', 'segnala', 'aggiungilo', 'aggiungila'],
     partsOfDay: ['mattina', 'pomeriggio', 'sera'],
@@ -226,7 +228,10 @@ export const lexicon: Lexicon = {
     noon: ['mezzogiorno'],
     midnight: ['mezzanotte'],
     halfHour: ['e mezza', 'e mezzo'],
+    // Quarters and halves follow the hour ("le tre e un quarto").
+    hourOffsets: {},
     hourOffsetsAfter: { 'e (un )?quarto': 15, 'meno (un )?quarto': -15 },
+    halfPastWords: {},
     eitherDay: [],
     pastAfterEitherDay: [],
     halfBeforeHour: [],
@@ -235,6 +240,12 @@ export const lexicon: Lexicon = {
     ordinals: [],
     quantityBefore: ['tra', 'fra'],
     patterns: {
+      // Weekdays, dates with a month and times of day are read from the word lists above.
+      weekday: null,
+      weekdayKeys: {},
+      monthDay: null,
+      dayMonthName: null,
+      times: [],
       // "in fifteen days" is said for two weeks.
       inDays: { src: '(?:tra|fra|entro)\\s+quindici\\s+giorni', days: () => 14 },
       dayOfMonth: "(?:(?:entro\\s+il|prima\\s+del|per\\s+il|il)\\s+)(?<day>\\d{1,2})(?![.,:/]?\\d|\\s*%)",

@@ -107,7 +107,6 @@ export const lexicon: Lexicon = {
     thirdPersons: ['彼ら', '彼女', '彼'],
     selfSubjects: ['私', 'わたし', '僕', '俺', '自分'],
     notes: [],
-    deadlineWords: ['までに', 'まで'],
     listHeaders: ['タスク', 'やること', 'ToDo', '[2-5二三四五](件|つ)(あります|です)?'],
     addToList: { askers: [], verbs: [], prepositions: [], owners: [], kinds: [], lists: [], closers: [], ending: null },
     negations: [],
@@ -198,9 +197,14 @@ export const lexicon: Lexicon = {
     nextWeek: ['来週中', '来週まで'],
     nextMonth: ['来月'],
     weekLinks: [],
-    deadlineWords: ['までに'],
+    deadlineWords: ['までに', 'まで'],
     afterNext: [],
+    // Unspaced: 再来週 is read by `patterns.weekday`, clock times by `patterns.times`.
+    afterNextBefore: [],
     inThreeDays: ['しあさって', '明々後日', '明明後日'],
+    hourOffsets: {},
+    hourOffsetsAfter: {},
+    halfPastWords: {},
     byThen: ['それまでに', 'それまで', 'その前に', 'その日までに', 'それより前に'],
     pointBack: ['入れといて', '入れておいて', '入れて(ください|おいて)?', '登録して', '追加して'],
     partsOfDay: ['の?(朝一番|朝一|朝イチ)で?'],
@@ -238,6 +242,8 @@ export const lexicon: Lexicon = {
       },
       monthDay: `(?:(?<year>\\d{4})年)?(?<month>\\d{1,2})月(?<day>\\d{1,2})日${POST}`,
       dayOfMonth: `(?<!\\d|\\d月)(?<day>\\d{1,2})日(?!後|后|以内|内|間|间)${POST}`,
+      // Months are numbered (monthDay).
+      dayMonthName: null,
       times: [
         '(?:(?<am>午前中|午前)|(?<pm>午後|夕方|今夜|今晩))(?:\\s?(?<hour>\\d{1,2}|[一二三四五六七八九十]{1,3})\\s?時(?:\\s?(?<minute>\\d{1,2})\\s?分|(?<half>半))?)?(?:までに|まで|に)?',
         '(?<hour>\\d{1,2}|十[一二]|[二三四五六七八九十])\\s?時(?!間)(?:\\s?(?<minute>\\d{1,2})\\s?分?|(?<half>半))?(?:までに|まで|に)?',

@@ -93,7 +93,6 @@ export const lexicon: Lexicon = {
     thirdPersons: ['걔', '그는', '그녀는', '그들은'],
     selfSubjects: ['나는', '내가', '저는', '제가', '우리가'],
     notes: [],
-    deadlineWords: ['까지', '전에'],
     listHeaders: ['할\\s?일', '할일', '오늘\\s?할\\s?일', '(내일|오늘|이번\\s?주)?\\s?할\\s?(거|것|일)', '해야\\s?할\\s?(거|것|일)', '(두|세|네|다섯)\\s?(개|가지)'],
     addToList: { askers: [], verbs: [], prepositions: [], owners: [], kinds: [], lists: [], closers: [], ending: null },
     negations: [],
@@ -175,9 +174,14 @@ export const lexicon: Lexicon = {
     nextWeek: ['다음\\s?주(?!\\s?[월화수목금토일]요)'],
     nextMonth: ['다음\\s?달', '담달'],
     weekLinks: [],
-    deadlineWords: ['까지'],
+    deadlineWords: ['까지', '전에'],
     afterNext: [],
+    // Unspaced: 다다음 주 is read by `patterns.weekday`, clock times by `patterns.times`.
+    afterNextBefore: [],
     inThreeDays: ['글피'],
+    hourOffsets: {},
+    hourOffsetsAfter: {},
+    halfPastWords: {},
     byThen: ['그때까지', '그 때까지', '그 전에', '그전에', '그 전까지', '그전까지', '그날까지'],
     pointBack: ['넣어\\s?(줘|줄래|줄래요|주세요|주실래요)', '추가해\\s?줘', '잡아\\s?줘'],
     partsOfDay: [],
@@ -214,6 +218,8 @@ export const lexicon: Lexicon = {
       },
       monthDay: `(?<month>\\d{1,2})\\s?월\\s?(?<day>\\d{1,2})\\s?일${POST}`,
       dayOfMonth: `(?<![\\d월])(?<day>\\d{1,2})\\s?일(?!\\s?(?:후|뒤|안|내|이내|동안|간))${POST}`,
+      // Months are numbered (monthDay).
+      dayMonthName: null,
       times: [
         '(?:(?<am>오전|아침)|(?<pm>오후|저녁|밤|점심))(?:\\s?(?<hour>\\d{1,2}|열두|열한|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\\s?시(?:\\s?(?<minute>\\d{1,2})\\s?분|\\s?(?<half>반))?)?(?:까지|전에|에)?',
         '(?<hour>\\d{1,2}|열두|열한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\\s?시(?=[\\s.,!?~]|$|까지|전|에|반|\\d)(?:\\s?(?<minute>\\d{1,2})\\s?분|\\s?(?<half>반))?(?:까지|전에|에)?',

@@ -94,7 +94,6 @@ export const lexicon: Lexicon = {
     thirdPersons: ['ele', 'ela', 'eles', 'elas'],
     selfSubjects: ['eu', 'nós', 'a gente', 'tenho', 'preciso', 'devo'],
     notes: [],
-    deadlineWords: ['ate', 'ate a', 'para a'],
     listHeaders: ['(duas|dois|tres|quatro|2|3|4) (coisas|tarefas)', 'tarefas', 'pendencias', 'a fazer', 'lista'],
     addToList: {
       askers: ['voce pode', 'pode'],
@@ -218,8 +217,10 @@ export const lexicon: Lexicon = {
     nextWeek: ['semana que vem', 'proxima semana'],
     nextMonth: ['((do|o|no) )?(mes que vem|proximo mes)'],
     weekLinks: ['da', 'de', 'na'],
-    deadlineWords: ['ate'],
+    deadlineWords: ['ate', 'ate a', 'para a'],
     afterNext: [],
+    afterNextBefore: [],
+    inThreeDays: [],
     byThen: ['ate la', 'ate entao', 'ate esse dia', 'ate essa data', 'antes disso', 'antes dessa data'],
     pointBack: ['coloca', 'bota', 'anota', 'poe', 'coloca isso', 'bota isso', 'anota isso'],
     partsOfDay: ['de manha', 'a tarde',
@@ -239,7 +240,10 @@ export const lexicon: Lexicon = {
     noon: ['meio-dia'],
     midnight: ['meia-noite'],
     halfHour: ['e meia'],
+    // Quarters and halves follow the hour ("as tres e quinze"); "quinze para as tres" (2:45) is not read yet.
+    hourOffsets: {},
     hourOffsetsAfter: { 'e (um )?quarto': 15, 'e quinze': 15, 'menos (um )?quarto': -15 },
+    halfPastWords: {},
     eitherDay: [],
     pastAfterEitherDay: [],
     halfBeforeHour: [],
@@ -248,6 +252,12 @@ export const lexicon: Lexicon = {
     ordinals: ['º', '°'],
     quantityBefore: ['em'],
     patterns: {
+      // Weekdays, dates with a month and times of day are read from the word lists above.
+      weekday: null,
+      weekdayKeys: {},
+      monthDay: null,
+      dayMonthName: null,
+      times: [],
       // "in fifteen days" is said for two weeks.
       inDays: { src: '(?:daqui\\s+a|em)\\s+quinze\\s+dias', days: () => 14 },
       dayOfMonth: '(?:(?:ate\\s+o|antes\\s+do|no|do|o|pro|para\\s+o)\\s+dia\\s+)(?<day>\\d{1,2})(?![.,:/]?\\d|\\s*%)',

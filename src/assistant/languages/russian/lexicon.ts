@@ -78,7 +78,6 @@ export const lexicon: Lexicon = {
     thirdPersons: ['он', 'она', 'они', 'ему', 'ей', 'им'],
     selfSubjects: ['я', 'мы', 'мне', 'нам'],
     notes: [],
-    deadlineWords: ['до', 'к'],
     listHeaders: ['(два|две|три|четыре|2|3|4) (дела|задачи|вещи)', 'задачи', 'дела', 'список', 'надо'],
     addToList: {
       askers: ['можешь'],
@@ -199,14 +198,18 @@ export const lexicon: Lexicon = {
     nextWeek: ['на следующей неделе', 'следующей неделе', '(на )?след\\.? неделе', '(на )?некст неделе'],
     nextMonth: ['(числа )?следующего месяца', 'в следующем месяце'],
     weekLinks: ['во', 'в'],
-    deadlineWords: ['до', 'не позднее'],
+    deadlineWords: ['до', 'к', 'не позднее'],
     afterNext: ['через неделю'],
+    afterNextBefore: [],
     inThreeDays: ['после-?послезавтра'],
     // "в полшестого": half of the sixth hour, 5:30.
     halfPastWords: {
       'полпервого': 12, 'полвторого': 1, 'полтретьего': 2, 'полчетвертого': 3, 'полпятого': 4, 'полшестого': 5,
       'полседьмого': 6, 'полвосьмого': 7, 'полдевятого': 8, 'полдесятого': 9, 'пол(-| )?одиннадцатого': 10, 'пол(-| )?двенадцатого': 11,
     },
+    // Quarters ("четверть шестого" 5:15, "без четверти шесть" 5:45) are not read yet.
+    hourOffsets: {},
+    hourOffsetsAfter: {},
     byThen: ['к этому времени', 'к тому времени', 'до этого', 'к этому сроку', 'до того времени'],
     pointBack: ['(можешь |сможешь )?(поставишь|запишешь|добавишь|внесешь|внесёшь|поставить|записать|внести)', 'поставь', 'запиши', 'добавь', 'внеси'],
     partsOfDay: ['утром', 'днем', 'вечером'],
@@ -232,6 +235,12 @@ export const lexicon: Lexicon = {
     ordinals: [],
     quantityBefore: ['за', 'через'],
     patterns: {
+      // Weekdays, dates with a month and times of day are read from the word lists above.
+      weekday: null,
+      weekdayKeys: {},
+      monthDay: null,
+      dayMonthName: null,
+      times: [],
       // "через пару недель" is two weeks, "через пару дней" two days.
       inDays: {
         src: '(?:через|за)\\s+(неделю|месяц|пару\\s+дней|пару\\s+недель)',

@@ -100,7 +100,6 @@ export const lexicon: Lexicon = {
     thirdPersons: ['él', 'ella', 'ellos', 'ellas'],
     selfSubjects: ['yo', 'nosotros', 'nosotras', 'tengo', 'debo', 'necesito'],
     notes: [],
-    deadlineWords: ['para el', 'antes del?', 'hasta el', 'a mas tardar', 'pa el'],
     listHeaders: ['(dos|tres|cuatro|2|3|4) (cosas|tareas)', 'pendientes', 'tareas', 'por hacer', 'lista'],
     addToList: {
       askers: ['puedes', 'podrias'],
@@ -228,8 +227,10 @@ export const lexicon: Lexicon = {
     nextWeek: ['((en )?algun (momento|dia) de )?la semana que viene', '((en )?algun (momento|dia) de )?la proxima semana'],
     nextMonth: ['(del|de|el) mes que viene', '(del|de|el) (proximo|siguiente) mes'],
     weekLinks: ['de', 'el'],
-    deadlineWords: ['antes del?', 'a mas tardar'],
+    deadlineWords: ['para el', 'antes del?', 'hasta el', 'a mas tardar', 'pa el'],
     afterNext: [],
+    afterNextBefore: [],
+    inThreeDays: [],
     byThen: ['para entonces', 'para ese entonces', 'para ese momento', 'para esa fecha', 'antes de eso', 'antes de esa fecha'],
     pointBack: ['ponlo', 'ponla', 'apuntalo', 'apuntala', 'agregalo', 'anadelo', 'ponmelo'],
     partsOfDay: ['por la manana', 'por la tarde',
@@ -250,7 +251,10 @@ export const lexicon: Lexicon = {
     noon: ['mediodia'],
     midnight: ['medianoche'],
     halfHour: ['y media'],
+    // Quarters and halves follow the hour ("las tres y cuarto").
+    hourOffsets: {},
     hourOffsetsAfter: { 'y cuarto': 15, 'menos cuarto': -15 },
+    halfPastWords: {},
     eitherDay: [],
     pastAfterEitherDay: [],
     halfBeforeHour: [],
@@ -259,6 +263,12 @@ export const lexicon: Lexicon = {
     ordinals: ['º', '°'],
     quantityBefore: ['en'],
     patterns: {
+      // Weekdays, dates with a month and times of day are read from the word lists above.
+      weekday: null,
+      weekdayKeys: {},
+      monthDay: null,
+      dayMonthName: null,
+      times: [],
       // "in fifteen days" is said for two weeks.
       inDays: { src: '(?:dentro\\s+de|en)\\s+quince\\s+dias', days: () => 14 },
       // "antes del día 5", "el 30", "para el 20": a day of this month, or of the next once passed.
