@@ -46,6 +46,26 @@ export function cue(words: readonly string[], bare: readonly string[] = [], flag
 /** The cue of one lexicon field over all languages. */
 const cueOf = (pick: Pick, flags = 'u'): RegExp => cue(wordsOf(pick), bareOf(pick), flags);
 
+// V8 leaves a pattern of more than 20 KB of source unoptimised: the feelings of one level in all 13 languages
+// crossed it and their scan became forty times slower. Such a field is compiled in parts, by language.
+const OPTIMISED_SOURCE = 16_000;
+/** The cue of one lexicon field over all languages, in parts that V8 still optimises. */
+function cuePartsOf(pick: Pick, flags = 'u'): RegExp[] {
+  const build = (langs: readonly Lexicon[]) =>
+    cue(unique(langs.filter((l) => l.boundaries === 'words').flatMap(pick)), unique(langs.filter((l) => l.boundaries === 'none').flatMap(pick)), flags);
+  const parts: RegExp[] = [];
+  let group: Lexicon[] = [];
+  for (const l of ALL) {
+    if (group.length && build([...group, l]).source.length > OPTIMISED_SOURCE) {
+      parts.push(build(group));
+      group = [];
+    }
+    group.push(l);
+  }
+  parts.push(build(group));
+  return parts;
+}
+
 /** Anchored at the start (after optional spaces/punctuation). */
 export function leading(words: readonly string[], bare: readonly string[] = []): RegExp {
   const parts: string[] = [];
@@ -371,9 +391,9 @@ export const MOOD_HISTORY_WORD = stemsOf((l) => l.mood.historyWords);
 export const MOOD_LOG_PHRASE = new RegExp(`${WB}${wholeWords(everyOf((l) => l.mood.logPhrases))}`, 'u');
 export const MOOD_HISTORY_OVER_LOG = new RegExp(`${WB}${wholeWords(everyOf((l) => l.mood.historyOverLog))}`, 'u');
 /** Feelings by level, 1 (very low) to 5 (very high). */
-export const FEELING_LEVELS: ReadonlyArray<{ value: number; re: RegExp }> = ([1, 2, 3, 4, 5] as const).map((value) => ({
-  value, re: cueOf((l) => l.mood.feelings[value], 'gu'),
-}));
+/** The feelings of each level, a level in one or more parts. */
+export const FEELING_LEVELS: ReadonlyArray<{ value: number; re: RegExp }> = ([1, 2, 3, 4, 5] as const).flatMap((value) =>
+  cuePartsOf((l) => l.mood.feelings[value], 'gu').map((re) => ({ value, re })));
 /** "Dying of hunger" idioms ("배고파 죽겠다", "饿死了") say nothing about one's mood. */
 export const HUNGER = new RegExp(fp(everyOf((l) => l.mood.hunger)), 'gu');
 /** Ends of a month or week ("fine mese", "fine settimana"): date words, never a feeling ("fine"). */
