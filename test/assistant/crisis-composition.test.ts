@@ -46,7 +46,7 @@ const IDIOMS = [
   'this flaky test makes me want to die lol', "cette réunion me donne envie de mourir d'ennui", 'questa riunione mi fa venire voglia di morire di noia',
   'essa planilha me dá vontade de morrer de tédio', 'este informe me da ganas de morirme de aburrimiento',
   'I want to disappear to a cabin for two weeks', 'quiero desaparecer una semana en la playa', 'nach dem Release will ich zwei Wochen verschwinden',
-  'после релиза хочу исчезнуть на неделю на море', '恥ずかしすぎて消えたいw', '휴가 때 사라지고 싶다 ㅎㅎ', '发版以后好想消失一周去海边',
+  'после релиза хочу исчезнуть на неделю на море', '恥ずかしすぎて消えたいw', '휴가 때 사라지고 싶다 ㅎㅎ', '发版以后好想消失一周去海边', '想死我了，好久没见你们', '好久不见，想死你们了',
 ];
 
 describe('crisis by composition', () => {
