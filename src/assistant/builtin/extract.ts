@@ -8,7 +8,7 @@ import { LEXICONS } from '../languages/index.ts';
 import { inferMood } from './mood.ts';
 import {
   ABBREVIATION, ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
-  LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, PRIORITY_LEVELS, PRIORITY_NEGATORS, PRIORITY_ORDINALS, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STRONG_CREATE_G, SUBJECT_START, THANKED,
+  LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, PRIORITY_LEVELS, PRIORITY_NEGATORS, PRIORITY_ORDINALS, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STORY_TURN_G, STRONG_CREATE_G, SUBJECT_START, THANKED,
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, consequenceAt, conjunctions, hasObligationForm, obligationForms, spacedDateWords,
 } from './patterns.ts';
 import { findPriorities, priorityOf, type PriorityHit } from './priority.ts';
@@ -665,6 +665,19 @@ function tellsSituation(v: TextView, lang: LanguageCode): boolean {
   return CJK.test(v.fold) ? words.join('').length >= 4 : words.length >= 2;
 }
 
+/**
+ * The story and the to-do of a message split at the last word turning from one to the other, said at
+ * the start of a clause, when what follows is a to-do (a need, a to-do shape or a date).
+ */
+function storyTurn(v: TextView, clock: Clock & { language: LanguageCode }): { story: TextView; toDo: TextView } | null {
+  const turn = [...findAll(STORY_TURN_G, v.fold)].filter((t) => t.start > 0 && /[\p{P}]\s*$/u.test(v.fold.slice(0, t.start))).pop();
+  if (!turn) return null;
+  const toDo = trimView(subView(v, turn.start, v.fold.length));
+  const rest = stripLead(toDo);
+  if (!isNeed(rest, clock.language) && !looksLikeTask(rest, clock.language, true) && !findDates(rest, clock).some((d) => d.kind !== 'time')) return null;
+  return { story: trimView(subView(v, 0, turn.start)), toDo };
+}
+
 /** A piece that only greets or names whom it greets ("team", "коллеги", "allemaal"). */
 function greetingOnly(v: TextView): boolean {
   const fold = v.fold.replace(GREETING_FILLER, (m) => ' '.repeat(m.length));
@@ -795,7 +808,14 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     }
     // "Today: 1. emails 2. quote for Jansen": items numbered on one line after a heading.
     const inline = numbered.has(lv) || (body !== lv && INLINE_NUMBERED.test(body.clean));
-    let parts = splitLine(body, opts.language, isList, opts, ordered, all, inline);
+    // "امبارح كان يوم صعب، … المهم لازم أبعت…", "…折腾死了。哦对，提醒我周三前…": before a word turning to
+    // a to-do ("anyway", "哦对", "khair"), only the pieces with a need or a level of their own are to-dos.
+    const turned = multiLine ? null : storyTurn(body, opts);
+    let parts = splitLine(turned?.toDo ?? body, opts.language, isList, opts, ordered, all, inline);
+    if (turned) {
+      const kept = splitLine(turned.story, opts.language, isList, opts, ordered).filter((p) => isNeed(p, opts.language) || findPriorities(p).length);
+      parts = [...kept, ...parts];
+    }
     // "URGENT: the site is down, call the host": under a heading that only gives the level, a clause
     // telling what happened, before the one to-do, is why it is urgent, no to-do of its own.
     if (header?.levelOnly && parts.length === 2 && tellsSituation(parts[0]!, opts.language) && looksLikeTask(parts[1]!, opts.language, true)) parts = [parts[1]!];

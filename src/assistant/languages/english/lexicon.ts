@@ -219,6 +219,7 @@ export const lexicon: Lexicon = {
       'completely', 'totally', 'absolutely', 'quite', 'somewhat', 'a little', 'little', 'slightly', 'extremely', 'utterly',
     ],
     butWords: ['but', 'though', 'still'],
+    storyTurns: ['anyway', 'anyways', 'anyhow', 'long story short', 'that reminds me', 'before i forget', 'in any case', 'oh (and|right)', 'moving on'],
     consequences: ['otherwise', 'or else', 'because'],
     headerFillers: [
       'maybe', 'my', 'for', 'the', 'list', 'some', 'few', 'couple', 'things', 'stuff', 'quick', 'i', 'gotta', 'so', 'ok', 'also', 'all', 'here', 'are',

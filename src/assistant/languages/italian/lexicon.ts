@@ -146,6 +146,7 @@ export const lexicon: Lexicon = {
       'troppo', 'abbastanza', 'completamente', 'totalmente', 'parecchio', 'tanto', 'super',
     ],
     butWords: ['ma', 'comunque'],
+    storyTurns: ['comunque', 'vabbè', 'vabbe', 'insomma', 'ad ogni modo', 'in ogni caso', 'prima che me ne dimentichi', 'a proposito', 'ah e', 'ah già'],
     consequences: ['altrimenti', 'senno', 'se no', 'perche'],
     headerFillers: ['miei', 'ho'],
     subjectStarts: ['il', 'lo', 'gli', 'la'],

@@ -155,6 +155,7 @@ export const lexicon: Lexicon = {
       'bastante', 'completamente', 'totalmente', 'super', 'algo', 'medio', 'tremendamente',
     ],
     butWords: ['pero', 'aun asi', 'igual'],
+    storyTurns: ['en fin', 'bueno', 'total', 'en cualquier caso', 'de todas formas', 'de todos modos', 'a lo que iba', 'lo importante', 'antes de que se me olvide', 'por cierto', 'ah y', 'ah por cierto'],
     consequences: ['si no', 'que si no', 'de lo contrario', 'porque'],
     headerFillers: ['mis', 'tengo'],
     subjectStarts: ['el', 'los', 'las', 'nuestro', 'nuestra'],
