@@ -8,7 +8,7 @@ import { LEXICONS } from '../languages/index.ts';
 import { inferMood } from './mood.ts';
 import {
   ABBREVIATION, ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
-  LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, PRIORITY_LEVELS, PRIORITY_NEGATORS, PRIORITY_ORDINALS, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STORY_TURN_G, STRONG_CREATE_G, SUBJECT_START, THANKED,
+  LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, PRIORITY_LEVELS, PRIORITY_NEGATORS, PRIORITY_ORDINALS, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STORY_TURN_G, STORY_TURN_LEAD, STRONG_CREATE_G, SUBJECT_START, THANKED,
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, consequenceAt, conjunctions, hasObligationForm, obligationForms, spacedDateWords,
 } from './patterns.ts';
 import { findPriorities, priorityOf, type PriorityHit } from './priority.ts';
@@ -672,7 +672,12 @@ function tellsSituation(v: TextView, lang: LanguageCode): boolean {
 function storyTurn(v: TextView, clock: Clock & { language: LanguageCode }): { story: TextView; toDo: TextView } | null {
   const turn = [...findAll(STORY_TURN_G, v.fold)].filter((t) => t.start > 0 && /[\p{P}]\s*$/u.test(v.fold.slice(0, t.start))).pop();
   if (!turn) return null;
-  const toDo = trimView(subView(v, turn.start, v.fold.length));
+  // "아 맞다 그러고 보니 …": turn words said one after another all open the to-do.
+  let toDo = subView(v, turn.start, v.fold.length);
+  for (let m = STORY_TURN_LEAD.exec(toDo.fold); m?.[0].length && m[0].length < toDo.fold.length; m = STORY_TURN_LEAD.exec(toDo.fold)) {
+    toDo = subView(toDo, m[0].length, toDo.fold.length);
+  }
+  toDo = trimView(toDo);
   const rest = stripLead(toDo);
   if (!isNeed(rest, clock.language) && !looksLikeTask(rest, clock.language, true) && !findDates(rest, clock).some((d) => d.kind !== 'time')) return null;
   return { story: trimView(subView(v, 0, turn.start)), toDo };
@@ -847,7 +852,15 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
   const dated = (i: Item) => i.dates.some((d) => d.kind !== 'time');
   const story = (i: Item, k: number) => !dated(i) && !i.prios.length && !isNeed(i.p.v, opts.language)
     && !looksLikeTask(i.p.v, opts.language, true) && !(perItem[k + 1] && test(POINT_BACK, perItem[k + 1]!.p.v.fold));
-  const items = !multiLine && perItem.length >= 3 && perItem.some(dated) ? perItem.filter((i, k) => !story(i, k)) : perItem;
+  const unstoried = !multiLine && perItem.length >= 3 && perItem.some(dated) ? perItem.filter((i, k) => !story(i, k)) : perItem;
+  // "over twee weken is de audit, bonnetjes verzamelen", "через две недели выставка, заказать буклеты": a
+  // dated opening with no to-do shape before an undated to-do names the event it is for (its date is the
+  // whole message's), no to-do of its own.
+  const [first, next] = unstoried;
+  const event = !multiLine && globalDate !== null && first && next && dated(first) && !dated(next) && !first.prios.length
+    && !isNeed(first.p.v, opts.language) && !looksLikeTask(afterLeadDate(stripLead(first.p.v), opts), opts.language, true)
+    && (isNeed(next.p.v, opts.language) || looksLikeTask(next.p.v, opts.language, true));
+  const items = event ? unstoried.slice(1) : unstoried;
   const out: ExtractedTask[] = [];
   // The level said in a remark before any to-do ("top priority, …" split off on its own).
   let remarkPriority: PriorityHit[] = [];

@@ -232,6 +232,7 @@ export const SOFT_WORDS = cueOf((l) => [...l.titles.softWords, ...l.conversation
 export const BUT_WORDS = cueOf((l) => l.titles.butWords, 'gu');
 /** A word turning from a story to the to-do ("anyway", "khair", "그러다 생각난 건데"). */
 export const STORY_TURN_G = cueOf((l) => l.titles.storyTurns, 'gu');
+export const STORY_TURN_LEAD = leading(wordsOf((l) => l.titles.storyTurns), bareOf((l) => l.titles.storyTurns));
 export const HEADER_REST_WORDS = cueOf((l) => l.titles.headerFillers, 'gu');
 export const SUBJECT_START = new RegExp(`^${fp(everyOf((l) => l.titles.subjectStarts))}\\s`, 'u');
 export const POINTER_WORDS = cueOf((l) => l.titles.pointerWords, 'gu');
