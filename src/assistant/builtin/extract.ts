@@ -667,7 +667,7 @@ function tellsSituation(v: TextView, lang: LanguageCode): boolean {
 
 /**
  * The story and the to-do of a message split at the last word turning from one to the other, said at
- * the start of a clause, when what follows is a to-do (a need, a to-do shape or a date).
+ * the start of a clause, when what follows is a to-do (a need, a to-do shape or a date), no remark.
  */
 function storyTurn(v: TextView, clock: Clock & { language: LanguageCode }): { story: TextView; toDo: TextView } | null {
   const turn = [...findAll(STORY_TURN_G, v.fold)].filter((t) => t.start > 0 && /[\p{P}]\s*$/u.test(v.fold.slice(0, t.start))).pop();
@@ -679,7 +679,10 @@ function storyTurn(v: TextView, clock: Clock & { language: LanguageCode }): { st
   }
   toDo = trimView(toDo);
   const rest = stripLead(toDo);
-  if (!isNeed(rest, clock.language) && !looksLikeTask(rest, clock.language, true) && !findDates(rest, clock).some((d) => d.kind !== 'time')) return null;
+  const dates = findDates(rest, clock);
+  // "…. Oh and please make this one high priority": a remark on the level after the turn is no to-do.
+  if (isRemark(rest, dates, findPriorities(rest))) return null;
+  if (!isNeed(rest, clock.language) && !looksLikeTask(rest, clock.language, true) && !dates.some((d) => d.kind !== 'time')) return null;
   return { story: trimView(subView(v, 0, turn.start)), toDo };
 }
 
@@ -815,12 +818,12 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     const inline = numbered.has(lv) || (body !== lv && INLINE_NUMBERED.test(body.clean));
     // "امبارح كان يوم صعب، … المهم لازم أبعت…", "…折腾死了。哦对，提醒我周三前…": before a word turning to
     // a to-do ("anyway", "哦对", "khair"), only the pieces with a need or a level of their own are to-dos.
+    // A turn after to-dos only ("call mom, anyway buy milk by Friday") turns from no story.
     const turned = multiLine ? null : storyTurn(body, opts);
-    let parts = splitLine(turned?.toDo ?? body, opts.language, isList, opts, ordered, all, inline);
-    if (turned) {
-      const kept = splitLine(turned.story, opts.language, isList, opts, ordered).filter((p) => isNeed(p, opts.language) || findPriorities(p).length);
-      parts = [...kept, ...parts];
-    }
+    const told = turned ? splitLine(turned.story, opts.language, isList, opts, ordered) : [];
+    const toldStory = told.some((p) => !isNeed(p, opts.language) && !looksLikeTask(p, opts.language, true));
+    let parts = splitLine(toldStory ? turned!.toDo : body, opts.language, isList, opts, ordered, all, inline);
+    if (toldStory) parts = [...told.filter((p) => isNeed(p, opts.language) || findPriorities(p).length), ...parts];
     // "URGENT: the site is down, call the host": under a heading that only gives the level, a clause
     // telling what happened, before the one to-do, is why it is urgent, no to-do of its own.
     if (header?.levelOnly && parts.length === 2 && tellsSituation(parts[0]!, opts.language) && looksLikeTask(parts[1]!, opts.language, true)) parts = [parts[1]!];
@@ -854,12 +857,13 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     && !looksLikeTask(i.p.v, opts.language, true) && !(perItem[k + 1] && test(POINT_BACK, perItem[k + 1]!.p.v.fold));
   const unstoried = !multiLine && perItem.length >= 3 && perItem.some(dated) ? perItem.filter((i, k) => !story(i, k)) : perItem;
   // "over twee weken is de audit, bonnetjes verzamelen", "через две недели выставка, заказать буклеты": a
-  // dated opening with no to-do shape before an undated to-do names the event it is for (its date is the
-  // whole message's), no to-do of its own.
+  // dated opening with no to-do shape before the one undated to-do (and remarks) names the event it is for
+  // (its date is the whole message's), no to-do of its own. A request ("…する件、リマインドをお願い…") is no such to-do.
   const [first, next] = unstoried;
   const event = !multiLine && globalDate !== null && first && next && dated(first) && !dated(next) && !first.prios.length
     && !isNeed(first.p.v, opts.language) && !looksLikeTask(afterLeadDate(stripLead(first.p.v), opts), opts.language, true)
-    && (isNeed(next.p.v, opts.language) || looksLikeTask(next.p.v, opts.language, true));
+    && (isNeed(next.p.v, opts.language) || looksLikeTask(next.p.v, opts.language, true)) && !hasStrongCreate(next.p.v.fold)
+    && unstoried.slice(2).every((i) => isRemark(i.p.v, i.dates, i.prios));
   const items = event ? unstoried.slice(1) : unstoried;
   const out: ExtractedTask[] = [];
   // The level said in a remark before any to-do ("top priority, …" split off on its own).

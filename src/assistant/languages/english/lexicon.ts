@@ -378,7 +378,7 @@ export const lexicon: Lexicon = {
       "(that|this|it)( one)? (can'?t|cannot) wait",
     ],
     high: ['high(-| ){priority}', 'important', 'very important', 'high prio', 'priority', 'prio', 'p2', 'a priority'],
-    around: ["this one'?s", 'this one is', "(this|that|it)('?s| is)", 'its', 'kinda', 'pretty', 'really', 'super', 'very', 'quite', 'pls', 'plz', 'please', 'tho', 'though', 'somewhat', 'fairly', 'rather', 'kind of', 'sort of', 'extremely', 'incredibly', 'mega', 'ultra'],
+    around: ["this one'?s", '(make|mark|set|put) (this|it|that)( one)?( as| to| at| on)?', 'this one is', "(this|that|it)('?s| is)", 'its', 'kinda', 'pretty', 'really', 'super', 'very', 'quite', 'pls', 'plz', 'please', 'tho', 'though', 'somewhat', 'fairly', 'rather', 'kind of', 'sort of', 'extremely', 'incredibly', 'mega', 'ultra'],
     negators: ['not', "isn'?t", "ain'?t", 'no', "wasn'?t", 'is not'],
     determiners: ['the', 'my', 'our', 'your', 'his', 'her', 'their', 'a', 'an'],
     kinds: ['one', 'ones', 'thing', 'things', 'stuff', 'matter', 'matters', 'request', 'job', 'task', 'tasks', 'item', 'items', 'to-?dos?', 'bit', 'part'],
