@@ -686,6 +686,12 @@ function storyTurn(v: TextView, clock: Clock & { language: LanguageCode }): { st
   return { story: trimView(subView(v, 0, turn.start)), toDo };
 }
 
+/** Eight words or more (sixteen characters where words are not spaced). */
+function isLongTelling(v: TextView): boolean {
+  const words = v.fold.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return CJK.test(v.fold) ? words.join('').length >= 16 : words.length >= 8;
+}
+
 /** A piece that only greets or names whom it greets ("team", "коллеги", "allemaal"). */
 function greetingOnly(v: TextView): boolean {
   const fold = v.fold.replace(GREETING_FILLER, (m) => ' '.repeat(m.length));
@@ -818,10 +824,12 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     const inline = numbered.has(lv) || (body !== lv && INLINE_NUMBERED.test(body.clean));
     // "امبارح كان يوم صعب، … المهم لازم أبعت…", "…折腾死了。哦对，提醒我周三前…": before a word turning to
     // a to-do ("anyway", "哦对", "khair"), only the pieces with a need or a level of their own are to-dos.
-    // A turn after to-dos only ("call mom, anyway buy milk by Friday") turns from no story.
+    // A turn after a few short to-dos ("call mom, anyway buy milk by Friday") turns from no story; a long
+    // telling is one even where a clause of it reads like a to-do ("ayer fue un caos, …").
     const turned = multiLine ? null : storyTurn(body, opts);
     const told = turned ? splitLine(turned.story, opts.language, isList, opts, ordered) : [];
-    const toldStory = told.some((p) => !isNeed(p, opts.language) && !looksLikeTask(p, opts.language, true));
+    const toldStory = told.some((p) => !isNeed(p, opts.language) && !looksLikeTask(p, opts.language, true))
+      || (turned !== null && isLongTelling(turned.story));
     let parts = splitLine(toldStory ? turned!.toDo : body, opts.language, isList, opts, ordered, all, inline);
     if (toldStory) parts = [...told.filter((p) => isNeed(p, opts.language) || findPriorities(p).length), ...parts];
     // "URGENT: the site is down, call the host": under a heading that only gives the level, a clause
