@@ -365,7 +365,7 @@ export const lexicon: Lexicon = {
     low: [
       'low(-| ){priority}', 'not (that |very |super )?urgent', 'non[-\\s]?urgent', 'no rush', 'no hurry', 'not a priority',
       'low prio', 'lowprio', 'p4', 'not important', 'when you get a chance', 'no biggie', 'low on (the|my) list',
-      'not (really |that |very |super |so )?(urgent|important|a priority)', 'no rush at all', 'no hurry at all',
+      'not (really |that |very |super |so )?(urgent|important|a priority|pressing)', 'no rush at all', 'no hurry at all',
       'nothing (that |too |very |super |really |terribly )?(urgent|important|pressing)', 'no (rush|hurry)( at all| whatsoever)', '(zero|no real) (rush|hurry)', 'not (too|all that|terribly) (urgent|important|pressing)',
       'can wait(?! for)', '(that|this|it)( one)? can wait( a (bit|little|while))?',
     ],

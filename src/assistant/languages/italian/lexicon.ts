@@ -254,7 +254,7 @@ export const lexicon: Lexicon = {
     medium: ['{priority} (media|normale)', '(media|normale) {priority}'],
     urgent: [
       'urgente?', 'urgentissim[oa]', 'subito', 'immediatamente', 'al piu presto', 'prima possibile', 'massima priorita', 'priorita massima',
-      'il prima possibile',
+      'il prima possibile', '(la cosa )?piu (prioritari[oa]|urgente)',
       'asap', 'urgentemente', 'per ieri',
       'prima di tutto', 'innanzitutto', 'prima di ogni altra cosa', 'e critic[oa]', 'il cliente (sta aspettando|aspetta)', '(con )?(la )?massima urgenza', 'con urgenza', "d'urgenza",
       'non puo aspettare',

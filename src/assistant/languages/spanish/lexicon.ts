@@ -280,7 +280,7 @@ export const lexicon: Lexicon = {
     medium: ['{priority} (media|normal)', '(media|mediana) {priority}'],
     urgent: [
       'urgente?', 'urgentisim[oa]', 'lo antes posible', 'cuanto antes', 'inmediatamente', 'de inmediato', 'maxima prioridad',
-      'prioridad maxima', 'ya mismo', 'enseguida',
+      'prioridad maxima', 'ya mismo', 'enseguida', 'lo mas (prioritario|urgente)',
       'urgentemente', 'asap', 'para ayer',
       'lo primero de todo', 'antes que nada', 'antes de nada', '(es|esta) critico', 'el cliente (esta esperando|espera)', 'esta que arde',
       'no puede esperar',
