@@ -868,9 +868,11 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
   // dated opening with no to-do shape before the one undated to-do (and remarks) names the event it is for
   // (its date is the whole message's), no to-do of its own. A request ("…する件、リマインドをお願い…") is no such to-do.
   const [first, next] = unstoried;
-  const event = !multiLine && globalDate !== null && first && next && dated(first) && !dated(next) && !first.prios.length
+  // The to-do is judged without the level said after it ("Flyer bestellen, ist wichtig").
+  const toDo = next && (next.prios[0] ? stripTrail(subView(next.p.v, 0, next.prios[0].start)) : next.p.v);
+  const event = !multiLine && globalDate !== null && first && next && toDo && dated(first) && !dated(next) && !first.prios.length
     && !isNeed(first.p.v, opts.language) && !looksLikeTask(afterLeadDate(stripLead(first.p.v), opts), opts.language, true)
-    && (isNeed(next.p.v, opts.language) || looksLikeTask(next.p.v, opts.language, true)) && !hasStrongCreate(next.p.v.fold)
+    && (isNeed(toDo, opts.language) || looksLikeTask(toDo, opts.language, true)) && !hasStrongCreate(next.p.v.fold)
     && unstoried.slice(2).every((i) => isRemark(i.p.v, i.dates, i.prios));
   const items = event ? unstoried.slice(1) : unstoried;
   const out: ExtractedTask[] = [];
