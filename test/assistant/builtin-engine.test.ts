@@ -766,6 +766,8 @@ describe('third generalization pass', () => {
       ['النهارده الشغل كان زحمة والمدير زعلان، المهم لازم أخلص التقرير قبل الخميس', '2026-11-26', 3],
       ['next week the audit, collect the receipts. high priority', '2026-11-30', 2],
       ['dentro de dos semanas es la auditoría, juntar los recibos. prioridad alta', '2026-12-07', 2],
+      ['in zwei Wochen ist die Messe, Flyer bestellen, ist wichtig', '2026-12-07', 2],
+      ['tra due settimane c\'è la fiera, ordinare i volantini, è importante', '2026-12-07', 2],
       ['来週の金曜までに報告書を書く。重要度は高めです', '2026-12-04', 2],
       ['다음 주 금요일까지 보고서 써야 해요. 아 그리고 이건 우선순위 높게 해주세요', '2026-12-04', 2],
       ['prepare the workshop slides before next Tuesday. Oh and please make this one high priority', '2026-11-24', 2],
