@@ -763,6 +763,32 @@ describe('third generalization pass', () => {
     assert.equal(fr.result.taskDrafts.length, 1);
     assert.match(fr.result.taskDrafts[0]!.title, /Decathlon.*démo/u);
   });
+  test('a story before a turn word, an event before its to-do and a level said on its own make no drafts', async () => {
+    const cases: Array<[string, string, number]> = [
+      // [message, due date of the one draft, priority]
+      ['ugh the train was late again and the boss yelled at everyone, anyway I need to send the invoice to Carla by Friday', '2026-11-27', 3],
+      ['ayer fue un caos, el jefe gritó y se cayó el servidor... en fin, tengo que mandar el presupuesto antes del jueves', '2026-11-26', 3],
+      ['今天开会开了三个小时，累死了。对了，周五前要把合同发给客户', '2026-11-27', 3],
+      ['아까 팀장님이 엄청 화내셨어요, 회의도 길었고요. 아무튼 금요일까지 보고서 제출해야 해요', '2026-11-27', 3],
+      ['aaj office mein bahut drama hua, boss gussa tha... khair, kal tak report bhejni hai', '2026-11-24', 3],
+      ['النهارده الشغل كان زحمة والمدير زعلان، المهم لازم أخلص التقرير قبل الخميس', '2026-11-26', 3],
+      ['next week the audit, collect the receipts. high priority', '2026-11-30', 2],
+      ['dentro de dos semanas es la auditoría, juntar los recibos. prioridad alta', '2026-12-07', 2],
+      ['in zwei Wochen ist die Messe, Flyer bestellen, ist wichtig', '2026-12-07', 2],
+      ['tra due settimane c\'è la fiera, ordinare i volantini, è importante', '2026-12-07', 2],
+      ['来週の金曜までに報告書を書く。重要度は高めです', '2026-12-04', 2],
+      ['다음 주 금요일까지 보고서 써야 해요. 아 그리고 이건 우선순위 높게 해주세요', '2026-12-04', 2],
+      ['prepare the workshop slides before next Tuesday. Oh and please make this one high priority', '2026-11-24', 2],
+      ['لازم أخلص التقرير قبل آخر الشهر، بس مش مستعجلة أوي', '2026-11-30', 4],
+      ['금요일까지 명함 주문하기... 사실 급한 건 아니고', '2026-11-27', 4],
+    ];
+    for (const [m, due, priority] of cases) {
+      const drafts = (await run(m)).result.taskDrafts;
+      assert.deepEqual(drafts.map((d) => [d.dueDate?.slice(0, 10), d.priority]), [[due, priority]], m);
+    }
+    // A turn word after to-dos only turns from no story: both stay.
+    assert.equal((await run('call mom, anyway buy milk by friday')).result.taskDrafts.length, 2);
+  });
   test('due dates follow the organization\'s calendar day across midnight', async () => {
     // 23:30 UTC on Monday is already Tuesday 00:30 in Berlin: "tomorrow" is Wednesday there.
     const late = new Date('2026-11-23T23:30:00Z');

@@ -8,7 +8,7 @@ import { LEXICONS } from '../languages/index.ts';
 import { inferMood } from './mood.ts';
 import {
   ABBREVIATION, ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
-  LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, PRIORITY_LEVELS, PRIORITY_NEGATORS, PRIORITY_ORDINALS, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STRONG_CREATE_G, SUBJECT_START, THANKED,
+  LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, PRIORITY_LEVELS, PRIORITY_NEGATORS, PRIORITY_ORDINALS, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STORY_TURN_G, STORY_TURN_LEAD, STRONG_CREATE_G, SUBJECT_START, THANKED,
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, consequenceAt, conjunctions, hasObligationForm, obligationForms, spacedDateWords,
 } from './patterns.ts';
 import { findPriorities, priorityOf, type PriorityHit } from './priority.ts';
@@ -665,6 +665,33 @@ function tellsSituation(v: TextView, lang: LanguageCode): boolean {
   return CJK.test(v.fold) ? words.join('').length >= 4 : words.length >= 2;
 }
 
+/**
+ * The story and the to-do of a message split at the last word turning from one to the other, said at
+ * the start of a clause, when what follows is a to-do (a need, a to-do shape or a date), no remark.
+ */
+function storyTurn(v: TextView, clock: Clock & { language: LanguageCode }): { story: TextView; toDo: TextView } | null {
+  const turn = [...findAll(STORY_TURN_G, v.fold)].filter((t) => t.start > 0 && /[\p{P}]\s*$/u.test(v.fold.slice(0, t.start))).pop();
+  if (!turn) return null;
+  // "아 맞다 그러고 보니 …": turn words said one after another all open the to-do.
+  let toDo = subView(v, turn.start, v.fold.length);
+  for (let m = STORY_TURN_LEAD.exec(toDo.fold); m?.[0].length && m[0].length < toDo.fold.length; m = STORY_TURN_LEAD.exec(toDo.fold)) {
+    toDo = subView(toDo, m[0].length, toDo.fold.length);
+  }
+  toDo = trimView(toDo);
+  const rest = stripLead(toDo);
+  const dates = findDates(rest, clock);
+  // "…. Oh and please make this one high priority": a remark on the level after the turn is no to-do.
+  if (isRemark(rest, dates, findPriorities(rest))) return null;
+  if (!isNeed(rest, clock.language) && !looksLikeTask(rest, clock.language, true) && !dates.some((d) => d.kind !== 'time')) return null;
+  return { story: trimView(subView(v, 0, turn.start)), toDo };
+}
+
+/** Eight words or more (sixteen characters where words are not spaced). */
+function isLongTelling(v: TextView): boolean {
+  const words = v.fold.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return CJK.test(v.fold) ? words.join('').length >= 16 : words.length >= 8;
+}
+
 /** A piece that only greets or names whom it greets ("team", "коллеги", "allemaal"). */
 function greetingOnly(v: TextView): boolean {
   const fold = v.fold.replace(GREETING_FILLER, (m) => ' '.repeat(m.length));
@@ -795,7 +822,16 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     }
     // "Today: 1. emails 2. quote for Jansen": items numbered on one line after a heading.
     const inline = numbered.has(lv) || (body !== lv && INLINE_NUMBERED.test(body.clean));
-    let parts = splitLine(body, opts.language, isList, opts, ordered, all, inline);
+    // "امبارح كان يوم صعب، … المهم لازم أبعت…", "…折腾死了。哦对，提醒我周三前…": before a word turning to
+    // a to-do ("anyway", "哦对", "khair"), only the pieces with a need or a level of their own are to-dos.
+    // A turn after a few short to-dos ("call mom, anyway buy milk by Friday") turns from no story; a long
+    // telling is one even where a clause of it reads like a to-do ("ayer fue un caos, …").
+    const turned = multiLine ? null : storyTurn(body, opts);
+    const told = turned ? splitLine(turned.story, opts.language, isList, opts, ordered) : [];
+    const toldStory = told.some((p) => !isNeed(p, opts.language) && !looksLikeTask(p, opts.language, true))
+      || (turned !== null && isLongTelling(turned.story));
+    let parts = splitLine(toldStory ? turned!.toDo : body, opts.language, isList, opts, ordered, all, inline);
+    if (toldStory) parts = [...told.filter((p) => isNeed(p, opts.language) || findPriorities(p).length), ...parts];
     // "URGENT: the site is down, call the host": under a heading that only gives the level, a clause
     // telling what happened, before the one to-do, is why it is urgent, no to-do of its own.
     if (header?.levelOnly && parts.length === 2 && tellsSituation(parts[0]!, opts.language) && looksLikeTask(parts[1]!, opts.language, true)) parts = [parts[1]!];
@@ -827,7 +863,18 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
   const dated = (i: Item) => i.dates.some((d) => d.kind !== 'time');
   const story = (i: Item, k: number) => !dated(i) && !i.prios.length && !isNeed(i.p.v, opts.language)
     && !looksLikeTask(i.p.v, opts.language, true) && !(perItem[k + 1] && test(POINT_BACK, perItem[k + 1]!.p.v.fold));
-  const items = !multiLine && perItem.length >= 3 && perItem.some(dated) ? perItem.filter((i, k) => !story(i, k)) : perItem;
+  const unstoried = !multiLine && perItem.length >= 3 && perItem.some(dated) ? perItem.filter((i, k) => !story(i, k)) : perItem;
+  // "over twee weken is de audit, bonnetjes verzamelen", "через две недели выставка, заказать буклеты": a
+  // dated opening with no to-do shape before the one undated to-do (and remarks) names the event it is for
+  // (its date is the whole message's), no to-do of its own. A request ("…する件、リマインドをお願い…") is no such to-do.
+  const [first, next] = unstoried;
+  // The to-do is judged without the level said after it ("Flyer bestellen, ist wichtig").
+  const toDo = next && (next.prios[0] ? stripTrail(subView(next.p.v, 0, next.prios[0].start)) : next.p.v);
+  const event = !multiLine && globalDate !== null && first && next && toDo && dated(first) && !dated(next) && !first.prios.length
+    && !isNeed(first.p.v, opts.language) && !looksLikeTask(afterLeadDate(stripLead(first.p.v), opts), opts.language, true)
+    && (isNeed(toDo, opts.language) || looksLikeTask(toDo, opts.language, true)) && !hasStrongCreate(next.p.v.fold)
+    && unstoried.slice(2).every((i) => isRemark(i.p.v, i.dates, i.prios));
+  const items = event ? unstoried.slice(1) : unstoried;
   const out: ExtractedTask[] = [];
   // The level said in a remark before any to-do ("top priority, …" split off on its own).
   let remarkPriority: PriorityHit[] = [];

@@ -241,8 +241,9 @@ export const MONTH_NAME = stemsOf((l) => l.periods.monthNames);
 const keptObligations = new Set(everyOf((l) => l.tasks.obligationsKeptInTitles));
 export const LEAD_FILLER = leading(
   // Laughter opening an item ("lol ok, …", "ㅋㅋ …") is filler too.
-  [...MODAL_WORDS, ...wordsOf((l) => [...l.titles.leadFillers, ...l.conversation.laughter])],
-  [...MODAL_BARE.filter((m) => !keptObligations.has(m)), ...bareOf((l) => [...l.titles.leadFillers, ...l.conversation.laughter])],
+  // So is a word turning from a story to the to-do ("anyway, …", "差点忘了，…").
+  [...MODAL_WORDS, ...wordsOf((l) => [...l.titles.leadFillers, ...l.titles.storyTurns, ...l.conversation.laughter])],
+  [...MODAL_BARE.filter((m) => !keptObligations.has(m)), ...bareOf((l) => [...l.titles.leadFillers, ...l.titles.storyTurns, ...l.conversation.laughter])],
 );
 /** Words stripped from the end of an item. */
 export const TRAIL_FILLER = new RegExp(
@@ -251,6 +252,9 @@ export const TRAIL_FILLER = new RegExp(
 /** Mood/filler words allowed in a clause that holds no task ("so tired lol", "진짜 지친다"). */
 export const SOFT_WORDS = cueOf((l) => [...l.titles.softWords, ...l.conversation.laughter], 'gu');
 export const BUT_WORDS = cueOf((l) => l.titles.butWords, 'gu');
+/** A word turning from a story to the to-do ("anyway", "khair", "그러다 생각난 건데"). */
+export const STORY_TURN_G = cueOf((l) => l.titles.storyTurns, 'gu');
+export const STORY_TURN_LEAD = leading(wordsOf((l) => l.titles.storyTurns), bareOf((l) => l.titles.storyTurns));
 export const HEADER_REST_WORDS = cueOf((l) => l.titles.headerFillers, 'gu');
 export const SUBJECT_START = new RegExp(`^${fp(everyOf((l) => l.titles.subjectStarts))}\\s`, 'u');
 export const POINTER_WORDS = cueOf((l) => l.titles.pointerWords, 'gu');

@@ -369,6 +369,11 @@ export interface Lexicon {
     /** "but", "still": a feelings preamble ends here. */
     butWords: Phrases;
     /**
+     * Words closing a story and turning to the to-do ("anyway", "差点忘了", "khair", "それはいいとして",
+     * "그러다 생각난 건데", "المهم"): the clauses before one, with no to-do shape, are the story around it.
+     */
+    storyTurns: Phrases;
+    /**
      * Words opening a clause that says why a to-do is needed or what happens otherwise ("otherwise", "because",
      * "anders", "warna", "а то"): said about the to-do before them, never one of its own nor part of its title.
      * Compiled for the message's own language only ("car" is French "because", English "car"). Empty where the

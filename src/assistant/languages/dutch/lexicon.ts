@@ -148,6 +148,7 @@ export const lexicon: Lexicon = {
       'beetje', 'compleet', 'helemaal', 'totaal', 'volledig', 'behoorlijk', 'enorm', 'super',
     ],
     butWords: ['maar', 'toch'],
+    storyTurns: ['anyway', 'enfin', 'afijn', 'maar goed', 'hoe dan ook', 'in ieder geval', 'hoe het ook zij', 'voor ik het vergeet', 'o ja', 'oh ja', 'ach ja'],
     consequences: ['anders', 'want', 'omdat'],
     headerFillers: ['mijn', 'heb'],
     subjectStarts: ['de', 'het', 'onze', 'ons', 'hij', 'zij', 'ze', 'wij'],

@@ -218,6 +218,7 @@ export const lexicon: Lexicon = {
       'completely', 'totally', 'absolutely', 'quite', 'somewhat', 'a little', 'little', 'slightly', 'extremely', 'utterly',
     ],
     butWords: ['but', 'though', 'still'],
+    storyTurns: ['anyway', 'anyways', 'anyhow', 'long story short', 'that reminds me', 'before i forget', 'in any case', 'oh (and|right)', 'moving on'],
     consequences: ['otherwise', 'or else', 'because'],
     headerFillers: [
       'maybe', 'my', 'for', 'the', 'list', 'some', 'few', 'couple', 'things', 'stuff', 'quick', 'i', 'gotta', 'so', 'ok', 'also', 'all', 'here', 'are',
@@ -374,7 +375,7 @@ export const lexicon: Lexicon = {
     low: [
       'low(-| ){priority}', 'not (that |very |super )?urgent', 'non[-\\s]?urgent', 'no rush', 'no hurry', 'not a priority',
       'low prio', 'lowprio', 'p4', 'not important', 'when you get a chance', 'no biggie', 'low on (the|my) list',
-      'not (really |that |very |super |so )?(urgent|important|a priority)', 'no rush at all', 'no hurry at all',
+      'not (really |that |very |super |so )?(urgent|important|a priority|pressing)', 'no rush at all', 'no hurry at all',
       'nothing (that |too |very |super |really |terribly )?(urgent|important|pressing)', 'no (rush|hurry)( at all| whatsoever)', '(zero|no real) (rush|hurry)', 'not (too|all that|terribly) (urgent|important|pressing)',
       'can wait(?! for)', '(that|this|it)( one)? can wait( a (bit|little|while))?',
     ],
@@ -387,7 +388,7 @@ export const lexicon: Lexicon = {
       "(that|this|it)( one)? (can'?t|cannot) wait",
     ],
     high: ['high(-| ){priority}', 'important', 'very important', 'high prio', 'priority', 'prio', 'p2', 'a priority'],
-    around: ["this one'?s", 'this one is', "(this|that|it)('?s| is)", 'its', 'kinda', 'pretty', 'really', 'super', 'very', 'quite', 'pls', 'plz', 'please', 'tho', 'though', 'somewhat', 'fairly', 'rather', 'kind of', 'sort of', 'extremely', 'incredibly', 'mega', 'ultra'],
+    around: ["this one'?s", '(make|mark|set|put) (this|it|that)( one)?( as| to| at| on)?', 'this one is', "(this|that|it)('?s| is)", 'its', 'kinda', 'pretty', 'really', 'super', 'very', 'quite', 'pls', 'plz', 'please', 'tho', 'though', 'somewhat', 'fairly', 'rather', 'kind of', 'sort of', 'extremely', 'incredibly', 'mega', 'ultra'],
     negators: ['not', "isn'?t", "ain'?t", 'no', "wasn'?t", 'is not'],
     determiners: ['the', 'my', 'our', 'your', 'his', 'her', 'their', 'a', 'an'],
     kinds: ['one', 'ones', 'thing', 'things', 'stuff', 'matter', 'matters', 'request', 'job', 'task', 'tasks', 'item', 'items', 'to-?dos?', 'bit', 'part'],

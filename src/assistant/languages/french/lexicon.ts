@@ -150,6 +150,7 @@ export const lexicon: Lexicon = {
       'completement', 'totalement', 'tres', 'assez', 'grave', 'carrement', 'legerement', 'plutot',
     ],
     butWords: ['mais', 'quand meme'],
+    storyTurns: ['bref', 'enfin bref', 'bon bref', 'en tout cas', 'bref bref', "avant que j'oublie", 'ça me fait penser', 'au fait', 'oh et', "l'essentiel", 'bon'],
     consequences: ['sinon', 'parce que', "parce qu'", 'car'],
     headerFillers: ['mes'],
     subjectStarts: ['le', 'les', 'notre', 'on'],

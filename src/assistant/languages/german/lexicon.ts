@@ -151,6 +151,7 @@ export const lexicon: Lexicon = {
       'komplett', 'vollig', 'ziemlich', 'etwas', 'voll', 'extrem', 'richtig', 'absolut',
     ],
     butWords: ['aber', 'trotzdem', 'dennoch'],
+    storyTurns: ['egal', 'wie auch immer', 'jedenfalls', 'naja', 'lange rede kurzer sinn', 'bevor ich es vergesse', 'apropos', 'ach ja', 'ach und', 'wie dem auch sei'],
     consequences: ['sonst', 'andernfalls', 'weil', 'denn'],
     headerFillers: ['meine', 'hab', 'kurze', 'kleine', 'schnelle'],
     subjectStarts: ['der', 'die', 'das', 'unser', 'unsere', 'wir', 'er', 'sie', 'es'],

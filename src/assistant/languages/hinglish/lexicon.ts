@@ -175,6 +175,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
       'bohot', 'kaafi', 'zyada', 'poora', 'full',
     ],
     butWords: ['lekin', 'par', 'magar', 'phir bhi'],
+    storyTurns: ['khair', 'khaer', 'anyway', 'chalo', 'chhodo', 'jaane do', 'jane do', 'khair chhodo', 'baat ye hai ki', 'yaad aaya', 'bhoolne se pehle'],
     consequences: ['warna', 'varna', 'wrna', '(nahi|nahin|nhi) (to|toh)', 'kyunki', 'kyuki', 'kyonki', 'kyoki'],
     headerFillers: ['hai', 'hain', 'h', 'ke', 'ka', 'mere', 'mujhe', 'mujhko', 'humein', 'hume', 'mein', 'daal', 'dal', 'do', 'dena', 'karo', 'kar'],
     subjectStarts: [],

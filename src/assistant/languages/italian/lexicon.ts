@@ -145,6 +145,7 @@ export const lexicon: Lexicon = {
       'troppo', 'abbastanza', 'completamente', 'totalmente', 'parecchio', 'tanto', 'super',
     ],
     butWords: ['ma', 'comunque'],
+    storyTurns: ['comunque', 'vabbè', 'vabbe', 'insomma', 'ad ogni modo', 'in ogni caso', 'prima che me ne dimentichi', 'a proposito', 'ah e', 'ah già'],
     consequences: ['altrimenti', 'senno', 'se no', 'perche'],
     headerFillers: ['miei', 'ho'],
     subjectStarts: ['il', 'lo', 'gli', 'la'],
@@ -264,7 +265,7 @@ export const lexicon: Lexicon = {
     medium: ['{priority} (media|normale)', '(media|normale) {priority}'],
     urgent: [
       'urgente?', 'urgentissim[oa]', 'subito', 'immediatamente', 'al piu presto', 'prima possibile', 'massima priorita', 'priorita massima',
-      'il prima possibile',
+      'il prima possibile', '(la cosa )?piu (prioritari[oa]|urgente)',
       'asap', 'urgentemente', 'per ieri',
       'prima di tutto', 'innanzitutto', 'prima di ogni altra cosa', 'e critic[oa]', 'il cliente (sta aspettando|aspetta)', '(con )?(la )?massima urgenza', 'con urgenza', "d'urgenza",
       'non puo aspettare',

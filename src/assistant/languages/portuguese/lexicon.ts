@@ -144,6 +144,7 @@ export const lexicon: Lexicon = {
       'um pouco', 'pouco', 'completamente', 'totalmente', 'bastante', 'super', 'demais',
     ],
     butWords: ['mas', 'porem', 'ainda assim'],
+    storyTurns: ['enfim', 'mas enfim', 'de qualquer forma', 'de qualquer jeito', 'de todo modo', 'o importante e', 'antes que eu esqueca', 'ah e', 'ah lembrei', 'falando nisso', 'bom'],
     consequences: ['senao', 'se nao', 'caso contrario', 'porque'],
     headerFillers: ['meus', 'minhas', 'tenho'],
     subjectStarts: ['o', 'os', 'as', 'nosso', 'nossa'],

@@ -154,6 +154,7 @@ export const lexicon: Lexicon = {
       'bastante', 'completamente', 'totalmente', 'super', 'algo', 'medio', 'tremendamente',
     ],
     butWords: ['pero', 'aun asi', 'igual'],
+    storyTurns: ['en fin', 'bueno', 'total', 'en cualquier caso', 'de todas formas', 'de todos modos', 'a lo que iba', 'lo importante', 'antes de que se me olvide', 'por cierto', 'ah y', 'ah por cierto'],
     consequences: ['si no', 'que si no', 'de lo contrario', 'porque'],
     headerFillers: ['mis', 'tengo'],
     subjectStarts: ['el', 'los', 'las', 'nuestro', 'nuestra'],
@@ -289,7 +290,7 @@ export const lexicon: Lexicon = {
     medium: ['{priority} (media|normal)', '(media|mediana) {priority}'],
     urgent: [
       'urgente?', 'urgentisim[oa]', 'lo antes posible', 'cuanto antes', 'inmediatamente', 'de inmediato', 'maxima prioridad',
-      'prioridad maxima', 'ya mismo', 'enseguida',
+      'prioridad maxima', 'ya mismo', 'enseguida', 'lo mas (prioritario|urgente)',
       'urgentemente', 'asap', 'para ayer',
       'lo primero de todo', 'antes que nada', 'antes de nada', '(es|esta) critico', 'el cliente (esta esperando|espera)', 'esta que arde',
       'no puede esperar',
