@@ -6,15 +6,17 @@ import { INTENT_RULES, MODEL_OVERRULES, classify } from '../../src/assistant/bui
 import { detectLanguage } from '../../src/assistant/builtin/language.ts';
 
 const NOW = new Date('2026-11-23T09:00:00Z');
-const ruleOf = (message: string) => classify({
+const analysisOf = (message: string) => classify({
   message, language: detectLanguage(message), history: [], clock: { now: NOW, timezone: 'UTC' }, today: '2026-11-23',
-}).rule;
+});
+const ruleOf = (message: string) => analysisOf(message).rule;
+const decisionOf = (message: string) => analysisOf(message).decision;
 
 const TABLE: Record<string, string[]> = {
   'crisis': ['I want to end my life', 'no quiero seguir viviendo', '死にたい', 'не хочу жить, но надо сдать отчёт до пятницы'],
   'greeting.only': ['hey taskbot, how\'s it going', 'добрый вечер, как дела?', 'ey taskbot, ¿qué tal todo?', 'こんばんは、元気？', 'お疲れさまです！', 'Moin, guten Start in die Woche euch allen'],
   'small-talk': ['hi! are you a bot?', 'how was your weekend?', 'wer hat dich programmiert?', '周末有什么安排吗？', 'おはよう、週末はどうだった？', 'как тебя зовут?'],
-  'help.how-to': ['what do you do exactly?', 'wat doe jij eigenlijk precies?', 'was machst du eigentlich genau?', 'tum kya karte ho?', '你是干什么的？', 'how do I add a task?', 'wie erstelle ich eine Aufgabe?', '¿cómo creo una tarea?', 'how can I mark something as urgent?', 'naya task kaise banaun?', 'where do I see the tasks I finished?', '¿dónde veo mis tareas completadas?', 'можешь объяснить что показывает график настроения', '完了したタスクはどこで見られますか？'],
+  'help.how-to': ['what do you do exactly?', 'wat doe jij eigenlijk precies?', 'was machst du eigentlich genau?', 'tum kya karte ho?', '你是干什么的？', 'how do I add a task?', 'wie erstelle ich eine Aufgabe?', '¿cómo creo una tarea?', 'how can I mark something as urgent?', 'naya task kaise banaun?', 'where do I see the tasks I finished?', '¿dónde veo mis tareas completadas?', 'можешь объяснить что показывает график настроения', '完了したタスクはどこで見られますか？', 'what sort of things are you actually able to do for me?', 'che cosa sei in grado di fare per me?', '너 뭐 해줄 수 있어?', 'ايش تقدر تسوي لي؟'],
   'tasks.unsupported': ['cancel the offsite flights task', 'borra la tarea de comprar leche', 'Goa flights wala task cancel kar do', 'push the board deck task to Monday'],
   'help.short': ['help', 'aide', '도움말', 'o que você consegue fazer?', 'no sé usar esto', 'ich versteh nicht wie das hier geht'],
   'mood.value': ['mood 3', 'log my mood as 4', '心情打个4分', 'stemming vandaag: 3'],
@@ -24,8 +26,8 @@ const TABLE: Record<string, string[]> = {
   'complete.request': ['mark the client report as done', 'marca el informe como hecho', 'отметь отчёт как выполненный'],
   'create.request': ['ek reminder laga do na please, ek hafte baad gym membership cancel krni h', 'yaad dila do na, kal bank jaana hai', 'remind me to call Sam', 'recuérdame llamar al proveedor', 'напомни отправить отчёт', 'add buy printer toner to my list', "j'ai promis à Sandrine de lui envoyer le bilan mardi en huit, note-le moi stp", 'devo mandare il riepilogo a Paolo martedì, segnatelo'],
   'help.about-assistant': ['which languages do you understand?', 'welche Sprachen verstehst du?', 'tum kaun kaun si languages samajhte ho?', 'what is this bot for?', '¿se pueden poner recordatorios con hora?', 'kann man Erinnerungen auch mit Uhrzeit setzen?', 'для чего вообще этот бот?', '提醒能设置具体时间吗？'],
-  'help.task-capability': ['can a task be recurring?', '¿se pueden adjuntar archivos a una tarea?', 'kann man Aufgaben mit dem Team teilen?', 'можно ли добавить метки к задачам?', '任务能导出吗？'],
-  'tasks.question': ['what is due tomorrow?', '¿qué tengo para el viernes?', 'anything overdue?', '금요일까지 해야 하는 거 뭐 있어?', 'やることリスト見せて'],
+  'help.task-capability': ['can a task be recurring?', '¿se pueden adjuntar archivos a una tarea?', 'kann man Aufgaben mit dem Team teilen?', 'можно ли добавить метки к задачам?', '任务能导出吗？', 'タスクの期限ってあとから変えられる？', 'kann man die Frist einer Aufgabe nachträglich ändern?', '할 일 마감일 나중에 바꿀 수 있어?', '任务的截止日期之后还能改吗？', 'можно потом поменять срок у задачи?', 'can I rename a task later?'],
+  'tasks.question': ['what is due tomorrow?', '¿qué tengo para el viernes?', 'anything overdue?', '금요일까지 해야 하는 거 뭐 있어?', 'やることリスト見せて', 'can you list what I need to get done this week, thanks', '可以帮我列一下今天要做的事吗，谢谢', '今週やらなきゃいけないことって何だったっけ', '오늘 해야 하는 일 좀 알려줘요', 'подскажите, что мне нужно сделать на этой неделе', 'kannst du mir auflisten, was ich diese Woche erledigen muss? danke', 'mi fai un elenco di quello che devo fare questa settimana, grazie', 'ممكن تقولي ايش لازم اسوي هالاسبوع؟ شكرا', 'c\'était quoi déjà ce que je devais faire aujourd\'hui ?', 'is hafte kya karna tha mujhe?'],
   'mood.log-request': ['I want to log my mood', 'quiero registrar mi ánimo'],
   'mood.about-work': ['mi sento in ansia per tutte le cose che devo fare', 'me agobia tener tantas tareas pendientes', 'anxious about all the invoices i have to send'],
   'general.good-wish': ['happy holidays, everyone!', 'congrats on the promotion, well deserved', 'frohe Weihnachten euch allen', 'bonnes vacances à toute l\'équipe !', 'поздравляю с запуском, отличная работа', '새해 복 많이 받으세요!', 'sabko happy diwali, enjoy karo'],
@@ -74,6 +76,33 @@ const OVERRULED: Array<[string, string, string]> = [
   ['기분 기록은 어떻게 남기는 거예요?', 'mood.history', 'model.help'],
 ];
 
+// Questions after what should be done by now ask for the overdue tasks; after what is burning, for the urgent ones.
+const LIST_FILTERS: Array<[string, string]> = [
+  ["is there anything I should have finished by now that's still hanging around?", 'overdue'],
+  ["gibt's Sachen, die ich längst hätte fertig machen sollen?", 'overdue'],
+  ["est-ce qu'il y a des trucs que j'aurais dû finir et qui traînent encore ?", 'overdue'],
+  ['벌써 끝냈어야 했는데 아직 남아 있는 거 있어?', 'overdue'],
+  ['في شي كان لازم اخلصه من زمان ولسه ما خلص؟', 'overdue'],
+  ['which of my things are burning right now', 'urgent'],
+  ['cosa scotta di più adesso?', 'urgent'],
+  ['wat brandt er nu het meest?', 'urgent'],
+  ['现在哪些事最火烧眉毛？', 'urgent'],
+  ['что сейчас горит?', 'urgent'],
+  ['지금 제일 급한 게 뭐야?', 'urgent'],
+];
+
+// A remark on the weather after a greeting is a greeting; a to-do beside it is still a to-do.
+const WEATHER: Array<[string, string]> = [
+  ["coucou ! il fait un temps de chien à Lille aujourd'hui", 'greeting'],
+  ['goedemorgen! wat is het koud vandaag in Utrecht', 'greeting'],
+  ['Moin! Heute ist es echt eiskalt draußen', 'greeting'],
+  ['всем привет! сегодня в Питере жуткий ливень', 'greeting'],
+  ['早上好！北京今天好冷啊', 'greeting'],
+  ['hace un frío que pela en Burgos', 'general'],
+  ['il fait froid, il faut purger les radiateurs demain', 'task_create'],
+  ["it's freezing in here, remind me to order a heater", 'task_create'],
+];
+
 describe('intent rules', () => {
   test('the intent model overrules a rule that reads the form of a message, where it is sure', () => {
     for (const [message, rule, overruled] of OVERRULED) {
@@ -99,6 +128,14 @@ describe('intent rules', () => {
 
   test('a feeling of the writer and a finished task are not event news', () => {
     for (const message of NOT_EVENT_NEWS) assert.notEqual(ruleOf(message), 'general.event-news', message);
+  });
+
+  test('questions after overdue or burning things ask for those tasks', () => {
+    for (const [message, filter] of LIST_FILTERS) assert.deepEqual(decisionOf(message), { kind: 'task_list', filter }, message);
+  });
+
+  test('a remark on the weather is small talk, a greeting when one opens it', () => {
+    for (const [message, kind] of WEATHER) assert.equal(decisionOf(message).kind, kind, message);
   });
 
   test('every rule has its table, in the order of the rules', () => {

@@ -13,7 +13,7 @@ import { type ExplicitMood, type InferredMood, emojiMood, faceMood, findExplicit
 import {
   APP_WORD, ASKING_AROUND, GOOD_WISH, LEISURE, WISH, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EVENT, EXCLAMATION_LEAD, OBJECT_MARKER, PAST_VERB, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HUNGER, HOW_TO, LAUGHTER, LEAVING,
   LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, MOOD_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, POLITE_REQUEST_END, QUESTION_TAIL, QUESTION_WORD_LEAD,
-  SELF_STATE_ANY, SMALL_TALK, SOMETHING, STATS, STATS_COUNT, TASK_FEATURE, TASK_NOUN, TASK_STATUS, THANKS, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
+  SELF_STATE_ANY, SMALL_TALK, SOMETHING, STATS, STATS_COUNT, TASK_FEATURE, TASK_NOUN, TASK_STATUS, THANKS, THANKS_TAIL, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, VERB_LOOKUP, hasObligationForm, OTHER_PERSON_LEAD, RELATIVE, RELATIVE_LEAD, selfSubject,
 } from './patterns.ts';
 import { intentModel, moodModel, type ModelIntent } from './ngram-model.ts';
@@ -66,7 +66,14 @@ function wordCount(fold: string): number {
   return words + Math.ceil(cjk / 2);
 }
 
-export function isQuestion(v: TextView): boolean {
+/** The message without thanks closing it ("…吗，谢谢", "…もらえる？ありがとう"): a question or request before them is still one. */
+function beforeClosingThanks(v: TextView): TextView {
+  const thanks = THANKS_TAIL.exec(v.fold);
+  return thanks && thanks.index > 0 ? subView(v, 0, thanks.index) : v;
+}
+
+export function isQuestion(message: TextView): boolean {
+  const v = beforeClosingThanks(message);
   if (QUESTION_TAIL.test(v.clean.trim()) || /[?？؟](?=\s)/u.test(v.clean)) return true;
   if (!QUESTION_WORD_LEAD.test(v.fold)) return false;
   // "qué frío hace hoy", "wat een rotweer": an exclamation without a question mark asks nothing.
@@ -88,14 +95,15 @@ function afterGreeting(v: TextView): TextView {
 /** A clause stop followed by a polite request ("…, can you …", "…؟ ممكن …"). */
 const CLAUSE_POLITE = new RegExp(`[,;.!?，、；。！？]\\s*(?=${POLITE_REQUEST.source.replace(/^\^/u, '')})`, 'gu');
 
-/** The request without its polite opening ("can you …") or closing ("…ていただけますか"). */
+/** The request without its polite opening ("can you …") or closing ("…ていただけますか") and the thanks after it. */
 function stripPolite(v: TextView): TextView {
-  const end = POLITE_REQUEST_END.exec(v.fold);
-  if (end) return subView(v, 0, end.index);
-  const m = POLITE_REQUEST.exec(v.fold.trim());
-  if (!m) return v;
-  const lead = v.fold.length - v.fold.trimStart().length;
-  return subView(v, lead + m[0].length, v.fold.length);
+  const asked = beforeClosingThanks(v);
+  const end = POLITE_REQUEST_END.exec(asked.fold);
+  if (end) return subView(asked, 0, end.index);
+  const m = POLITE_REQUEST.exec(asked.fold.trim());
+  if (!m) return asked;
+  const lead = asked.fold.length - asked.fold.trimStart().length;
+  return subView(asked, lead + m[0].length, asked.fold.length);
 }
 
 /** What the rules look at; each value is computed on first use and kept. */
@@ -145,7 +153,7 @@ export class Features {
       return test(MODAL, fold) || hasObligationForm(fold, this.lang);
     });
   }
-  get polite(): boolean { return this.once('polite', () => POLITE_REQUEST.test(this.body.fold.trim()) || POLITE_REQUEST_END.test(this.body.fold)); }
+  get polite(): boolean { return this.once('polite', () => POLITE_REQUEST.test(this.body.fold.trim()) || POLITE_REQUEST_END.test(beforeClosingThanks(this.body).fold)); }
   /** A polite request whose rest is a to-do ("can you book the room"). */
   get politeTask(): boolean { return this.once('politeTask', () => this.polite && !this.listAsk && looksLikeTask(stripPolite(this.body), this.lang)); }
   /**
@@ -155,7 +163,7 @@ export class Features {
    */
   get listAsk(): boolean {
     return this.once('listAsk', () => {
-      if (test(LIST_IMPERATIVE, this.body.fold) || LIST_TAIL.test(this.v.fold)) return true;
+      if (test(LIST_IMPERATIVE, this.body.fold) || LIST_TAIL.test(beforeClosingThanks(this.v).fold)) return true;
       // "can you show …", "…を表示してもらえますか": the request without its politeness.
       const asked = this.polite ? stripPolite(this.body).fold : null;
       if (asked !== null && (test(LIST_IMPERATIVE, asked) || LIST_TAIL.test(asked))) return true;
@@ -202,8 +210,9 @@ export class Features {
     });
   }
   /**
-   * Small talk asked of the people around or of the assistant ("how was your weekend?", "are you a bot?", "你叫什么名字？"),
-   * with no task word, how-to question or feeling of one's own beside it.
+   * Small talk asked of the people around or of the assistant ("how was your weekend?", "are you a bot?", "你叫什么名字？") or
+   * remarks on the weather ("il fait un froid de canard", "今日は寒いですね"), with no task word, to-do, how-to question or
+   * feeling of one's own beside it.
    */
   get smallTalk(): boolean {
     return this.once('smallTalk', () => {
@@ -211,6 +220,11 @@ export class Features {
       if (!spans.length) return false;
       const rest = cutSpans(this.v.fold, spans);
       if (test(TASK_NOUN, rest) || test(HOW_TO, rest)) return false;
+      // "il fait froid, appeler le chauffagiste": a clause of its own beside the small talk may be a to-do.
+      for (const clause of this.v.fold.matchAll(/[^,;.!?，、；。！？\n]+/gu)) {
+        const end = clause.index + clause[0].length;
+        if (!spans.some((t) => t.start < end && clause.index < t.end) && looksLikeTask(subView(this.v, clause.index, end), this.lang, true)) return false;
+      }
       // "did you rest slowly" (ゆっくり), "do you ever sleep" (когда-нибудь): a priority word inside small talk is none.
       if (this.priorities.some((p) => !spans.some((t) => p.start < t.end && t.start < p.end))) return false;
       return (this.mood?.spans ?? []).every((m) => spans.some((t) => m.start < t.end && t.start < m.end));

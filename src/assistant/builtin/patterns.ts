@@ -89,6 +89,8 @@ export const GREETING_FILLER = cueOf((l) => l.conversation.greetingAddressees, '
 export const THANKS = cueOf((l) => l.conversation.thanks);
 export const THANKS_G = new RegExp(THANKS.source, 'gu');
 export const THANKED = cueOf((l) => l.conversation.thankedAddressees, 'gu');
+/** Thanks closing a message ("…吗，谢谢", "…もらえる？ありがとう", "…? gracias"): what comes before it may still ask or request. */
+export const THANKS_TAIL = new RegExp(`[\\s,，、。.!！~〜]*(?:${THANKS.source})(?:\\s*(?:${THANKED.source}))*[\\s.!！。~〜]*$`, 'u');
 export const QUESTION_WORD_LEAD = leading(wordsOf((l) => l.conversation.questionOpeners), bareOf((l) => l.conversation.questionOpeners));
 export const QUESTION_TAIL = new RegExp(
   `[?？؟]\\s*[\\p{Emoji_Presentation}\\p{Extended_Pictographic}\\s]*$|${fp(everyOf((l) => l.conversation.questionEndings))}\\s*[?？!。]?\\s*$`, 'u',

@@ -46,7 +46,7 @@ export const lexicon: Lexicon = {
       'ayuda', 'ayudame', 'para que sirves', 'que sabes hacer', 'como (funciona|funcionas|se usa|uso|puedo|hago|se hace)',
       'que puedes hacer', 'comandos', 'instrucciones', 'me explicas', 'no (se|entiendo) (como )?usar', 'no entiendo como (funciona|se usa)',
     ],
-    howTo: ['que (mas |exactamente )?(puedes|sabes|podes) hacer', 'que (hace|sabe hacer|puede hacer) (este|el) (bot|asistente|app)', 'que (puedo|se puede) (pedirte|hacer con (este|el|la|esta) (bot|asistente|app))', 'para que sirve (este|el|la|esta) (bot|asistente|app)', 'soy nuev[oa] (aqui|en (la|esta) app)', 'perdid[oa] (con|en) (la|esta) (app|aplicación)', 'no entiendo (nada )?(de )?(la|esta) (app|aplicación)', 'como (puedo|hago|se|creo|anado|agrego|pongo|marco|borro|elimino|cambio|uso|registro)', 'que significa', 'que quiere decir', '(?<=^[¿¡\\s]*)como ((le|lo|la|les|me|se) )?\\p{L}{2,}o(?![\\p{L}])', 'necesito ayuda', 'explica(me|r)? (\\p{L}+ )?como', 'donde (puedo |se )?(veo|ver|encuentro|encontrar|miro|consulto)', 'me (puedes|podrias|puede|podria) explicar', 'explica(me|r)? (\\p{L}+ )?(que|para que)'],
+    howTo: ['que (cosas )?(mas |exactamente )?(puedes|sabes|podes|eres capaz de) hacer', '(de )?que eres capaz', 'que (mas |exactamente )?(puedes|sabes|podes) hacer', 'que (hace|sabe hacer|puede hacer) (este|el) (bot|asistente|app)', 'que (puedo|se puede) (pedirte|hacer con (este|el|la|esta) (bot|asistente|app))', 'para que sirve (este|el|la|esta) (bot|asistente|app)', 'soy nuev[oa] (aqui|en (la|esta) app)', 'perdid[oa] (con|en) (la|esta) (app|aplicación)', 'no entiendo (nada )?(de )?(la|esta) (app|aplicación)', 'como (puedo|hago|se|creo|anado|agrego|pongo|marco|borro|elimino|cambio|uso|registro)', 'que significa', 'que quiere decir', '(?<=^[¿¡\\s]*)como ((le|lo|la|les|me|se) )?\\p{L}{2,}o(?![\\p{L}])', 'necesito ayuda', 'explica(me|r)? (\\p{L}+ )?como', 'donde (puedo |se )?(veo|ver|encuentro|encontrar|miro|consulto)', 'me (puedes|podrias|puede|podria) explicar', 'explica(me|r)? (\\p{L}+ )?(que|para que)'],
     farewells: ['hasta (manana|luego|pronto)', 'nos vemos( \\p{L}+)?', 'chao', 'adios'],
     leaving: ['me (piro|voy|largo|marcho)( ya)?', '(bueno|venga|vale),? me (voy|piro)'],
     followUps: ['y', 'tambien', 'y tambien'],
@@ -57,14 +57,14 @@ export const lexicon: Lexicon = {
     appWords: ['app', 'aplicación', 'bot', 'asistente'],
     features: ['avisos', 'alertas', 'recordatorios?', 'notificaciones?', 'configuración', 'ajustes', 'prioridad(es)?', 'borradores?', 'fechas? (límite|de vencimiento)', 'estado de ánimo', 'idioma'],
     capability: ['se (puede|pueden)', 'puedo', 'puedes', 'es posible', 'hay (forma|manera) de', 'hay (alguna )?(forma|manera) de', 'pueden'],
-    taskFeatures: ['sub-?tareas?', 'asignar', 'delegar', 'compartir', 'recurrentes?', 'repetir', 'adjunt\\p{L}*', 'etiquetas?', 'comentarios?', 'colores', 'categorías?', 'exportar'],
+    taskFeatures: ['renombrar', 'cambiar(le)? el nombre', '(cambiar|modificar|editar) (\\p{L}+ ){0,4}(despues|mas tarde|luego|a posteriori)', 'sub-?tareas?', 'asignar', 'delegar', 'compartir', 'recurrentes?', 'repetir', 'adjunt\\p{L}*', 'etiquetas?', 'comentarios?', 'colores', 'categorías?', 'exportar'],
     taskStatus: ['(todavía|aún) no (he |has |ha |hemos )?(empezado|comenzado|terminado|acabado|termino|empiezo|acabo)', '(voy|vamos|estoy|estamos|ando|van|va) (atrasad[oa]s?|retrasad[oa]s?)', 'siguen? pendientes?', '(todavía|aún) (está|están) pendientes?', '(todavía|aún) pendientes?'],
     laughter: ['ja(ja)+j?', 'je(je)+', 'jsjs\\p{L}*', 'xd+'],
     goodWishes: ['(buen|gran|excelente|buenisimo) (trabajo|curro)', 'bien hecho', 'felices? (vacaciones|fiestas|navidad(es)?|ano( nuevo)?|cumple(anos)?|fin de semana|finde|puente|viaje)', 'feliz (dia|navidad|cumpleanos|ano nuevo|finde|fin de semana|viaje)', 'buen(as|os)? (vacaciones|fiestas|viaje|finde|fin de semana|puente)', 'felicidades', 'felicitaciones', 'enhorabuena', 'mucha suerte', 'que te mejores', 'que (lo )?disfrut\\p{L}+', 'disfrut(a|ad|en|ad de|a de|en de) (las |tus |vuestras |sus )?(vacaciones|fiestas|puente|finde)'],
     leisure: ['playa', 'vacaciones', 'dormir( todo el (dia|finde|fin de semana))?', 'no hacer nada', 'descansar', 'siesta', 'tumbar(me)?', 'escapada', 'montana', 'casa rural', 'puente', 'sofa', 'tirad[oa] en el sofa'],
     opinions: ['creo que', 'me parece que', 'en mi opinion', 'pienso que', 'la verdad es que'],
     hearsay: ['me (contaron|dijeron) que', 'dicen que', 'he oido que', 'escuche que', 'al parecer', 'por lo visto', '(te )?enteraste (de )?que', 'sabias que'],
-    smallTalk: ['qu[eé] tal (el|tu|vuestro) (finde|fin de semana|puente)', 'c[oó]mo (fue|te fue|os fue|ha ido) (el|tu|vuestro) (finde|fin de semana|puente)', '(eres|sos) (un|una) (bot|robot|persona|humano|ia|m[aá]quina)', 'hay alguien ah[ií]', 'c[oó]mo te llamas', 'cu[aá]l es tu nombre', 'qui[eé]n te (hizo|cre[oó]|program[oó]|dise[nñ][oó])', 'trabajas (tambi[eé]n )?los fines de semana', '(t[uú] )?(duermes|descansas) (alguna vez|nunca)', 'planes para el (finde|fin de semana|puente)', 'qu[eé] (hiciste|hicisteis|tal lo pasaste|tal lo pasasteis) (el|este) (finde|fin de semana|puente)'],
+    smallTalk: ['hace (un |muchisimo |mucho |tanto |un poco de |bastante |un monton de )?(frio|calor|viento|fresco|bochorno)', '(esta|sigue) (lloviendo|nevando|diluviando|granizando)', 'llueve( a cantaros| muchisimo| mucho)?', 'nieva', 'que (frio|calor|bochorno) hace', '(vaya|menudo|que) (frio|calor|bochorno|temporal|diluvio)', '(vaya|menudo) tiempo', 'que tiempo (hace|mas|tan)', 'qu[eé] tal (el|tu|vuestro) (finde|fin de semana|puente)', 'c[oó]mo (fue|te fue|os fue|ha ido) (el|tu|vuestro) (finde|fin de semana|puente)', '(eres|sos) (un|una) (bot|robot|persona|humano|ia|m[aá]quina)', 'hay alguien ah[ií]', 'c[oó]mo te llamas', 'cu[aá]l es tu nombre', 'qui[eé]n te (hizo|cre[oó]|program[oó]|dise[nñ][oó])', 'trabajas (tambi[eé]n )?los fines de semana', '(t[uú] )?(duermes|descansas) (alguna vez|nunca)', 'planes para el (finde|fin de semana|puente)', 'qu[eé] (hiciste|hicisteis|tal lo pasaste|tal lo pasasteis) (el|este) (finde|fin de semana|puente)'],
     exclamations: ['qu[eé] (fr[ií]o|calor|lluvia|d[ií]a|sue[nñ]o|hambre|pereza|rollo|pasada|gusto|suerte|asco|horror|locura|estr[eé]s|bonit[oa]|guay|ric[oa]s?)', 'vaya (d[ií]a|tiempo|fr[ií]o|calor|semana)'],
     events: ['reunion(es)?', 'despliegue', 'migracion', 'lanzamiento', 'llamada', 'demo', 'entrevista', 'formacion', 'taller', 'daily', 'release', 'deploy', 'puesta en (produccion|marcha)', 'paso a produccion', 'sistema', 'servidor'],
     objectMarkers: [],
@@ -72,7 +72,7 @@ export const lexicon: Lexicon = {
   },
 
   tasks: {
-    nouns: ['la lista de', 'siguen? sin', '(tengo|tenga|me queda) (todavía |aún )?abiert[oa]s?', 'sin (hacer|terminar|cerrar)',
+    nouns: ['(que|lo que) (\\p{L}+ ){0,3}urge', 'la lista de', 'siguen? sin', '(tengo|tenga|me queda) (todavía |aún )?abiert[oa]s?', 'sin (hacer|terminar|cerrar)',
       'tareas?', 'pendientes?', 'vencid[oa]s?', 'atrasad[oa]s?', 'me toca', 'toca hacer', 'que hacer', 'tengo que hacer', 'fecha limite',
       'plazos?', 'que tengo para', 'tengo algo (pendiente|que|para)',
       'que tengo (para )?(que hacer|hoy|manana|pendiente|esta semana)', 'vence[mn]?', 'que (debo|tengo que) hacer',
@@ -124,8 +124,8 @@ export const lexicon: Lexicon = {
       move: ['mueve', 'mover', 'pasa', 'pasar', 'aplaza', 'aplazar', 'pospon\\p{L}*', 'reprograma\\p{L}*', 'cambia la fecha de'],
       objects: ['tareas?', 'recordatorios?', 'pendientes?'],
     },
-    overdueWords: ['vencid', 'atrasad'],
-    urgentWords: ['urgente'],
+    overdueWords: ['deberia haber', 'tendria que haber', 'tenia que haber', 'vencid', 'atrasad'],
+    urgentWords: ['urge', 'apremia', 'urgente'],
   },
 
   periods: {
@@ -167,7 +167,7 @@ export const lexicon: Lexicon = {
     looseConjunctions: false,
     nounConjunctions: [],
     verbs: words('manda envia envía llama revisa haz prepara escribe sube compra paga actualiza arregla reserva agenda confirma contesta responde busca termina'),
-    notVerbs: words('lugar mar bar par por ser mejor mayor menor primer favor color dolor calor amor valor sector factor motor doctor autor actor'),
+    notVerbs: words('madre padre lugar mar bar par por ser mejor mayor menor primer favor color dolor calor amor valor sector factor motor doctor autor actor'),
     // An imperative with a pronoun for someone else ("muéstrale la demo al cliente", "mándales el informe") is a to-do;
     // "muéstrame" (show me) asks to see one's list.
     startsTask: (item, verbs) => {
