@@ -484,6 +484,9 @@ export interface IntentRule {
   decide(f: Features): Decision;
 }
 
+/** A message that only tells: no request, list, heading, level or ask beside it (what makes news a to-do). */
+const toldOnly = (f: Features): boolean => !f.create && !f.polite && !f.header && f.lines <= 1 && !f.priorities.length && !f.listAsk;
+
 export const INTENT_RULES: readonly IntentRule[] = [
   {
     name: 'crisis',
@@ -621,13 +624,13 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     name: 'general.others-duty',
     why: 'What someone close to the writer must do ("mijn collega moet vrijdag zijn scriptie inleveren", "Mein Sohn muss morgen ein Referat halten") is news of their day, before the to-do rules that read its need and its day as the writer\'s; a request, a list or a priority beside it makes a to-do.',
-    applies: (f) => f.othersDutyOnly && !f.create && !f.polite && !f.header && f.lines <= 1 && !f.priorities.length && !f.listAsk && !f.question,
+    applies: (f) => f.othersDutyOnly && toldOnly(f) && !f.question,
     decide: (f) => ({ kind: 'general', thanks: f.thanks }),
   },
   {
     name: 'general.hearsay',
     why: 'News heard from others ("听说小王下个月要调去上海了", "I heard Anna has to present the roadmap on Friday") is about them, before the to-do rules that read its need and its day as the writer\'s; a request, a list, a priority or the writer as a doer makes a to-do.',
-    applies: (f) => f.heardNews && !f.create && !f.polite && !f.header && f.lines <= 1 && !f.priorities.length && !f.listAsk,
+    applies: (f) => f.heardNews && toldOnly(f),
     decide: (f) => ({ kind: 'general', thanks: f.thanks }),
   },
   {

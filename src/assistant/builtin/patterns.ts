@@ -44,15 +44,17 @@ export function cue(words: readonly string[], bare: readonly string[] = [], flag
 }
 
 /** The cue of one lexicon field over all languages. */
-const cueOf = (pick: Pick, flags = 'u'): RegExp => cue(wordsOf(pick), bareOf(pick), flags);
+/** The cue of one lexicon field over the given languages, each phrase matched as its language's boundaries say. */
+const cueIn = (langs: readonly Lexicon[], pick: Pick, flags = 'u'): RegExp =>
+  cue(unique(langs.filter((l) => l.boundaries === 'words').flatMap(pick)), unique(langs.filter((l) => l.boundaries === 'none').flatMap(pick)), flags);
+const cueOf = (pick: Pick, flags = 'u'): RegExp => cueIn(ALL, pick, flags);
 
 // V8 leaves a pattern of more than 20 KB of source unoptimised: the feelings of one level in all 13 languages
 // crossed it and their scan became forty times slower. Such a field is compiled in parts, by language.
 const OPTIMISED_SOURCE = 16_000;
 /** The cue of one lexicon field over all languages, in parts that V8 still optimises. */
 function cuePartsOf(pick: Pick, flags = 'u'): RegExp[] {
-  const build = (langs: readonly Lexicon[]) =>
-    cue(unique(langs.filter((l) => l.boundaries === 'words').flatMap(pick)), unique(langs.filter((l) => l.boundaries === 'none').flatMap(pick)), flags);
+  const build = (langs: readonly Lexicon[]) => cueIn(langs, pick, flags);
   const parts: RegExp[] = [];
   let group: Lexicon[] = [];
   for (const l of ALL) {
@@ -177,7 +179,7 @@ export const OTHER_PERSON_LEAD = leading(wordsOf((l) => [...l.tasks.relatives, .
 export const RELATIVE = cueOf((l) => l.tasks.relatives);
 /** The writer as a doer ("I", "ich", "我"). */
 // In the message's own language only: French "on" (we) is the English preposition.
-const SELF_SUBJECTS = new Map<LanguageCode, RegExp>(ALL.map((l) => [l.code, l.boundaries === 'none' ? cue([], l.tasks.selfSubjects) : cue(l.tasks.selfSubjects)]));
+const SELF_SUBJECTS = new Map<LanguageCode, RegExp>(ALL.map((l) => [l.code, cueIn([l], (x) => x.tasks.selfSubjects)]));
 export const selfSubject = (language: LanguageCode): RegExp => SELF_SUBJECTS.get(language)!;
 
 const OBLIGATION_FORMS = new Map<LanguageCode, RegExp>(
@@ -281,7 +283,7 @@ export function conjunctions(language: LanguageCode, items = false): RegExp | nu
 }
 
 const CONSEQUENCES = new Map<LanguageCode, RegExp>(
-  ALL.filter((l) => l.titles.consequences.length).map((l) => [l.code, new RegExp(l.boundaries === 'words' ? `${WB}${wholeWords(l.titles.consequences)}` : fp(l.titles.consequences), 'u')]),
+  ALL.filter((l) => l.titles.consequences.length).map((l) => [l.code, cueIn([l], (x) => x.titles.consequences)]),
 );
 /**
  * Where a clause opens that says why the to-do is needed or what happens otherwise ("…, otherwise we pay
