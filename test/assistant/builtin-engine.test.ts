@@ -366,6 +366,11 @@ describe('numbered items, consequences and fillers', () => {
     assert.deepEqual(drafts('1. morgen Protokoll schreiben 2. Freitag Kundentermin vorbereiten 3. bis 12.12. Urlaubsantrag stellen').map(([, due]) => due), ['2026-11-24', '2026-11-27', '2026-12-12']);
     assert.equal(drafts('1. Termin am 3. 12. absagen 2. Bericht schreiben').length, 2);
   });
+  test('circled numbers open items as "1)" does', () => {
+    assert.deepEqual(drafts('本周任务：①写周报 ②给客户回邮件 ③周五前交报销单').map(([title, due]) => [title, due]),
+      [['写周报', null], ['给客户回邮件', null], ['交报销单', '2026-11-27']]);
+    assert.equal(drafts('今日やること：①A社へ電話 ②発注書チェック').length, 2);
+  });
   test('what happens otherwise is no to-do in the languages without spaces either', () => {
     assert.deepEqual(drafts('周三下班前记得帮我把报销单交给行政，不然这个月又报不了了'), [['报销单交给行政', '2026-11-25', 3]]);
   });

@@ -23,6 +23,17 @@ describe('mood rules', () => {
     assert.equal(rated('I have two meetings today'), null);
     assert.equal(rated('send four invoices today'), null);
   });
+
+  test('a rating said with its verb may carry a word of praise before the value and a remark after it', () => {
+    const rated = (message: string) => findExplicitMood(view(message), [])?.value ?? null;
+    assert.equal(rated("honestly I'd rate today a solid four"), 4);
+    assert.equal(rated('heute gebe ich dem Tag glatt eine 5, lief alles rund'), 5);
+    assert.equal(rated('vandaag geef ik de dag een dikke 5, alles liep op rolletjes'), 5);
+    assert.equal(rated("vandaag zo'n drie uit vijf"), 3);
+    // The value ends what is said of it; a number inside a sentence is no rating.
+    assert.equal(rated('i would say the 3 of us should meet'), null);
+    assert.equal(rated('what do i have due today'), null);
+  });
   test('a degree word before or after a good feeling, or emphasis, lifts it to 5', () => {
     expectMood([
       ['sehr glücklich mit dem Release', 5],

@@ -25,7 +25,8 @@ export function findExplicitMood(said: TextView, history: readonly HistoryTurn[]
   }
   const letters = v.fold.replace(/[^\p{L}]/gu, '').length;
   const phrase = MOOD_RATING_PHRASE.exec(v.fold);
-  if (phrase && letters <= 40) return { value: Number(phrase[1]), span: { start: phrase.index, end: phrase.index + phrase[0].length } };
+  // A rating said with its verb may come with a word on the day ("…een dikke 5, alles liep op rolletjes").
+  if (phrase && letters <= 60) return { value: Number(phrase[1]), span: { start: phrase.index, end: phrase.index + phrase[0].length } };
   // "me siento bastante bien, un 4", "ik voel me best goed, een dikke 4": a feeling, then its value last.
   if (letters <= 40 && inferMood(v)) {
     const last = valueSaidLast(v);

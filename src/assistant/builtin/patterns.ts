@@ -382,10 +382,12 @@ export const MOOD_RATING = new RegExp(
   `(?<![\\d./:-])([1-5])\\s*(?:\\/\\s*|${OUT_OF}\\s+)${FIVE}(?!\\d)`
   + `|5\\s*${fp(everyOf((l) => l.mood.scaleFirst))}\\s*([1-5])(?!\\d)|([1-5])\\s*${fp(everyOf((l) => l.mood.points))}(?![钟鐘])`, 'giu',
 );
-/** A bare rating in a short message: "I'd say a 3", "direi un 4", "tô num 3". */
+const RATING_ARTICLE = fp(everyOf((l) => l.mood.articles));
+/** A bare rating in a short message: "I'd say a 3", "direi un 4", "tô num 3", with a word of praise or doubt before the value ("a solid 4", "glatt eine 5", "een dikke 5"). */
 export const MOOD_RATING_PHRASE = new RegExp(
-  `${WB}${fp(everyOf((l) => l.mood.ratingPhrases))}\\s+(?:${fp(everyOf((l) => l.mood.ratedThings))}\\s+)?(?:${fp(everyOf((l) => l.mood.articles))})?\\s*([1-5])`
-  + `(?![\\d:/.,]?\\d)(?!\\s*${COUNT_UNIT})`, 'u',
+  `${WB}${fp(everyOf((l) => l.mood.ratingPhrases))}\\s+(?:${fp(everyOf((l) => l.mood.ratedThings))}\\s+)?(?:(?:\\p{L}+\\s+)?${RATING_ARTICLE}\\s*|(?:${RATING_ARTICLE}\\s+)?(?:\\p{L}+\\s+)?)([1-5])`
+  // The value ends what is said of it: "the 3 of us should meet" names no rating.
+  + `(?![\\d:/.,]?\\d)(?!\\s*${COUNT_UNIT})(?=\\s*(?:$|[^\\p{L}\\p{N}\\s]|${fp(everyOf((l) => l.mood.ratedThings))}))`, 'u',
 );
 /** Ratings said as words, each with its digit. */
 export const RATING_WORD_VALUES: ReadonlyMap<string, number> = new Map(ALL.flatMap((l) => Object.entries(l.mood.ratingWords)));

@@ -20,6 +20,8 @@ const WHITESPACE_RUN = /\s{8,}/gu;
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/gu;
 const INVISIBLE = /[\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/gu;
+/** Circled numbers ①–⑳, which number list items in Japanese, Chinese and Korean; NFKC would leave a bare digit. */
+const CIRCLED_NUMBER = /[\u2460-\u2473]/gu;
 
 // The last text cleaned and its result: language detection, classification and extraction each
 // clean the same message, one after the other.
@@ -40,6 +42,7 @@ function cleanUncached(input: string): string {
     .replace(INVISIBLE, '')
     .replace(OVERLONG, (w) => w.slice(0, WORD_MAX))
     .replace(WHITESPACE_RUN, (w) => (w.includes('\n') ? '\n' : ' '))
+    .replace(CIRCLED_NUMBER, (c) => ` ${c.charCodeAt(0) - 0x245f}) `)
     .normalize('NFKC')
     .replace(ARABIC_MARKS, '')
     .replace(ARABIC_DIGITS, (d) => String((d.charCodeAt(0) & 0x0f) % 10))

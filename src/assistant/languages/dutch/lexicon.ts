@@ -282,12 +282,12 @@ export const lexicon: Lexicon = {
   mood: {
     words: ['stemming', 'humeur\\p{L}*', 'stemming\\p{L}+', 'hoe voelde ik me', 'hoe (heb|had) ik me (\\p{L}+ ){0,3}gevoeld'],
     logVerbs: ['loggen', 'vastleggen', 'noteren'],
-    ratingPhrases: ['(ik )?geef (de dag|mijn dag|vandaag|mezelf|het)( maar)?', 'ik zou zeggen', 'ik zeg', '(vandaag|de dag) (is|was|wordt) (het )?een', 'vandaag een'],
+    ratingPhrases: ['geef ik (de dag|mijn dag|vandaag|mezelf|het)( maar)?', '(ik )?geef (de dag|mijn dag|vandaag|mezelf|het)( maar)?', 'ik zou zeggen', 'ik zeg', '(vandaag|de dag) (is|was|wordt) (het )?een', 'vandaag een'],
     ratedThings: ['vandaag'],
     articles: ['een'],
     // Not "een": it is also the article before a digit ("een dikke 4").
     ratingWords: { twee: 2, drie: 3, vier: 4, vijf: 5 },
-    outOf: ['van( de)?', 'op'],
+    outOf: ['van( de)?', 'op', 'uit'],
     five: ['vijf'],
     scaleFirst: [],
     points: [],

@@ -297,7 +297,7 @@ export const lexicon: Lexicon = {
   mood: {
     words: ['stimmung', 'laune', 'stimmungs\\p{L}*', 'wie (habe|hab|hatte) ich mich (\\p{L}+ ){0,3}gefuhlt', 'wie ging es mir'],
     logVerbs: ['eintragen', 'erfassen', 'notieren'],
-    ratingPhrases: ['ich sag(e)? mal', 'ich (wurde )?sagen', 'ich gebe? (mir|dem tag)'],
+    ratingPhrases: ['ich sag(e)? mal', 'ich (wurde )?sagen', 'ich gebe? (mir|dem tag)', 'gebe? ich (mir|dem tag)'],
     ratedThings: ['heute'],
     articles: ['eine?', 'ne'],
     ratingWords: { eins: 1, zwei: 2, zwo: 2, drei: 3, vier: 4, funf: 5 },
