@@ -371,6 +371,16 @@ describe('numbered items, consequences and fillers', () => {
       [['写周报', null], ['给客户回邮件', null], ['交报销单', '2026-11-27']]);
     assert.equal(drafts('今日やること：①A社へ電話 ②発注書チェック').length, 2);
   });
+  test('numbered items are to-dos by their numbers: an undated one is no story around a dated one', () => {
+    assert.deepEqual(drafts('今日やること：①午前中にA社へ電話 ②発注書チェック（明日でもOK） ③新人研修の資料は来週水曜まで'),
+      [['A社へ電話', '2026-11-23', 3], ['発注書チェック', '2026-11-24', 3], ['新人研修の資料は', '2026-12-02', 3]]);
+    assert.deepEqual(drafts('오늘 할 거: 1) 오전 중에 물류팀 전화 2) 청구서 검토 (내일까지만 하면 됨) 3) 신입 교육 자료는 다음 주 수요일까지').map(([title]) => title),
+      ['물류팀 전화', '청구서 검토', '신입 교육 자료는']);
+  });
+  test('a parenthesis around a date is a remark on when, no part of the title; another parenthesis stays', () => {
+    assert.deepEqual(drafts('review the invoice (tomorrow is fine too)'), [['Review the invoice', '2026-11-24', 3]]);
+    assert.deepEqual(drafts('book the room (the big one) for Friday'), [['Book the room (the big one)', '2026-11-27', 3]]);
+  });
   test('what happens otherwise is no to-do in the languages without spaces either', () => {
     assert.deepEqual(drafts('周三下班前记得帮我把报销单交给行政，不然这个月又报不了了'), [['报销单交给行政', '2026-11-25', 3]]);
   });

@@ -16,6 +16,7 @@ import { CJK, HAS_LETTER, cutSpans, findAll, subView, test, view, type Span, typ
 
 const MAX_TASKS = 20;
 
+const PARENTHESIS = /\([^()]*\)/gu;
 const PUNCT_ONLY = /^(?:[\s\p{P}\p{S}\p{Emoji_Presentation}\p{Extended_Pictographic}]|\u200d|\ufe0f)*$/u;
 const LIST_MARKER = /^\s*(?:[-*•·‣◦▪●○–—+>]|\[[ xX✓✔]?\]|\(?\d{1,3}[.)\]:](?!\d)|\(?[a-zA-Z]\)|[①-⑳])\s*/u;
 
@@ -104,7 +105,9 @@ function capitalize(s: string): string {
 }
 
 /** A clean title for one item, or '' when nothing task-like is left. */
-export function cleanTitle(v: TextView, cuts: readonly Span[], lang: LanguageCode): string {
+export function cleanTitle(v: TextView, said: readonly Span[], lang: LanguageCode): string {
+  // A parenthesis around a date or level ("(tomorrow is fine too)", "(明日でもOK)") is a remark on when, no part of the title.
+  const cuts = [...said, ...findAll(PARENTHESIS, v.fold).filter((p) => said.some((c) => p.start <= c.start && c.end <= p.end))];
   const cutClean = cutSpans(v.clean, cuts);
   const cutFold = cutSpans(v.fold, cuts);
   let cur = trimView({ clean: cutClean.replace(/\s+/g, ' '), fold: cutFold.replace(/\s+/g, ' ') });
@@ -774,6 +777,8 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
   let leadPriority: PriorityHit | null = null;
   const pieces: Piece[] = [];
   const ordered = new Map<TextView, number>();
+  // Items numbered on one line ("①…②…③…", "1) … 2) …") are to-dos by their numbers: none is the story around another.
+  let numberedLine = false;
 
   const headers = lineViews.map((lv) => findHeader(lv, opts));
   // "Mon – call the accountant / Wed – send the forecast": each line's own heading dates its items.
@@ -822,6 +827,7 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     }
     // "Today: 1. emails 2. quote for Jansen": items numbered on one line after a heading.
     const inline = numbered.has(lv) || (body !== lv && INLINE_NUMBERED.test(body.clean));
+    numberedLine ||= inline;
     // "امبارح كان يوم صعب، … المهم لازم أبعت…", "…折腾死了。哦对，提醒我周三前…": before a word turning to
     // a to-do ("anyway", "哦对", "khair"), only the pieces with a need or a level of their own are to-dos.
     // A turn after a few short to-dos ("call mom, anyway buy milk by Friday") turns from no story; a long
@@ -863,7 +869,7 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
   const dated = (i: Item) => i.dates.some((d) => d.kind !== 'time');
   const story = (i: Item, k: number) => !dated(i) && !i.prios.length && !isNeed(i.p.v, opts.language)
     && !looksLikeTask(i.p.v, opts.language, true) && !(perItem[k + 1] && test(POINT_BACK, perItem[k + 1]!.p.v.fold));
-  const unstoried = !multiLine && perItem.length >= 3 && perItem.some(dated) ? perItem.filter((i, k) => !story(i, k)) : perItem;
+  const unstoried = !multiLine && !numberedLine && perItem.length >= 3 && perItem.some(dated) ? perItem.filter((i, k) => !story(i, k)) : perItem;
   // "over twee weken is de audit, bonnetjes verzamelen", "через две недели выставка, заказать буклеты": a
   // dated opening with no to-do shape before the one undated to-do (and remarks) names the event it is for
   // (its date is the whole message's), no to-do of its own. A request ("…する件、リマインドをお願い…") is no such to-do.
