@@ -21,6 +21,9 @@ import { type PriorityHit, findPriorities } from './priority.ts';
 import type { TaskAction } from '../languages/types.ts';
 import { cutSpans, findAll, subView, test, view, type Span, type TextView } from './text.ts';
 
+/** The heading of a list said on its first line ("todo tmrw:", "Aufgaben für morgen:"). */
+const LIST_HEADING = /^[^:：\n]*[:：]/u;
+
 export type TaskFilter = 'all' | 'overdue' | 'today' | 'tomorrow' | 'week' | 'urgent';
 
 export type Decision =
@@ -449,8 +452,12 @@ export class Features {
   /** A request to cancel, delete or move a task named as one ("the X task", "la tarea de X"), or null. */
   get unsupported(): TaskAction | null {
     return this.once('unsupported', () => {
-      if (!test(TASK_OBJECT, this.v.fold)) return null;
-      return (['cancel', 'delete', 'move'] as const).find((action) => test(TASK_ACTIONS[action], this.v.fold)) ?? null;
+      const actions = ['cancel', 'delete', 'move'] as const;
+      // "todo tmrw: 1) … 3) push the hotfix": a task word heading a list names the list, no task to change.
+      const heading = LIST_HEADING.exec(this.v.fold);
+      const fold = heading && !actions.some((action) => test(TASK_ACTIONS[action], heading[0])) ? this.v.fold.slice(heading[0].length) : this.v.fold;
+      if (!test(TASK_OBJECT, fold)) return null;
+      return actions.find((action) => test(TASK_ACTIONS[action], fold)) ?? null;
     });
   }
   /** News passed on ("fyi", "ter info"): what it says of dates and verbs is no to-do of the user's. */
