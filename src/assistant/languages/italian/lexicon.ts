@@ -80,7 +80,7 @@ export const lexicon: Lexicon = {
     counting: ['quant[ie]'],
     done: ['finit[oe]', 'chius[oei]', 'completat[eio]', 'ho chiuso', 'ho finito'],
     create: [
-      'ricordami', 'ricordarmi', '(segna|annota)(melo|mela|telo|tela)', 'nuova attivita', 'aggiungi (un[ao]? )?(attivita|task|promemoria)',
+      'ricordami', 'ricordarmi', 'mi ricordi (di|che)', '(segna|annota)(melo|mela|telo|tela)', 'nuova attivita', 'aggiungi (un[ao]? )?(attivita|task|promemoria)',
       "aggiungere (un[ao]? |un'\\s*)?(attivita|task|promemoria)", "un'attivita per", 'aggiungi anche',
       "creare (un[ao]? |un'\\s*)?(attivita|task|promemoria)", 'crea (un[ao]? )?(attivita|task)', 'non (ti )?(dimenticar|scordar)\\p{L}*',
       'non farmi dimenticare', '(puoi|potresti|riesci a) (segnar|annotar|appuntar|metter)(e|mi|lo|melo)( in (lista|agenda))?( che)?', '(mandami|mettimi|fammi|impostami|imposta|creami|mi mandi|mi metti) un promemoria', 'segnati', 'segnarti', 'segnarmi', 'appunta', 'aggiungi (?=["\'])',
@@ -134,7 +134,7 @@ export const lexicon: Lexicon = {
     abbreviations: ['dr', 'dott', 'sig', 'sigg', 'prof', 'ing', 'avv', 'geom'],
     leadFillers: [
       'per favore', '(mi )?(puoi|potresti|riesci a) (segnar|annotar|appuntar|metter)(e|mi|lo|melo)( in (lista|agenda))?( che)?', '(mandami|mettimi|fammi|impostami|imposta|creami|mi mandi|mi metti) un promemoria( per)?', 'assolutamente', 'per forza', 'puoi', 'potresti', 'ricordami di', 'ricordarmi di', 'non (ti )?(dimenticar|scordar)(e|ti) di',
-      'non farmi dimenticare di', 'anche', 'ma', 'poi', 'ancora', 'io', 'pure', "aggiungere un'?\\s*attivita per",
+      'non farmi dimenticare di', 'mi ricordi (di|che)', 'anche', 'ma', 'poi', 'ancora', 'io', 'pure', "aggiungere un'?\\s*attivita per",
       "non dimenticare d'", "ricordami d'",
       'quindi', 'allora', 'per cui', 'percio',
     ],

@@ -84,7 +84,7 @@ export const lexicon: Lexicon = {
     counting: ['cuant[oa]s'],
     done: ['terminad[oa]s', 'terminé', 'termine', 'hice', 'cerre', 'completad[oa]s'],
     create: [
-      'recuerdame', 'recordarme', 'me (recuerdas|recordarias|(puedes|podrias) recordar) (de )?que', 'que me (apuntes|anotes|agregues|recuerdes)', '(anad|agreg|cre|pon)(a|as|e|es)(me)? (una )?(nueva )?tarea',
+      'recuerdame', 'recordarme', 'me (recuerdas|recordas|recordarias|(puedes|podrias) recordar)( de| que)?(?= \\p{L})', 'que me (apuntes|anotes|agregues|recuerdes)', '(anad|agreg|cre|pon)(a|as|e|es)(me)? (una )?(nueva )?tarea',
       '(anadir|agregar|crear|poner)(me)? (una )?(nueva )?tarea', 'no se me (puede |debe |vaya a )?olvid\\p{L}+',
       'que no se me olvide', 'nueva tarea', 'apunta(me)?', 'anota(me)?', 'me ((lo|la|los|las) )?(anotas|apuntas)',
       '(apunta|anota)(melo|mela|lo|la)', 'tu (me )?(le|la) notes', 'no (me )?(dejes )?olvid\\p{L}+', '(agrega|anade) (?=["\'])', '(agrega|anade)(me)?(?=\\s*[:：]| \\p{L})',
@@ -141,7 +141,7 @@ export const lexicon: Lexicon = {
     abbreviations: ['dr', 'dra', 'sr', 'sra', 'srta', 'prof', 'lic', 'ing', 'ud', 'uds'],
     leadFillers: [
       'por favor', 'porfa', 'puedes', 'podrias', 'me puedes', 'recuerdame', 'recordarme', 'no (me )?olvides',
-      'me (recuerdas|recordarias) (de )?que', 'me (recuerdas|recordarias)', '(necesito|quiero) que me (apuntes|anotes|agregues|recuerdes)',
+      'me (recuerdas|recordas|recordarias) (de )?que', 'me (recuerdas|recordas|recordarias)( de)?', '(necesito|quiero) que me (apuntes|anotes|agregues|recuerdes)',
       'no se me (puede |debe |vaya a )?olvidar', 'que no se me olvide', 'me (agregas|anades|creas|pones) (una )?tarea',
       'no olvidar', 'acuerdate de', 'tambien', 'y', 'pero', 'aun', 'todavia', 'luego', 'yo', 'anade', 'agrega', 'apunta', 'anota',
       'me (anotas|apuntas)', 'apuntame', 'anotame',
