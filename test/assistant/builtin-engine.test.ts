@@ -204,6 +204,11 @@ describe('due dates', () => {
     // The words of the date are no part of the title.
     assert.deepEqual(extractTasks('renew the insurance by the 3rd of next month', { now: MONDAY, timezone: 'UTC' }).map((t) => t.title), ['Renew the insurance']);
   });
+  test('a day of this month said with its word for "day" ("até dia 5", "entro il giorno 5", "к 5 числу")', () => {
+    for (const text of ['Tenho de pagar a renda do escritório até dia 5', 'pagar a renda até ao dia 5', "pagare l'affitto entro il giorno 5", 'оплатить аренду к 5 числу']) {
+      assert.equal(due(text, MONDAY), '2026-12-05', text);
+    }
+  });
   test('the particle after a span of days is part of the date, not of the title', () => {
     const titles = (text: string) => extractTasks(text, { now: MONDAY, timezone: 'UTC' }).map((t) => [t.title, t.dueDate]);
     assert.deepEqual(titles('3日後にレポートを送る'), [['レポートを送る', '2026-11-26']]);

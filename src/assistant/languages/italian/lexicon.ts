@@ -249,7 +249,7 @@ export const lexicon: Lexicon = {
       times: [],
       // "in fifteen days" is said for two weeks.
       inDays: { src: '(?:tra|fra|entro)\\s+quindici\\s+giorni', days: () => 14 },
-      dayOfMonth: "(?:(?:entro\\s+il|prima\\s+del|per\\s+il|il)\\s+)(?<day>\\d{1,2})(?![.,:/]?\\d|\\s*%)",
+      dayOfMonth: "(?:(?:entro\\s+il|prima\\s+del|per\\s+il|il)\\s+(?:giorno\\s+)?)(?<day>\\d{1,2})(?![.,:/]?\\d|\\s*%)",
     },
   },
 

@@ -261,7 +261,7 @@ export const lexicon: Lexicon = {
       times: [],
       // "in fifteen days" is said for two weeks.
       inDays: { src: '(?:daqui\\s+a|em)\\s+quinze\\s+dias', days: () => 14 },
-      dayOfMonth: '(?:(?:ate\\s+o|antes\\s+do|no|do|o|pro|para\\s+o)\\s+dia\\s+)(?<day>\\d{1,2})(?![.,:/]?\\d|\\s*%)',
+      dayOfMonth: '(?:(?:ate(?:\\s+(?:o|ao))?|antes\\s+do|no|do|o|pro|para\\s+o)\\s+dia\\s+)(?<day>\\d{1,2})(?![.,:/]?\\d|\\s*%)',
     },
   },
 
