@@ -57,6 +57,11 @@ describe('language detection', () => {
     assert.equal(detectLanguage('周一前把合同发给Northwind'), 'chinese');
     assert.equal(detectLanguage('annuler Spotify'), 'french');
   });
+  test('English work words that French shares ("client", "presentation") leave Hinglish with its "ne"; Italian articled prepositions', () => {
+    assert.equal(detectLanguage('Sneha ne client presentation finish ki kya?'), 'hinglish');
+    assert.equal(detectLanguage('je ne sais pas si le client a vu la présentation'), 'french');
+    assert.equal(detectLanguage("carica le foto dell'evento sul drive, ricordamelo pls"), 'italian');
+  });
   test('typed without accents, a language is known by its endings', () => {
     // Italian infinitives and doubled consonants, Portuguese -cao/-iu/-indo, French -ée.
     assert.equal(detectLanguage("rinnovare l'abbonamento"), 'italian');

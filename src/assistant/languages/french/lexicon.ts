@@ -17,8 +17,8 @@ export const lexicon: Lexicon = {
       quelque cet cette ces c ca bien mal fatigue fatiguee envoyer appeler verifier peux peut veux vais allons
       choses trucs maintenant apres sans sur dans pour avec chez encore seulement chaque autre au aux l qu reste
       bout rouleau penser cocher cale bon bonsoir retard suis j'ai veux dois faut il
-      facture rapport reunion client clients courriel devis proposition contrat diapos presentation appel equipe chef bureau projet livraison communique reviser preparer finir terminer relire corriger mettre publier ecrire rediger planifier organiser`,
-    common: 'trop mdr ptdr snif bof la de en un a y me tu ce',
+      facture rapport reunion courriel devis proposition contrat diapos appel equipe chef bureau projet livraison communique reviser preparer finir terminer relire corriger mettre publier ecrire rediger planifier organiser`,
+    common: 'trop mdr ptdr snif bof la de en un a y me tu ce client clients presentation',
     weak: '',
     phrases: [[/\bc'est\b|\bj'ai\b|\bd'ici\b|\bqu'|\bt'(?:es|as)\b/, 3], [/\bbof\b|\bmoyen\b|\bcouci-?couca\b|\btranquille\b/, 3]],
     hints: [[/ç/g, 0.8], [/[èàù]/g, 0.6], [/[êâîôûœ]/g, 0.8], [/[ë]/g, 0.3], [/(?<=\p{L})(?:eau|eux|aient)\b/gu, 0.6],

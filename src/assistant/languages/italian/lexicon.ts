@@ -18,7 +18,8 @@ export const lexicon: Lexicon = {
       inviare mandare chiamare controllare puoi voglio devo dobbiamo cose adesso ora poi dopo senza su per con tra fra
       ancora solo ogni altro altra pure segna porta stampa priorita bassa alta chiudere rinnovare rifare rispondere
       boh mah giornata mattinata serata normale ehila sistemare stampante stampare ritardo scadenza scadenze aggiornare commenti sito funzioni funziona torta salve sto stai serve qualcuno nessuno sempre mai pranzo cena chiavi chiave perche oppure allora ecco vero bello bella tanto troppo subito visto
-      fattura rapporto riunione cliente clienti preventivo proposta contratto presentazione chiamata squadra capo ufficio progetto consegna comunicato preparare finire scrivere correggere pubblicare pianificare organizzare rivedere`,
+      fattura rapporto riunione cliente clienti preventivo proposta contratto presentazione chiamata squadra capo ufficio progetto consegna comunicato preparare finire scrivere correggere pubblicare pianificare organizzare rivedere
+      sul sulla sullo sui nel nella nello nei dell dello degli dal dalla dallo dai carica caricare ricordamelo ricordatelo`,
     common: 'la le e o i mi si a in',
     weak: '',
     phrases: [[/\bsto (?:da dio|una favola|a meraviglia)\b|\bevvai\b/, 4], [/\bmah\b|\bbeh\b|\bcosi cosi\b|\b(?:tiriamo|si tira) avanti\b|\binsomma\b/, 3]],
