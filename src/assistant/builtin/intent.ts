@@ -590,7 +590,9 @@ export const INTENT_RULES: readonly IntentRule[] = [
       const datedDuty = f.question && (f.obligation || test(SOMETHING, f.v.fold)) && f.dates.some((d) => d.kind !== 'time');
       // "hab ich irgendwas Überfälliges?", "기한 지난 거 있어?", "마감 넘긴 일 있는지 확인해 줘": asking after overdue things asks after tasks.
       const overdue = (f.question || f.listAsk) && OVERDUE_WORD.test(f.v.fold);
-      return (test(TASK_NOUN, f.v.fold) || datedDuty || overdue || (f.priorities.length > 0 && f.words <= 6)) && !f.politeTask;
+      // "anything urgent I should look at?", "Gibt's was Dringendes, um das ich mich kümmern muss?": so does asking after something urgent.
+      const urgent = f.question && test(SOMETHING, f.v.fold) && URGENT_WORD.test(f.v.fold);
+      return (test(TASK_NOUN, f.v.fold) || datedDuty || overdue || urgent || (f.priorities.length > 0 && f.words <= 6)) && !f.politeTask;
     },
     decide: (f) => ({ kind: 'task_list', filter: f.taskFilter() }),
   },

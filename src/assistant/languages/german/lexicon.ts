@@ -114,7 +114,7 @@ export const lexicon: Lexicon = {
     askedBefore: [],
     politeRequests: ['kannst du', 'konntest du', '(konnen|konnten) sie', 'kannst du (bitte|mal)'],
     politeRequestEndings: [],
-    something: ['etwas', 'irgendwas', 'irgendetwas'],
+    something: ['etwas', 'irgendwas', 'irgendetwas', "gibt'?s was", 'gibt es was'],
     whatNext: ['was jetzt', 'was nun'],
     actions: {
       cancel: ['storniere', 'stornieren', 'sag (\\p{L}+ ){0,3}ab', 'absagen'],
