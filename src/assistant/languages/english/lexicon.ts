@@ -494,9 +494,9 @@ export const lexicon: Lexicon = {
     // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose, things given away.
     '(i\'?m|i am) (just |only |nothing but )+(a )?(nuisance|bother|problem|pain) (to|for) (everyone|everybody|my family|people|them)',
     '(people|everyone|everybody|they|my family) would (\\p{L}+ ){0,1}(be )?(relieved|happier|at peace) if i (wasn\'?t|weren\'?t|was not|were not) (there|here|around)',
-    '(i\'?ve|i have|i) (already |finally )?(picked|chosen|chose|set) (a|the|my) (date|day)(?=\\s*([,.;:!?…؟。！？]|$))',
+    '(i\'?ve|i have|i) (already |finally )?(picked|chosen|chose|set) (a|the|my) (date|day)(?=\\s*[.!…。！]*\\s*$|,? (it\'?ll|it will|it\'?s going to) be )',
     '(decided|made up my mind)[^.!?\\n]{0,40}when (everyone|everybody) (leaves|has left|is gone|goes home)[^.!?\\n]{0,10}i\'?ll do it(?=\\s*([,.;:!?…؟。！？]|$))',
-    '(can\'?t|cannot) (take|stand|handle|bear) (it|this) any\\s?more[^\\n]{0,40}(painless|not hurt|without (pain|it hurting))',
+    '(can\'?t|cannot) (take|stand|handle|bear) (it|this) any\\s?more[^\\n]{0,40}(painless|not hurt|without (pain|it hurting))(?=\\s*([,.;:!?…؟。！？]|$))',
     '(hit|hitting|punch|punching|burn|burning|slap|slapping|cut|cutting) myself (when it gets bad|with (a |the )?(lighter|cigarette|blade|razor)|until i bleed)',
   ],
   crisisWish: {
