@@ -211,7 +211,8 @@ const NEWS_OF_OTHERS = [
   "aux infos ils ont dit qu'un acteur célèbre s'est suicidé", 'in den Nachrichten hieß es, ein bekannter Schauspieler habe sich das Leben genommen',
   'в новостях сказали, что известный актёр покончил с собой', 'o jornal disse que um ator famoso tirou a própria vida',
   'al telegiornale hanno detto che un attore famoso si è tolto la vita', 'op het nieuws zeiden ze dat een bekende acteur zelfmoord heeft gepleegd',
-  'الأخبار قالت إن ممثل مشهور انتحر', 'news mein bataya ki ek famous actor ne suicide kar liya',
+  'الأخبار قالت إن ممثل مشهور انتحر', 'news mein bataya ki ek famous actor ne suicide kar liya', 'ニュースで自殺したアイドルの話を見た',
+  '자살한 배우 뉴스 봤어?', '新闻里那个自杀的明星好可惜', 'in den Nachrichten: Sänger hat Suizid begangen', 'the news reported that the CEO committed suicide',
 ];
 
 /** The writer's own words beside such news stay crisis. */
@@ -219,6 +220,7 @@ const NEWS_AND_OWN = [
   'the news said a famous actor took his own life, and honestly I think about killing myself too',
   'ニュースで俳優が自ら命を絶ったと知った。私も死にたい', '뉴스에서 배우가 스스로 목숨을 끊었대. 나도 죽고 싶어',
   '私も命を絶ちたい', '나도 스스로 목숨을 끊고 싶어', 'в новостях про актёра, а я сам хочу покончить с собой',
+  'ニュースを見て、もう死にたいと思った', '뉴스 보고 나도 자살하고 싶어졌어', '看了新闻，我也想自杀', 'I almost committed suicide last year, saw it in the news today',
 ];
 
 /** The checklist's words about work and errands. */

@@ -387,7 +387,7 @@ export const lexicon: Lexicon = {
   },
   crisisNews: {
     reports: ['nachrichten', 'news', 'zeitung', 'bericht\\p{L}*', 'medien', 'tagesschau', 'artikel'],
-    deaths: ['(hat|habe|hatte) sich (\\p{L}+ ){0,2}das leben genommen', '(hat|habe) (\\p{L}+ ){0,2}selbstmord begangen', 'durch suizid gestorben'],
+    deaths: ['(hat|habe|hatte) sich (\\p{L}+ ){0,2}das leben genommen', '(hat|habe) (\\p{L}+ ){0,2}(selbstmord|suizid) begangen', 'durch suizid gestorben'],
   },
   blockers: {
     phrases: ['blockiert', 'blocker', 'blockaden?', 'warte (noch |immer noch )?auf', 'warten (noch )?auf', 'hange (fest|an|bei)', 'haenge (fest|an|bei)', 'komme nicht weiter', 'festgefahren'],
