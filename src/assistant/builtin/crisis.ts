@@ -6,8 +6,9 @@
 // it is negated ("no quiero morir"), about a thing ("I want the old dashboard to die") or an idiom
 // in its sentence ("envie de mourir d'ennui", "want to die lol", "disappear for two weeks"); a
 // veto only ever drops the wish it concerns, never a statement. Idioms such as "this deadline is
-// killing me", "累死了" or "죽겠다" are feelings, not crisis.
-import { CRISIS, type CrisisCue } from './patterns.ts';
+// killing me", "累死了" or "죽겠다" are feelings, not crisis. Someone else's suicide told as news ("the
+// news said an actor took his own life", "自ら命を絶ったと報じられた") is not the writer's crisis either.
+import { CRISIS, CRISIS_NEWS, type CrisisCue } from './patterns.ts';
 import type { TextView } from './text.ts';
 
 const SENTENCE_END = /[.!?。！？؟\n]/u;
@@ -22,7 +23,12 @@ function found(cue: CrisisCue, text: string): boolean {
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const first = m[1] ?? m[4];
-    if (first === undefined || !vetoed(cue, text, m)) return true;
+    if (first === undefined) {
+      if (!toldOfAnother(text, m.index, m.index + m[0].length)) return true;
+      re.lastIndex = m.index + Math.max(1, m[0].length);
+      continue;
+    }
+    if (!vetoed(cue, text, m)) return true;
     // Go on after the first part: a later wish in the message is judged on its own.
     re.lastIndex = m.index + first.length;
   }
@@ -41,6 +47,17 @@ function vetoed(cue: CrisisCue, text: string, m: RegExpExecArray): boolean {
   const subject = wishFirst ? filler : clauseBefore(text, start, cue.subjectReach);
   if (cue.thing.test(subject)) return true;
   return cue.idiom.test(idiomZone(text, start, end));
+}
+
+/** Whether text[start, end) lies inside someone else's death told in a sentence of news. */
+function toldOfAnother(text: string, start: number, end: number): boolean {
+  let from = start;
+  while (from > 0 && !SENTENCE_END.test(text[from - 1]!)) from--;
+  let to = end;
+  while (to < text.length && !SENTENCE_END.test(text[to]!)) to++;
+  const sentence = text.slice(from, to);
+  if (!CRISIS_NEWS.report.test(sentence)) return false;
+  return [...sentence.matchAll(CRISIS_NEWS.death)].some((d) => from + d.index <= start && from + d.index + d[0].length >= end);
 }
 
 /** Clause punctuation: a wish's subject is looked for in its clause, its idioms from its clause on. */

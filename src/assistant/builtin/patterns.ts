@@ -497,6 +497,12 @@ function crisisCue(l: Lexicon): CrisisCue {
  */
 export const CRISIS: readonly CrisisCue[] = ALL.map(crisisCue);
 
+/**
+ * News ("the news said", "ニュースで") and someone else's death told in it ("took his own life", "自ら命を絶った"),
+ * lexicon `crisisNews`: over all languages, as a statement may be found by another language's list ("suicide").
+ */
+export const CRISIS_NEWS = { report: cueOf((l) => l.crisisNews.reports), death: cueOf((l) => l.crisisNews.deaths, 'gu') };
+
 // ------------------------------------------------------------------ dates
 
 /** The date phrases of one field in the spaced languages, as one alternation. */

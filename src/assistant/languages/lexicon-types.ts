@@ -561,6 +561,14 @@ export interface Lexicon {
   };
 
   /**
+   * Someone else's suicide told as news (../builtin/crisis.ts): a statement of `crisis` that stands inside
+   * one of `deaths` (another's death, told in the third person: "took his own life", "自ら命を絶った",
+   * "스스로 목숨을 끊었다") in a sentence that holds one of `reports` ("the news", "ニュース", "기사") is the
+   * news, not the writer's crisis. The writer's own words beside it ("私も死にたい") are judged on their own.
+   */
+  readonly crisisNews: { reports: Phrases; deaths: Phrases };
+
+  /**
    * Stand-up blockers (../builtin/blockers.ts): `phrases` say one is blocked or waiting on someone or
    * something ("blocked by", "waiting on", "bloqueado", "warte auf", "ブロッカー"); `none` are
    * the answers that there is no blocker ("none", "ninguno", "なし"), which with a phrase and

@@ -345,6 +345,17 @@ export const lexicon: Lexicon = {
     // place chosen, being a burden.
     'hoe (doe|kan|moet) (je|ik|men) (het|t) (\\p{L}+ ){0,2}zonder (dat het )?pijn( doet| te doen)?(?=\\s*([,.;:!?…؟。！？]|$))', 'pijnloos (sterven|doodgaan|dood|er een eind aan maken)', 'zonder pijn (sterven|dood te gaan|doodgaan)', '(spaar|spaarde|gespaard|verzamel|verzameld|hamster|gehamsterd|verstop|verstopt) (\\p{L}+ ){0,3}(slaappillen|pillen|tabletten|medicijnen|slaapmiddelen)', 'mezelf (weer |opnieuw |expres |met opzet )*(gesneden|gebrand|verbrand)', '(verstop|verberg)\\p{L}* (\\p{L}+ ){0,2}(littekens|snijwonden)', '(spullen|bezittingen) weggegeven', 'als (iedereen|niemand) (weg|thuis|er) is,? (doe|ga) ik (het|t)(?=\\s*([,.;:!?…؟。！？]|$))', '(gekozen|besloten) (hoe en wanneer|wanneer en hoe|de dag en de plek)(?=\\s*([,.;:!?…؟。！？]|$))',
     'hoeveel (slaappillen|pillen|tabletten) (\\p{L}+ ){0,4}(om (dood te gaan|te sterven|niet meer wakker te worden)|dodelijk (zijn|is))',
+    // The checklist of warning signs as natives say them: not waking up, a nuisance or relief to others, simpler without me, a day chosen,
+    // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose, things given away.
+    '(hoop|bid|wens)[^.!?\\n]{0,30}(niet|nooit) (meer )?wakker (word|te worden)(?=\\s*([,.;:!?…؟。！？]|$))',
+    '(ben|zit|sta) (\\p{L}+ ){0,3}(tot last|in de weg)( voor| van)? (iedereen|de rest|mijn familie|anderen|jullie)',
+    '(ben|zit|sta) (iedereen|de rest|mijn familie|anderen|jullie) (\\p{L}+ ){0,3}in de weg',
+    '(simpeler|eenvoudiger|makkelijker|beter) (\\p{L}+ ){0,4}als ik (er )?niet (meer )?(bestond|zou bestaan|was)',
+    '(heb|had) (al )?(een|de) (datum|dag) (al )?(gekozen|bepaald)(?=\\s*[.!…。！]*\\s*$|,? (het wordt|het is|dat wordt) )',
+    'ik (doe|ga) (het|t) (\\p{L}+ ){0,3}als (er niemand (is|thuis is)|iedereen weg is|niemand thuis is)(?=\\s*([.!…。！]|$))',
+    '(trek het niet meer|kan het niet meer aan|kan niet meer|hou het niet meer vol)[^\\n]{0,40}(zonder pijn|pijnloos|geen pijn doet)(?=\\s*([,.;:!?…؟。！？]|$))',
+    '(sla|sloeg) mezelf(?=\\s*([,.;:!?…؟。！？]|$))', '(brand|verbrand|brandde) mezelf (\\p{L}+ ){0,2}(met|expres|opzettelijk)', 'dodelijke dosis',
+    'ik maak er een (eind|einde) aan(?=\\s*([,.;:!?…؟。！？]|$))',
   ],
   crisisWish: {
     reach: 4,
@@ -354,6 +365,10 @@ export const lexicon: Lexicon = {
     negators: ['niet', 'nooit', 'geen'],
     things: ['de', 'het', 'een', 'die', 'deze', 'dit', 'hij', 'zij', 'ze'],
     idioms: ['van (verveling|schaamte|honger|het lachen|de honger|de slaap)', 'lachen', 'verveel me dood', 'doodmoe', 'vakantie', 'strand', 'eiland', 'weekend', 'reis', 'zee', '(een|twee|drie|paar|\\d+) (dag|dagen|week|weken|maand|maanden|uur)'],
+  },
+  crisisNews: {
+    reports: ['nieuws', 'journaal', 'krant', 'artikel', 'media', 'bericht\\p{L}*'],
+    deaths: ['zelfmoord (heeft |had )?gepleegd', '(heeft|had) (zichzelf|zich) van het leven beroofd', 'uit het leven (gestapt|gegaan)'],
   },
   blockers: {
     phrases: ['geblokkeerd', 'blokkades?', 'blocker\\p{L}*', 'wacht(en)? (nog )?op', 'vast (op|door)', 'loop vast', 'zit vast'],

@@ -370,6 +370,19 @@ export const lexicon: Lexicon = {
     // place chosen, being a burden.
     '(partir|mourir|le faire|en finir|me tuer) sans (souffrir|douleur|avoir mal|que (ca|ça) fasse mal)', '(facon|maniere|methode|moyen) (la )?(moins douloureu(x|se)|sans douleur|indolore)(?=\\s*([,.;:!?…؟。！？]|$))', '(mets|mettre|mis|met) de cote (\\p{L}+ ){0,2}(somniferes|cachets|comprimes|medicaments|pilules)', '(accumule|accumuler|economise|planque|cache)\\p{L}* (\\p{L}+ ){0,2}(somniferes|cachets|comprimes|pilules)', '(accumule|planque)\\p{L}* (\\p{L}+ ){0,2}medicaments', '(somniferes|cachets|comprimes|pilules) (de cote|en reserve)', 'me suis (encore |de nouveau |a nouveau )?(scarifie|mutile|brule|coupe)e?s? (expres|volontairement|les bras|les poignets)', 'me suis (encore |de nouveau |a nouveau )?(scarifie|mutile)e?s?', 'cach\\p{L}* mes (cicatrices|marques|coupures)', '(donne|distribue) (\\p{L}+ ){0,3}(toutes )?mes (affaires|choses)', '(ecrit|ecris|ecrire) des lettres (d\'adieu )?a tout le monde', 'c\'?\\s*est (bientot )?la fin pour moi(?=\\s*([,.;:!?…؟。！？]|$))', '(choisi|fixe|decide) (le jour et le lieu|la date et le lieu|comment et quand|quand et comment)( ce sera| je le ferai)?(?=\\s*([,.;:!?…؟。！？]|$))', '(quand|lorsqu\'?)\\s*(il n\'y aura|il y aura|y aura) personne( a la maison)?,? je le (ferai|fais)',
     'combien de (cachets|comprimes|somniferes|pilules) (\\p{L}+ ){0,4}pour (mourir|ne plus (me |se )?reveiller|en finir)',
+    // The checklist of warning signs as natives say them: not waking up, a nuisance or relief to others, simpler without me, a day chosen,
+    // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose, things given away.
+    '(chaque|tous les) (soir|soirs|nuit|nuits|jour|jours) (\\p{L}+ ){0,4}ne (pas|plus) (me )?reveiller(?! (trop |en )?(tard|tot|retard))',
+    'je (ne )?fais (que|rien d\'?\\s*autre que) (deranger|embeter|gener|ennuyer|peser sur) (tout le monde|les autres|ma famille|tous)',
+    '(plus simple|plus facile|mieux|plus leger) (\\p{L}+ ){0,3}si (je n\'?\\s*|j\'?\\s*|je )(existais|etais) (pas|plus)( la)?(?=\\s*([,.;:!?…؟。！？]|$))',
+    'j\'?\\s*ai (deja )?(choisi|fixe) (la date|le jour)(?=\\s*[.!…。！]*\\s*$|,? (ce sera|c\'?\\s*est) )',
+    'decide\\p{L}*[^.!?\\n]{0,40}quand (tout le monde|tous|les autres) (sera|seront|est|sont) (parti|sorti|couche)e?s?,? je le (fais|ferai)(?=\\s*([.!…。！]|$))',
+    'je le (ferai|fais) (\\p{L}+ ){0,3}quand (il n\'?\\s*y aura personne|il y aura personne|y aura personne|personne (ne sera|sera) la)(?=\\s*([.!…。！]|$))',
+    '(en peux plus|supporte plus|tiens plus)[^\\n]{0,40}(ne fasse pas mal|sans (avoir mal|douleur|souffrir)|indolore)(?=\\s*([,.;:!?…؟。！？]|$))',
+    'je me (frappe|tape)( moi-?\\s*meme)?(?=\\s*([,.;:!?…؟。！？]|$))',
+    'me (frappe|tape|brule|coupe|griffe)\\p{L}*[^.!?\\n]{0,40}seule chose qui me (calme|soulage|apaise)',
+    'me (brule|bruler|brulais) (avec|a) (un |une |le |la |mon |ma )?(briquet|cigarette|clope)',
+    'me (coupe|couper|coupais) (les bras|les poignets|les cuisses|les veines)', 'dose (mortelle|letale)', 'je (pese|suis un poids) (sur|pour) (tout le monde|les autres|ma famille|tous)',
   ],
   crisisWish: {
     reach: 4,
@@ -379,6 +392,10 @@ export const lexicon: Lexicon = {
     negators: ['ne', 'n\'', 'pas', 'jamais'],
     things: ['ce', 'cet', 'cette', 'ces', 'le', 'la', 'les', 'l\'', 'un', 'une'],
     idioms: ['d\'?\\s*ennui', 'de (honte|faim|rire|fatigue|sommeil|chaud|froid)', 'vacances', 'plage', 'soleil', 'week-?end', 'voyage', 'montagne', '(un|une|deux|trois|quelques|\\d+) (jours?|semaines?|mois|heures?)'],
+  },
+  crisisNews: {
+    reports: ['infos?', 'informations', 'journal', 'jt', 'actualites?', 'presse', 'article'],
+    deaths: ['s\'?\\s*est (suicide|suicidee|donne la mort)', 'a mis fin a ses jours'],
   },
   blockers: {
     phrases: ['bloque(e|es|s)? (par|sur|a cause)', 'bloquant\\p{L}*', 'blocages?', 'en attente (de|du|des|d\')', 'j\'attends', 'attends? (le|la|les|que|un|une|encore|toujours)', 'coince(e|s|es)?'],

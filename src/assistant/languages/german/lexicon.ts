@@ -359,12 +359,22 @@ export const lexicon: Lexicon = {
     'mir das leben (zu )?nehmen', 'mich (selbst )?zu verletzen', 'abschiedsbrie\\p{L}*', 'mich umzubringen', 'will nicht mehr (\\p{L}+ )?(leben|sein)',
     '(keinen|kein) (grund|sinn) (mehr )?(zu leben|weiterzuleben|im leben)', 'einschlafen und nicht mehr aufwachen', 'niemand (wurde|würde) mich vermissen', 'ritze mich', 'mich ritzen',
     'kein\\p{L}* sinn (\\p{L}+ ){0,2}(weiterzumachen|weiter zu machen|weiterzuleben|zu leben)', 'ich nicht mehr (da|hier|am leben) ware', 'mich (nicht )?mehr gabe', 'mich selbst (zu )?verletz\\p{L}*', 'verletze mich (selbst )?', 'allem ein ende',
-    '(besser|leichter) (\\p{L}+ ){0,4}wenn ich (nicht mehr )?(weg|tot|nicht da|nicht mehr da) (ware|waer)', '(ich bin|bin) (fur (alle|jeden|alle anderen|meine familie) |allen |nur |eine |einfach )+(last|belastung)', 'allen zur last', '(leben|weiterleben) (\\p{L}+ ){0,2}(keinen sinn|sinnlos)',
+    '(besser|leichter|einfacher),? (\\p{L}+ ){0,4}wenn ich (nicht mehr )?(weg|tot|nicht da|nicht mehr da) (ware|waer)', '(ich bin|bin) (fur (alle|jeden|alle anderen|meine familie) |allen |nur |eine |einfach )+(last|belastung)', 'allen zur last', '(leben|weiterleben) (\\p{L}+ ){0,2}(keinen sinn|sinnlos)',
     'nie geboren', 'nicht mehr auf (dieser|der) welt', '(gedacht|denke|dachte),? mich (umzubringen|zu toten)', 'ohne mich (waren|ware|ist|sind) (\\p{L}+ ){0,2}besser', 'nie (wieder|mehr) aufwachen', '(keinen|kein) grund (mehr )?(zu leben|mehr zu leben)', '(alle|jeder) (waren|ware) (\\p{L}+ ){0,2}ohne mich (\\p{L}+ ){0,2}besser',
     // Warning signs said without a wish: a painless way or a dose asked for, pills put aside, cuts or burns on purpose, things given away, a day or
     // place chosen, being a burden.
     '(macht|mache|tut|tue|mach) man (es|das),? (damit|dass|ohne dass) es nicht weh\\s*tut', '(schmerzlos|ohne schmerzen) (zu )?sterben', '(am wenigsten schmerzhaft\\p{L}*|schmerzlos\\p{L}*) (weg|methode|art)(?=\\s*([,.;:!?…؟。！？]|$))', '(sammle|sammel|sammeln|gesammelt|horte|horten|gehortet|bunkere|bunkern|gebunkert|spare|gespart|verstecke|versteckt) (\\p{L}+ ){0,4}(schlaftabletten|tabletten|pillen|medikamente|schlafmittel)', '(schlaftabletten|tabletten|pillen|schlafmittel) (\\p{L}+ ){0,2}(zu )?(sammeln|horten|bunkern|gesammelt|gehortet|gebunkert)', 'mich (selbst )?(wieder |absichtlich |schon wieder )+(geschnitten|verbrannt)', 'mich (\\p{L}+ ){0,2}geritzt', '(verstecke|verstecken|versteckt) (\\p{L}+ ){0,1}meine (narben|schnitte|wunden)', '(meine|all meine|alle meine) (sachen|habseligkeiten) (\\p{L}+ ){0,2}verschenkt', '(sachen|habseligkeiten) verschenk\\p{L}*', 'wenn (meine?n? |die |der )?(mitbewohner\\p{L}*|eltern|familie|frau|mann|freundin|freund|kinder|alle) (weg|nicht da|nicht zu hause|unterwegs|aus dem haus) (ist|sind),? (mach|tu) ich(\'?s| es)(?=\\s*([,.;:!?…؟。！？]|$))', 'wenn niemand (zu hause|daheim|da) ist,? (mach|tu) ich(\'?s| es)', 'ohne mich (hatten|hatte|haben|hat) (\\p{L}+ ){0,3}(leichter|besser|ruhe|einfacher)',
     'wie viele (schlaftabletten|tabletten|pillen) (\\p{L}+,? ){0,4}(um zu sterben|um nicht mehr aufzuwachen|todlich (sind|ist|waren|ware))',
+    // The checklist of warning signs as natives say them: not waking up, a nuisance or relief to others, simpler without me, a day chosen,
+    // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose, things given away.
+    '(morgens|morgen fruh|am morgen|hoffe) (\\p{L}+ ){0,3}nicht (mehr )?(aufzuwachen|aufwache)(?=\\s*([,.;:!?…؟。！？]|$))',
+    'ich (bin|stehe|falle) (allen|jedem|euch allen|allen anderen|meiner familie) (\\p{L}+ ){0,2}(im weg|zur last)',
+    '(hab|habe) (mir )?(schon |jetzt |bereits )?(ein|das|einen|den) (datum|tag) (ausgesucht|gewahlt|festgelegt)(?=\\s*[.!…。！]*\\s*$|,? (es wird|es ist|das wird) )',
+    '(mach|tu|mache|tue) (ich )?(es|\'?s)( \\p{L}+,?){0,3} wenn (keiner|niemand) (da|zu hause|daheim) ist(?=\\s*([.!…。！]|$))',
+    '(halt|ertrag)\\p{L}*(\'?s)? (\\p{L}+ )?nicht mehr( aus)?[^\\n]{0,40}(nicht weh\\s*tut|ohne schmerzen|schmerzlos)(?=\\s*([,.;:!?…؟。！？]|$))',
+    'kann nicht mehr[^\\n]{0,40}(nicht weh\\s*tut|ohne schmerzen|schmerzlos)(?=\\s*([,.;:!?…؟。！？]|$))', '(schlage|haue) mich selbst(?=\\s*([,.;:!?…]|$))',
+    '(verbrenne|verbrannt) mich (\\p{L}+ ){0,2}(mit (dem|einem) (feuerzeug|zigarette)|absichtlich)', 'schneide mich (wieder|absichtlich|selbst|schon wieder)',
+    '(todliche|letale) dosis', '(bring|bringe) mich (\\p{L}+ )?um(?=\\s*([,.;:!?…؟。！？]|$))',
   ],
   crisisWish: {
     reach: 4,
@@ -374,6 +384,10 @@ export const lexicon: Lexicon = {
     negators: ['nicht', 'nie', 'niemals', 'kein\\p{L}*'],
     things: ['der', 'die', 'das', 'den', 'dem', 'des', 'dieser', 'dieses', 'diese', 'diesen', 'diesem', 'ein', 'eine', 'einen', 'einem', 'er', 'sie'],
     idioms: ['vor (langeweile|scham|hunger|lachen|mudigkeit)', 'zum sterben', 'lach\\p{L}* mich tot', 'totlach\\p{L}*', 'todmude', 'urlaub', '(ans|am) (meer|strand)', 'reise', '(zwei|drei|vier|ein|eine|einen|paar|\\d+) (tage|tagen|woche|wochen|monat|monate|monaten)'],
+  },
+  crisisNews: {
+    reports: ['nachrichten', 'news', 'zeitung', 'bericht\\p{L}*', 'medien', 'tagesschau', 'artikel'],
+    deaths: ['(hat|habe|hatte) sich (\\p{L}+ ){0,2}das leben genommen', '(hat|habe) (\\p{L}+ ){0,2}(selbstmord|suizid) begangen', 'durch suizid gestorben'],
   },
   blockers: {
     phrases: ['blockiert', 'blocker', 'blockaden?', 'warte (noch |immer noch )?auf', 'warten (noch )?auf', 'hange (fest|an|bei)', 'haenge (fest|an|bei)', 'komme nicht weiter', 'festgefahren'],

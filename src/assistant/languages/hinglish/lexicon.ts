@@ -378,6 +378,19 @@ export const lexicon: Lexicon = widen<Lexicon>({
     // place chosen, being a burden.
     '(tareeka|tarika|tareeqa|tarike|way) (\\p{L}+ ){0,2}(jisme|jis mein|jisse|jis se) (\\p{L}+ ){0,1}(dard|takleef|pain) (na|nahi|nhi) (ho|hoga|hota)', 'bina (dard|takleef) (ke )?(mar|marne|jaane|khatam)\\p{L}*', '(goliyan|goliya|golian|goli|tablets?|pills?|dawai|dawaiyan|dawaiyon) (\\p{L}+ ){0,2}(jama|ikatthi|ikatthe|ikattha|ikhatta|ikhatti|stock|store|chhupa|chupa)\\p{L}* (kar|kr|ki|kiye|rakh|rkh)\\p{L}*', 'blade se (\\p{L}+ ){0,3}(kaat|kat|cut)\\p{L}*', '(haath|hath|kalai|baah|bazu) (pe|par) (\\p{L}+ ){0,1}(kaat|kat|cut|jala)\\p{L}* (leta|leti|liya|li|deta|deti)', '(apni )?(saari|sari|sab) (cheezein|cheezen|chizein|chizen|cheeze|samaan|saman) (\\p{L}+ ){0,3}(baant|bant|de) (di|diya|diye|dii)', 'ab (mujhe )?kisi (bhi )?cheez ki (zarurat|zaroorat|jarurat) nahi (padegi|rahegi)', '(jab|jab bhi) ghar (pe|par|me|mein) koi (nahi|nhi) (hoga|hogi|rahega) (\\p{L}+ ){0,2}(kar|kr) (lunga|lungi|dunga|dungi)',
     'kitni (neend ki )?(goliyan|goli|tablets?|pills?) (\\p{L}+ ){0,3}(se|me|mein) (mar|maut|neend na khule)\\p{L}*',
+    // The checklist of warning signs as natives say them: not waking up, a nuisance or relief to others, simpler without me, a day chosen,
+    // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose, things given away.
+    'subah (aankh )?(na|nahi) (uthun|uthu|uthoon|jaagun|jagun|jaagu)',
+    '(mere|meri) (na|nahi) hone se (\\p{L}+ ){0,2}(sukoon|sukun|aaram|khush|aasaan|asaan|behtar)',
+    '(main|mai) (sab|sabko|sab ko|sabhi ko) (\\p{L}+ ){0,2}(pareshan|tang|dukhi) (hi )?(karta|karti) (hoon|hun|hu)',
+    'agar (main|mai) (na|nahi) (hota|hoti|rahu|rahun|rahta|rahti) (toh|to) (\\p{L}+ ){0,3}(aasaan|asaan|aasan|behtar|accha|achha)',
+    '(aasaan|asaan|aasan|behtar|easy) (ho jaata|ho jata|hota|rehta) (\\p{L}+ ){0,1}agar (main|mai) (hota hi nahi|hoti hi nahi|na hota|na hoti|nahi hota|nahi hoti)',
+    '(maine|mene) (din|tareekh|tarikh|date) (chun|tay|decide) (liya|li|kar liya|kar li)( hai| h)?(?=\\s*[.!…。！]*\\s*$|,? (\\p{L}+ )?(ko|wala din) )',
+    '(tay|decide|faisla)[^.!?\\n]{0,40}jab (sab|sabhi|sab log) (chale|chali|nikal) (jayenge|jaenge|jaayenge|jayen)( tab)? (kar|kr) (lunga|lungi|dunga|dungi)(?=\\s*([.!…。！]|$))',
+    'jab koi (nahi|nhi) (hoga|hogi|rahega)( tab)? (kar|kr) (lunga|lungi|dunga|dungi)(?=\\s*([.!…。！]|$))',
+    '((bardasht|bardaasht|sehen|sahan|seh) (nahi|nhi) (hota|hoti|ho raha)|(nahi|nhi) jhel (sakta|sakti|pa raha|pa rahi)|jhel (nahi|nhi) (sakta|sakti))[^\\n]{0,40}((dard|takleef) (na|nahi)( ho| hoga| hota)?|bina (dard|takleef)( ke| se)? (\\p{L}+ )?(kaise|kese|tarika|tareeka)\\p{L}*( \\p{L}+)?|painless (tarika|tareeka|way)( \\p{L}+)?)(?=\\s*([,.;:!?…؟。！？]|$))', '(sabki|sab ki|sabka|sab ka|ghar walon ki) (life|zindagi) (\\p{L}+ ){0,2}(easy|aasaan|asaan|behtar|acchi) (ho jayegi|ho jaegi|hogi|rahegi) mere bina', 'ab jeena (nahi|nhi)(?=\\s*([,.;:!?…؟。！？]|$))',
+    'khud ko (jala|daag|peet)\\p{L}*', 'alvida (ki|ka|wali|wale) (chitthi|chitthiyan|khat|letter|note)',
+    '(jaanleva|janleva|lethal) (dose|khurak|matra)', 'kitni (\\p{L}+ ){0,2}(jaanleva|janleva)',
   ],
   crisisWish: {
     reach: 4,
@@ -387,6 +400,10 @@ export const lexicon: Lexicon = widen<Lexicon>({
     negators: ['nahi', 'nahin', 'nhi', 'mat', 'na'],
     things: ['is', 'iss', 'ye', 'yeh', 'us', 'uss', 'wo', 'woh', 'ko'],
     idioms: ['(neend|nind|bhook|bhookh|bhuk|hasi|hansi|boriyat|sharam|thakan|garmi) se', 'boring', 'chhutti', 'chutti', 'holiday', 'vacation', 'trip', '(ek|do|teen|char|kuch) (din|dino|hafte|hafta|mahine)', '(din|hafte|hafta|mahine) (ke liye|ke liya)'],
+  },
+  crisisNews: {
+    reports: ['news', 'khabar', 'khabron', 'akhbar', 'report'],
+    deaths: ['\\p{L}+ ne (suicide|khudkushi|aatmahatya) (kar (li|liya|lee)|ki)( hai| h)?'],
   },
   blockers: {
     phrases: ['blocked', 'blocker\\p{L}*', 'atk[ae] (hu[ae]?|hai|hain)', 'atak gay[ae]', 'ruk[ae] hu[ae]', 'wait kar rah[ae]', 'intez?aa?r (kar|hai|me)\\p{L}*'],

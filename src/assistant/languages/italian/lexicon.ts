@@ -348,12 +348,25 @@ export const lexicon: Lexicon = {
     'lettere? di addio', 'non voglio (\\p{L}+ ){0,2}vivere',
     '(un|nessun) motivo per vivere', 'senso (a )?(continuare a )?vivere', 'addormentarmi e non svegliarmi', 'nessuno (sentirebbe|noterebbe) la mia mancanza', 'tagliarmi (le vene|i polsi)', "lettere? d'addio",
     "(non vedo|non ha|non c'e|nessun|senza) (piu )?(il |un |alcun |nessun )?senso (di|a|nel|in) (andare avanti|continuare|vivere)", 'mi (faccio|sono fatt[oa]|facevo) del male', 'autolesion\\p{L}*', 'mi taglio (le braccia|i polsi|le vene)', 'non esistere piu', 'smettere di esistere',
-    '(meglio|piu facile) (\\p{L}+ ){0,3}se (io )?(non ci fossi|sparissi|morissi|non esistessi)', 'sono (solo )?un peso', '(non ha|nessun|senza) (piu )?senso (la mia vita|vivere)',
+    '(meglio|piu facile|piu semplice) (\\p{L}+ ){0,3}se (io )?(non ci fossi|sparissi|morissi|non esistessi)', 'sono (solo )?un peso', '(non ha|nessun|senza) (piu )?senso (la mia vita|vivere)',
     '(non essere|non esser) mai nat[oa]', 'mai nat[oa]', 'non (voglio |vorrei )?(piu )?(stare|essere) (piu )?in questo mondo', '(pensato|penso|pensavo) (di|a) (uccidermi|togliermi la vita|suicidarmi|farla finita)', '(starebbero|sarebbero|stanno) (\\p{L}+ ){0,1}meglio senza di me', '(nessun|non ho (piu )?)motiv(o|i) per vivere', 'dormire per sempre', 'non (svegliarmi|risvegliarmi) (mai )?piu',
     // Warning signs said without a wish: a painless way or a dose asked for, pills put aside, cuts or burns on purpose, things given away, a day or
     // place chosen, being a burden.
     '(modo|maniera|metodo) (piu |meno )?(indolore|doloroso)(?=\\s*([,.;:!?…؟。！？]|$))', '(morire|farla finita|andarmene|uccidermi) senza (soffrire|dolore)', '(mettendo|messo|metto) da parte (\\p{L}+ ){0,2}(pastiglie|pillole|sonniferi|compresse|farmaci|psicofarmaci)', '(accumulando|accumulato|accumulo|nascondendo|nascosto) (\\p{L}+ ){0,2}(pastiglie|pillole|sonniferi|compresse|psicofarmaci)', 'mi sono (di nuovo |ancora )?(tagliat|bruciat)[oa] (le braccia|i polsi|le gambe|apposta)', '(mi brucio|mi taglio|mi ferisco) apposta', '(regalato|dato via) (\\p{L}+ ){0,3}(tutte )?(le )?mie cose', '(scelto|deciso) (il giorno e il posto|il posto e il giorno|come e quando|quando e come)( sara| lo faro)?(?=\\s*([,.;:!?…؟。！？]|$))', 'non (ne )?(vale|valga|valeva) (piu )?la pena (di )?(andare avanti|vivere|continuare)',
     'quante (pastiglie|pillole|compresse) (\\p{L}+ ){0,4}per (morire|non svegliarmi|farla finita)',
+    // The checklist of warning signs as natives say them: not waking up, a nuisance or relief to others, simpler without me, a day chosen,
+    // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose, things given away.
+    '(ogni|tutte le) (sera|notte|sere|notti) (\\p{L}+ ){0,3}di non (svegliarmi|risvegliarmi)(?! (tardi|presto|troppo|in ritardo))',
+    '(sarebbero|starebbero|sarebbe) (\\p{L}+ ){0,2}(sollevat[ie]|tranquill[ie]|felici) se (io )?non (ci fossi|esistessi)',
+    'do (solo |soltanto )?(fastidio|noia|problemi) a tutti', 'sono (solo )?(un fastidio|un problema) per (tutti|la mia famiglia)',
+    '(ho )?(gia )?(scelto|fissato) (la data|il giorno)(?=\\s*[.!…。！]*\\s*$|,? (sara|e) )',
+    '(deciso|decisa)[^.!?\\n]{0,40}quando (se ne (vanno|andranno) tutti|tutti se ne (vanno|andranno))[^.!?\\n]{0,10}lo (faccio|faro)(?=\\s*([.!…。！]|$))',
+    'lo (faccio|faro) (\\p{L}+ ){0,3}quando (non c\'?\\s*e nessuno|non ci sara nessuno|tutti dormono)(?=\\s*([.!…。！]|$))',
+    '(non ce la faccio piu|non ne posso piu|non reggo piu)[^\\n]{0,50}(senza (che faccia male|sentire dolore|dolore|soffrire)|non faccia male|indolore)(?=\\s*([,.;:!?…؟。！？]|$))',
+    'mi (picchio|prendo a pugni)( da sol[oa])?(?=\\s*([,.;:!?…؟。！？]|$))',
+    'mi (brucio|bruciavo) con (l\'?\\s*accendino|la sigaretta|le sigarette|un accendino)', 'mi taglio (quando|ogni volta che) \\p{L}+',
+    'mi (picchio|taglio|brucio|ferisco|colpisco)[^.!?\\n]{0,40}unica cosa che mi (calma|aiuta|tranquillizza)', 'dose (letale|mortale)',
+    '(voglio|vorrei|vado a|penso di) ammazzarmi', 'mi (voglio|vorrei|vado a) (uccidere|ammazzare)',
   ],
   crisisWish: {
     reach: 4,
@@ -363,6 +376,10 @@ export const lexicon: Lexicon = {
     negators: ['non', 'mai', 'neanche', 'nemmeno'],
     things: ['questo', 'questa', 'questi', 'queste', 'quel', 'quello', 'quella', 'il', 'lo', 'la', 'i', 'gli', 'le', 'l\'', 'un', 'uno', 'una'],
     idioms: ['(di|dalla|dal) (noia|vergogna|fame|sonno|ridere|risate|caldo|freddo)', 'vacanz\\p{L}*', 'ferie', 'mare', 'spiaggia', 'montagna', 'weekend', 'viaggio', '(un|una|due|tre|qualche|\\d+) (giorn\\p{L}*|settiman\\p{L}*|mes\\p{L}*|or[ae])'],
+  },
+  crisisNews: {
+    reports: ['telegiornale', 'tg', 'notizi[ae]', 'giornal[ie]', 'articolo'],
+    deaths: ['si (e|era) tolt[oa] la vita', 'si (e|era) (suicidat[oa]|uccis[oa])'],
   },
   blockers: {
     phrases: ['bloccat[oaie]', 'bloccanti?', 'blocchi', 'blocco', 'in attesa d\\p{L}*', 'aspetto', 'aspettando', 'fermo su', 'ferma su'],

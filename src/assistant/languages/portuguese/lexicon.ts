@@ -352,8 +352,19 @@ export const lexicon: Lexicon = {
     '(sem|nao tenho|nenhum|nao vejo) (mais )?(motivos?|razao|razoes|sentido) (pra|para|em) (continuar )?(vivendo|viver)',
     // Warning signs said without a wish: a painless way or a dose asked for, pills put aside, cuts or burns on purpose, things given away, a day or
     // place chosen, being a burden.
-    '(acabar com (isso|tudo)|morrer|partir|fazer isso|me matar) sem (sentir )?(dor|sofrer)', '(jeito|forma|maneira|metodo) (\\p{L}+ ){0,2}(indolor|sem dor|menos doloros[oa])(?=\\s*([,.;:!?…؟。！？]|$))', '(juntando|guardando|acumulando|escondendo|estocando|juntei|guardei|acumulei|escondi|guardado|juntado|acumulado) (\\p{L}+ ){0,3}(comprimidos|remedios|pilulas|calmantes|rivotril|remedio (pra|para) dormir)', 'me (queimei|queimo|cortei|corto|machuquei|machuco) (\\p{L}+ ){0,2}de proposito', 'escond\\p{L}* (as )?minhas (marcas|cicatrizes|cortes)', 'me despedi de (todo mundo|todos) (do meu jeito|pela ultima vez)', '(dei|doei|distribui|dando|doando) (\\p{L}+ ){0,3}(todas )?(as )?minhas coisas', '(decidi|decidido|escolhi|planejei) (o )?(como e quando|quando e como|o dia e o lugar|dia e lugar)( vai ser| vou fazer)?(?=\\s*([,.;:!?…؟。！？]|$))', '(so|apenas) (dou|causo|trago) (trabalho|problemas?|preocupac(ao|oes)) (pra|para|a) (minha familia|todo mundo|todos|eles)', '(ficar|ficariam|iam ficar|estariam|seriam) (mais )?(leves|tranquilos|felizes|em paz) sem mim',
+    '(acabar com (isso|tudo)|morrer|partir|fazer isso|me matar) sem (sentir )?(dor|sofrer)', '(jeito|forma|maneira|metodo) (\\p{L}+ ){0,2}(indolor|sem dor|menos doloros[oa])(?=\\s*([,.;:!?…؟。！？]|$))', '(juntando|guardando|acumulando|escondendo|estocando|juntei|guardei|acumulei|escondi|guardado|juntado|acumulado) (\\p{L}+ ){0,3}(comprimidos|remedios?|pilulas|calmantes|rivotril|remedio (pra|para) dormir)', 'me (queimei|queimo|cortei|corto|machuquei|machuco) (\\p{L}+ ){0,2}de proposito', 'escond\\p{L}* (as )?minhas (marcas|cicatrizes|cortes)', 'me despedi de (todo mundo|todos) (do meu jeito|pela ultima vez)', '(dei|doei|distribui|dando|doando) (\\p{L}+ ){0,3}(todas )?(as )?minhas coisas', '(decidi|decidido|escolhi|planejei) (o )?(como e quando|quando e como|o dia e o lugar|dia e lugar)( vai ser| vou fazer)?(?=\\s*([,.;:!?…؟。！？]|$))', '(so|apenas) (dou|causo|trago) (trabalho|problemas?|preocupac(ao|oes)) (pra|para|a) (minha familia|todo mundo|todos|eles)', '(ficar|ficariam|iam ficar|estariam|seriam) (mais )?(leves|tranquilos|felizes|em paz) sem mim',
     'quantos (comprimidos|remedios|calmantes) (\\p{L}+ ){0,4}(pra|para) (morrer|nao acordar|me matar)',
+    // The checklist of warning signs as natives say them: not waking up, a nuisance or relief to others, simpler without me, a day chosen,
+    // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose, things given away.
+    '(torco|rezo|peco|espero|desejo) (\\p{L}+ ){0,2}(pra|para|de) nao acordar(?! (tarde|cedo|atrasad))',
+    '(eu )?(so )?sou (so |apenas )?(um estorvo|um peso|um fardo|uma carga|um problema) (pra|para) (todo mundo|todos|minha familia|eles)',
+    '(eu )?(so|apenas) (atrapalho|incomodo) (a vida de )?(todo mundo|todos|minha familia|a todos)',
+    '(ja )?(escolhi|decidi) (a data|o dia)(?=\\s*[.!…。！]*\\s*$|,? (vai ser|sera) )',
+    'decid\\p{L}*[^.!?\\n]{0,40}quando (todo mundo|todos) (sair|sairem|for embora|forem embora|dormir|dormirem),? (eu )?(faco|vou fazer)(?=\\s*([.!…。！]|$))',
+    '(vou fazer|faco|farei)( isso)? (\\p{L}+ ){0,3}quando (nao tiver|nao houver|nao estiver) ninguem( em casa)?(?=\\s*([.!…。！]|$))',
+    '(nao aguento|nao suporto) mais[^\\n]{0,40}(nao doer|sem (sentir )?dor|sem sofrer|que nao doa)(?=\\s*([,.;:!?…؟。！？]|$))', '(eu )?me (bato|queimo|soco)(?=\\s*([,.;:!?…؟。！？]|$))',
+    'me queim(o|ava) com (o |um )?(isqueiro|cigarro)', 'me (bato|queimo|corto|machuco)[^.!?\\n]{0,40}unica coisa que me (acalma|alivia)',
+    'dose (letal|fatal|mortal)',
   ],
   crisisWish: {
     reach: 4,
@@ -363,6 +374,10 @@ export const lexicon: Lexicon = {
     negators: ['nao', 'nunca', 'jamais', 'nem'],
     things: ['esse', 'essa', 'este', 'esta', 'isso', 'isto', 'aquele', 'aquela', 'o', 'a', 'os', 'as', 'um', 'uma'],
     idioms: ['de (rir|riso|tedio|vergonha|fome|sono|calor|frio|saudade)', 'ferias', 'praia', 'viagem', 'fim de semana', 'feriado', '(um|uma|dois|duas|tres|uns|umas|\\d+) (dias?|semanas?|meses|mes|horas?)'],
+  },
+  crisisNews: {
+    reports: ['jornal', 'noticias?', 'telejornal', 'reportagem', 'imprensa', 'materia'],
+    deaths: ['tirou a (propria )?vida', 'se (matou|suicidou)', 'cometeu suicidio'],
   },
   blockers: {
     phrases: ['bloquead[oa]s?', 'bloqueios?', 'esperando', 'aguardando', 'travad[oa]s?', 'impedid[oa]s?'],

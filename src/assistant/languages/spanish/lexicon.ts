@@ -387,6 +387,17 @@ export const lexicon: Lexicon = {
     // place chosen, being a burden.
     '(sin que|que no) (me )?duela(?=\\s*([,.;:!?…؟。！？]|$))', '(forma|manera|modo|metodo)s? (\\p{L}+ ){0,3}(sin dolor|indolor[ao]|que no duela)(?=\\s*([,.;:!?…؟。！？]|$))', '(morir|matarme|irme|hacerlo) sin (dolor|sufrir|que duela)', '(guardando|juntando|acumulando|ahorrando|escondiendo|guardo|junto|acumulo|he guardado|he juntado|he acumulado) (\\p{L}+ ){0,2}(pastillas|ansioliticos|somniferos|calmantes|pildoras|medicamentos|clonazepam|rivotril)', '(me queme|quemarme|me quemo|me corte|me corto|me golpeo|me golpee|me lastime|me hice dano) (\\p{L}+ ){0,4}a proposito', 'escond\\p{L}* mis (marcas|cicatrices|cortes)', '(marcas|cicatrices|cortes) (con|bajo) (las )?(mangas|pulseras)', '(regale|regalando|he regalado|repartiendo|reparti|he repartido|di) (\\p{L}+ ){0,3}(todas )?(mis cosas|lo que tenia)', 'dejar (todo|las cosas) (ordenado|arreglado|listo)s? (para )?antes de (irme|partir)', '(decidi|elegi|tengo (decidido|elegido|pensado)) (el dia y el lugar|como y cuando|cuando y como)( va a ser| lo voy a hacer| lo hago)?(?=\\s*([,.;:!?…؟。！？]|$))', 'cuando (no haya nadie|nadie este|todos (se vayan|salgan)) (de|en) casa,? lo (hago|hare|voy a hacer)',
     'cuantas (pastillas|pildoras|somniferos|capsulas) (\\p{L}+ ){0,3}para (morir(me)?|no despertar(me)?|matarme)',
+    // The checklist of warning signs as natives say them: not waking up, a nuisance or relief to others, simpler without me, a day chosen,
+    // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose, things given away.
+    '(cada|todas las) (noche|noches|dia|dias) (\\p{L}+ ){0,3}(espero|rezo|pido|deseo|ruego) (\\p{L}+ ){0,2}no (despertar|despertarme|amanecer)(?! (tarde|temprano|antes|a las))',
+    '(soy|solo soy) (solo |nada mas que |nomas )?(una molestia|un estorbo|un problema|una carga) (para|pa) (todos|todo el mundo|mi familia|ellos|los demas)',
+    '(estarian|estaria|vivirian|serian) (\\p{L}+ ){0,2}(tranquil[oa]s|felices|aliviad[oa]s|en paz) sin mi',
+    '(ya )?(elegi|escogi|decidi|fije) (la fecha|el dia)(?=\\s*[.!…。！]*\\s*$|,? (sera|va a ser) )',
+    'decid\\p{L}*[^.!?\\n]{0,40}cuando (todos|todo el mundo) se (vayan|hayan ido),? lo (hago|hare|voy a hacer)(?=\\s*([.!…。！]|$))',
+    'lo (hare|hago|voy a hacer) (\\p{L}+ ){0,3}cuando (no (haya|este|hay) nadie|todos (se vayan|duerman))(?=\\s*([.!…。！]|$))',
+    'me (golpeo|pego|quemo|corto|lastimo)[^.!?\\n]{0,40}lo unico que me (calma|tranquiliza|alivia)', 'me (golpeo|pego) a mi mism[oa]',
+    'me (quemo|quemaba) con (el |un |la )?(mechero|encendedor|cigarro|cigarrillo)', 'dosis (letal|mortal)', '(ojala|espero|rezo para que|pido que) (\\p{L}+ ){0,2}no me (despierte|despierto)( (nunca|mas|manana))?(?=\\s*([,.;:!?…؟。！？]|$))', 'tengo (la fecha|el dia) (elegid[oa]|decidid[oa]|escogid[oa])(?=\\s*[.!…。！]*\\s*$|,? (sera|va a ser) )', '(no aguanto|no puedo mas|no soporto)[^\\n]{0,40}(no sentir (\\p{L}+ ){0,2}dolor|sin (dolor|sufrir)|no duela)(?=\\s*([,.;:!?…؟。！？]|$))', 'no quiero seguir aqui(?=\\s*([,.;:!?…؟。！？]|$))', '(solo|nomas) (estorbo|molesto) a (todo el mundo|todos|mi familia)', 'me (quiero|voy a) (matar|suicidar)',
+    '(terminar|acabar) con mi vida',
   ],
   crisisWish: {
     reach: 4,
@@ -396,6 +407,10 @@ export const lexicon: Lexicon = {
     negators: ['no', 'nunca', 'jamas', 'ni'],
     things: ['este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'el', 'la', 'los', 'las', 'lo', 'un', 'una'],
     idioms: ['de (risa|aburrimiento|verguenza|hambre|sueno|ganas|calor|frio|envidia)', 'en el intento', 'vacaciones', 'playa', 'finde', 'fin de semana', 'viaje', 'montana', '(una|dos|tres|unos|unas|\\d+) (dias?|semanas?|meses|horas?)'],
+  },
+  crisisNews: {
+    reports: ['noticias?', 'noticiero', 'periodico', 'diario', 'prensa', 'telediario', 'informan', 'informaron'],
+    deaths: ['se (quito|ha quitado) la vida', 'se (suicido|ha suicidado)'],
   },
   blockers: {
     phrases: ['bloquead[oa]s?', 'bloqueos?', 'bloqueante', 'esperando', 'a la espera de', 'atascad[oa]s?', 'trabad[oa]s?', 'estoy parad[oa]'],
