@@ -80,6 +80,21 @@ const BURDEN = [
  * would put it (colloquial, with or without accents).
  */
 const CHECKLIST: Record<string, Record<LanguageCode, string[]>> = {
+  'no will to live': {
+    english: ['I have no will to live', "I don't feel like living anymore"],
+    hinglish: ['jeene ka mann nahi karta'],
+    spanish: ['ya no tengo ganas de vivir'],
+    french: ["je n'ai plus envie de vivre"],
+    german: ['ich hab keine Lust mehr zu leben'],
+    portuguese: ['não tenho mais vontade de viver'],
+    italian: ['non ho più voglia di vivere, davvero'],
+    dutch: ['ik heb geen zin meer om te leven'],
+    japanese: ['生きる気力がない'],
+    korean: ['살 의욕이 없어'],
+    chinese: ['活着没意思'],
+    arabic: ['ما عندي رغبة أعيش'],
+    russian: ['не хочется жить', 'нет желания жить'],
+  },
   'not waking up': {
     english: ['every night I hope I won\'t wake up in the morning', 'i hope every night that i dont wake up'],
     hinglish: ['har raat sochta hoon ki subah aankh hi na khule', 'roz raat dua karti hoon ki subah na uthun'],
@@ -225,6 +240,7 @@ const NEWS_AND_OWN = [
 
 /** The checklist's words about work and errands. */
 const CHECKLIST_LOOK_ALIKES = [
+  'non ho voglia di lavorare oggi', 'no tengo ganas de ir a la reunión', 'keine Lust auf das Meeting', 'не хочется работать', 'مش عايز اروح الشغل',
   'I\'ve picked a date for the offsite', 'ya elegí la fecha de la reunión', '日にちを決めたら教えて', '날짜 정했어? 회의 언제야',
   'the migration is killing me', 'I\'m dying to see the film', 'могу исчезнуть на неделю в отпуск', 'I burned myself cooking last night',
   'me corté con un papel', '料理中に指を切った', 'how do I make the rollout painless for the team', 'what a nuisance this printer is',

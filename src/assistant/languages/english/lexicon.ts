@@ -473,6 +473,8 @@ export const lexicon: Lexicon = {
   },
 
   crisis: [
+    // No will to live said as a lack of wish or strength ("non ho più voglia di vivere", "не хочется жить").
+    '(no|lost (the|my|all)) (will|desire|wish) to (live|go on(?! with))', "(don'?t|do not) feel like (living|being alive)( any ?more)?",
     'kill(ing)? my\\s*self', 'end(ing)? my (own )?life', 'end it all', 'take my (own )?life', 'suicid\\p{L}*',
     'self[-\\s]?harm\\p{L}*', 'wish i (was|were) dead', 'wish i (was|were) (never born|gone)',
     'better off (dead|without me|w/o me)', "(don'?t|do not|no longer) want to (live|be alive|be here|exist|wake up|go on(?! with))",

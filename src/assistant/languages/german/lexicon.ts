@@ -353,6 +353,8 @@ export const lexicon: Lexicon = {
   },
 
   crisis: [
+    // No will to live said as a lack of wish or strength ("non ho più voglia di vivere", "не хочется жить").
+    'keine lust mehr (zu|aufs?) leben', 'keine lust (mehr )?zu leben', '(keinen|kein) lebenswille\\p{L}*',
     'mich umbringen', 'umbringen will', 'selbstmord\\p{L}*', 'suizid\\p{L}*', 'nicht mehr leben', 'besser ohne mich', 'mir (etwas|was) (antun|anzutun)', '(keinen|kein) (bock|lust) mehr (auf|aufs) (dieses |das |mein )?leben', 'mich (selbst )?verletzen', 'nicht mehr aufwachen',
     'keinen sinn mehr zu leben', 'leben beenden', 'nicht mehr da sein', 'allem ein ende (setzen|machen)',
     'schluss machen mit (allem|dem leben)', 'lebensmude', 'nicht mehr weiterleben', 'keinen sinn (mehr )?(im leben|zu leben|weiterzuleben)',

@@ -342,6 +342,8 @@ export const lexicon: Lexicon = {
   },
 
   crisis: [
+    // No will to live said as a lack of wish or strength ("non ho più voglia di vivere", "не хочется жить").
+    '(non ho|nessuna|senza) (piu )?(voglia|desiderio) di vivere', 'perso (la )?voglia di vivere',
     '(voglio|vorrei|pensando di) uccidermi', 'suicidarmi', 'non voglio piu vivere',
     'meglio senza di me', 'togliermi la vita', 'farmi del male', 'sparire per sempre', 'non ce la faccio piu a vivere', 'farla finita(?! con (?!(tutto|la vita|la mia vita|me stess\\p{L}*)(?!\\p{L})))', 'non svegliarmi piu', 'nessun motivo per vivere',
     'non ha (piu )?senso vivere', 'stanc[oa] di vivere',

@@ -341,6 +341,8 @@ export const lexicon: Lexicon = {
   },
 
   crisis: [
+    // No will to live said as a lack of wish or strength ("non ho più voglia di vivere", "не хочется жить").
+    '(nao tenho|sem|nenhuma) (mais )?vontade de viver', 'perdi (a )?vontade de viver',
     '(quero|vou|vontade de|pensando em) me matar', 'suicidar', 'nao quero mais viver', 'melhor sem mim',
     'me machucar', 'sumir para sempre', 'tirar minha (propria )?vida', 'nao aguento mais viver', 'dormir e nao acordar', 'nao acordar mais',
     'nao vejo (mais )?sentido (em )?(viver|nada|na vida)', 'acabar com (a )?minha vida', 'cansad[oa] de viver',

@@ -374,6 +374,8 @@ export const lexicon: Lexicon = {
   },
 
   crisis: [
+    // No will to live said as a lack of wish or strength ("non ho più voglia di vivere", "не хочется жить").
+    '(no tengo|sin|ni) (mas |ya )?ganas de vivir', 'perdi (las )?ganas de vivir',
     'suicidarme', 'quitarme la vida', '(quiero|voy a|pienso en|ganas de) matarme', 'no quiero (seguir )?vivir',
     'no quiero seguir viviendo', 'estarian mejor sin mi', 'desaparecer para siempre', 'hacerme dano', 'acabar con mi vida', 'no vale la pena vivir',
     'mejor muert[oa]', 'no (tiene|le veo) sentido (seguir|vivir)', 'no quiero despertar(me)?',
