@@ -45,7 +45,7 @@ const TABLE: Record<string, string[]> = {
   'greeting': ['hey team, back from vacation today', 'hola equipo, ya volví de las vacaciones', 'hallo zusammen, bin wieder aus dem Urlaub zurück'],
   'help.question': ['could you help me understand what the commands are here?', 'kannst du mir bitte Hilfe geben, wie das hier alles genau funktioniert?', 'ヘルプを見たいのですが、どこにありますか？'],
   'tasks.what-next': ['what now?', 'was jetzt?', '¿y ahora qué?', 'что дальше?'],
-  'general': ['thanks a lot!', 'wie wird das Wetter morgen?', 'chi porta la torta venerdì?', "I'm dying to see the new Marvel movie", 'ayer mi jefa nos invitó a comer, fue genial', '昨天老板请全组吃饭，挺开心的', 'вчера начальник похвалил всю команду, было приятно', 'يسلمو على الشرح'],
+  'general': ['thanks a lot!', '今天食堂有什么好吃的？', 'wie wird das Wetter morgen?', 'chi porta la torta venerdì?', "I'm dying to see the new Marvel movie", 'ayer mi jefa nos invitó a comer, fue genial', '昨天老板请全组吃饭，挺开心的', 'вчера начальник похвалил всю команду, было приятно', 'يسلمو على الشرح'],
 };
 
 // Messages the intent model, asked at the last rule, takes for to-dos or task questions (0.77–0.99

@@ -75,7 +75,8 @@ export const lexicon: Lexicon = {
     askedBefore: [],
     politeRequests: [],
     politeRequestEndings: [],
-    something: ['什么要', '有什么', '有事', '有没有事'],
+    // "有什么" alone also asks what is good in the canteen: what follows it makes it a duty.
+    something: ['什么要', '有什么(要|事|得|该|需要|安排|任务|截止|到期|活)', '有事', '有没有事'],
     whatNext: [],
     actions: {
       cancel: ['取消'],
