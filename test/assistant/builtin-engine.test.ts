@@ -213,6 +213,9 @@ describe('due dates', () => {
     const found = extractTasks('плиз закинь в таски: пофиксить деплой на staging асап и написать фидбек по перформанс-ревью Насти до среды', { now: MONDAY, timezone: 'UTC' });
     assert.deepEqual(found.map((t) => [t.title, t.priority]), [['Пофиксить деплой на staging', 1], ['Написать фидбек по перформанс-ревью Насти', 3]]);
   });
+  test('an Arabic weekday without its article, named as the one of next week', () => {
+    assert.equal(due('ذكرني أجهز تقرير المستثمرين قبل ثلاثاء الأسبوع الجاي', MONDAY), '2026-12-01');
+  });
   test('a day of this month said with its word for "day" ("até dia 5", "entro il giorno 5", "к 5 числу")', () => {
     for (const text of ['Tenho de pagar a renda do escritório até dia 5', 'pagar a renda até ao dia 5', "pagare l'affitto entro il giorno 5", 'оплатить аренду к 5 числу']) {
       assert.equal(due(text, MONDAY), '2026-12-05', text);
