@@ -213,6 +213,9 @@ describe('due dates', () => {
     const found = extractTasks('плиз закинь в таски: пофиксить деплой на staging асап и написать фидбек по перформанс-ревью Насти до среды', { now: MONDAY, timezone: 'UTC' });
     assert.deepEqual(found.map((t) => [t.title, t.priority]), [['Пофиксить деплой на staging', 1], ['Написать фидбек по перформанс-ревью Насти', 3]]);
   });
+  test('a formal Dutch request for a task names the task after "voor"', () => {
+    assert.deepEqual(extractTasks('zou u een taak willen aanmaken voor het jaarverslag?', { now: MONDAY, timezone: 'UTC' }).map((t) => t.title), ['Het jaarverslag']);
+  });
   test('an Arabic weekday without its article, named as the one of next week', () => {
     assert.equal(due('ذكرني أجهز تقرير المستثمرين قبل ثلاثاء الأسبوع الجاي', MONDAY), '2026-12-01');
   });

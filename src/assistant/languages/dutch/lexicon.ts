@@ -87,7 +87,7 @@ export const lexicon: Lexicon = {
     counting: ['hoeveel'],
     done: ['afgerond', 'gedaan', 'afgemaakt', 'klaar'],
     create: [
-      'herinner me', 'nieuwe taak', 'voeg (een )?taak', 'taak (toevoegen|aanmaken|maken)', 'maak (een )?taak', 'niet vergeten',
+      'herinner me', 'nieuwe taak', 'voeg (een )?taak', 'taak (toevoegen|aanmaken|maken)', 'taak (\\p{L}+ ){0,2}(willen |kunnen )?(toevoegen|aanmaken|maken)', 'maak (een )?taak', 'niet vergeten',
       'vergeet niet', 'zet op mijn lijst', '(graag|zet|maak|stel|plan) (even |ff )?een herinnering( in)?', 'noteer( (even|eventjes|ff))?( voor (mij|me))?( dat)?', '(willen|kunnen) (noteren|opschrijven|onthouden)( dat)?', 'voeg (?=["\'])',
     ],
     obligations: ['ik moet', 'moet', 'moeten', 'we moeten', '(ik )?zou moeten', 'ik zou', 'nog even'],
@@ -137,6 +137,7 @@ export const lexicon: Lexicon = {
   titles: {
     abbreviations: ['dhr', 'mevr', 'mr', 'dr', 'ir', 'ing', 'prof', 'drs'],
     leadFillers: [
+      '(zou|wil|kun|kan|wilt|kunt) (u|je|jij) (even |alstublieft |aub |ff )?(een |de )?taak (voor (mij|me) )?(willen |kunnen )?(aanmaken|toevoegen|maken|zetten)( voor| om)?',
       'alsjeblieft', 'aub', 'kun je', 'kan je', 'zou je', 'herinner me eraan( (om|dat))?', 'herinner me( (om|dat))?',
       'vergeet niet (om|te)', 'om', 'niet vergeten', 'vergeet niet', 'ook', 'en', 'maar', 'dan', 'nog', 'ik', 'een taak aanmaken om',
       'dus', 'daarom', '(graag|zet|maak|stel|plan) (even |ff )?een herinnering( in)?', 'graag', 'echt', 'even', 'eventjes', 'ff', 'voor (mij|me) (willen|kunnen) (noteren|opschrijven|onthouden)( dat)?', 'noteer( (even|eventjes|ff))?( voor (mij|me))?( dat)?',
