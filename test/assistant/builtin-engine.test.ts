@@ -213,6 +213,14 @@ describe('due dates', () => {
     const found = extractTasks('плиз закинь в таски: пофиксить деплой на staging асап и написать фидбек по перформанс-ревью Насти до среды', { now: MONDAY, timezone: 'UTC' });
     assert.deepEqual(found.map((t) => [t.title, t.priority]), [['Пофиксить деплой на staging', 1], ['Написать фидбек по перформанс-ревью Насти', 3]]);
   });
+  test('a turn word after an emoji ends the story before the to-do', () => {
+    for (const text of ["Alors je rentre de congé, j'ai 200 mails 😅 bref. Faut que je valide les notes de frais d'ici mercredi",
+      'back from holiday, 200 emails 😅 anyway I need to approve the expense reports by Wednesday']) {
+      const found = extractTasks(text, { now: MONDAY, timezone: 'UTC' });
+      assert.equal(found.length, 1, text);
+      assert.equal(found[0]!.dueDate, '2026-11-25', text);
+    }
+  });
   test('a formal Dutch request for a task names the task after "voor"', () => {
     assert.deepEqual(extractTasks('zou u een taak willen aanmaken voor het jaarverslag?', { now: MONDAY, timezone: 'UTC' }).map((t) => t.title), ['Het jaarverslag']);
   });

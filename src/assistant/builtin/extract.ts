@@ -673,7 +673,8 @@ function tellsSituation(v: TextView, lang: LanguageCode): boolean {
  * the start of a clause, when what follows is a to-do (a need, a to-do shape or a date), no remark.
  */
 function storyTurn(v: TextView, clock: Clock & { language: LanguageCode }): { story: TextView; toDo: TextView } | null {
-  const turn = [...findAll(STORY_TURN_G, v.fold)].filter((t) => t.start > 0 && /[\p{P}]\s*$/u.test(v.fold.slice(0, t.start))).pop();
+  // The turn word opens a clause: after punctuation or an emoji ("… 200 mails 😅 bref. Faut que …").
+  const turn = [...findAll(STORY_TURN_G, v.fold)].filter((t) => t.start > 0 && /[\p{P}\p{Extended_Pictographic}]\s*$/u.test(v.fold.slice(0, t.start))).pop();
   if (!turn) return null;
   // "아 맞다 그러고 보니 …": turn words said one after another all open the to-do.
   let toDo = subView(v, turn.start, v.fold.length);
