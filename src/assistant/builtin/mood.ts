@@ -6,7 +6,7 @@ import type { HistoryTurn } from '../types.ts';
 import {
   BUT_WORDS, EARLIER_WORD, FEELING_LEVELS, HUNGER, PERIOD_ENDS, LAST_MONTH, MONTH_NAME, MOOD_DIGIT, MOOD_GRADES, MOOD_GRADE_PHRASE, MOOD_HISTORY_CUE, MOOD_HISTORY_OVER_LOG, MOOD_LOG_PHRASE,
   INTENSIFIED, INTENSIFIED_AFTER, RATING_WORDS, RATING_WORD_VALUES, LAUGHTER_LEAD, MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, ME_WORD, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, NOW_WORD, OTHERS_BEFORE, SELF_STATE_ANY, SOFTENED,
-  WEEK_WORD, YEAR_WORD, BARE_HOUR_BEFORE, COUNTED, POINTS_AFTER_NOW, POINTS_BEFORE_NOW, POINTS_CLOSED,
+  WEEK_WORD, YEAR_WORD, ARTICLE_BEFORE, BARE_HOUR_BEFORE, COUNTED, POINTS_AFTER_NOW, POINTS_BEFORE_NOW, POINTS_CLOSED,
 } from './patterns.ts';
 import { cutSpans, findAll, test, view, type Span, type TextView } from './text.ts';
 
@@ -26,8 +26,10 @@ export function findExplicitMood(said: TextView, history: readonly HistoryTurn[]
   }
   const letters = v.fold.replace(/[^\p{L}]/gu, '').length;
   const phrase = MOOD_RATING_PHRASE.exec(v.fold);
+  // "put it at 4": an hour, whatever verb comes before it.
+  const atHour = phrase !== null && hourWordBefore(v.fold.slice(0, phrase.index + phrase[0].length - 1));
   // A rating said with its verb may come with a word on the day ("…een dikke 5, alles liep op rolletjes").
-  if (phrase && letters <= 60) return { value: Number(phrase[1]), span: { start: phrase.index, end: phrase.index + phrase[0].length } };
+  if (phrase && !atHour && letters <= 60) return { value: Number(phrase[1]), span: { start: phrase.index, end: phrase.index + phrase[0].length } };
   // "me siento bastante bien, un 4", "ik voel me best goed, een dikke 4": a feeling, then its value last.
   if (letters <= 40 && inferMood(v)) {
     const last = valueSaidLast(v);
@@ -74,8 +76,14 @@ export function valueSaidLast(said: TextView): ExplicitMood | null {
   const d = digits[0];
   if (digits.length !== 1 || !d || v.fold.slice(d.end).replace(/[^\p{L}\p{N}]/gu, '').length > 8) return null;
   // "ho 3 riunioni", "у меня 3 встречи": a number before the word it counts; "ruf um 3 an": an hour.
-  if (COUNTED.test(v.fold.slice(d.end)) || BARE_HOUR_BEFORE.test(v.fold.slice(0, d.start).trimEnd())) return null;
+  if (COUNTED.test(v.fold.slice(d.end)) || hourWordBefore(v.fold.slice(0, d.start))) return null;
   return { value: Number(d.match[1]), span: { start: d.start, end: d.end } };
+}
+
+/** A word of the hour ending the text before a number ("ruf um", "put it at"), not an article ("dou um"). */
+function hourWordBefore(before: string): boolean {
+  const trimmed = before.trimEnd();
+  return BARE_HOUR_BEFORE.test(trimmed) && !ARTICLE_BEFORE.test(trimmed);
 }
 
 export function mentionsMood(v: TextView): boolean {

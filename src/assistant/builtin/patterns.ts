@@ -391,6 +391,8 @@ export const MOOD_RATING = new RegExp(
   + `|(?<![\\d./:-])([1-5])\\s*${STARS}(?!${SPACED_LETTER})|(?<!${SPACED_LETTER})${STARS}\\s*([1-5])(?![\\d:/.,]?\\d)`, 'giu',
 );
 const RATING_ARTICLE = fp(everyOf((l) => l.mood.articles));
+/** An article right before a value ("um 2", "ne 3"): a rating's, never the hour word of another language (German "um 3"). */
+export const ARTICLE_BEFORE = new RegExp(`(?:^|\\s)${RATING_ARTICLE}$`, 'u');
 const RATED_THINGS = fp(everyOf((l) => l.mood.ratedThings));
 const RATING_CLOSERS = fp(everyOf((l) => l.mood.ratingClosers));
 /**
@@ -405,7 +407,7 @@ export const COUNTED = new RegExp(
  * "glatt eine 5", "een dikke 5"). A phrase of the unspaced languages runs into what follows it.
  */
 export const MOOD_RATING_PHRASE = new RegExp(
-  `(?:${WB}${fp(wordsOf((l) => l.mood.ratingPhrases))}\\s+|${fp(bareOf((l) => l.mood.ratingPhrases))}\\s*)(?:${RATED_THINGS}\\s+)?`
+  `(?:${WB}${fp(wordsOf((l) => l.mood.ratingPhrases))}(?:\\s*:\\s*|\\s+)|${fp(bareOf((l) => l.mood.ratingPhrases))}\\s*)(?:${RATED_THINGS}\\s+)?`
   + `(?:(?:\\p{L}+\\s+)?${RATING_ARTICLE}\\s*|(?:${RATING_ARTICLE}\\s+)?(?:\\p{L}+\\s+)?)([1-5])`
   // The value ends what is said of it: "the 3 of us should meet" names no rating.
   + `(?![\\d:/.,]?\\d)(?!\\s*${COUNT_UNIT})(?=\\s*(?:$|[^\\p{L}\\p{N}\\s]|(?:${RATED_THINGS}|${RATING_CLOSERS}|${POINTS}|${STARS})(?!${SPACED_LETTER})))`, 'u',

@@ -284,7 +284,7 @@ export const lexicon: Lexicon = {
     logVerbs: ['loggen', 'vastleggen', 'noteren'],
     ratingPhrases: ['geef ik (de dag|mijn dag|vandaag|mezelf|het)( maar)?', '(ik )?geef (de dag|mijn dag|vandaag|mezelf|het)( maar)?', 'ik zou zeggen', 'ik zeg', '(vandaag|de dag) (is|was|wordt) (het )?een', 'vandaag een', '(ik )?zet( maar)?'],
     ratedThings: ['vandaag', 'voor vandaag', 'voor de dag'],
-    ratingClosers: ['in'],
+    ratingClosers: [],
     articles: ['een'],
     // Not "een": it is also the article before a digit ("een dikke 4").
     ratingWords: { twee: 2, drie: 3, vier: 4, vijf: 5 },

@@ -406,7 +406,7 @@ export const lexicon: Lexicon = {
     ratingClosers: [],
     articles: ['a', 'an'],
     ratingWords: { one: 1, two: 2, three: 3, four: 4, five: 5 },
-    outOf: ['out of', 'of', 'from'],
+    outOf: ['out of', 'outta', 'of', 'from'],
     five: ['five'],
     scaleFirst: [],
     points: ['points?'],

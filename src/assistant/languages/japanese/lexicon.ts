@@ -279,7 +279,7 @@ export const lexicon: Lexicon = {
     ratingWords: {},
     outOf: [],
     five: [],
-    scaleFirst: ['段階(評価)?\\s*(で|中)(いうと|言うと|いえば|言えば)?', '点満点(中|で)', '点中'],
+    scaleFirst: ['段階(評価)?\\s*(で|中)(いうと|言うと|いえば|言えば|評価すると|評価したら)?', '点満点(中|で)', '点中'],
     points: ['点'],
     stars: ['星', '★'],
     rangeTo: ['から', '〜'],
