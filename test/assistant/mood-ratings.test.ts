@@ -16,7 +16,7 @@ const RATINGS: Readonly<Record<string, ReadonlyArray<readonly [string, number | 
     ["I'd give myself a 3", 3], ['I rate today 2', 2], ['put a 4 for today', 4], ['log a 3 for today', 3], ['enter a 5 for today', 5],
     ['4 stars today', 4], ['one out of five', 1], ['3 outta 5', 3], ['rate today: 4', 4], ['5/5!', 5], ['2 out of 5 today, rough one', 2], ['I\'d give it a 2', 2], ['today: 3 stars', 3], ['3 points today', 3],
     ['I have 3 meetings', null], ['call at 3', null], ['3 tasks for today', null], ['give me 5 minutes', null],
-    ['put 2 chairs in room 4', null], ['rate the 3 vendors by friday', null], ['book 4 tickets for today', null], ['enter 2 invoices for today', null], ['put it at 4', null], ['put a 5 in the spreadsheet', null], ['log 3 hours for today', null],
+    ['put 2 chairs in room 4', null], ['rate the 3 vendors by friday', null], ['book 4 tickets for today', null], ['enter 2 invoices for today', null], ['put it at 4', null], ['book a 4 star hotel for friday', null], ['put a 5 in the spreadsheet', null], ['log 3 hours for today', null],
   ],
   german: [
     ['3/5', 3], ['3 von 5', 3], ['drei von fünf', 3], ['4 aus 5', 4], ['auf einer Skala von 1 bis 5 eine 4', 4],
@@ -71,12 +71,12 @@ const RATINGS: Readonly<Record<string, ReadonlyArray<readonly [string, number | 
   korean: [
     ['5점 만점에 3점', 3], ['5점 중 3', 3], ['오늘은 3점 줄게', 3], ['5점 중에 4점', 4], ['오늘 별 4개', 4],
     ['오늘 기분 3점', 3],
-    ['3시에 회의', null], ['오늘 사과 3점 주문', null], ['회의가 3개 있어', null], ['5분만 기다려줘', null], ['4층 회의실 예약하기', null],
+    ['3시에 회의', null], ['오늘 사과 3점 주문', null], ['개별 3건 처리', null], ['회의가 3개 있어', null], ['5분만 기다려줘', null], ['4층 회의실 예약하기', null],
   ],
   chinese: [
     ['5分里打3分', 3], ['满分5分给3分', 3], ['给今天打五分！', 5], ['今天3分', 3], ['打4分', 4], ['今天给自己打三分', 3], ['今天打2分（满分5分）', 2], ['今天3分吧', 3], ['满分5分的话今天3分', 3],
     ['一点都不差', null],
-    ['下午3点开会', null], ['有3个会议', null], ['给我5分钟', null], ['3个任务今天要做', null], ['打3个电话', null],
+    ['下午3点开会', null], ['有3个会议', null], ['给我5分钟', null], ['3个任务今天要做', null], ['打3个电话', null], ['3星级酒店', null],
   ],
   arabic: [
     ['3 من 5', 3], ['اليوم أعطي نفسي خمسة على خمسة', 5], ['4/5', 4], ['3 على 5', 3], ['من 1 الى 5، 4', 4], ['٣ من ٥', 3], ['تقييمي لليوم 4', 4],

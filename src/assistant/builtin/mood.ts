@@ -22,6 +22,8 @@ export function findExplicitMood(said: TextView, history: readonly HistoryTurn[]
   for (const { start, end, match } of findAll(MOOD_RATING, v.fold)) {
     // "3/5", "4 out of 5", "5점 중에 3점", "4 stars" are ratings whatever else is said; points ("3分", "3点") are beside a word of the mood or the day.
     const isScale = match[3] === undefined;
+    // "a 4 star hotel": the stars of a thing.
+    if (match[4] !== undefined && COUNTED.test(v.fold.slice(end))) continue;
     if (isScale || hasMoodWord || pointsOfToday(v.fold, start, end)) return { value: Number(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]), span: { start, end } };
   }
   const letters = v.fold.replace(/[^\p{L}]/gu, '').length;

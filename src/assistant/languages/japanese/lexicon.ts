@@ -281,7 +281,7 @@ export const lexicon: Lexicon = {
     five: [],
     scaleFirst: ['段階(評価)?\\s*(で|中)(いうと|言うと|いえば|言えば|評価すると|評価したら)?', '点満点(中|で)', '点中'],
     points: ['点'],
-    stars: ['星', '★'],
+    stars: ['星(?=\\s*\\d)', '★'],
     rangeTo: ['から', '〜'],
     countUnits: ['時', '日', '月', 'つ', '個', '件'],
     grades: [],

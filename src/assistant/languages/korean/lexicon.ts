@@ -257,7 +257,7 @@ export const lexicon: Lexicon = {
     five: [],
     scaleFirst: ['점\\s*(중에?|만점에?)', '점\\s*척도로?'],
     points: ['점'],
-    stars: ['별'],
+    stars: ['(?<!\\p{L})별'],
     rangeTo: ['부터'],
     countUnits: ['시', '일', '월', '분', '개', '층', '명'],
     grades: [],
