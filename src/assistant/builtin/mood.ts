@@ -6,7 +6,7 @@ import type { HistoryTurn } from '../types.ts';
 import {
   BUT_WORDS, EARLIER_WORD, FEELING_LEVELS, HUNGER, PERIOD_ENDS, LAST_MONTH, MONTH_NAME, MOOD_DIGIT, MOOD_GRADES, MOOD_GRADE_PHRASE, MOOD_HISTORY_CUE, MOOD_HISTORY_OVER_LOG, MOOD_LOG_PHRASE,
   INTENSIFIED, INTENSIFIED_AFTER, RATING_WORDS, RATING_WORD_VALUES, LAUGHTER_LEAD, MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, ME_WORD, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, NOW_WORD, OTHERS_BEFORE, SELF_STATE_ANY, SOFTENED,
-  WEEK_WORD, YEAR_WORD,
+  WEEK_WORD, YEAR_WORD, ARTICLE_BEFORE, BARE_HOUR_BEFORE, COUNTED, POINTS_AFTER_NOW, POINTS_BEFORE_NOW, POINTS_CLOSED,
 } from './patterns.ts';
 import { cutSpans, findAll, test, view, type Span, type TextView } from './text.ts';
 
@@ -20,13 +20,18 @@ export function findExplicitMood(said: TextView, history: readonly HistoryTurn[]
   const v = ratingsAsDigits(said);
   const hasMoodWord = MOOD_WORD.test(v.fold);
   for (const { start, end, match } of findAll(MOOD_RATING, v.fold)) {
-    const isScale = match[1] !== undefined || match[2] !== undefined; // "3/5", "4 out of 5", "5점 중에 3점"
-    if (isScale || hasMoodWord) return { value: Number(match[1] ?? match[2] ?? match[3]), span: { start, end } };
+    // "3/5", "4 out of 5", "5점 중에 3점", "4 stars" are ratings whatever else is said; points ("3分", "3点") are beside a word of the mood or the day.
+    const isScale = match[3] === undefined;
+    // "a 4 star hotel": the stars of a thing.
+    if (match[4] !== undefined && COUNTED.test(v.fold.slice(end))) continue;
+    if (isScale || hasMoodWord || pointsOfToday(v.fold, start, end)) return { value: Number(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]), span: { start, end } };
   }
   const letters = v.fold.replace(/[^\p{L}]/gu, '').length;
   const phrase = MOOD_RATING_PHRASE.exec(v.fold);
+  // "put it at 4": an hour, whatever verb comes before it.
+  const atHour = phrase !== null && hourWordBefore(v.fold.slice(0, phrase.index + phrase[0].length - 1));
   // A rating said with its verb may come with a word on the day ("…een dikke 5, alles liep op rolletjes").
-  if (phrase && letters <= 60) return { value: Number(phrase[1]), span: { start: phrase.index, end: phrase.index + phrase[0].length } };
+  if (phrase && !atHour && letters <= 60) return { value: Number(phrase[1]), span: { start: phrase.index, end: phrase.index + phrase[0].length } };
   // "me siento bastante bien, un 4", "ik voel me best goed, een dikke 4": a feeling, then its value last.
   if (letters <= 40 && inferMood(v)) {
     const last = valueSaidLast(v);
@@ -52,6 +57,15 @@ export function findExplicitMood(said: TextView, history: readonly HistoryTurn[]
 }
 
 /**
+ * Points given to the day in a short message ("今日は3点", "오늘은 3점 줄게", "3 points today") that holds no other value
+ * ("今天打2分（满分5分）" names the scale after it).
+ */
+function pointsOfToday(fold: string, start: number, end: number): boolean {
+  if (fold.replace(/[^\p{L}]/gu, '').length > 20 || findAll(MOOD_DIGIT, fold).length !== 1) return false;
+  return (POINTS_AFTER_NOW.test(fold.slice(0, start)) && POINTS_CLOSED.test(fold.slice(end))) || POINTS_BEFORE_NOW.test(fold.slice(end));
+}
+
+/**
  * The one mood value of a short message, said at its end ("…, a solid 4", "today's a 2",
  * "solid 3 today"): how a message already judged to be about one's mood states its value. A
  * number with hardly a word ("yes, 4", "ok 3") is a value only as the answer to the mood question.
@@ -63,7 +77,15 @@ export function valueSaidLast(said: TextView): ExplicitMood | null {
   const digits = findAll(MOOD_DIGIT, v.fold);
   const d = digits[0];
   if (digits.length !== 1 || !d || v.fold.slice(d.end).replace(/[^\p{L}\p{N}]/gu, '').length > 8) return null;
+  // "ho 3 riunioni", "у меня 3 встречи": a number before the word it counts; "ruf um 3 an": an hour.
+  if (COUNTED.test(v.fold.slice(d.end)) || hourWordBefore(v.fold.slice(0, d.start))) return null;
   return { value: Number(d.match[1]), span: { start: d.start, end: d.end } };
+}
+
+/** A word of the hour ending the text before a number ("ruf um", "put it at"), not an article ("dou um"). */
+function hourWordBefore(before: string): boolean {
+  const trimmed = before.trimEnd();
+  return BARE_HOUR_BEFORE.test(trimmed) && !ARTICLE_BEFORE.test(trimmed);
 }
 
 export function mentionsMood(v: TextView): boolean {

@@ -377,21 +377,53 @@ const COUNT_UNIT = `(?:${fp(everyOf((l) => l.mood.countUnits))}|%)`;
 export const MOOD_DIGIT = new RegExp(
   `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\d./,-])(?<!\\d:)([1-5])(?:\\s*(?:\\/|${OUT_OF})\\s*${FIVE})?(?![\\d:/.,]?\\d)(?!\\s*${COUNT_UNIT})`, 'giu',
 );
-/** "3/5", "4 out of 5", "5점 중에 3점", "3分". */
+const POINTS = fp(everyOf((l) => l.mood.points));
+const STARS = fp(everyOf((l) => l.mood.stars));
+/** Letters of the spaced scripts: a value or a word of them stands apart from these. */
+const SPACED_LETTER = '[\\p{Script=Latin}\\p{Script=Cyrillic}]';
+/**
+ * A value on the scale: "3/5", "4 out of 5" (group 1); "5점 중에 3점", "5 mein se 3" (group 2); "4 stars", "星4つ", "별 4개" (groups 4 and 5);
+ * "3分", "3 points" (group 3), a rating only beside the mood or the day it rates ("今日は3点").
+ */
 export const MOOD_RATING = new RegExp(
   `(?<![\\d./:-])([1-5])\\s*(?:\\/\\s*|${OUT_OF}\\s+)${FIVE}(?!\\d)`
-  + `|5\\s*${fp(everyOf((l) => l.mood.scaleFirst))}\\s*([1-5])(?!\\d)|([1-5])\\s*${fp(everyOf((l) => l.mood.points))}(?![钟鐘])`, 'giu',
+  + `|5\\s*${fp(everyOf((l) => l.mood.scaleFirst))}\\s*([1-5])(?!\\d)|(?<![\\d./:-])([1-5])\\s*${POINTS}(?![钟鐘]|${SPACED_LETTER})`
+  + `|(?<![\\d./:-])([1-5])\\s*${STARS}(?!${SPACED_LETTER})|(?<!${SPACED_LETTER})${STARS}\\s*([1-5])(?![\\d:/.,]?\\d)`, 'giu',
 );
 const RATING_ARTICLE = fp(everyOf((l) => l.mood.articles));
-/** A bare rating in a short message: "I'd say a 3", "direi un 4", "tô num 3", with a word of praise or doubt before the value ("a solid 4", "glatt eine 5", "een dikke 5"). */
+/** An article right before a value ("um 2", "ne 3"): a rating's, never the hour word of another language (German "um 3"). */
+export const ARTICLE_BEFORE = new RegExp(`(?:^|\\s)${RATING_ARTICLE}$`, 'u');
+const RATED_THINGS = fp(everyOf((l) => l.mood.ratedThings));
+const RATING_CLOSERS = fp(everyOf((l) => l.mood.ratingClosers));
+/**
+ * What a number counts, right after it: a word of the spaced languages other than the day, the points or the stars it rates
+ * ("3 riunioni"); a thing after points, which also count pieces ("資料3点送る").
+ */
+export const COUNTED = new RegExp(
+  `^\\s*(?:(?!(?:${RATED_THINGS}|${POINTS}|${STARS}|${RATING_CLOSERS}|${fp(everyOf((l) => l.mood.now))})${WE})${SPACED_LETTER}|${POINTS}\\s*(?![吧啊了呢])\\p{sc=Han})`, 'u',
+);
+/**
+ * A bare rating in a short message: "I'd say a 3", "direi un 4", "tô num 3", "打4分", with a word of praise or doubt before the value ("a solid 4",
+ * "glatt eine 5", "een dikke 5"). A phrase of the unspaced languages runs into what follows it.
+ */
 export const MOOD_RATING_PHRASE = new RegExp(
-  `${WB}${fp(everyOf((l) => l.mood.ratingPhrases))}\\s+(?:${fp(everyOf((l) => l.mood.ratedThings))}\\s+)?(?:(?:\\p{L}+\\s+)?${RATING_ARTICLE}\\s*|(?:${RATING_ARTICLE}\\s+)?(?:\\p{L}+\\s+)?)([1-5])`
+  `(?:${WB}${fp(wordsOf((l) => l.mood.ratingPhrases))}(?:\\s*:\\s*|\\s+)|${fp(bareOf((l) => l.mood.ratingPhrases))}\\s*)(?:${RATED_THINGS}\\s+)?`
+  + `(?:(?:\\p{L}+\\s+)?${RATING_ARTICLE}\\s*|(?:${RATING_ARTICLE}\\s+)?(?:\\p{L}+\\s+)?)([1-5])`
   // The value ends what is said of it: "the 3 of us should meet" names no rating.
-  + `(?![\\d:/.,]?\\d)(?!\\s*${COUNT_UNIT})(?=\\s*(?:$|[^\\p{L}\\p{N}\\s]|${fp(everyOf((l) => l.mood.ratedThings))}))`, 'u',
+  + `(?![\\d:/.,]?\\d)(?!\\s*${COUNT_UNIT})(?=\\s*(?:$|[^\\p{L}\\p{N}\\s]|(?:${RATED_THINGS}|${RATING_CLOSERS}|${POINTS}|${STARS})(?!${SPACED_LETTER})))`, 'u',
 );
 /** Ratings said as words, each with its digit. */
 export const RATING_WORD_VALUES: ReadonlyMap<string, number> = new Map(ALL.flatMap((l) => Object.entries(l.mood.ratingWords)));
-export const RATING_WORDS = new RegExp(`${WB}${wholeWords([...RATING_WORD_VALUES.keys()])}`, 'gu');
+/**
+ * Where ratings are said as words: as whole words, and in a language that writes its numbers inside words and rates in points
+ * ("给今天打五分") right before the points, not inside a bigger number ("十五分") or before minutes ("五分钟").
+ */
+const insideWords = (l: Lexicon): boolean => l.boundaries === 'none' && l.mood.points.length > 0;
+const ratingWordsInside = ALL.filter((l) => insideWords(l) && Object.keys(l.mood.ratingWords).length)
+  .map((l) => `(?<![一二两三四五六七八九十百千])${fp(Object.keys(l.mood.ratingWords))}(?=\\s*${fp(l.mood.points)}(?![钟鐘]))`);
+export const RATING_WORDS = new RegExp(
+  [`${WB}${wholeWords(unique(ALL.filter((l) => !insideWords(l)).flatMap((l) => Object.keys(l.mood.ratingWords))))}`, ...ratingWordsInside].join('|'), 'gu',
+);
 export const MOOD_GRADES: ReadonlyArray<readonly [RegExp, number]> = ALL.flatMap((l) => l.mood.grades.map(([src, value]) => [new RegExp(src, 'u'), value] as const));
 export const MOOD_GRADE_PHRASE = new RegExp(`(?:^|\\s)${fp(everyOf((l) => l.mood.gradePhrases))}`, 'u');
 /** "1 to 5" in the assistant's own question. */
@@ -429,6 +461,13 @@ export const INTENSIFIED_AFTER = startingWith((l) => l.mood.intensifiersAfter);
 /** Words of an earlier time ("yesterday", "this morning") and of now ("today", "now"): the time a feeling is said of. */
 export const EARLIER_WORD = cueOf((l) => l.mood.earlier, 'gu');
 export const NOW_WORD = cueOf((l) => l.mood.now, 'gu');
+/**
+ * Points right after the day, with at most a particle between ("今日は3点", "오늘은 3점", "今天3分"), closed by a few letters at most that name
+ * nothing ("かな", "줄게", "吧"); or the day right after them ("3 points today"). "今日は資料3点送る" counts documents.
+ */
+export const POINTS_AFTER_NOW = new RegExp(`(?:${NOW_WORD.source})\\p{L}?[\\s,、，:：]*$`, 'u');
+export const POINTS_CLOSED = /^[\s!！.。~〜]*(?:[\p{L}--\p{sc=Han}]{0,2}|[吧啊了呢])[\s!！.。~〜?？]*$/v;
+export const POINTS_BEFORE_NOW = new RegExp(`^\\s*(?:${NOW_WORD.source})`, 'u');
 /** Someone or something else a feeling is said of, up to four words before it in the same clause ("the client is really …", "あの映画、すごく…"). */
 export const OTHERS_BEFORE = new RegExp(
   `(?:${WB}${wholeWords(wordsOf((l) => l.mood.others))}(?:[\\s'’]+[\\p{L}\\p{N}'’]+){0,4}|${fp(bareOf((l) => l.mood.others))}[^,.;:!?，。！？\\n]{0,12})\\s*$`, 'u',

@@ -479,6 +479,8 @@ export interface Lexicon {
     /** "I'd say a 3", "direi un 4": a bare rating follows, maybe after what is rated and an article. */
     ratingPhrases: Phrases;
     ratedThings: Phrases;
+    /** Words that close a rating after its value: a verb's particle ("trag eine 5 ein"), the verb said last ("aaj ko 4 dunga"). */
+    ratingClosers: Phrases;
     articles: Phrases;
     /** Ratings from 1 to 5 said as words ("a solid four out of five", "deux sur cinq", "ich gebe dem Tag eine Zwei"): read as their digits. */
     ratingWords: Readonly<Record<string, number>>;
@@ -488,8 +490,10 @@ export interface Lexicon {
     five: Phrases;
     /** A five-point scale named before the value ("5점 중에", "5段階で", "5分制"). */
     scaleFirst: Phrases;
-    /** Points after a value ("点", "점"). */
+    /** Points after a value ("点", "점", "points"): a rating when the mood or the day is named beside it ("今日は3点", "3 points today"). */
     points: Phrases;
+    /** Stars, after a value ("4 stars", "4 Sterne") or before it ("星4つ", "별 4개"): a rating whatever else is said. */
+    stars: Phrases;
     /** "1 to 5" in the assistant's question ("to", "bis", "から"). */
     rangeTo: Phrases;
     /** Units after a number that make it a count or a time, not a rating ("days", "pm"). */

@@ -249,6 +249,7 @@ export const lexicon: Lexicon = {
     logVerbs: ['기록'],
     ratingPhrases: [],
     ratedThings: [],
+    ratingClosers: [],
     articles: [],
     // Ratings are said with digits and 점 (5점 만점에 2점).
     ratingWords: {},
@@ -256,8 +257,9 @@ export const lexicon: Lexicon = {
     five: [],
     scaleFirst: ['점\\s*(중에?|만점에?)', '점\\s*척도로?'],
     points: ['점'],
+    stars: ['(?<!\\p{L})별'],
     rangeTo: ['부터'],
-    countUnits: ['시', '일', '월'],
+    countUnits: ['시', '일', '월', '분', '개', '층', '명'],
     grades: [],
     gradePhrases: [],
     historyCues: ['기록', '평균', '지난', '추이', '어땠', '히스토리'],

@@ -287,17 +287,19 @@ export const lexicon: Lexicon = {
   mood: {
     words: ['humor'],
     logVerbs: ['registrar', 'anotar'],
-    ratingPhrases: ['eu diria', 'dou', 'to num', 'estou num', 'nota', 'to nota'],
-    ratedThings: ['hoje'],
+    ratingPhrases: ['eu diria', 'dou', 'to num', 'estou num', 'nota', 'to nota', 'dou nota', 'coloca', 'bota', 'p(o|oe)e'],
+    ratedThings: ['hoje', 'pr(o|a) dia', 'pra hoje', 'para hoje', 'pro dia de hoje', 'para o dia'],
+    ratingClosers: [],
     articles: ['um', 'uma'],
     // Not "um": it is also the article before a digit ("um 4").
     ratingWords: { dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5 },
     outOf: ['de'],
     five: ['cinco'],
     scaleFirst: [],
-    points: [],
+    points: ['pontos'],
+    stars: ['estrelas?'],
     rangeTo: ['a'],
-    countUnits: ['dias?', 'horas?', 'reais'],
+    countUnits: ['dias?', 'horas?', 'reais', 'minutos'],
     grades: [],
     gradePhrases: [],
     historyCues: [
