@@ -40,7 +40,7 @@ const TABLE: Record<string, string[]> = {
   'create.note': ['morgen zum Tierarzt', 'overmorgen concept nieuwsbrief af', 'Freitag zur Bank'],
   'general.event-news': ['今週は打ち合わせが長かった', 'meeting yesterday was fine', '先週のリリースは無事に終わった', '어제 회의 잘 끝났어', 'вчера релиз прошёл нормально', 'المكالمة مع العميل امبارح كانت تمام'],
   'complete.statement': ['어제 회의 자료를 보냈어', '昨天把会议的纪要发了', '昨日リリースを終わらせた', 'I finished the client report', 'terminé el informe', 'finalizei o roteiro do webinar'],
-  'mood.feeling': ['ik ben gesloopt, drie nachten amper geslapen', 'feeling really good today 😊', 'estoy agotado', '我好累', 'this deadline is killing me', "ugh I'm so done with this week", 'أنا تعبان جداً، هالأسبوع ما يخلص'],
+  'mood.feeling': ['ik ben gesloopt, drie nachten amper geslapen', '이 마감 진짜 사람 잡네 ㅋㅋ', '월요병 제대로 왔다', 'feeling really good today 😊', 'estoy agotado', '我好累', 'this deadline is killing me', "ugh I'm so done with this week", 'أنا تعبان جداً، هالأسبوع ما يخلص'],
   'mood.face': ['eh :(', 'pfff 😢', 'ahaha yes :D', "oh non :'("],
   'greeting': ['hey team, back from vacation today', 'hola equipo, ya volví de las vacaciones', 'hallo zusammen, bin wieder aus dem Urlaub zurück'],
   'help.question': ['could you help me understand what the commands are here?', 'kannst du mir bitte Hilfe geben, wie das hier alles genau funktioniert?', 'ヘルプを見たいのですが、どこにありますか？'],
