@@ -292,6 +292,12 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
       if (!kept.length && greetingOnly(cutPart)) continue;
       // "…opzeggen, anders betalen we een maand extra", "tax file krna hai warna penalty lagegi": why the
       // to-do is needed, or what happens otherwise, is neither a to-do of its own nor part of the title.
+      // "…, mujhe yaad dilana", "…, lass mich das nicht vergessen": a part that only asks to note the to-do
+      // before it is no part of its title; a date or level said in it is that to-do's.
+      if (kept.length && !isList && hasStrongCreate(cutPart.fold) && isRemark(cutPart, findDates(cutPart, clock), findPriorities(cutPart))) {
+        kept.push(remarkOn(kept.pop()!, cutPart, clock));
+        continue;
+      }
       const said = consequenceAt(lang, cutPart.fold);
       if (said === 0 && kept.length) continue;
       if (said > 0 && /[\p{L}\p{N}]/u.test(cutPart.fold.slice(0, said))) cutPart = trimView(subView(cutPart, 0, said));
@@ -431,6 +437,12 @@ function levelsByOrder(v: TextView): { start: number; levels: Map<number, number
     levels.set(hit.position, previous);
   }
   return { start: first.start, levels };
+}
+
+/** A to-do with the date and level words of a remark on it added ("pay rent" + "remind me tomorrow" → "pay rent, tomorrow"). */
+function remarkOn(toDo: TextView, remark: TextView, clock: Clock): TextView {
+  const when = whenOf(remark, findDates(remark, clock));
+  return when.clean ? joinParts(toDo, when) : toDo;
 }
 
 /** The date and priority words of a piece alone, to be added to the item they belong to. */
@@ -730,7 +742,11 @@ function unwrapAddToList(v: TextView): TextView {
   if (!tail) return v;
   const lead = ADD_LEAD.exec(v.fold);
   const start = lead ? lead[0].length : 0;
-  return tail.index > start ? trimView(subView(v, start, tail.index)) : v;
+  // "renew my passport, put it on my list": the clause asking to add only points at the to-do before it.
+  const clause = /[,،、;]\s*([^,،、;]*)$/u.exec(v.fold.slice(0, tail.index));
+  const pointing = clause && ADD_LEAD.exec(clause[1]!);
+  const end = pointing && !clause[1]!.slice(pointing[0].length).replace(POINTER_WORDS, ' ').trim() ? clause.index : tail.index;
+  return end > start ? trimView(subView(v, start, end)) : v;
 }
 
 const QUOTED = /"([^"\n]{3,200})"|(?<![\p{L}\p{N}])'([^'\n]{3,200})'(?![\p{L}\p{N}])|「([^」\n]{2,200})」|『([^』\n]{2,200})』/gu;
@@ -885,14 +901,18 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
   const out: ExtractedTask[] = [];
   // The level said in a remark before any to-do ("top priority, …" split off on its own).
   let remarkPriority: PriorityHit[] = [];
+  // The date said in a request before any to-do ("Erinner mich morgen dran, …").
+  let remarkDate: string | null = null;
   for (const { p, dates, prios } of items) {
     const cuts: Span[] = [...dates, ...prios];
     // "…作っといて、急ぎじゃないから", "…작성해 주세요. 최우선입니다.", "…, put it on my list": a piece
     // with no to-do of its own says something of the one before it: its level and date are that one's.
     if (items.length > 1 && isRemark(p.v, dates, prios)) {
       const prev = out[out.length - 1];
-      if (!prev) remarkPriority = prios;
-      else {
+      if (!prev) {
+        remarkPriority = prios;
+        remarkDate = dueFromHits(dates);
+      } else {
         if (prios.length) prev.priority = priorityOf(prios);
         prev.dueDate = prev.dueDate ?? dueFromHits(dates);
       }
@@ -909,7 +929,7 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     out.push({
       title,
       priority: ordered.get(p.v) ?? (prios.length ? priorityOf(sameSide ? [leadPriority!, ...prios] : prios) : (p.headerPriority ?? globalPriority ?? (remarkPriority.length ? priorityOf(remarkPriority) : 3))),
-      dueDate: own ?? listDate,
+      dueDate: own ?? listDate ?? remarkDate,
     });
     if (out.length >= MAX_TASKS) break;
   }
@@ -925,7 +945,9 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
 function isRemark(v: TextView, dates: readonly Span[], prios: readonly Span[]): boolean {
   const requests = findAll(STRONG_CREATE_G, v.fold);
   if (!prios.length && !requests.length) return false;
-  const rest = cutSpans(v.fold, [...dates, ...prios, ...requests]).replace(POINTER_WORDS, ' ').replace(SOFT_WORDS, ' ');
+  // "Erinner mich bitte dran", "ricordamelo pls": the politeness around a request is no to-do either.
+  const cut = view(cutSpans(v.fold, [...dates, ...prios, ...requests]).replace(POINTER_WORDS, ' '));
+  const rest = trimView(stripTrail(trimView(stripLead(cut)))).fold.replace(POINTER_WORDS, ' ').replace(SOFT_WORDS, ' ');
   const words = rest.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (CJK.test(rest)) return words.join('').length <= 3;
   return words.length <= 1 && (words[0]?.length ?? 0) <= 6;

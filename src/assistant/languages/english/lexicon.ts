@@ -68,7 +68,7 @@ export const lexicon: Lexicon = {
       'sup', "what'?s up", 'wassup', 'whats good', 'greetings',
     ],
     greetingsNotOpening: [],
-    greetingAddressees: ['hope (everyone|you all|y\\x27?all|you guys|u all|all of you|you) (had|has|have|is having) (a|an) (good|great|nice|lovely|relaxing) (weekend|day|week|evening|one)', 'how was (the|your) weekend', 
+    greetingAddressees: ['teamwell', 'hope (everyone|you all|y\\x27?all|you guys|u all|all of you|you) (had|has|have|is having) (a|an) (good|great|nice|lovely|relaxing) (weekend|day|week|evening|one)', 'how was (the|your) weekend', 
       'there', 'all', 'everyone', 'everybody', 'team', 'folks', 'guys', "y'?all", 'bot', 'taskbot', 'buddy', 'friend', 'mate', 'again',
       'how are you', 'how are u', 'how is it going', "how'?s it going", 'how r u', 'hows it going', 'you',
       'assistant', 'hope (you( are|\\x27re)?|u are|ur) (well|good|doing (well|good|ok))', "how'?s (everything|life|your day)",

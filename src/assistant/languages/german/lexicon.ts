@@ -88,7 +88,7 @@ export const lexicon: Lexicon = {
     done: ['erledigt', 'abgeschlossen', 'geschafft'],
     create: [
       'erinnere mich', 'erinner mich', 'neue aufgabe', 'aufgabe (anlegen|erstellen|hinzufugen)', '(eine )?erinnerung (anlegen|erstellen|setzen|einrichten|eintragen)', 'fuge (eine )?aufgabe',
-      'nicht vergessen', 'nich vergessen', 'vergiss nicht', 'notier(e|en|st|t)?', 'fuge (?=["\'])',
+      'nicht vergessen', 'nich vergessen', 'lass mich (\\p{L}+ ){0,2}nicht vergessen', 'vergiss nicht', 'notier(e|en|st|t)?', 'fuge (?=["\'])',
       'erinner(e)? mich (dran|daran)', 'mich (bitte )?((dran|daran) )?erinnern', 'trag(e)? (mir |bitte )?(ein|auf)(?=\\s*[:,]| \\p{L})', 'schreib(e)? (mir )?auf(?=\\s*[:,])',
     ],
     obligations: ['ich muss', 'muss', 'mussen', 'wir mussen', 'ich sollte', 'sollte', 'soll', 'ich brauche'],
@@ -155,7 +155,7 @@ export const lexicon: Lexicon = {
     consequences: ['sonst', 'andernfalls', 'weil', 'denn'],
     headerFillers: ['meine', 'hab', 'kurze', 'kleine', 'schnelle'],
     subjectStarts: ['der', 'die', 'das', 'unser', 'unsere', 'wir', 'er', 'sie', 'es'],
-    pointerWords: ['das', 'es', 'du'],
+    pointerWords: ['das', 'es', 'du', 'dran', 'daran', 'drum', 'darum'],
     allItems: ['beide', 'alle', 'alles', 'beides'],
     reportedSpeech: ["(sagt|meint|hat gesagt|findet)( dass)?"],
     quoteWrapperWords: ['fuge', 'erstelle', 'eine', 'aufgabe', 'zu', 'meiner', 'auf', 'meine', 'hinzu'],

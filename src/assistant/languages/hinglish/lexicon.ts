@@ -179,7 +179,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     consequences: ['warna', 'varna', 'wrna', '(nahi|nahin|nhi) (to|toh)', 'kyunki', 'kyuki', 'kyonki', 'kyoki'],
     headerFillers: ['hai', 'hain', 'h', 'ke', 'ka', 'mere', 'mujhe', 'mujhko', 'humein', 'hume', 'mein', 'daal', 'dal', 'do', 'dena', 'karo', 'kar'],
     subjectStarts: [],
-    pointerWords: ['yeh', 'ise'],
+    pointerWords: ['yeh', 'ise', 'mujhe', 'muje'],
     allItems: ['dono', 'sab'],
     reportedSpeech: ["(bola|boli|bole|bolta|bolti|bolte|kaha|(keh|bol) (raha|rahi|rahe))( (hai|hain|tha|thi|the))?( ki)?"],
     quoteWrapperWords: ['mein', 'daal', 'do', 'karo'],

@@ -84,7 +84,7 @@ export const lexicon: Lexicon = {
       'ricordami', 'ricordarmi', 'mi ricordi (di|che)', '(segna|annota)(melo|mela|telo|tela)', 'nuova attivita', 'aggiungi (un[ao]? )?(attivita|task|promemoria)',
       "aggiungere (un[ao]? |un'\\s*)?(attivita|task|promemoria)", "un'attivita per", 'aggiungi anche',
       "creare (un[ao]? |un'\\s*)?(attivita|task|promemoria)", 'crea (un[ao]? )?(attivita|task)', 'non (ti )?(dimenticar|scordar)\\p{L}*',
-      'non farmi dimenticare', '(puoi|potresti|riesci a) (segnar|annotar|appuntar|metter)(e|mi|lo|melo)( in (lista|agenda))?( che)?', '(mandami|mettimi|fammi|impostami|imposta|creami|mi mandi|mi metti) un promemoria', 'segnati', 'segnarti', 'segnarmi', 'appunta', 'aggiungi (?=["\'])',
+      'non farmi dimenticare', 'ricorda(te)?mel[oa]', 'non (farmel[oa]|lasciarmel[oa]) dimenticare', '(puoi|potresti|riesci a) (segnar|annotar|appuntar|metter)(e|mi|lo|melo)( in (lista|agenda))?( che)?', '(mandami|mettimi|fammi|impostami|imposta|creami|mi mandi|mi metti) un promemoria', 'segnati', 'segnarti', 'segnarmi', 'appunta', 'aggiungi (?=["\'])',
       'segnami', 'segnatevi', 'aggiungi(?! che)',
     ],
     obligations: ['devo', 'dobbiamo', 'bisogna', 'ho bisogno di', 'mi tocca', 'tocca', 'dovrei', 'devi', "c'e da", 'voglio (finire|terminare)', 'voglio farla finita con'],
