@@ -9,7 +9,7 @@ import { inferMood } from './mood.ts';
 import {
   ABBREVIATION, ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
   LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, PRIORITY_LEVELS, PRIORITY_NEGATORS, PRIORITY_ORDINALS, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STORY_TURN_G, STORY_TURN_LEAD, STRONG_CREATE_G, SUBJECT_START, THANKED,
-  THANKS_G, TRAIL_FILLER, VERB_LOOKUP, consequenceAt, conjunctions, hasObligationForm, obligationForms, spacedDateWords,
+  THANKS_G, TRAIL_FILLER, VERB_LOOKUP, consequenceAt, conjunctions, hasObligationForm, obligationForms, spacedDateWords, tellsWhy,
 } from './patterns.ts';
 import { findPriorities, priorityOf, type PriorityHit } from './priority.ts';
 import { CJK, HAS_LETTER, cutSpans, findAll, subView, test, view, type Span, type TextView } from './text.ts';
@@ -262,7 +262,8 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
   }).filter((sentence) => sentence.clean.length > 0);
   // "2件あります。…", "두 가지요. …": a first sentence that only says a list follows is no to-do.
   if (sentences.length > 1 && headingOnly(sentences[0]!)) sentences = sentences.slice(1);
-  if (!isList) sentences = pointBack(sentences, lang, clock);
+  // A sentence of one clause may be the reason ("Renew the cert. It expires tomorrow."); one of more holds its own.
+  if (!isList) sentences = foldReasons(pointBack(sentences, lang, clock), lang, clock, (s) => splitOn(s, COMMA_SPLIT).length === 1);
   if (!isList) sentences = byThenBack(sentences, lang, clock);
   // "Quick context: the client moved the demo. Could you add a task to …": next to an explicit
   // request or a need-to sentence, a sentence with no task cue of its own is background, not
@@ -281,7 +282,7 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     }
   }
   for (const sentence of sentences) {
-    const commaParts = isList ? splitOn(sentence, COMMA_SPLIT) : byThenOnlyJoined(splitOn(sentence, COMMA_SPLIT));
+    const commaParts = isList ? splitOn(sentence, COMMA_SPLIT) : foldReasons(byThenOnlyJoined(splitOn(sentence, COMMA_SPLIT)), lang, clock);
     // Drop a feelings/greeting preamble; merge non-task fragments back into the item before.
     const kept: TextView[] = [];
     let opening: TextView | null = null;
@@ -441,8 +442,48 @@ function levelsByOrder(v: TextView): { start: number; levels: Map<number, number
 
 /** A to-do with the date and level words of a remark on it added ("pay rent" + "remind me tomorrow" → "pay rent, tomorrow"). */
 function remarkOn(toDo: TextView, remark: TextView, clock: Clock): TextView {
-  const when = whenOf(remark, findDates(remark, clock));
+  // The to-do's own day stands: only a time of day leaves it open to the remark's.
+  const dated = findDates(toDo, clock).some((d) => d.kind !== 'time');
+  const when = whenOf(remark, findDates(remark, clock).filter((d) => !dated || d.kind === 'time'));
   return when.clean ? joinParts(toDo, when) : toDo;
+}
+
+/** A to-do of two words or fewer beside its date, level, need and request ("emite agora"), or one pointing at its thing ("send it over", "renovarla"). */
+function namesNoThing(v: TextView, clock: Clock): boolean {
+  const cuts = [...findDates(v, clock), ...findPriorities(v), ...findAll(MODAL_G, v.fold), ...findAll(STRONG_CREATE_G, v.fold)];
+  const rest = stripLead(view(cutSpans(v.fold, cuts))).fold;
+  const words = rest.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const pointers = rest.match(POINTER_WORDS) ?? [];
+  if (CJK.test(rest)) return words.join('').length <= 3;
+  return words.length - pointers.length <= 2 || (pointers.length > 0 && words.length <= 3);
+}
+
+/** A clause that tells why a to-do is needed ("caduca hoy", "niemand kan inloggen", "使うから"), with no need or request of its own. */
+function tellsReason(v: TextView, lang: LanguageCode, clock: Clock): boolean {
+  return tellsWhy(lang, v.fold) && !isNeed(v, lang) && !isSoftOnly(v, clock);
+}
+
+/**
+ * "zsm de wifi-router laten vervangen, niemand kan inloggen", "明後日使うから、資料を印刷…": the clauses telling
+ * why are no to-dos; their date and level go to the to-do before them, or after them when they open the line.
+ */
+function foldReasons(parts: TextView[], lang: LanguageCode, clock: Clock, clause: (part: TextView) => boolean = () => true): TextView[] {
+  const reasons = parts.map((p) => clause(p) && tellsReason(p, lang, clock));
+  if (!reasons.some(Boolean)) return parts;
+  // "vence el seguro del coche, apúntalo", "o cliente tá esperando a nota fiscal, emite agora": a to-do that only
+  // points at its thing ("renovarla", "send it over") is named by the reason, which stays with it.
+  const toDos = parts.filter((p, i) => !reasons[i] && !isSoftOnly(p, clock));
+  if (!toDos.length || toDos.some((p) => namesNoThing(p, clock))) return parts;
+  const out: TextView[] = [];
+  let opening: TextView[] = [];
+  parts.forEach((part, i) => {
+    if (!reasons[i]) {
+      out.push(opening.reduce((toDo, reason) => remarkOn(toDo, reason, clock), part));
+      opening = [];
+    } else if (out.length) out.push(remarkOn(out.pop()!, part, clock));
+    else opening.push(part);
+  });
+  return out;
 }
 
 /** The date and priority words of a piece alone, to be added to the item they belong to. */

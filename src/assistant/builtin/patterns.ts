@@ -294,6 +294,16 @@ export function consequenceAt(language: LanguageCode, fold: string): number {
   return m ? m.index + (m[0].length - m[0].trimStart().length) : -1;
 }
 
+const REASONS = new Map<LanguageCode, RegExp>(ALL.filter((l) => l.titles.reasons.length).map((l) => [l.code, cueIn([l], (x) => x.titles.reasons)]));
+const CONSEQUENCE_CLOSING = new Map<LanguageCode, RegExp>([...CONSEQUENCES].map(([code, re]) => [code, new RegExp(`(?:${re.source})[\\s\\p{P}\\p{S}\\p{Extended_Pictographic}]*$`, 'u')]));
+/**
+ * Whether a clause tells why a to-do is needed in the message's own language: a reason ("caduca hoy", "niemand
+ * kan inloggen", "使うから"), or a consequence word closing it ("the site goes down otherwise").
+ */
+export function tellsWhy(language: LanguageCode, fold: string): boolean {
+  return (REASONS.get(language)?.test(fold) ?? false) || (CONSEQUENCE_CLOSING.get(language)?.test(fold) ?? false);
+}
+
 const VERBS = new Map<string, ReadonlySet<string>>(ALL.map((l) => [l.code, new Set(l.titles.verbs)]));
 const NOT_VERBS = new Map<string, ReadonlySet<string>>(ALL.map((l) => [l.code, new Set(l.titles.notVerbs)]));
 export const VERB_LOOKUP: VerbLookup = {

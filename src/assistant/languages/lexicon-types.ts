@@ -380,6 +380,12 @@ export interface Lexicon {
      * language writes no spaces.
      */
     consequences: Phrases;
+    /**
+     * What tells why a to-do is needed — a deadline running out, someone waiting, something broken, nobody able to
+     * work ("expires", "caduca", "läuft … ab", "niemand kan", "使うから"): a clause with one and no need or request of
+     * its own is no to-do, and its date and level are the to-do's. Compiled for the message's own language only.
+     */
+    reasons: Phrases;
     /** Words allowed in a list heading besides the heading word ("my", "for"). */
     headerFillers: Phrases;
     /** Subjects opening a statement of fact ("the client", "we"). */

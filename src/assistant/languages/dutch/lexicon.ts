@@ -151,6 +151,7 @@ export const lexicon: Lexicon = {
     butWords: ['maar', 'toch'],
     storyTurns: ['anyway', 'enfin', 'afijn', 'maar goed', 'hoe dan ook', 'in ieder geval', 'hoe het ook zij', 'voor ik het vergeet', 'o ja', 'oh ja', 'ach ja'],
     consequences: ['anders', 'want', 'omdat'],
+    reasons: ['verloopt', 'verlopen', 'loopt (\\p{L}+ ){0,2}af', 'niemand kan', '(wacht|wachten) (al|nog)', 'werkt (\\p{L}+ )?niet', 'ligt (er)?uit', 'is stuk', 'doet het niet'],
     headerFillers: ['mijn', 'heb'],
     subjectStarts: ['de', 'het', 'onze', 'ons', 'hij', 'zij', 'ze', 'wij'],
     pointerWords: ['dit', 'dat', 'het'],

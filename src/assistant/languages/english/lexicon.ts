@@ -220,6 +220,7 @@ export const lexicon: Lexicon = {
     butWords: ['but', 'though', 'still'],
     storyTurns: ['anyway', 'anyways', 'anyhow', 'long story short', 'that reminds me', 'before i forget', 'in any case', 'oh (and|right)', 'moving on'],
     consequences: ['otherwise', 'or else', 'because'],
+    reasons: ['expires?', 'expiring', 'runs out', '(is|are) (still )?waiting', "(is|are|'s|'re) (down|broken)", 'goes down', '(nobody|no one) can', "can'?t (log ?in|access)"],
     headerFillers: [
       'maybe', 'my', 'for', 'the', 'list', 'some', 'few', 'couple', 'things', 'stuff', 'quick', 'i', 'gotta', 'so', 'ok', 'also', 'all', 'here', 'are',
       'is', 'add',

@@ -153,6 +153,7 @@ export const lexicon: Lexicon = {
     butWords: ['aber', 'trotzdem', 'dennoch'],
     storyTurns: ['egal', 'wie auch immer', 'jedenfalls', 'naja', 'lange rede kurzer sinn', 'bevor ich es vergesse', 'apropos', 'ach ja', 'ach und', 'wie dem auch sei'],
     consequences: ['sonst', 'andernfalls', 'weil', 'denn'],
+    reasons: ['(lauft|laufen) (\\p{L}+ ){0,3}(ab|aus)', '(niemand|keiner) kann', 'wartet( schon)?', 'funktioniert (\\p{L}+ )?nicht', 'geht (\\p{L}+ )?nicht mehr', 'ist (down|kaputt|ausgefallen)'],
     headerFillers: ['meine', 'hab', 'kurze', 'kleine', 'schnelle'],
     subjectStarts: ['der', 'die', 'das', 'unser', 'unsere', 'wir', 'er', 'sie', 'es'],
     pointerWords: ['das', 'es', 'du', 'dran', 'daran', 'drum', 'darum'],

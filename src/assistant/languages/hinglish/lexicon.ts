@@ -177,6 +177,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     butWords: ['lekin', 'par', 'magar', 'phir bhi'],
     storyTurns: ['khair', 'khaer', 'anyway', 'chalo', 'chhodo', 'jaane do', 'jane do', 'khair chhodo', 'baat ye hai ki', 'yaad aaya', 'bhoolne se pehle'],
     consequences: ['warna', 'varna', 'wrna', '(nahi|nahin|nhi) (to|toh)', 'kyunki', 'kyuki', 'kyonki', 'kyoki'],
+    reasons: ['expire ho', 'khatam ho (raha|rahi|jayega|jaega|jayegi|jaegi)', 'koi (bhi )?(\\p{L}+ )?nahi kar (pa )?(raha|rahe|sakta)', 'wait kar (raha|rahe|rahi)', 'kaam nahi kar (raha|rahi)', 'expires?'],
     headerFillers: ['hai', 'hain', 'h', 'ke', 'ka', 'mere', 'mujhe', 'mujhko', 'humein', 'hume', 'mein', 'daal', 'dal', 'do', 'dena', 'karo', 'kar'],
     subjectStarts: [],
     pointerWords: ['yeh', 'ise', 'mujhe', 'muje'],

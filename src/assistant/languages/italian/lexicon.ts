@@ -148,6 +148,7 @@ export const lexicon: Lexicon = {
     butWords: ['ma', 'comunque'],
     storyTurns: ['comunque', 'vabbè', 'vabbe', 'insomma', 'ad ogni modo', 'in ogni caso', 'prima che me ne dimentichi', 'a proposito', 'ah e', 'ah già'],
     consequences: ['altrimenti', 'senno', 'se no', 'perche'],
+    reasons: ['scade', 'scadono', 'nessuno (riesce|puo)', '(sta|stanno) aspettando', 'non funziona', 'e giu', 'e rott[oa]'],
     headerFillers: ['miei', 'ho'],
     subjectStarts: ['il', 'lo', 'gli', 'la'],
     pointerWords: ['questo'],

@@ -146,6 +146,7 @@ export const lexicon: Lexicon = {
     butWords: ['mas', 'porem', 'ainda assim'],
     storyTurns: ['enfim', 'mas enfim', 'de qualquer forma', 'de qualquer jeito', 'de todo modo', 'o importante e', 'antes que eu esqueca', 'ah e', 'ah lembrei', 'falando nisso', 'bom'],
     consequences: ['senao', 'se nao', 'caso contrario', 'porque'],
+    reasons: ['vence(m)?', 'expira(m)?', 'ninguem (consegue|pode)', '(esta|estao|ta|tao) esperando', 'nao funciona', 'esta fora do ar', 'caiu'],
     headerFillers: ['meus', 'minhas', 'tenho'],
     subjectStarts: ['o', 'os', 'as', 'nosso', 'nossa'],
     pointerWords: ['isso', 'isto'],
