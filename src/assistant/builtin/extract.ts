@@ -9,7 +9,7 @@ import { inferMood } from './mood.ts';
 import {
   ABBREVIATION, ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
   LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, PRIORITY_LEVELS, PRIORITY_NEGATORS, PRIORITY_ORDINALS, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STORY_TURN_G, STORY_TURN_LEAD, STRONG_CREATE_G, SUBJECT_START, THANKED,
-  THANKS_G, TRAIL_FILLER, VERB_LOOKUP, consequenceAt, conjunctions, hasObligationForm, obligationForms, spacedDateWords, tellsWhy,
+  THANKS_G, TRAIL_FILLER, VERB_LOOKUP, consequenceAt, conjunctions, hasObligationForm, obligationForms, spacedDateWords, tellsWhy, isPointerWord,
 } from './patterns.ts';
 import { findPriorities, priorityOf, type PriorityHit } from './priority.ts';
 import { CJK, HAS_LETTER, cutSpans, findAll, subView, test, view, type Span, type TextView } from './text.ts';
@@ -346,6 +346,20 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
       if (opening && looksLikeTask(cutPart, lang)) cutPart = joinParts(opening, cutPart, ' ');
       opening = null;
       if (!isList && (commaParts.length > 1 || sentences.length > 1) && isFeelingOnly(cutPart, lang, clock)) continue;
+      // "Chef will die Budgetfreigabe haben, da muss ich mich drum kümmern", "…, I need to deal with that": a need
+      // that only points back at the clause before it is no to-do of its own.
+      if (kept.length && !isList && isNeed(cutPart, lang) && pointsBack(cutPart, lang, clock)) {
+        kept.push(remarkOn(kept.pop()!, cutPart, clock));
+        continue;
+      }
+      // "بعد بكرة عندي موعد مع المحاسب، ذكرني أجيب الفواتير", "my dentist is on Thursday, remind me to take the
+      // x-rays": before a request that names its own to-do, a clause with no to-do shape is its context; its date
+      // is the to-do's.
+      if (hasStrongCreate(cutPart.fold) && kept.length === 1 && !isList && !isNeed(kept[0]!, lang) && !looksLikeTask(kept[0]!, lang, true)
+        && !looksLikeTask(afterLeadDate(stripLead(kept[0]!), clock), lang, true) && toDoWords(cutPart, clock).words.length >= 2 && !pointsBack(cutPart, lang, clock)) {
+        kept.push(remarkOn(cutPart, kept.pop()!, clock));
+        continue;
+      }
       // "à 9h réunion avec Decathlon, faut préparer la démo": the need belongs to the note before it.
       // "… urgent hai, fix karna padega": a need with little else (verb-final languages put it last).
       const modalLed = findAll(MODAL_G, cutPart.fold).some((h) => h.start <= 1) || bareNeed(cutPart, lang);
@@ -448,14 +462,32 @@ function remarkOn(toDo: TextView, remark: TextView, clock: Clock): TextView {
   return when.clean ? joinParts(toDo, when) : toDo;
 }
 
-/** A to-do of two words or fewer beside its date, level, need and request ("emite agora"), or one pointing at its thing ("send it over", "renovarla"). */
-function namesNoThing(v: TextView, clock: Clock): boolean {
+/** What a to-do says besides its date, level, need and request, and its words. */
+function toDoWords(v: TextView, clock: Clock): { rest: string; words: string[] } {
   const cuts = [...findDates(v, clock), ...findPriorities(v), ...findAll(MODAL_G, v.fold), ...findAll(STRONG_CREATE_G, v.fold)];
   const rest = stripLead(view(cutSpans(v.fold, cuts))).fold;
-  const words = rest.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return { rest, words: rest.match(/[\p{L}\p{N}]+/gu) ?? [] };
+}
+
+/** A to-do of two words or fewer besides ("emite agora"), or one pointing at its thing ("send it over", "renovarla"). */
+function namesNoThing(v: TextView, clock: Clock): boolean {
+  const { rest, words } = toDoWords(v, clock);
   const pointers = rest.match(POINTER_WORDS) ?? [];
   if (CJK.test(rest)) return words.join('').length <= 3;
   return words.length - pointers.length <= 2 || (pointers.length > 0 && words.length <= 3);
+}
+
+/**
+ * A to-do pointing at a thing said before, with two words or fewer besides: the pointer closes it ("fix it",
+ * "encargarme de eso") or stands before a closing verb ("mich drum kümmern"), not before a noun ("les radios").
+ */
+function pointsBack(v: TextView, lang: LanguageCode, clock: Clock): boolean {
+  const { rest, words } = toDoWords(v, clock);
+  const last = words.length - 1;
+  const pointer = (w: string | undefined): boolean => w !== undefined && isPointerWord(lang, w);
+  const closing = pointer(words[last]) || (pointer(words[last - 1]) && looksLikeTask(view(`${words[last - 1]} ${words[last]}`), lang, true));
+  const others = (rest.replace(SOFT_WORDS, ' ').match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !pointer(w));
+  return closing && others.length <= 2;
 }
 
 /** A clause that tells why a to-do is needed ("caduca hoy", "niemand kan inloggen", "使うから"), with no need or request of its own. */

@@ -300,6 +300,12 @@ const CONSEQUENCE_CLOSING = new Map<LanguageCode, RegExp>([...CONSEQUENCES].map(
  * Whether a clause tells why a to-do is needed in the message's own language: a reason ("caduca hoy", "niemand
  * kan inloggen", "使うから"), or a consequence word closing it ("the site goes down otherwise").
  */
+const POINTERS_BY_LANGUAGE = new Map<LanguageCode, RegExp>(ALL.filter((l) => l.titles.pointerWords.length).map((l) => [l.code, new RegExp(`^(?:${cueIn([l], (x) => x.titles.pointerWords).source})$`, 'u')]));
+/** Whether a word is a pointer word of the message's own language ("le" points in French, is a verb in Hinglish "le jaana"). */
+export function isPointerWord(language: LanguageCode, word: string): boolean {
+  return POINTERS_BY_LANGUAGE.get(language)?.test(word) ?? false;
+}
+
 export function tellsWhy(language: LanguageCode, fold: string): boolean {
   return (REASONS.get(language)?.test(fold) ?? false) || (CONSEQUENCE_CLOSING.get(language)?.test(fold) ?? false);
 }

@@ -154,7 +154,7 @@ export const lexicon: Lexicon = {
     reasons: ['verloopt', 'verlopen', 'loopt (\\p{L}+ ){0,2}af', 'niemand kan', '(wacht|wachten) (al|nog)', 'werkt (\\p{L}+ )?niet', 'ligt (er)?uit', 'is stuk', 'doet het niet'],
     headerFillers: ['mijn', 'heb'],
     subjectStarts: ['de', 'het', 'onze', 'ons', 'hij', 'zij', 'ze', 'wij'],
-    pointerWords: ['dit', 'dat', 'het'],
+    pointerWords: ['dit', 'dat', 'het', 'ervoor', 'erom', 'me'],
     allItems: ['allebei', 'alle', 'alles', 'beide'],
     reportedSpeech: ["(zegt|zei|vindt)( dat)?"],
     quoteWrapperWords: ['voeg', 'maak', 'een', 'taak', 'toe', 'aan', 'mijn', 'lijst'],

@@ -155,7 +155,7 @@ export const lexicon: Lexicon = {
     reasons: ['expire(nt)?', 'personne ne peut', '(attend|attendent) (deja|encore)', '(ne|n\x27) ?(marche|fonctionne) (plus|pas)', 'est en panne'],
     headerFillers: ['mes'],
     subjectStarts: ['le', 'les', 'notre', 'on'],
-    pointerWords: ['le', 'la', 'les', 'ca', 'tu'],
+    pointerWords: ['le', 'la', 'les', 'ca', 'tu', 'en', 'y'],
     allItems: ['tous', 'toutes', 'les deux', 'tous les deux'],
     reportedSpeech: ["(dit|a dit|disait|trouve|pense)( qu(e|'))?"],
     quoteWrapperWords: ['ajoute', 'cree', 'une', 'tache', 'ma', 'liste'],

@@ -156,7 +156,7 @@ export const lexicon: Lexicon = {
     reasons: ['(lauft|laufen) (\\p{L}+ ){0,3}(ab|aus)', '(niemand|keiner) kann', 'wartet( schon)?', 'funktioniert (\\p{L}+ )?nicht', 'geht (\\p{L}+ )?nicht mehr', 'ist (down|kaputt|ausgefallen)'],
     headerFillers: ['meine', 'hab', 'kurze', 'kleine', 'schnelle'],
     subjectStarts: ['der', 'die', 'das', 'unser', 'unsere', 'wir', 'er', 'sie', 'es'],
-    pointerWords: ['das', 'es', 'du', 'dran', 'daran', 'drum', 'darum'],
+    pointerWords: ['das', 'es', 'du', 'dran', 'daran', 'drum', 'darum', 'mich', 'mir'],
     allItems: ['beide', 'alle', 'alles', 'beides'],
     reportedSpeech: ["(sagt|meint|hat gesagt|findet)( dass)?"],
     quoteWrapperWords: ['fuge', 'erstelle', 'eine', 'aufgabe', 'zu', 'meiner', 'auf', 'meine', 'hinzu'],

@@ -151,7 +151,7 @@ export const lexicon: Lexicon = {
     reasons: ['scade', 'scadono', 'nessuno (riesce|puo)', '(sta|stanno) aspettando', 'non funziona', 'e giu', 'e rott[oa]'],
     headerFillers: ['miei', 'ho'],
     subjectStarts: ['il', 'lo', 'gli', 'la'],
-    pointerWords: ['questo'],
+    pointerWords: ['questo', 'quello', 'ci', 'ne'],
     allItems: ['entrambi', 'tutt[eio]', 'tutti e due', 'entrambe'],
     reportedSpeech: ["(dice|ha detto|pensa)( che)?"],
     quoteWrapperWords: ['aggiungi', 'crea', 'un', 'attivita', 'alla', 'mia'],

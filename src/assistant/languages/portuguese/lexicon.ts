@@ -149,7 +149,7 @@ export const lexicon: Lexicon = {
     reasons: ['vence(m)?', 'expira(m)?', 'ninguem (consegue|pode)', '(esta|estao|ta|tao) esperando', 'nao funciona', 'esta fora do ar', 'caiu'],
     headerFillers: ['meus', 'minhas', 'tenho'],
     subjectStarts: ['o', 'os', 'as', 'nosso', 'nossa'],
-    pointerWords: ['isso', 'isto'],
+    pointerWords: ['isso', 'isto', 'disso', 'disto'],
     allItems: ['ambas', 'ambos', 'todas?', 'todos', 'os dois', 'as duas'],
     reportedSpeech: ["(disse|diz|falou|acha)( que)?"],
     quoteWrapperWords: ['adiciona', 'cria', 'uma', 'tarefa', 'na', 'minha'],

@@ -159,7 +159,7 @@ export const lexicon: Lexicon = {
     reasons: ['caduca(n)?', 'vence(n)?', 'expira(n)?', 'nadie puede', '(esta|estan) esperando', 'no funciona(n)?', '(esta|estan) caid[oa]s?', 'se cae'],
     headerFillers: ['mis', 'tengo'],
     subjectStarts: ['el', 'los', 'las', 'nuestro', 'nuestra'],
-    pointerWords: ['lo', 'la', 'le', 'les', 'los', 'las', 'me'],
+    pointerWords: ['lo', 'la', 'le', 'les', 'los', 'las', 'me', 'eso', 'esto'],
     allItems: ['ambas', 'ambos', 'todas?', 'todos', '(los|las) dos( cosas)?'],
     reportedSpeech: ["(dice|dijo|cree|comento)( que)?"],
     quoteWrapperWords: ['anade', 'agrega', 'crea', 'una', 'tarea', 'llamada', 'a', 'mi', 'lista'],
