@@ -338,7 +338,8 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
         const prev = kept[kept.length - 1];
         const dated = findDates(tail, clock).some((d) => d.kind !== 'time');
         const level = findPriorities(tail).length > 0;
-        if (prev && (!isList || commaParts.length > 1) && (dated || level)) kept[kept.length - 1] = joinParts(prev, tail);
+        // Only its date and level words: "whenever is fine", "va bene" leave no word in the title.
+        if (prev && (!isList || commaParts.length > 1) && (dated || level)) kept[kept.length - 1] = joinParts(prev, whenOf(tail, findDates(tail, clock)));
         // "…; and whenever you get a chance, clean up the flags": a level opening a sentence is the to-do's after it.
         else if (!prev && level && !dated && !isList) opening = tail;
         continue;

@@ -265,7 +265,7 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['prioriteit'],
-    lowest: [
+    lowest: ['maakt niet uit wanneer', 'wanneer (je|jij|u) (maar )?wil(t)?',
       'ooit( eens)?', 'ooit een keer', 'wanneer (het uitkomt|je tijd hebt|ik tijd heb)', 'laagste prioriteit',
       'als ik tijd heb',
       'als (je|jij|u|ik|we) (even |eens |nog |een keer )?tijd (over )?(hebt|heeft|heb|hebben)', 'als er (nog )?tijd (over )?is',
@@ -274,7 +274,7 @@ export const lexicon: Lexicon = {
     medium: ['(gemiddelde|normale|middelmatige) {priority}', '{priority} (gemiddeld|normaal|middel)'],
     urgent: ['(heeft|het heeft|dit heeft) (wel |echt |best )?haast', 'zsm', 'z\\.s\\.m\\.?', 'zo snel mogelijk', 'meteen', 'onmiddellijk', '(aller)?hoogste {priority}', 'top ?{priority}', 'spoed', 'met stip (op )?(nummer )?(een|1)', 'met spoed', 'spoedeisend', 'dringende', 'urgente?', 'dringend', 'asap', 'superdringend', 'super(urgent|dringend)', 'super urgent', 'nu meteen', 'per direct', 'eerst en vooral', 'allereerst', 'voor alles', '(het )?staat in de fik', '(het )?staat in brand', 'de klant (zit te wachten|wacht)', 'kan niet wachten'],
     high: ['hoge {priority}', 'belangrijk', '{priority} hoog', 'belangrijke', '(heeft|met) {priority}'],
-    around: ['is', 'dit is', 'het is', 'dat is', 'erg', 'heel', 'echt', 'super', 'best', 'wel', 'aub', 'pls', 'graag', 'hoor', 'vrij', 'totaal'],
+    around: ['is (prima|goed)', 'prima', 'is', 'dit is', 'het is', 'dat is', 'erg', 'heel', 'echt', 'super', 'best', 'wel', 'aub', 'pls', 'graag', 'hoor', 'vrij', 'totaal'],
     negators: ['niet', 'geen'],
     determiners: ['de', 'het', 'een', 'mijn', 'onze', 'ons'],
     kinds: ['ding', 'dingen', 'zaak', 'zaken', 'klus', 'klusje', 'taak', 'taken', 'punt', 'deel'],

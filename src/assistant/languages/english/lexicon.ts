@@ -367,7 +367,7 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['priority', 'prio'],
-    lowest: [
+    lowest: ['any ?time (is fine|works|is ok|is okay)', 'whenever (is fine|works|is ok|is okay)',
       'whenever', 'whenever (i|you) (can|get a chance|have time|get to it|get (a)?round to it)', 'someday', 'some day', 'someday maybe', 'one day',
       'eventually', 'sometime(?! (next|this|in|on|by|before|after|during|tomorrow|today|later))', 'lowest priority', 'lowest prio', 'if (i|you) (ever )?(get|have) (the )?time',
       'when(ever)? (i|you) have (some )?(spare )?time', 'no deadline', 'p5',
@@ -389,7 +389,7 @@ export const lexicon: Lexicon = {
       "(that|this|it)( one)? (can'?t|cannot) wait",
     ],
     high: ['high(-| ){priority}', 'important', 'very important', 'high prio', 'priority', 'prio', 'p2', 'a priority'],
-    around: ["this one'?s", '(make|mark|set|put) (this|it|that)( one)?( as| to| at| on)?', 'this one is', "(this|that|it)('?s| is)", 'its', 'kinda', 'pretty', 'really', 'super', 'very', 'quite', 'pls', 'plz', 'please', 'tho', 'though', 'somewhat', 'fairly', 'rather', 'kind of', 'sort of', 'extremely', 'incredibly', 'mega', 'ultra'],
+    around: ['(is|\'s) (fine|ok|okay)', 'works', "this one'?s", '(make|mark|set|put) (this|it|that)( one)?( as| to| at| on)?', 'this one is', "(this|that|it)('?s| is)", 'its', 'kinda', 'pretty', 'really', 'super', 'very', 'quite', 'pls', 'plz', 'please', 'tho', 'though', 'somewhat', 'fairly', 'rather', 'kind of', 'sort of', 'extremely', 'incredibly', 'mega', 'ultra'],
     negators: ['not', "isn'?t", "ain'?t", 'no', "wasn'?t", 'is not'],
     determiners: ['the', 'my', 'our', 'your', 'his', 'her', 'their', 'a', 'an'],
     kinds: ['one', 'ones', 'thing', 'things', 'stuff', 'matter', 'matters', 'request', 'job', 'task', 'tasks', 'item', 'items', 'to-?dos?', 'bit', 'part'],

@@ -265,7 +265,7 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['priorite'],
-    lowest: [
+    lowest: ['quand (tu veux|vous voulez)', 'n\'importe quand',
       'un jour', 'un de ces jours', 'quand tu (peux|pourras|as le temps|auras le temps)', "quand j'aurai le temps",
       "quand j'ai le temps", "a l'occasion", 'priorite minimale', "a l'occase",
       'un de ces quatre', 'peu importe quand', "n'importe quand",
@@ -287,7 +287,7 @@ export const lexicon: Lexicon = {
       '(ca |cela )?ne peut pas attendre',
     ],
     high: ['important', '(haute|forte) {priority}', '{priority} (haute|elevee)', 'prioritaire'],
-    around: ["c'est", 'cest', 'ca', 'super', 'tres', 'vraiment', 'assez', 'stp', 'svp', 'plutot', 'trop', 'hyper', 'ultra', 'archi'],
+    around: ['c\'est (bon|ok|parfait)', "c'est", 'cest', 'ca', 'super', 'tres', 'vraiment', 'assez', 'stp', 'svp', 'plutot', 'trop', 'hyper', 'ultra', 'archi'],
     negators: ['pas', "n'est pas", 'non'],
     determiners: [],
     kinds: [],

@@ -277,7 +277,7 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['prioritat'],
-    lowest: ['irgendwann( mal)?', 'wenn (ich )?zeit (ist|habe|hab)', 'wann immer (ich|du) (mal )?zeit (hab|habe|hast)', 'niedrigste prioritat', 'bei gelegenheit', 'egal wann', 'ganz egal wann', 'niedrigste(r|n)? {priority}', 'wenn (du|ihr|sie) (mal )?zeit (hast|habt|haben)', 'wenn (ich )?mal zeit (ist|habe|hab)', '(wenn|falls) (noch )?zeit (ist|bleibt)'],
+    lowest: ['wann immer', 'irgendwann( mal)?', 'wenn (ich )?zeit (ist|habe|hab)', 'wann immer (ich|du) (mal )?zeit (hab|habe|hast)', 'niedrigste prioritat', 'bei gelegenheit', 'egal wann', 'ganz egal wann', 'niedrigste(r|n)? {priority}', 'wenn (du|ihr|sie) (mal )?zeit (hast|habt|haben)', 'wenn (ich )?mal zeit (ist|habe|hab)', '(wenn|falls) (noch )?zeit (ist|bleibt)'],
     low: [
       '(mit )?niedrige(r|n)? {priority}', '{priority} niedrig', '((gar|uberhaupt|absolut) )?nicht (so )?dringend', 'keine eile', 'hat zeit', 'eilt nicht', 'nicht eilig',
       'eilt (aber |ja |auch )?nicht', 'hat (aber |ja )?keine eile', 'keine eile (aber|ja)',
@@ -288,7 +288,7 @@ export const lexicon: Lexicon = {
     medium: ['mittlere(r|n)? {priority}', '{priority} mittel', 'normale(r|n)? {priority}', '{priority} normal'],
     urgent: ['dringend', 'sofort', 'umgehend', 'hochste prioritat', 'eilig', 'schnellstmoglich', 'so schnell wie moglich', 'eilt', '(aller)?(hochste|oberste)(r|n)? {priority}', 'top-?{priority}', 'asap', 'superdringend', 'brandeilig', 'zuallererst', 'als allererstes', 'vor allem anderen', 'geht allem (anderen )?vor', 'hochste eisenbahn', '(das|es) brennt', '(der )?kunde wartet( schon)?', 'kritisch', 'kann nicht warten'],
     high: ['wichtig', 'sehr wichtig', '(mit )?hohe(r|n)? {priority}', '{priority} hoch', '(hat|mit) {priority}', '(super|mega|extrem|enorm|total|echt)wichtig'],
-    around: ['ist', 'das ist', 'es ist', 'das', 'sehr', 'echt', 'total', 'super', 'ziemlich', 'bitte', 'wirklich', 'mega', 'einigermaßen', 'gar', 'recht', 'eher'],
+    around: ['ist (ok|okay|in ordnung)', 'passt', 'ist', 'das ist', 'es ist', 'das', 'sehr', 'echt', 'total', 'super', 'ziemlich', 'bitte', 'wirklich', 'mega', 'einigermaßen', 'gar', 'recht', 'eher'],
     negators: ['nicht', 'nich', 'net', 'kein', 'keine'],
     determiners: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'mein', 'meine', 'meinen', 'meinem', 'unser', 'unsere', 'unseren'],
     kinds: ['sache', 'sachen', 'ding', 'dinge', 'aufgabe', 'aufgaben', 'angelegenheit', 'punkt', 'teil'],

@@ -304,7 +304,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
       'sabse pehle', 'top {priority}', 'sabse (zyada|jyada|upar|badi) {priority}', 'aag lagi (hui )?hai', '(client|customer) wait kar (raha|rahi|rahe) hai',
     ],
     high: ['(zyada|jyada|zyaada) {priority}', 'zaroori', 'zaruri', 'zaroori hai', 'important hai'],
-    around: ['(pe|par|mein) rakh(na|o|do|iyo)', 'ye', 'yeh', 'ye wala', 'hai', 'ye kaam', 'bahut', 'bohot', 'ekdum', 'thoda', 'itna', 'zyada', 'please', 'pls', 'plz', 'kaafi', 'kafi', 'bilkul', 'thodi'],
+    around: ['chalega', 'chalta hai', '(theek|thik) hai', '(pe|par|mein) rakh(na|o|do|iyo)', 'ye', 'yeh', 'ye wala', 'hai', 'ye kaam', 'bahut', 'bohot', 'ekdum', 'thoda', 'itna', 'zyada', 'please', 'pls', 'plz', 'kaafi', 'kafi', 'bilkul', 'thodi'],
     negators: [],
     determiners: ['the', 'my', 'mera', 'meri', 'mere', 'hamara', 'hamari', 'hamare'],
     kinds: ['one', 'kaam', 'cheez', 'task', 'thing'],

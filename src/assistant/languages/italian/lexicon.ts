@@ -273,7 +273,7 @@ export const lexicon: Lexicon = {
       'non puo aspettare',
     ],
     high: ['importante', 'alta {priority}', '(e )?una {priority}', 'con {priority}', 'prioritari[oa]', 'importantissim[oa]'],
-    around: ['e', 'questa e', 'questo e', 'questo', 'questa', 'molto', 'super', 'cosi', 'tanto', 'davvero', 'per favore', 'pls', 'piuttosto', 'abbastanza'],
+    around: ['va (bene|benissimo)', 'e', 'questa e', 'questo e', 'questo', 'questa', 'molto', 'super', 'cosi', 'tanto', 'davvero', 'per favore', 'pls', 'piuttosto', 'abbastanza'],
     negators: ['non', 'mica'],
     determiners: [],
     kinds: [],

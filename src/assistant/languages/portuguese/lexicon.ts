@@ -268,7 +268,7 @@ export const lexicon: Lexicon = {
 
   priority: {
     words: ['prioridade'],
-    lowest: ['algum dia', 'um dia', 'quando (der|puder|tiver tempo|voce puder)', 'prioridade minima', 'sem prazo', 'qualquer dia (desses|destes)', 'um dia desses', 'tanto faz quando', 'nao importa quando', 'quando quiser', 'se (der|sobrar|tiver) tempo'],
+    lowest: ['qualquer hora', 'a qualquer momento', 'algum dia', 'um dia', 'quando (der|puder|tiver tempo|voce puder)', 'prioridade minima', 'sem prazo', 'qualquer dia (desses|destes)', 'um dia desses', 'tanto faz quando', 'nao importa quando', 'quando quiser', 'se (der|sobrar|tiver) tempo'],
     low: ['baixa {priority}', '{priority} baixa', 'nao e urgente', 'sem pressa', 'sem urgencia', 'nada urgente', 'nao tem pressa', 'com calma', 'sem pressa (nenhuma|alguma)', 'nao tem pressa nenhuma', 'nenhuma pressa', 'zero pressa', 'sem nenhuma pressa', 'com (toda a |toda )?calma( do mundo)?', 'nao e nem um pouco urgente', 'pode esperar'],
     medium: ['{priority} (media|normal)', 'media {priority}'],
     urgent: [
@@ -278,7 +278,7 @@ export const lexicon: Lexicon = {
       'nao pode esperar',
     ],
     high: ['importante', 'alta {priority}', '(e|eh|com) (uma )?{priority}', 'prioritari[oa]'],
-    around: ['e', 'eh', 'isso e', 'isso', 'muito', 'super', 'tao', 'bem', 'pfv', 'pf', 'por favor', 'esse', 'essa', 'meio', 'bastante'],
+    around: ['serve', '(ta|esta) (bom|otimo)', 'e', 'eh', 'isso e', 'isso', 'muito', 'super', 'tao', 'bem', 'pfv', 'pf', 'por favor', 'esse', 'essa', 'meio', 'bastante'],
     negators: ['nao', 'nem'],
     determiners: [],
     kinds: [],

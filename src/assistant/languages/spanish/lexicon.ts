@@ -297,7 +297,7 @@ export const lexicon: Lexicon = {
       'no puede esperar',
     ],
     high: ['importante', '(alta) {priority}', '{priority} alta', 'prioritario'],
-    around: ['es', 'esto es', 'esto', 'eso es', 'muy', 'super', 'tan', 'bastante', 'porfa', 'por favor', 'pls', 'algo', 'realmente', 'sumamente'],
+    around: ['(esta|ta) bien', 'vale', 'sirve', 'es', 'esto es', 'esto', 'eso es', 'muy', 'super', 'tan', 'bastante', 'porfa', 'por favor', 'pls', 'algo', 'realmente', 'sumamente'],
     negators: ['no', 'nada', 'tampoco'],
     determiners: [],
     kinds: [],
