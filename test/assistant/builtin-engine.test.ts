@@ -844,3 +844,85 @@ describe('third generalization pass', () => {
     assert.equal(again.result.taskDrafts[0]?.dueDate?.slice(0, 10), '2026-11-25');
   });
 });
+
+describe('one to-do, one draft', () => {
+  const clock = { now: MONDAY, timezone: 'UTC' };
+  const drafts = (m: string) => extractTasks(m, clock).map((t) => [t.title, t.dueDate?.slice(0, 10) ?? null]);
+  test('a clause that only asks to note the to-do is no draft; a date said in it is the to-do\'s', () => {
+    const cases: Array<[string, string, string | null]> = [
+      ['Erinner mich bitte dran, die Reisekostenabrechnung einzureichen', 'Die Reisekostenabrechnung einzureichen', null],
+      ['erinner mich morgen dran, Oma anzurufen', 'Oma anzurufen', '2026-11-24'],
+      ['ich muss heute abend die Miete überweisen, lass mich das bloß nicht vergessen 😅', 'Die Miete überweisen', '2026-11-23'],
+      ['carica le foto sul drive, ricordamelo pls', 'Carica le foto sul drive', null],
+      ['Поставьте мне, пожалуйста, задачу подготовить акт сверки к 5 декабря', 'Задачу подготовить акт сверки', '2026-12-05'],
+      ['Bonjour Teamwell, pourriez-vous créer une tâche : vérifier les contrats fournisseurs avant vendredi', 'Vérifier les contrats fournisseurs', '2026-11-27'],
+      ['renew my passport, put it on my list', 'Renew my passport', null],
+      ['pay rent, remind me tomorrow', 'Pay rent', '2026-11-24'],
+      ['kal bijli ka bill bharna hai, mujhe yaad dilana', 'Bijli ka bill bharna', '2026-11-24'],
+      ['내일 보고서 제출, 잊지 않게 알려줘', '보고서 제출', '2026-11-24'],
+      ['明天交电费，别让我忘了', '交电费', '2026-11-24'],
+      ['ادفع فاتورة الكهرباء بكرة، لا تخليني انسى', 'ادفع فاتورة الكهرباء', '2026-11-24'],
+      ['moet morgen nog even de verzekering bellen, zet je dat erop?', 'De verzekering bellen', '2026-11-24'],
+      ['내일까지 보고서 제출해야 돼, 적어둬', '보고서 제출', '2026-11-24'],
+    ];
+    for (const m of ['ugh the expense report for finance has to go out by friday, put it on my pile', 'yaar kal tak bijli ka bill bharna padega, list me daal de',
+      '明日までに見積書を送らなきゃ、メモっといて', 'لازم أرسل العرض للعميل قبل الخميس، سجلها عندك']) {
+      assert.equal(extractTasks(m, clock).length, 1, m);
+    }
+    for (const [m, title, due] of cases) assert.deepEqual(drafts(m), [[title, due]], m);
+  });
+  test('a clause telling why the to-do is needed is no draft; its date is the to-do\'s when it has none', () => {
+    const cases: Array<[string, string, string | null]> = [
+      ['zsm de wifi-router laten vervangen, niemand kan inloggen', 'De wifi-router laten vervangen', null],
+      ['renovar el certificado SSL antes de las 6, caduca hoy', 'Renovar el certificado SSL', '2026-11-23'],
+      ['SSL-Zertifikat erneuern, läuft übermorgen ab!! dringend', 'SSL-Zertifikat erneuern', '2026-11-25'],
+      ['renew the domain today, the site goes down otherwise', 'Renew the domain', '2026-11-23'],
+      ['renew the cert, it expires the day after tomorrow', 'Renew the cert', '2026-11-25'],
+      ['Renew the cert. It expires tomorrow.', 'Renew the cert', '2026-11-24'],
+      ["renouveler l'assurance de la voiture, elle expire vendredi", "Renouveler l'assurance de la voiture", '2026-11-27'],
+      ['chiamare il tecnico della stampante, non funziona', 'Chiamare il tecnico della stampante', null],
+      ['продлить договор аренды офиса, истекает в пятницу', 'Продлить договор аренды офиса', '2026-11-27'],
+      ['明日プレゼンするから、スライドを仕上げる', 'スライドを仕上げる', '2026-11-24'],
+      ['사무실 계약 연장하기, 금요일에 만료돼', '사무실 계약 연장하기', '2026-11-27'],
+      ['续签办公室租约，周五到期了', '续签办公室租约', '2026-11-27'],
+      ['جدد اشتراك الانترنت، ينتهي بكرة', 'جدد اشتراك الانترنت', '2026-11-24'],
+      // Under a heading that gives the level, too.
+      ['Höchste Eisenbahn: heute noch die Domain verlängern, die läuft um Mitternacht ab', 'Die Domain verlängern', '2026-11-23'],
+      ['prioridad máxima: arreglar el formulario de contacto, no llega ningún mensaje', 'Arreglar el formulario de contacto', null],
+      ['至急ビルドサーバーを再起動して、また落ちてる', 'ビルドサーバーを再起動する', null],
+    ];
+    for (const [m, title, due] of cases) assert.deepEqual(drafts(m), [[title, due]], m);
+    // A to-do that only points at its thing keeps the reason that names it.
+    assert.equal(extractTasks('el 15 de diciembre vence el seguro del coche, apúntalo', clock).length, 1);
+  });
+  test('a context clause before a reminder request, or a need pointing back at it, makes one draft', () => {
+    const cases: Array<[string, string, string | null]> = [
+      ['بعد بكرة عندي موعد مع المحاسب، ذكرني أجيب الفواتير معي', 'أجيب الفواتير معي', '2026-11-25'],
+      ['my dentist is on Thursday, remind me to take the x-rays', 'Take the x-rays', '2026-11-26'],
+      ['el jueves tengo dentista, recuérdame llevar las radiografías', 'Llevar las radiografías', '2026-11-26'],
+      ["jeudi j'ai rendez-vous chez le dentiste, rappelle-moi d'apporter les radios", 'Apporter les radios', '2026-11-26'],
+      ['в четверг у меня стоматолог, напомни взять снимки', 'Взять снимки', '2026-11-26'],
+      ['Chef will noch die Budgetfreigabe von der Finanzabteilung haben, da muss ich mich drum kümmern', 'Chef will noch die Budgetfreigabe von der Finanzabteilung haben', null],
+      ['the landlord wants the deposit receipt, I need to deal with that', 'The landlord wants the deposit receipt', null],
+    ];
+    for (const [m, title, due] of cases) assert.deepEqual(drafts(m), [[title, due]], m);
+    assert.equal(extractTasks('목요일에 치과 예약 있어, 엑스레이 챙기라고 알려줘', clock).length, 1);
+  });
+  test('a remark on when the to-do may be done is its level, no draft of its own', () => {
+    for (const m of ['有空的时候整理一下共享盘的文件夹，啥时候弄都行', 'clean up the shared drive folders, whenever is fine', 'ordenar los archivos del drive, cuando sea está bien',
+      'ranger les dossiers du drive, quand tu veux', 'sistemare le cartelle del drive, quando vuoi va bene', 'organizar as pastas do drive, qualquer hora serve',
+      'de mappen op de schijf opruimen, maakt niet uit wanneer', 'drive ke folders saaf karne hai, kabhi bhi chalega', '공유 드라이브 폴더 정리하기, 아무 때나 괜찮아',
+      'رتب ملفات الدرايف، أي وقت مناسب', 'когда-нибудь, без разницы когда, разобрать фотки с отпуска']) {
+      const tasks = extractTasks(m, clock);
+      assert.equal(tasks.length, 1, m);
+      assert.equal(tasks[0]!.priority, 5, m);
+      assert.doesNotMatch(tasks[0]!.title, /fine|bien|bene|serve|chalega|괜찮아|都行|مناسب|wanneer|veux/u, m);
+    }
+  });
+  test('two real to-dos stay two drafts', () => {
+    for (const m of ['call mom, buy milk', 'send the invoice and book the room', 'send the report, need to call Sam', 'llamar a mamá, comprar leche',
+      'Rechnung schicken, Raum buchen', '交电费，买牛奶', 'call mom, anyway buy milk by friday']) {
+      assert.equal(extractTasks(m, clock).length, 2, m);
+    }
+  });
+});

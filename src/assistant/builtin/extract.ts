@@ -282,7 +282,7 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     }
   }
   for (const sentence of sentences) {
-    const commaParts = isList ? splitOn(sentence, COMMA_SPLIT) : foldReasons(byThenOnlyJoined(splitOn(sentence, COMMA_SPLIT)), lang, clock);
+    const commaParts = foldReasons(isList ? splitOn(sentence, COMMA_SPLIT) : byThenOnlyJoined(splitOn(sentence, COMMA_SPLIT)), lang, clock);
     // Drop a feelings/greeting preamble; merge non-task fragments back into the item before.
     const kept: TextView[] = [];
     let opening: TextView | null = null;
@@ -457,9 +457,11 @@ function levelsByOrder(v: TextView): { start: number; levels: Map<number, number
 
 /** A to-do with the date and level words of a remark on it added ("pay rent" + "remind me tomorrow" → "pay rent, tomorrow"). */
 function remarkOn(toDo: TextView, remark: TextView, clock: Clock): TextView {
-  // The to-do's own day stands: only a time of day leaves it open to the remark's.
-  const dated = findDates(toDo, clock).some((d) => d.kind !== 'time');
-  const when = whenOf(remark, findDates(remark, clock).filter((d) => !dated || d.kind === 'time'));
+  // The to-do's own day and time stand ("木曜までに…" after "金曜の午後3時から…"); a time of its own takes the remark's day.
+  const own = findDates(toDo, clock);
+  const dated = own.some((d) => d.kind !== 'time');
+  const timed = own.some((d) => d.kind === 'time');
+  const when = whenOf(remark, dated ? [] : findDates(remark, clock).filter((d) => !timed || d.kind !== 'time'));
   return when.clean ? joinParts(toDo, when) : toDo;
 }
 

@@ -87,7 +87,7 @@ export const lexicon: Lexicon = {
     counting: ['hoeveel'],
     done: ['afgerond', 'gedaan', 'afgemaakt', 'klaar'],
     create: [
-      'herinner me', 'nieuwe taak', 'voeg (een )?taak', 'taak (toevoegen|aanmaken|maken)', 'taak (\\p{L}+ ){0,2}(willen |kunnen )?(toevoegen|aanmaken|maken)', 'maak (een )?taak', 'niet vergeten',
+      'herinner me', 'nieuwe taak', 'voeg (een )?taak', 'taak (toevoegen|aanmaken|maken)', 'taak (\\p{L}+ ){0,2}(willen |kunnen )?(toevoegen|aanmaken|maken)', 'maak (een )?taak', 'niet verget(e)?n', 'zet (je |jij )?(dat|die|het|dit) (erop|erin|erbij)',
       'vergeet niet', 'zet op mijn lijst', '(graag|zet|maak|stel|plan) (even |ff )?een herinnering( in)?', 'noteer( (even|eventjes|ff))?( voor (mij|me))?( dat)?', '(willen|kunnen) (noteren|opschrijven|onthouden)( dat)?', 'voeg (?=["\'])',
     ],
     obligations: ['ik moet', 'moet', 'moeten', 'we moeten', '(ik )?zou moeten', 'ik zou', 'nog even'],

@@ -137,7 +137,7 @@ export const lexicon: Lexicon = {
     done: ['finish(ed)?', 'complet(ed|e)', 'done', 'close[d]?'],
     create: [
       'remind me( to)?', 'add (a |an |new )?(task|todo|to-do|reminder)', 'create (a |an |new )?(task|todo|to-do|reminder)',
-      'new task', 'put (it )?on my (list|to-?do)', 'add to my (list|to-?dos?)', "don'?t (let me )?forget",
+      'new task', 'put (it |this |that )?on my (list|to-?do|pile|plate|radar)', 'track (it|this|that)( for me)?', 'add to my (list|to-?dos?)', "don'?t (let me )?forget",
       'note down', 'jot (it |this |that )?down', 'write (it |this |that )?down', 'make a (task|note)',
       'set a reminder', 'task:', 'todo:', 'to-?dos?:', 'add (?=["\'])',
     ],
@@ -220,7 +220,7 @@ export const lexicon: Lexicon = {
     butWords: ['but', 'though', 'still'],
     storyTurns: ['anyway', 'anyways', 'anyhow', 'long story short', 'that reminds me', 'before i forget', 'in any case', 'oh (and|right)', 'moving on'],
     consequences: ['otherwise', 'or else', 'because'],
-    reasons: ['expires?', 'expiring', 'runs out', '(is|are) (still )?waiting', "(is|are|'s|'re) (down|broken)", 'goes down', '(nobody|no one) can', "can'?t (log ?in|access)"],
+    reasons: ['expires?', 'expiring', 'runs out', '(is|are) (still )?waiting', "(is|are|'s|'re) (down|broken)", 'goes down', '(is|are) blocked', 'keeps crashing', '(nobody|no one) can', "can'?t (log ?in|access)"],
     headerFillers: [
       'maybe', 'my', 'for', 'the', 'list', 'some', 'few', 'couple', 'things', 'stuff', 'quick', 'i', 'gotta', 'so', 'ok', 'also', 'all', 'here', 'are',
       'is', 'add',

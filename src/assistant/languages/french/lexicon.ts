@@ -152,7 +152,7 @@ export const lexicon: Lexicon = {
     butWords: ['mais', 'quand meme'],
     storyTurns: ['bref', 'enfin bref', 'bon bref', 'en tout cas', 'bref bref', "avant que j'oublie", 'ça me fait penser', 'au fait', 'oh et', "l'essentiel", 'bon'],
     consequences: ['sinon', 'parce que', "parce qu'", 'car'],
-    reasons: ['expire(nt)?', 'personne ne peut', '(attend|attendent) (deja|encore)', '(ne|n\x27) ?(marche|fonctionne) (plus|pas)', 'est en panne'],
+    reasons: ['expire(nt)?', 'personne ne peut', '(attend|attendent) (deja|encore)', '(ne|n\x27) ?(marche|fonctionne) (plus|pas)', 'est en panne', 'plante'],
     headerFillers: ['mes'],
     subjectStarts: ['le', 'les', 'notre', 'on'],
     pointerWords: ['le', 'la', 'les', 'ca', 'tu', 'en', 'y'],

@@ -115,7 +115,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     create: [
       'yaad dila(na|o|dena)?', 'yaad dila (do|dena|dijiye|dijiyega|diya karo)( na)?', 'yaad (se )?dilana', 'yaad rakhna', 'yaad se (bolna|batana|bata dena|bol dena)( ki)?',
       'reminder (laga|lagao|set kar|daal|dal|bana) ?(do|dena|dijiye)?( na)?', 'reminder (lagana|set karna|daalna) (hai|h)', 'bhoolna mat', 'task add karo', 'task bana(o|do)',
-      'task bana (sakte|sakti|sakta|do|dena|dijiye)', 'bhool(na)? mat( (jana|jaana|jaiyo))?', 'mat bhool(na|ana|jana)', 'naya task', 'note kar(o|lo)( na)?', 'add kar (do|dena|doge)( na)?',
+      'task bana (sakte|sakti|sakta|do|dena|dijiye)', 'bhool(na)? mat( (jana|jaana|jaiyo))?', 'mat bhool(na|ana|jana)', 'naya task', 'note kar(o|lo)( na)?', 'note (kar|kr) (lo|le|do|dena)', '(list|todo list) (me|mein|mai) (daal|dal|add kar)\\p{L}*( de| do| dena)?', 'add kar (do|dena|doge)( na)?',
     ],
     obligations: [],
     obligationsKeptInTitles: [],

@@ -156,7 +156,7 @@ export const lexicon: Lexicon = {
     butWords: ['pero', 'aun asi', 'igual'],
     storyTurns: ['en fin', 'bueno', 'total', 'en cualquier caso', 'de todas formas', 'de todos modos', 'a lo que iba', 'lo importante', 'antes de que se me olvide', 'por cierto', 'ah y', 'ah por cierto'],
     consequences: ['si no', 'que si no', 'de lo contrario', 'porque'],
-    reasons: ['caduca(n)?', 'vence(n)?', 'expira(n)?', 'nadie puede', '(esta|estan) esperando', 'no funciona(n)?', '(esta|estan) caid[oa]s?', 'se cae'],
+    reasons: ['caduca(n)?', 'vence(n)?', 'expira(n)?', 'nadie puede', '(esta|estan) esperando', 'no funciona(n)?', '(esta|estan) caid[oa]s?', 'se cae', 'no (llega|llegan|carga|cargan|abre)'],
     headerFillers: ['mis', 'tengo'],
     subjectStarts: ['el', 'los', 'las', 'nuestro', 'nuestra'],
     pointerWords: ['lo', 'la', 'le', 'les', 'los', 'las', 'me', 'eso', 'esto'],
