@@ -505,17 +505,21 @@ function tellsReason(v: TextView, lang: LanguageCode, clock: Clock): boolean {
 function foldReasons(parts: TextView[], lang: LanguageCode, clock: Clock, clause: (part: TextView) => boolean = () => true): TextView[] {
   const reasons = parts.map((p) => clause(p) && tellsReason(p, lang, clock));
   if (!reasons.some(Boolean)) return parts;
-  // "vence el seguro del coche, apúntalo", "o cliente tá esperando a nota fiscal, emite agora": a to-do that only
-  // points at its thing ("renovarla", "send it over") is named by the reason, which stays with it.
   const toDos = parts.filter((p, i) => !reasons[i] && !isSoftOnly(p, clock));
-  if (!toDos.length || toDos.some((p) => namesNoThing(p, clock))) return parts;
+  if (!toDos.length) return parts;
+  // "the client is waiting on the revised quote, send it over", "vence el seguro del coche, apúntalo": a to-do that only
+  // points at its thing ("send it over", "renovarla") is named by the reason, which joins its title.
+  const named = toDos.some((p) => namesNoThing(p, clock));
+  if (named && toDos.length > 1) return parts;
+  const fold = (toDo: TextView, reason: TextView, before: boolean): TextView =>
+    (named ? (before ? joinParts(reason, toDo) : joinParts(toDo, reason)) : remarkOn(toDo, reason, clock));
   const out: TextView[] = [];
   let opening: TextView[] = [];
   parts.forEach((part, i) => {
     if (!reasons[i]) {
-      out.push(opening.reduce((toDo, reason) => remarkOn(toDo, reason, clock), part));
+      out.push(opening.reduceRight((toDo, reason) => fold(toDo, reason, true), part));
       opening = [];
-    } else if (out.length) out.push(remarkOn(out.pop()!, part, clock));
+    } else if (out.length) out.push(fold(out.pop()!, part, false));
     else opening.push(part);
   });
   return out;
