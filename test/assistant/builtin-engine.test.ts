@@ -892,8 +892,14 @@ describe('one to-do, one draft', () => {
       ['至急ビルドサーバーを再起動して、また落ちてる', 'ビルドサーバーを再起動する', null],
     ];
     for (const [m, title, due] of cases) assert.deepEqual(drafts(m), [[title, due]], m);
+    assert.deepEqual(extractTasks('Fix the broken invoice export. Super urgent, finance is blocked.', clock).map((t) => [t.title, t.priority]), [['Fix the broken invoice export', 1]]);
     // A to-do that only points at its thing keeps the reason that names it.
-    assert.equal(extractTasks('el 15 de diciembre vence el seguro del coche, apúntalo', clock).length, 1);
+    for (const m of ['el 15 de diciembre vence el seguro del coche, apúntalo', 'the client is waiting on the revised quote, send it over before anything else',
+      'URGENTISSIMO: il certificato del sito scade stasera, va rinnovato subito']) {
+      const tasks = extractTasks(m, clock);
+      assert.equal(tasks.length, 1, m);
+      assert.match(tasks[0]!.title, /seguro|quote|certificato/u, m);
+    }
   });
   test('a context clause before a reminder request, or a need pointing back at it, makes one draft', () => {
     const cases: Array<[string, string, string | null]> = [
@@ -904,6 +910,7 @@ describe('one to-do, one draft', () => {
       ['в четверг у меня стоматолог, напомни взять снимки', 'Взять снимки', '2026-11-26'],
       ['Chef will noch die Budgetfreigabe von der Finanzabteilung haben, da muss ich mich drum kümmern', 'Chef will noch die Budgetfreigabe von der Finanzabteilung haben', null],
       ['the landlord wants the deposit receipt, I need to deal with that', 'The landlord wants the deposit receipt', null],
+      ['أعصابي تعبانة، ذكرني أدفع الإيجار يوم الخميس', 'أدفع الإيجار', '2026-11-26'],
     ];
     for (const [m, title, due] of cases) assert.deepEqual(drafts(m), [[title, due]], m);
     assert.equal(extractTasks('목요일에 치과 예약 있어, 엑스레이 챙기라고 알려줘', clock).length, 1);

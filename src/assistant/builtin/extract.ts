@@ -262,8 +262,10 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
   }).filter((sentence) => sentence.clean.length > 0);
   // "2件あります。…", "두 가지요. …": a first sentence that only says a list follows is no to-do.
   if (sentences.length > 1 && headingOnly(sentences[0]!)) sentences = sentences.slice(1);
-  // A sentence of one clause may be the reason ("Renew the cert. It expires tomorrow."); one of more holds its own.
-  if (!isList) sentences = foldReasons(pointBack(sentences, lang, clock), lang, clock, (s) => splitOn(s, COMMA_SPLIT).length === 1);
+  // A sentence may be the reason ("Renew the cert. It expires tomorrow.", "… Super urgent, finance is blocked.") when
+  // each of its clauses is a reason or only a date or level.
+  const reasonOnly = (s: TextView): boolean => splitOn(s, COMMA_SPLIT).every((c) => tellsReason(c, lang, clock) || isSoftOnly(c, clock));
+  if (!isList) sentences = foldReasons(pointBack(sentences, lang, clock), lang, clock, reasonOnly);
   if (!isList) sentences = byThenBack(sentences, lang, clock);
   // "Quick context: the client moved the demo. Could you add a task to …": next to an explicit
   // request or a need-to sentence, a sentence with no task cue of its own is background, not
@@ -356,8 +358,11 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
       // "بعد بكرة عندي موعد مع المحاسب، ذكرني أجيب الفواتير", "my dentist is on Thursday, remind me to take the
       // x-rays": before a request that names its own to-do, a clause with no to-do shape is its context; its date
       // is the to-do's.
-      if (hasStrongCreate(cutPart.fold) && kept.length === 1 && !isList && !isNeed(kept[0]!, lang) && !looksLikeTask(kept[0]!, lang, true)
-        && !looksLikeTask(afterLeadDate(stripLead(kept[0]!), clock), lang, true) && toDoWords(cutPart, clock).words.length >= 2 && !pointsBack(cutPart, lang, clock)) {
+      // A feeling is context whatever its shape ("أعصابي تعبانة، ذكرني أدفع الإيجار").
+      const context = (v: TextView) => !isNeed(v, lang) && (inferMood(v) !== null
+        || (!looksLikeTask(v, lang, true) && !looksLikeTask(afterLeadDate(stripLead(v), clock), lang, true)));
+      if (hasStrongCreate(cutPart.fold) && kept.length === 1 && !isList && context(kept[0]!)
+        && toDoWords(cutPart, clock).words.length >= 2 && !pointsBack(cutPart, lang, clock)) {
         kept.push(remarkOn(cutPart, kept.pop()!, clock));
         continue;
       }
@@ -502,8 +507,8 @@ function tellsReason(v: TextView, lang: LanguageCode, clock: Clock): boolean {
  * "zsm de wifi-router laten vervangen, niemand kan inloggen", "明後日使うから、資料を印刷…": the clauses telling
  * why are no to-dos; their date and level go to the to-do before them, or after them when they open the line.
  */
-function foldReasons(parts: TextView[], lang: LanguageCode, clock: Clock, clause: (part: TextView) => boolean = () => true): TextView[] {
-  const reasons = parts.map((p) => clause(p) && tellsReason(p, lang, clock));
+function foldReasons(parts: TextView[], lang: LanguageCode, clock: Clock, whole: (part: TextView) => boolean = () => true): TextView[] {
+  const reasons = parts.map((p) => whole(p) && tellsReason(p, lang, clock));
   if (!reasons.some(Boolean)) return parts;
   const toDos = parts.filter((p, i) => !reasons[i] && !isSoftOnly(p, clock));
   if (!toDos.length) return parts;
