@@ -482,7 +482,7 @@ export const NOW_WORD = cueOf((l) => l.mood.now, 'gu');
  * nothing ("かな", "줄게", "吧"); or the day right after them ("3 points today"). "今日は資料3点送る" counts documents.
  */
 export const POINTS_AFTER_NOW = new RegExp(`(?:${NOW_WORD.source})\\p{L}?[\\s,、，:：]*$`, 'u');
-export const POINTS_CLOSED = /^[\s!！.。~〜]*(?:[\p{L}--\p{sc=Han}]{0,2}|[吧啊了呢])[\s!！.。~〜?？]*$/v;
+export const POINTS_CLOSED = /^[\s!！.。~〜]*(?:(?:(?!\p{sc=Han})\p{L}){0,2}|[吧啊了呢])[\s!！.。~〜?？]*$/u;
 export const POINTS_BEFORE_NOW = new RegExp(`^\\s*(?:${NOW_WORD.source})`, 'u');
 /** Someone or something else a feeling is said of, up to four words before it in the same clause ("the client is really …", "あの映画、すごく…"). */
 export const OTHERS_BEFORE = new RegExp(
