@@ -926,6 +926,53 @@ describe('one to-do, one draft', () => {
       assert.doesNotMatch(tasks[0]!.title, /fine|bien|bene|serve|chalega|괜찮아|都行|مناسب|wanneer|veux/u, m);
     }
   });
+  test('a follow-up sentence whose subject points at the to-do before gives it its date or level', () => {
+    const friday = extractTasks('send the report to Anna. It\'s due Friday.', clock);
+    for (const m of ['send the report to Anna. It\'s due Friday.', 'send the report to Anna. It has to be with her by Friday.',
+      'send the report to Anna. That needs to be done by Friday.', 'Anna ko report bhejna hai. ye Friday tak chahiye.',
+      'mandar el informe a Ana. Tiene que estar listo el viernes.', 'envoyer le rapport à Anna. Il faut que ce soit fait avant vendredi.',
+      'envoyer le rapport à Anna. Ça doit être prêt pour vendredi.', 'schick Anna den Bericht. Das muss bis Freitag erledigt sein.',
+      'Rapport an Anna schicken. Es muss bis Freitag fertig sein.', 'Rapport an Anna schicken. Das sollte bis Freitag fertig sein.',
+      'mandar o relatório para a Ana. Tem que estar pronto até sexta.', 'mandare il report ad Anna. Deve essere pronto entro venerdì.',
+      'stuur het rapport naar Anna. Het moet vrijdag klaar zijn.', 'rapport naar Anna sturen. Dit moet voor vrijdag.',
+      'レポートをアンナに送る。それは金曜までに。', 'レポートを送る。これは金曜締め切り。', '보고서 안나한테 보내기. 이건 금요일까지야.', '给Anna发报告。这个周五前要交。',
+      'отправить отчет Анне. Это нужно сдать до пятницы.', 'подготовить отчет. Его надо отправить к пятнице.']) {
+      const tasks = extractTasks(m, clock);
+      assert.equal(tasks.length, 1, m);
+      assert.equal(tasks[0]!.dueDate, friday[0]!.dueDate, m);
+    }
+    const thursday = extractTasks('ارسل التقرير لآنا يوم الخميس', clock)[0]!.dueDate;
+    for (const m of ['ارسل التقرير لآنا. لازم يكون جاهز قبل الخميس.', 'ارسل التقرير لآنا. هذا مطلوب يوم الخميس.']) {
+      const tasks = extractTasks(m, clock);
+      assert.equal(tasks.length, 1, m);
+      assert.equal(tasks[0]!.dueDate, thursday, m);
+    }
+    const board = extractTasks('could you create a task for the annual report? It has to be with the board on December 1st.', clock);
+    assert.equal(board.length, 1);
+    assert.ok(board[0]!.dueDate);
+    assert.doesNotMatch(board[0]!.title, /board/u);
+    const tomorrow = extractTasks('Anna ko report kal bhejna hai', clock)[0]!.dueDate;
+    assert.equal(extractTasks('Anna ko report bhejna hai. woh kal tak ho jana chahiye.', clock)[0]!.dueDate, tomorrow);
+    for (const m of ['send the report to Anna. This one is urgent.', '给Anna发报告。这个很急。']) {
+      const tasks = extractTasks(m, clock);
+      assert.equal(tasks.length, 1, m);
+      assert.equal(tasks[0]!.priority, 1, m);
+    }
+  });
+  test('a to-do with its own date keeps it when a pointing sentence restates another', () => {
+    const monday = extractTasks('send the report to Anna on Monday', clock)[0]!.dueDate;
+    const tasks = extractTasks('send the report to Anna on Monday. It\'s due Friday.', clock);
+    assert.equal(tasks.length, 1);
+    assert.equal(tasks[0]!.dueDate, monday);
+  });
+  test('an article before a noun opens a new subject: that sentence stays a to-do of its own', () => {
+    for (const m of ['send the report. Call Anna on Friday.', 'schick Anna den Bericht. Das Angebot muss bis Freitag raus.',
+      'Bericht schicken. Die Präsentation muss bis Freitag fertig sein.', 'rapport naar Anna sturen. Het rapport moet vrijdag af.']) {
+      const tasks = extractTasks(m, clock);
+      assert.equal(tasks.length, 2, m);
+      assert.equal(tasks[0]!.dueDate, null, m);
+    }
+  });
   test('two real to-dos stay two drafts', () => {
     for (const m of ['call mom, buy milk', 'send the invoice and book the room', 'send the report, need to call Sam', 'llamar a mamá, comprar leche',
       'Rechnung schicken, Raum buchen', '交电费，买牛奶', 'call mom, anyway buy milk by friday']) {

@@ -8,7 +8,7 @@ import { LEXICONS } from '../languages/index.ts';
 import { inferMood } from './mood.ts';
 import {
   ABBREVIATION, ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
-  LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_WORDS, POINT_BACK, PRIORITY_LEVELS, PRIORITY_NEGATORS, PRIORITY_ORDINALS, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STORY_TURN_G, STORY_TURN_LEAD, STRONG_CREATE_G, SUBJECT_START, THANKED,
+  LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_SUBJECT, POINTER_WORDS, POINT_BACK, PRIORITY_LEVELS, PRIORITY_NEGATORS, PRIORITY_ORDINALS, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STORY_TURN_G, STORY_TURN_LEAD, STRONG_CREATE_G, SUBJECT_START, THANKED,
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, consequenceAt, conjunctions, hasObligationForm, obligationForms, spacedDateWords, tellsWhy, isPointerWord,
 } from './patterns.ts';
 import { findPriorities, priorityOf, type PriorityHit } from './priority.ts';
@@ -555,7 +555,10 @@ function pointBack(sentences: TextView[], lang: LanguageCode, clock: Clock): Tex
   for (const s of sentences) {
     const when = out.length ? pointedDate(s, clock) : null;
     if (!when) {
-      out.push(s);
+      const target = out.length ? out[out.length - 1]! : null;
+      const said = target ? pointerSaid(s, target, clock) : null;
+      if (said === null) out.push(s);
+      else if (said.clean) out[out.length - 1] = joinParts(target!, said);
       continue;
     }
     while (out.length > 1 && isShortAnswer(out[out.length - 1]!, lang)) out.pop();
@@ -563,6 +566,26 @@ function pointBack(sentences: TextView[], lang: LanguageCode, clock: Clock): Tex
     out.push(joinParts(target, when));
   }
   return out;
+}
+
+/**
+ * "send the report to Anna. It's due Friday.", "Das muss bis Freitag erledigt sein.": a short sentence whose
+ * subject is a pronoun for the to-do before it and that says a date or level gives that to-do its date
+ * and level; a to-do with a date of its own keeps it. The words to join (empty when nothing is left to
+ * give), or null when the sentence is no such pointer.
+ */
+function pointerSaid(s: TextView, target: TextView, clock: Clock): TextView | null {
+  const subject = POINTER_SUBJECT.exec(s.fold);
+  if (!subject) return null;
+  const dates = findDates(s, clock).filter((d) => d.kind !== 'time');
+  const levels = findPriorities(s);
+  if (!dates.length && !levels.length) return null;
+  // What is left beside the pronoun, the date, the level and a need ("be with her", "klaar zijn", "要交") only restates the to-do.
+  const rest = cutSpans(s.fold, [{ start: 0, end: subject[0].length }, ...dates, ...levels, ...findAll(MODAL_G, s.fold)])
+    .replace(SOFT_WORDS, ' ').replace(POINTER_WORDS, ' ').match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (rest.length > 4 || rest.join('').length > 20) return null;
+  const dated = findDates(target, clock).some((d) => d.kind !== 'time');
+  return dated ? whenOf(s, []) : whenOf(s, dates);
 }
 
 /** The date words of a sentence that is only a point-back request and a date (one short word may be left: "trag's für Donnerstag ein"). */

@@ -263,6 +263,8 @@ export const HEADER_REST_WORDS = cueOf((l) => l.titles.headerFillers, 'gu');
 export const SUBJECT_START = new RegExp(`^${fp(everyOf((l) => l.titles.subjectStarts))}\\s`, 'u');
 export const POINTER_WORDS = cueOf((l) => l.titles.pointerWords, 'gu');
 export const BY_THEN = cueOf((l) => l.dates.byThen, 'gu');
+/** A sentence opening whose subject is a pronoun for the to-do said before it ("it's due", "das muss"). */
+export const POINTER_SUBJECT = leading(wordsOf((l) => l.dates.pointerSubjects), bareOf((l) => l.dates.pointerSubjects));
 /** Requests that only date the to-do said before them ("add it for Thursday"). */
 export const POINT_BACK = cueOf((l) => l.dates.pointBack, 'gu');
 /** "Both by Monday", "all today": a date after the list applies to every item. */

@@ -104,6 +104,13 @@ export interface DateWords {
   /** Requests that only give the to-do said before them a date ("add it for Thursday", "ponlo para el jueves", "木曜に入れといて"). */
   pointBack: Phrases;
   /**
+   * Sentence openings whose subject is a pronoun for the to-do said just before ("it's due", "das
+   * muss", "het moet", "tiene que estar", "これは", "这个"): such a sentence gives that to-do its date
+   * or level and is no to-do of its own. Where the pronoun is also an article ("das", "het", "die"),
+   * the entry holds the verb after it, so "Das Angebot muss…" opens a new subject.
+   */
+  pointerSubjects: Phrases;
+  /**
    * Words that give a to-do the date said just before it ("by then", "tegen die tijd", "к этому
    * времени"): the part before, an event with that date ("in 3 weeks the audit starts"), is the
    * story, not another to-do.

@@ -160,6 +160,7 @@ export const lexicon: Lexicon = {
     hourOffsetsAfter: {},
     halfPastWords: {},
     byThen: ['到时候', '在那之前', '在此之前', '那之前', '到那时', '到那个时候'],
+    pointerSubjects: ['这个', '那个', '这件事', '那件事', '这事', '它'],
     pointBack: ['放到', '加到', '记到', '排到', '放在'],
     partsOfDay: [],
     inSpan: [],

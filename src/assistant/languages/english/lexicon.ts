@@ -326,6 +326,7 @@ export const lexicon: Lexicon = {
     hourOffsetsAfter: {},
     halfPastWords: {},
     byThen: ['by then', 'by that time', 'by that point', 'by that date', 'before then', 'before that'],
+    pointerSubjects: ["(it|that|this)( one)?('s| is| has to| needs to| should| must| will|'ll| ought to)( be)?", 'its due'],
     pointBack: ['add it', 'put it (down|in)?', 'make (it|that) a task', 'set it', 'add that', 'put that (down|in)?', 'schedule it'],
     partsOfDay: ['morning', 'afternoon', 'evening', 'night'],
     inSpan: ['in', 'within'],

@@ -215,6 +215,7 @@ export const lexicon: Lexicon = {
     afterNextBefore: [],
     inThreeDays: [],
     byThen: ['per allora', 'entro allora', 'prima di allora', 'per quel momento', 'entro quel momento'],
+    pointerSubjects: ['(questo|questa|quello|quella|cio)( qui)? (e|va|deve|dovrebbe|scade)( essere)?', '(deve|dovrebbe) essere', 'va (fatto|fatta|consegnato|consegnata|finito|finita|chiuso|chiusa)'],
     pointBack: ['(me )?(lo|la) (metti|segni|aggiungi|segneresti|metteresti)', 'mettimelo', 'mettimela', 'segnamelo', 'mettilo', 'mettila', 'segnalo', 'segnala', 'aggiungilo', 'aggiungila'],
     partsOfDay: ['mattina', 'pomeriggio', 'sera'],
     inSpan: ['tra', 'fra', 'entro'],

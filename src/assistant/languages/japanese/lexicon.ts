@@ -208,6 +208,7 @@ export const lexicon: Lexicon = {
     hourOffsetsAfter: {},
     halfPastWords: {},
     byThen: ['それまでに', 'それまで', 'その前に', 'その日までに', 'それより前に'],
+    pointerSubjects: ['それは', 'これは', 'それ', 'これ', 'あれは', 'そっちは', 'こっちは'],
     pointBack: ['入れといて', '入れておいて', '入れて(ください|おいて)?', '登録して', '登録しといて', '登録しておいて', '追加して'],
     partsOfDay: ['の?(朝一番|朝一|朝イチ)で?'],
     inSpan: [],

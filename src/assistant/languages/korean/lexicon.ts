@@ -185,6 +185,7 @@ export const lexicon: Lexicon = {
     hourOffsetsAfter: {},
     halfPastWords: {},
     byThen: ['그때까지', '그 때까지', '그 전에', '그전에', '그 전까지', '그전까지', '그날까지'],
+    pointerSubjects: ['이건', '그건', '이거', '그거', '이것은', '그것은', '이것도', '그것도'],
     pointBack: ['넣어\\s?(줘|줄래|줄래요|주세요|주실래요)', '추가해\\s?줘', '잡아\\s?줘'],
     partsOfDay: [],
     inSpan: [],

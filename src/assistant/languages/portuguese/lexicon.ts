@@ -224,6 +224,7 @@ export const lexicon: Lexicon = {
     afterNextBefore: [],
     inThreeDays: [],
     byThen: ['ate la', 'ate entao', 'ate esse dia', 'ate essa data', 'antes disso', 'antes dessa data'],
+    pointerSubjects: ['(isso|isto) (e|tem que|tem de|precisa|deve|vence)( estar| ser| ficar)?', '(tem que|tem de|precisa|deve) (estar|ser|ficar)'],
     pointBack: ['coloca', 'bota', 'anota', 'poe', 'coloca isso', 'bota isso', 'anota isso'],
     partsOfDay: ['de manha', 'a tarde',
       // said hours and the first thing of a day ("na quinta às três e meia", "sexta logo cedo")

@@ -234,6 +234,7 @@ export const lexicon: Lexicon = {
     afterNextBefore: [],
     inThreeDays: [],
     byThen: ['para entonces', 'para ese entonces', 'para ese momento', 'para esa fecha', 'antes de eso', 'antes de esa fecha'],
+    pointerSubjects: ['(eso|esto) (es|vence|tiene que|debe|deberia)( estar| ser| quedar)?', 'tiene que (estar|ser|quedar)', 'debe (estar|ser|quedar)', '(hay que|tengo que) (tenerlo|tenerla|entregarlo|entregarla|mandarlo|mandarla)', 'vence'],
     pointBack: ['ponlo', 'ponla', 'apuntalo', 'apuntala', 'agregalo', 'anadelo', 'ponmelo'],
     partsOfDay: ['por la manana', 'por la tarde',
       // said hours and the first thing of a day ("el jueves a las cinco y media", "el viernes a primera hora")
