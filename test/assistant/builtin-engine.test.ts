@@ -972,6 +972,8 @@ describe('one to-do, one draft', () => {
       assert.equal(tasks.length, 2, m);
       assert.equal(tasks[0]!.dueDate, null, m);
     }
+    // "それと" is "and also", no pronoun for the to-do before it.
+    assert.equal(extractTasks('請求書を経理に送る、重要です。それと廊下の電球交換、明日まで', clock).length, 2);
   });
   test('two real to-dos stay two drafts', () => {
     for (const m of ['call mom, buy milk', 'send the invoice and book the room', 'send the report, need to call Sam', 'llamar a mamá, comprar leche',

@@ -252,7 +252,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     hourOffsetsAfter: {},
     halfPastWords: {},
     byThen: ['tab tak', 'tab se pehle', '(usse|usase|uske|us ke|usse bhi) (pehle|pahle|phle)', 'us time tak'],
-    pointerSubjects: ['ye', 'yeh', 'ya', 'woh', 'wo', 'vo', 'voh', 'isko', 'usko', 'ise', 'ye wala', 'woh wala'],
+    pointerSubjects: ['ye', 'yeh', 'woh', 'wo', 'vo', 'voh', 'isko', 'usko', 'ise', 'ye wala', 'woh wala'],
     pointBack: ['daal (doge|dogi|denge|dijiye)', 'likh (loge|logi|lena)', 'set kar (doge|dogi|dena)', 'daal do', 'daal dena', 'daal de', 'likh lo', 'likh do', 'add kar do', 'set kar do'],
     partsOfDay: ['subah', 'shaam'],
     inSpan: [],

@@ -208,7 +208,8 @@ export const lexicon: Lexicon = {
     hourOffsetsAfter: {},
     halfPastWords: {},
     byThen: ['それまでに', 'それまで', 'その前に', 'その日までに', 'それより前に'],
-    pointerSubjects: ['それは', 'これは', 'それ', 'これ', 'あれは', 'そっちは', 'こっちは'],
+    // A bare それ or これ opens other phrases ("それと" and also, "これから" from now on): only with its particle.
+    pointerSubjects: ['それは', 'これは', 'それも', 'これも', 'あれは', 'そっちは', 'こっちは'],
     pointBack: ['入れといて', '入れておいて', '入れて(ください|おいて)?', '登録して', '登録しといて', '登録しておいて', '追加して'],
     partsOfDay: ['の?(朝一番|朝一|朝イチ)で?'],
     inSpan: [],
