@@ -19,19 +19,19 @@ const TARGETS: Partial<Record<Metric, number>> = {
 };
 const LANGUAGE_INTENT_TARGET = 92;
 /** Today's figures where they are below a target (percent, all languages together). */
-// Stop 41 (dates of next month and of the end of next week, rating words, hearsay news, warning signs of
-// crisis by category, levels by order, story before a turn word, list and help asks, the retrain):
-// due 94.9 → 95.2 (at its target, so no floor), priority 89.7 → 94.9 (37 of 39), intent 93.6 → 93.3
-// (two messages), mood 84.6 → 83.1 (one of 65), titles 96.3 and the crisis flag (12 of 16) unchanged.
+// Stop 42 (ratings said every way, no will to live, one to-do one draft, a pronoun sentence dating the
+// to-do before it, numbered items, the need-to rule yielding to the model at 0.7): intent 93.3 → 93.9
+// (four messages), tasks 97.2 → 97.4; titles 96.3, due 95.2, priority 94.9 (37 of 39), mood 83.1
+// (54 of 65) and the crisis flag (12 of 16) unchanged.
 const FLOORS: Partial<Record<Metric, number>> = {
-  intent: 93.2, priority: 94.8, mood: 83.0, crisisDetected: 75.0,
+  intent: 93.8, priority: 94.8, mood: 83.0, crisisDetected: 75.0,
 };
 /** Today's intent figures of the languages below LANGUAGE_INTENT_TARGET. */
-// Stop 41 moved Chinese and Dutch up one message each (89.4 → 91.5, 91.5 → 93.6: Dutch is above 92
-// now) and French, Italian and Spanish down one or two (93.6 → 91.5, 93.6 → 91.5, 95.7 → 91.5);
-// German (91.5) and Hinglish (85.1) did not move. 47 messages a language: one is 2.1 points.
+// Stop 42 moved French, German and Italian up one message each (91.5 → 93.6: above 92 now, so no
+// floor) and Portuguese (95.7 → 97.9); Chinese and Spanish (91.5) and Hinglish (85.1) did not move.
+// 47 messages a language: one is 2.1 points.
 const LANGUAGE_INTENT_FLOORS: Record<string, number> = {
-  chinese: 91.4, french: 91.4, german: 91.4, hinglish: 85.0, italian: 91.4, spanish: 91.4,
+  chinese: 91.4, hinglish: 85.0, spanish: 91.4,
 };
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'unseen', 'held-out');
