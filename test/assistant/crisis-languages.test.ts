@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createBuiltinEngine, createMemoryTools, isCrisisMessage } from '../../src/assistant/index.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/assistant/types.ts';
-import { CRISIS_PHRASES } from './crisis-phrases.ts';
+import { CRISIS_PHRASES, assertCrisisAnswer } from './crisis-phrases.ts';
 
 const FIGURES_OF_SPEECH = [
   'this deadline is killing me', 'I could die for a coffee', 'kill the process on the server', 'ce projet me tue',
@@ -316,11 +316,7 @@ describe('crisis language in all 13 languages', () => {
       for (const message of Object.values(byLanguage).flat()) {
         assert.equal(isCrisisMessage(message), true, message);
         // A day chosen reads like a to-do ("I'll do it on Saturday"): the flag must win.
-        const result = await engine.respond({
-          message, history: [], now: new Date('2026-03-10T09:00:00.000Z'), timezone: 'UTC', fixedLanguage: null,
-        }, createMemoryTools());
-        assert.equal(result.crisis, true, message);
-        assert.deepEqual(result.taskDrafts, [], message);
+        await assertCrisisAnswer(engine, message);
       }
     });
   }

@@ -1,5 +1,18 @@
-// Crisis phrasings in the 13 languages, shared by the engine's test and the HTTP flag test.
+// Crisis phrasings in the 13 languages, shared by the engine's test and the HTTP flag test, and
+// the engine's answer every crisis message must get.
+import assert from 'node:assert/strict';
+import { createMemoryTools, type createBuiltinEngine } from '../../src/assistant/index.ts';
 import type { LanguageCode } from '../../src/assistant/types.ts';
+
+/** Runs a crisis message through the built-in engine: the flag is raised and no draft is made (what reads like a to-do must not win). */
+export async function assertCrisisAnswer(engine: ReturnType<typeof createBuiltinEngine>, message: string): Promise<{ intent: string }> {
+  const result = await engine.respond({
+    message, history: [], now: new Date('2026-03-10T09:00:00.000Z'), timezone: 'UTC', fixedLanguage: null,
+  }, createMemoryTools());
+  assert.equal(result.crisis, true, message);
+  assert.deepEqual(result.taskDrafts, [], message);
+  return result;
+}
 
 export const CRISIS_PHRASES: Record<LanguageCode, string[]> = {
   english: ['I want to end my life', 'I have been thinking about killing myself', 'I don\'t want to live anymore', 'sometimes I think about suicide'],
