@@ -972,8 +972,13 @@ describe('one to-do, one draft', () => {
       assert.equal(tasks.length, 2, m);
       assert.equal(tasks[0]!.dueDate, null, m);
     }
-    // "それと" is "and also", no pronoun for the to-do before it.
-    assert.equal(extractTasks('請求書を経理に送る、重要です。それと廊下の電球交換、明日まで', clock).length, 2);
+    // "それと" is "and also", no pronoun for the to-do before it; a demonstrative before a noun names another thing.
+    for (const m of ['請求書を経理に送る、重要です。それと廊下の電球交換、明日まで', '给客户回邮件。这个报告周五前要交',
+      'call the client. woh presentation kal tak chahiye', 'أرسل الفاتورة. هذا التقرير لازم يوم الخميس']) {
+      assert.equal(extractTasks(m, clock).length, 2, m);
+    }
+    // News opened by "it's" dates nothing of the to-do before it.
+    assert.equal(extractTasks("send the invoice. It's my birthday on Friday.", clock)[0]!.dueDate, null);
   });
   test('two real to-dos stay two drafts', () => {
     for (const m of ['call mom, buy milk', 'send the invoice and book the room', 'send the report, need to call Sam', 'llamar a mamá, comprar leche',
