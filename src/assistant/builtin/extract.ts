@@ -18,7 +18,7 @@ const MAX_TASKS = 20;
 
 const PARENTHESIS = /\([^()]*\)/gu;
 const PUNCT_ONLY = /^(?:[\s\p{P}\p{S}\p{Emoji_Presentation}\p{Extended_Pictographic}]|\u200d|\ufe0f)*$/u;
-const LIST_MARKER = /^\s*(?:[-*•·‣◦▪●○–—+>]|\[[ xX✓✔]?\]|\(?\d{1,3}[.)\]:](?!\d)|\(?[a-zA-Z]\)|[①-⑳])\s*/u;
+const LIST_MARKER = /^\s*(?:[-*•·‣◦▪●○–—+>]|\[[ xX✓✔]?\]|\(?\d{1,3}[.)\]:](?!\d)|\(?[a-zA-Z]\))\s*/u;
 
 // ------------------------------------------------------------------ task shape
 
@@ -581,8 +581,7 @@ function pointerSaid(s: TextView, target: TextView, clock: Clock): TextView | nu
   const levels = findPriorities(s);
   if (!dates.length && !levels.length) return null;
   // What is left beside the pronoun, the date, the level and a need ("be with her", "klaar zijn", "要交") only restates the to-do.
-  const rest = cutSpans(s.fold, [{ start: 0, end: subject[0].length }, ...dates, ...levels, ...findAll(MODAL_G, s.fold)])
-    .replace(SOFT_WORDS, ' ').replace(POINTER_WORDS, ' ').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const rest = wordsBeside(s.fold, [{ start: 0, end: subject[0].length }, ...dates, ...levels, ...findAll(MODAL_G, s.fold)]);
   if (rest.length > 4 || rest.join('').length > 20) return null;
   const dated = findDates(target, clock).some((d) => d.kind !== 'time');
   return dated ? whenOf(s, []) : whenOf(s, dates);
@@ -594,8 +593,13 @@ function pointedDate(s: TextView, clock: Clock): TextView | null {
   if (!dates.some((d) => d.kind !== 'time')) return null;
   const asks = findAll(POINT_BACK, s.fold);
   if (!asks.length) return null;
-  const rest = cutSpans(s.fold, [...dates, ...findPriorities(s), ...asks]).replace(SOFT_WORDS, ' ').replace(POINTER_WORDS, ' ').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const rest = wordsBeside(s.fold, [...dates, ...findPriorities(s), ...asks]);
   return rest.length <= 1 && rest.join('').length <= 4 ? whenOf(s, dates) : null;
+}
+
+/** The words of a sentence left once what was read in it, filler and pointer words are cut: what it says besides. */
+function wordsBeside(fold: string, read: readonly Span[]): string[] {
+  return cutSpans(fold, read).replace(SOFT_WORDS, ' ').replace(POINTER_WORDS, ' ').match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /** "nope", "pues no", "してない": an answer of a word or two with no task shape. */

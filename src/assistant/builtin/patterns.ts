@@ -43,10 +43,10 @@ export function cue(words: readonly string[], bare: readonly string[] = [], flag
   return new RegExp(parts.join('|'), flags);
 }
 
-/** The cue of one lexicon field over all languages. */
 /** The cue of one lexicon field over the given languages, each phrase matched as its language's boundaries say. */
 const cueIn = (langs: readonly Lexicon[], pick: Pick, flags = 'u'): RegExp =>
   cue(unique(langs.filter((l) => l.boundaries === 'words').flatMap(pick)), unique(langs.filter((l) => l.boundaries === 'none').flatMap(pick)), flags);
+/** The cue of one lexicon field over all languages. */
 const cueOf = (pick: Pick, flags = 'u'): RegExp => cueIn(ALL, pick, flags);
 
 // V8 leaves a pattern of more than 20 KB of source unoptimised: the feelings of one level in all 13 languages
@@ -54,17 +54,16 @@ const cueOf = (pick: Pick, flags = 'u'): RegExp => cueIn(ALL, pick, flags);
 const OPTIMISED_SOURCE = 16_000;
 /** The cue of one lexicon field over all languages, in parts that V8 still optimises. */
 function cuePartsOf(pick: Pick, flags = 'u'): RegExp[] {
-  const build = (langs: readonly Lexicon[]) => cueIn(langs, pick, flags);
   const parts: RegExp[] = [];
   let group: Lexicon[] = [];
   for (const l of ALL) {
-    if (group.length && build([...group, l]).source.length > OPTIMISED_SOURCE) {
-      parts.push(build(group));
+    if (group.length && cueIn([...group, l], pick, flags).source.length > OPTIMISED_SOURCE) {
+      parts.push(cueIn(group, pick, flags));
       group = [];
     }
     group.push(l);
   }
-  parts.push(build(group));
+  parts.push(cueIn(group, pick, flags));
   return parts;
 }
 
@@ -298,16 +297,16 @@ export function consequenceAt(language: LanguageCode, fold: string): number {
 
 const REASONS = new Map<LanguageCode, RegExp>(ALL.filter((l) => l.titles.reasons.length).map((l) => [l.code, cueIn([l], (x) => x.titles.reasons)]));
 const CONSEQUENCE_CLOSING = new Map<LanguageCode, RegExp>([...CONSEQUENCES].map(([code, re]) => [code, new RegExp(`(?:${re.source})[\\s\\p{P}\\p{S}\\p{Extended_Pictographic}]*$`, 'u')]));
-/**
- * Whether a clause tells why a to-do is needed in the message's own language: a reason ("caduca hoy", "niemand
- * kan inloggen", "使うから"), or a consequence word closing it ("the site goes down otherwise").
- */
 const POINTERS_BY_LANGUAGE = new Map<LanguageCode, RegExp>(ALL.filter((l) => l.titles.pointerWords.length).map((l) => [l.code, new RegExp(`^(?:${cueIn([l], (x) => x.titles.pointerWords).source})$`, 'u')]));
 /** Whether a word is a pointer word of the message's own language ("le" points in French, is a verb in Hinglish "le jaana"). */
 export function isPointerWord(language: LanguageCode, word: string): boolean {
   return POINTERS_BY_LANGUAGE.get(language)?.test(word) ?? false;
 }
 
+/**
+ * Whether a clause tells why a to-do is needed in the message's own language: a reason ("caduca hoy", "niemand
+ * kan inloggen", "使うから"), or a consequence word closing it ("the site goes down otherwise").
+ */
 export function tellsWhy(language: LanguageCode, fold: string): boolean {
   return (REASONS.get(language)?.test(fold) ?? false) || (CONSEQUENCE_CLOSING.get(language)?.test(fold) ?? false);
 }
