@@ -7,7 +7,7 @@ import { type Clock, type DateHit, dueFromHits, findDates, monthFirst } from './
 import { LEXICONS } from '../languages/index.ts';
 import { inferMood } from './mood.ts';
 import {
-  ABBREVIATION, ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
+  ABBREVIATION, ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, DEADLINE_G, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
   LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_SUBJECT, POINTER_WORDS, POINT_BACK, PRIORITY_LEVELS, PRIORITY_NEGATORS, PRIORITY_ORDINALS, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STORY_TURN_G, STORY_TURN_LEAD, STRONG_CREATE_G, SUBJECT_START, THANKED,
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, consequenceAt, conjunctions, hasObligationForm, obligationForms, spacedDateWords, tellsWhy, isPointerWord,
 } from './patterns.ts';
@@ -470,16 +470,18 @@ function remarkOn(toDo: TextView, remark: TextView, clock: Clock): TextView {
   return when.clean ? joinParts(toDo, when) : toDo;
 }
 
-/** What a to-do says besides its date, level, need and request, and its words. */
-function toDoWords(v: TextView, clock: Clock): { rest: string; words: string[] } {
-  const cuts = [...findDates(v, clock), ...findPriorities(v), ...findAll(MODAL_G, v.fold), ...findAll(STRONG_CREATE_G, v.fold)];
+/** What a to-do says besides its date and deadline word, level, need and request, and its words. */
+function toDoWords(v: TextView, clock: Clock, lang?: LanguageCode): { rest: string; words: string[] } {
+  const forms = lang ? obligationForms(lang) : null;
+  const cuts = [...findDates(v, clock), ...findPriorities(v), ...findAll(MODAL_G, v.fold), ...findAll(STRONG_CREATE_G, v.fold),
+    ...(lang ? findAll(DEADLINE_G, v.fold) : []), ...(forms ? findAll(forms, v.fold) : [])];
   const rest = stripLead(view(cutSpans(v.fold, cuts))).fold;
   return { rest, words: rest.match(/[\p{L}\p{N}]+/gu) ?? [] };
 }
 
 /** A to-do of two words or fewer besides ("emite agora"), or one pointing at its thing ("send it over", "renovarla"). */
-function namesNoThing(v: TextView, clock: Clock): boolean {
-  const { rest, words } = toDoWords(v, clock);
+function namesNoThing(v: TextView, clock: Clock, lang?: LanguageCode): boolean {
+  const { rest, words } = toDoWords(v, clock, lang);
   const pointers = rest.match(POINTER_WORDS) ?? [];
   if (CJK.test(rest)) return words.join('').length <= 3;
   return words.length - pointers.length <= 2 || (pointers.length > 0 && words.length <= 3);
@@ -908,6 +910,9 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
   const ordered = new Map<TextView, number>();
   // Items numbered on one line ("①…②…③…", "1) … 2) …") are to-dos by their numbers: none is the story around another.
   let numberedLine = false;
+  // A line under a heading ("TODO: …", not one that only gives the level) or closed by a date for all
+  // ("…, both by Thursday") lists its items.
+  let listLine = false;
 
   const headers = lineViews.map((lv) => findHeader(lv, opts));
   // "Mon – call the accountant / Wed – send the forecast": each line's own heading dates its items.
@@ -919,6 +924,7 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     let own: Pick<Piece, 'headerDate' | 'headerPriority'> = { headerDate: null, headerPriority: null };
     let all = false;
     if (header) {
+      listLine ||= !header.levelOnly;
       all = header.all;
       body = trimView(subView(lv, header.length, lv.fold.length));
       if ((index === 0 && !perLineDates) || !body.clean) {
@@ -949,6 +955,7 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     if (!multiLine && !header) {
       const tail = allItemsTail(body, opts);
       if (tail) {
+        listLine = true;
         body = tail.body;
         globalDate = tail.date;
         all = true;
@@ -1009,7 +1016,18 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     && !isNeed(first.p.v, opts.language) && !looksLikeTask(afterLeadDate(stripLead(first.p.v), opts), opts.language, true)
     && (isNeed(toDo, opts.language) || looksLikeTask(toDo, opts.language, true)) && !hasStrongCreate(next.p.v.fold)
     && unstoried.slice(2).every((i) => isRemark(i.p.v, i.dates, i.prios));
-  const items = event ? unstoried.slice(1) : unstoried;
+  const eventless = event ? unstoried.slice(1) : unstoried;
+  // "urgent: relancer le client Bouygues, ça bloque depuis 2 semaines", "Subito: bloccare l'account di
+  // Luca, ha perso il portatile": on one line with one to-do, an undated clause with no level, need or
+  // to-do shape of its own tells why or what happened, no to-do of its own.
+  // A to-do said with "and" ("영상 편집하고 자막 달기", "動画の編集と字幕づけ") is not such a clause, nor one that
+  // only asks to note the other ("…電話するの、忘れないように言って") or needs the other for its thing.
+  const doers = eventless.filter((i) => isNeed(i.p.v, opts.language) || looksLikeTask(i.p.v, opts.language, true));
+  const doer = doers.length === 1 ? doers[0]!.p.v : null;
+  const soleDoer = doer !== null && !listLine && !numberedLine && !test(POINT_BACK, doer.fold) && !isWrapperOnly(doer, opts.language) && !namesNoThing(doer, opts, opts.language);
+  const told = (i: Item, k: number) => i.p.v !== doer && !i.dates.length && !i.prios.length && !ordered.has(i.p.v) && !isRemark(i.p.v, i.dates, i.prios)
+    && tellsSituation(i.p.v, opts.language) && setOffByPunctuation(whole, i.p.v) && !opensWithConjunction(i.p.v, opts.language) && !test(BY_THEN, i.p.v.fold) && !(eventless[k + 1] && test(POINT_BACK, eventless[k + 1]!.p.v.fold));
+  const items = !multiLine && soleDoer ? eventless.filter((i, k) => !told(i, k)) : eventless;
   const out: ExtractedTask[] = [];
   // The level said in a remark before any to-do ("top priority, …" split off on its own).
   let remarkPriority: PriorityHit[] = [];
@@ -1046,6 +1064,25 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     if (out.length >= MAX_TASKS) break;
   }
   return dedupe(out);
+}
+
+/** "…、それからサムネも", ", and also the slides": a piece opened by a word joining to-dos goes on the list. */
+function opensWithConjunction(v: TextView, lang: LanguageCode): boolean {
+  const conj = conjunctions(lang);
+  if (!conj) return false;
+  conj.lastIndex = 0;
+  const m = conj.exec(` ${v.fold.trim()} `);
+  return m !== null && m.index <= 1;
+}
+
+/** Whether punctuation (not only a word such as "and" or "还有") parts a piece from the text before and after it. */
+function setOffByPunctuation(whole: TextView, piece: TextView): boolean {
+  const at = whole.fold.indexOf(piece.fold);
+  if (at < 0) return false;
+  const edge = (side: string) => !HAS_LETTER.test(side) || /[\p{P}]\s*$|^\s*[\p{P}]/u.test(side);
+  const before = whole.fold.slice(Math.max(0, at - 12), at).replace(/^.*[\p{P}]/su, ',');
+  const after = whole.fold.slice(at + piece.fold.length, at + piece.fold.length + 12);
+  return (at === 0 || edge(before)) && (at + piece.fold.length >= whole.fold.length || edge(after));
 }
 
 /**

@@ -198,6 +198,7 @@ export function obligationForms(language: LanguageCode): RegExp | null {
 export const NOTE = cueOf((l) => l.tasks.notes);
 /** Deadline wording: a date with one of these is a task cue even without "need to". */
 export const DEADLINE = cueOf((l) => l.dates.deadlineWords);
+export const DEADLINE_G = cueOf((l) => l.dates.deadlineWords, 'gu');
 export const LIST_HEADER = cueOf((l) => l.tasks.listHeaders);
 export const LIST_HEADER_G = new RegExp(LIST_HEADER.source, 'gu');
 
