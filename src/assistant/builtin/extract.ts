@@ -1012,7 +1012,7 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
   const [first, next] = unstoried;
   // The to-do is judged without the level said after it ("Flyer bestellen, ist wichtig").
   const toDo = next && (next.prios[0] ? stripTrail(subView(next.p.v, 0, next.prios[0].start)) : next.p.v);
-  const event = !multiLine && globalDate !== null && first && next && toDo && dated(first) && !dated(next) && !first.prios.length
+  const event = !multiLine && !listLine && globalDate !== null && first && next && toDo && dated(first) && !dated(next) && !first.prios.length
     && !isNeed(first.p.v, opts.language) && !looksLikeTask(afterLeadDate(stripLead(first.p.v), opts), opts.language, true)
     && (isNeed(toDo, opts.language) || looksLikeTask(toDo, opts.language, true)) && !hasStrongCreate(next.p.v.fold)
     && unstoried.slice(2).every((i) => isRemark(i.p.v, i.dates, i.prios));
@@ -1049,7 +1049,12 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
       continue;
     }
     const title = cleanTitle(p.v, cuts, opts.language);
-    if (!title) continue;
+    if (!title) {
+      // "notulen rondsturen, vandaag nog": a piece of only a date dates the item before it.
+      const prev = out[out.length - 1];
+      if (prev && prev.dueDate === null) prev.dueDate = dueFromHits(dates);
+      continue;
+    }
     // A time of day alone ("call Sam at 3") falls on the date said for the whole list.
     const listDate = p.headerDate ?? globalDate;
     const own = dueFromHits(dates, listDate === null ? null : listDate.slice(0, 10));

@@ -246,12 +246,14 @@ const keptObligations = new Set(everyOf((l) => l.tasks.obligationsKeptInTitles))
 export const LEAD_FILLER = leading(
   // Laughter opening an item ("lol ok, …", "ㅋㅋ …") is filler too.
   // So is a word turning from a story to the to-do ("anyway, …", "差点忘了，…").
-  [...MODAL_WORDS, ...wordsOf((l) => [...l.titles.leadFillers, ...l.titles.storyTurns, ...l.conversation.laughter])],
-  [...MODAL_BARE.filter((m) => !keptObligations.has(m)), ...bareOf((l) => [...l.titles.leadFillers, ...l.titles.storyTurns, ...l.conversation.laughter])],
+  // An approximate date's "roughly" / "где-то" is left there once the date is cut.
+  [...MODAL_WORDS, ...wordsOf((l) => [...l.titles.leadFillers, ...l.titles.storyTurns, ...l.conversation.laughter, ...l.dates.approximately])],
+  [...MODAL_BARE.filter((m) => !keptObligations.has(m)), ...bareOf((l) => [...l.titles.leadFillers, ...l.titles.storyTurns, ...l.conversation.laughter, ...l.dates.approximately])],
 );
 /** Words stripped from the end of an item. */
+const trailing = (l: Lexicon): Phrases => [...l.titles.trailFillers, ...l.dates.approximately];
 export const TRAIL_FILLER = new RegExp(
-  `(?:[\\s,;:!?.~\\-–—]*(?:${WB}${wholeWords(wordsOf((l) => l.titles.trailFillers))}|${fp(bareOf((l) => l.titles.trailFillers))}))+[\\s,;:!?.~\\-–—]*$`, 'u',
+  `(?:[\\s,;:!?.~\\-–—]*(?:${WB}${wholeWords(wordsOf(trailing))}|${fp(bareOf(trailing))}))+[\\s,;:!?.~\\-–—]*$`, 'u',
 );
 /** Mood/filler words allowed in a clause that holds no task ("so tired lol", "진짜 지친다"). */
 export const SOFT_WORDS = cueOf((l) => [...l.titles.softWords, ...l.conversation.laughter], 'gu');

@@ -116,6 +116,8 @@ export interface DateWords {
    * story, not another to-do.
    */
   byThen: Phrases;
+  /** Words that make a date approximate ("roughly", "где-то", "左右", "ぐらい"): filler around the date, cut from a title's start and end. */
+  approximately: Phrases;
   /** Parts of the day that may follow "today", "tomorrow", "the day after tomorrow" or a weekday ("morning", "por la tarde", "الصبح"). */
   partsOfDay: Phrases;
   /** "in" before a number of days or weeks ("in", "dentro de", "через"). */

@@ -160,6 +160,7 @@ export const lexicon: Lexicon = {
     hourOffsetsAfter: {},
     halfPastWords: {},
     byThen: ['到时候', '在那之前', '在此之前', '那之前', '到那时', '到那个时候'],
+    approximately: ['大概', '大约', '左右'],
     // 这个/那个 before a noun is a determiner ("这个报告周五前要交" names another to-do): only right before a day, a need or a level.
     pointerSubjects: ['(这个|那个)(?=\\s*(今天|明天|后天|周|星期|礼拜|下周|下个|月底|\\d|[一二三四五六七八九十]+[号日]|要|得|必须|需要|很急|最急|急|不急))', '这件事', '那件事', '这事', '它'],
     pointBack: ['放到', '加到', '记到', '排到', '放在'],

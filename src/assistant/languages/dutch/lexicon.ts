@@ -228,6 +228,7 @@ export const lexicon: Lexicon = {
     hourOffsetsAfter: {},
     halfPastWords: {},
     byThen: ['tegen die tijd', 'tegen dan', 'voor die tijd', 'daarvoor'],
+    approximately: ['ongeveer', 'zo rond'],
     pointerSubjects: ['(het|dit|dat)( moet| moeten| is| zal| mag| hoort)( er)?'],
     pointBack: ['(kun|kan|wil|zou) (je|jij|u) (het|dat|dit)', 'zetten', 'inplannen', 'zet (het|dat)( er ?in| op)?', 'noteer (het|dat)', 'plan (het|dat)( in)?'],
     partsOfDay: ['ochtend', 'middag', 'avond'],

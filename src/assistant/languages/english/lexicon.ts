@@ -326,6 +326,7 @@ export const lexicon: Lexicon = {
     hourOffsetsAfter: {},
     halfPastWords: {},
     byThen: ['by then', 'by that time', 'by that point', 'by that date', 'before then', 'before that'],
+    approximately: ['roughly', 'approximately', 'or so'],
     // "It's" alone also opens other news ("It's my birthday on Friday"): only with what says the to-do's day or level.
     pointerSubjects: ["(it|that|this)( one)?( has to| needs to| should| must| will|'ll| ought to)( be)?", "(it|that|this)( one)?('s| is) (due|urgent|needed|for|to be)", 'its due'],
     pointBack: ['add it', 'put it (down|in)?', 'make (it|that) a task', 'set it', 'add that', 'put that (down|in)?', 'schedule it'],

@@ -223,6 +223,7 @@ export const lexicon: Lexicon = {
     afterNextBefore: [],
     inThreeDays: [],
     byThen: ["d'ici la", "d'ici cette date", "d'ici ce moment-la", "d'ici ce jour-la", 'avant ca', 'avant cela', 'avant cette date'],
+    approximately: ['environ', 'a peu pres'],
     pointerSubjects: ['(il faut|faudrait) que (ce|ca) soit', '(ca|cela|ce|il|elle) (doit|devrait)( etre)?', "c'est (a rendre|pour|urgent|pressé|presse)", '(ca|cela) (est|presse)'],
     pointBack: ['mets[- ]le', 'mets[- ]la', 'note[- ]le', 'note[- ]la', 'ajoute[- ]le', 'ajoute[- ]la', 'mets[- ]moi (ca|le|la)'],
     partsOfDay: ['matin', 'soir', 'apres-midi'],

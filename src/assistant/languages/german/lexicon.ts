@@ -236,6 +236,7 @@ export const lexicon: Lexicon = {
     hourOffsetsAfter: {},
     halfPastWords: {},
     byThen: ['bis dahin', 'bis zu diesem zeitpunkt', 'bis zu dem zeitpunkt', 'bis zu diesem termin', 'bis zu dem tag', 'vorher'],
+    approximately: ['ungefahr', 'etwa', 'so um'],
     pointerSubjects: ['(es|das|dies|dieses)( hier)? (muss|musste|sollte|soll|ist|wird|hat)( bis)?'],
     pointBack: ["trag('s| es| das)( ein)?", "schreib('s| es| das)( auf)?", "setz('s| es| das)( an)?"],
     partsOfDay: ['fruh', 'nachmittag', 'abend',

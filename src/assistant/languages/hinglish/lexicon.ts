@@ -252,6 +252,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     hourOffsetsAfter: {},
     halfPastWords: {},
     byThen: ['tab tak', 'tab se pehle', '(usse|usase|uske|us ke|usse bhi) (pehle|pahle|phle)', 'us time tak'],
+    approximately: ['lagbhag', 'takriban'],
     // "woh presentation kal tak chahiye": ye/woh before a noun name another thing; only right before a day or a need.
     pointerSubjects: ['(ye|yeh|woh|wo|vo|voh)(?= (aaj|kal|parso|agle|next|is|iss|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|monday|tuesday|wednesday|thursday|friday|saturday|sunday|urgent|jaldi|zaroori|\\d))', 'isko', 'usko', 'ise', 'ye wala', 'woh wala'],
     pointBack: ['daal (doge|dogi|denge|dijiye)', 'likh (loge|logi|lena)', 'set kar (doge|dogi|dena)', 'daal do', 'daal dena', 'daal de', 'likh lo', 'likh do', 'add kar do', 'set kar do'],
