@@ -75,3 +75,34 @@ describe('requests and levels', () => {
     assert.equal(drafts('مهمة: ارسال الفاتورة')[0]?.priority, 3);
   });
 });
+
+describe('facts and spans said beside a to-do', () => {
+  test('a dated clause stating a fact of someone is no to-do', () => {
+    assert.deepEqual(titles('remind me to order the cake on Thursday, her birthday is Saturday'), ['Order the cake']);
+    assert.deepEqual(dueDays('remind me to order the cake on Thursday, her birthday is Saturday'), ['2026-11-26']);
+    assert.deepEqual(titles('zou je me eraan willen herinneren om donderdag de taart te bestellen? ze is zaterdag jarig'), ['De taart te bestellen']);
+    // A clause opened by its date is judged by what follows the date ("el viernes … llamar" is a to-do).
+    assert.equal(titles('Tengo que terminar el informe para el miércoles, el viernes a primera hora llamar a la gestoría').length, 2);
+  });
+
+  test('a span counts from the day said beside it', () => {
+    assert.deepEqual(dueDays('a week from tomorrow submit the report'), ['2026-12-01']);
+    assert.deepEqual(titles('a week from tomorrow submit the report'), ['Submit the report']);
+    assert.deepEqual(dueDays('2 weeks from Friday renew the lease'), ['2026-12-11']);
+    assert.deepEqual(dueDays('morgen in einer Woche den Bericht abgeben'), ['2026-12-01']);
+    assert.deepEqual(dueDays('morgen over een week de huur betalen'), ['2026-12-01']);
+    assert.deepEqual(dueDays('через неделю после понедельника сдать отчёт'), ['2026-12-07']);
+    assert.deepEqual(dueDays('dos semanas a partir del lunes entregar el informe'), ['2026-12-14']);
+    // Apart, by a comma, each is its own date; "two days after" with no day is none.
+    assert.deepEqual(dueDays('call Anna tomorrow, in two weeks send the report'), ['2026-11-24', '2026-12-07']);
+    assert.deepEqual(dueDays('two days after the launch review the metrics'), [null]);
+  });
+
+  test('the weekday after the next one', () => {
+    for (const text of ['الثلاثاء اللي بعد الجاي لازم أسلم التقرير', 'agle se agle Tuesday ko report submit karni hai',
+      'el martes después del próximo entregar el informe', 'na terça depois da próxima entregar o relatório']) {
+      assert.deepEqual(dueDays(text), ['2026-12-01'], text);
+    }
+    assert.deepEqual(dueDays('الثلاثاء الجاي لازم أسلم التقرير'), ['2026-11-24']);
+  });
+});

@@ -78,6 +78,8 @@ interface Rule {
   resolve(m: RegExpExecArray, ctx: Ctx): DateTime | null;
   /** Time rules: the time of day (HH:mm), null for a part of the day alone, undefined for no time at all. */
   time?(m: RegExpExecArray, ctx: Ctx): string | null | undefined;
+  /** A span of days from today ("in a week"), which may count from a day said beside it instead ("morgen in einer Woche"); `from`: only so ("a week from"). */
+  span?: 'free' | 'from';
 }
 
 interface Gated {
@@ -88,14 +90,14 @@ interface Gated {
 const rules: Rule[] = [];
 // Rules that share a gate share its pattern, so that a scan tests it once (a day of next month is one rule per language).
 const gates = new Map<string, RegExp>();
-const add = (kind: DateKind, pattern: string | Gated, resolve: Rule['resolve'], time?: Rule['time']) => {
+const add = (kind: DateKind, pattern: string | Gated, resolve: Rule['resolve'], time?: Rule['time'], span?: Rule['span']) => {
   const { src, gate } = typeof pattern === 'string' ? { src: pattern, gate: null } : pattern;
   let gateRe = gate === null ? null : gates.get(gate) ?? null;
   if (gate !== null && !gateRe) {
     gateRe = new RegExp(gate, 'u');
     gates.set(gate, gateRe);
   }
-  rules.push({ re: new RegExp(src, 'gu'), gate: gateRe, kind, resolve, ...(time ? { time } : {}) });
+  rules.push({ re: new RegExp(src, 'gu'), gate: gateRe, kind, resolve, ...(time ? { time } : {}), ...(span ? { span } : {}) });
 };
 /** A date in the spaced languages, with the words around it that belong to it ("by next Friday"). */
 const spaced = (core: string): Gated => ({ src: `${WB}${PRE_OPT}${core}${POST_OPT}${WE}`, gate: core });
@@ -181,12 +183,15 @@ addPhrases('relative', (d) => d.today, (_m, ctx) => ctx.today, true);
 
 // In N days / weeks.
 const N = `(\\d{1,2}|${NUMBER_ALT})`;
+const SPAN_FROM = spacedDateWords((d) => d.spanFrom);
 const WEEKDAY_SUFFIX = spacedDateWords((d) => d.weekdaySuffixes);
-add('relative', spaced(`${IN_SPAN}\\s+${N}\\s+(${SPAN_UNITS})`), (m, ctx) => relN(ctx, m[1], m[2]));
-add('relative', spaced(`${N}\\s+(${spacedDateWords((d) => d.spanUnitsBeforeLater)})\\s+${spacedDateWords((d) => d.later)}`), (m, ctx) => relN(ctx, m[1], m[2]));
+add('relative', spaced(`${IN_SPAN}\\s+${N}\\s+(${SPAN_UNITS})`), (m, ctx) => relN(ctx, m[1], m[2]), undefined, 'free');
+add('relative', spaced(`${N}\\s+(${spacedDateWords((d) => d.spanUnitsBeforeLater)})\\s+${spacedDateWords((d) => d.later)}`), (m, ctx) => relN(ctx, m[1], m[2]), undefined, 'free');
+// "a week from tomorrow", "через неделю после понедельника": a span counted from the day said after it, a date only with that day.
+add('relative', { src: `${WB}${N}\\s+(${SPAN_UNITS})(?=\\s+${SPAN_FROM}${WE})`, gate: SPAN_FROM }, (m, ctx) => relN(ctx, m[1], m[2]), undefined, 'from');
 for (const p of SPACED_DATE_PATTERNS) {
   const inDays = p.inDays;
-  if (inDays) add('relative', spaced(inDays.src), (m, ctx) => plusDays(ctx, inDays.days(m)));
+  if (inDays) add('relative', spaced(inDays.src), (m, ctx) => plusDays(ctx, inDays.days(m)), undefined, 'free');
 }
 for (const u of UNSPACED_DATES) {
   const inDays = u.lexicon.dates.patterns.inDays;
@@ -248,6 +253,7 @@ eachPattern((p) => p.weekday, 'weekday', (u) => (m, ctx) => {
   if (!wd) return null;
   if (m.groups!.next !== undefined || m.groups!.nextFirst !== undefined) return weekdayOfNextWeek(ctx, wd);
   if (m.groups!.afterNext !== undefined) return weekdayOfNextWeek(ctx, wd).plus({ days: 7 });
+  if (m.groups!.oneAfter !== undefined) return nextWeekday(ctx, wd).plus({ days: 7 });
   return nextWeekday(ctx, wd);
 });
 
@@ -462,6 +468,7 @@ const DEADLINE = new RegExp(`^${SPACED_DEADLINE}(?![\\p{L}])|(?<![\\p{L}])${SPAC
 function scanDates(fold: string, ctx: Ctx): DateHit[] {
   const today = ctx.today;
   const hits: DateHit[] = [];
+  const spans = new Map<DateHit, 'free' | 'from'>();
   const opened = new Map<RegExp, boolean>();
   for (const rule of rules) {
     if (rule.gate) {
@@ -495,6 +502,7 @@ function scanDates(fold: string, ctx: Ctx): DateHit[] {
       while (s < e && /\s/.test(fold[s]!)) s++;
       while (e > s && /\s/.test(fold[e - 1]!)) e--;
       hits.push({ start: s, end: e, date, kind: rule.kind, time, ...(DEADLINE.test(fold.slice(s, e)) ? { deadline: true } : {}) });
+      if (rule.span) spans.set(hits[hits.length - 1]!, rule.span);
     }
   }
   hits.sort((a, b) => (b.end - b.start) - (a.end - a.start) || a.start - b.start);
@@ -514,7 +522,30 @@ function scanDates(fold: string, ctx: Ctx): DateHit[] {
       if (e > h.start && !kept.some((k) => h.start < k.end && k.start < e)) kept.push({ ...h, end: e });
     }
   }
-  return kept.sort((a, b) => a.start - b.start);
+  return countedFromDays(kept.sort((a, b) => a.start - b.start), spans, fold, today);
+}
+
+const SPAN_LINK = new RegExp(`^\\s*(?:${SPAN_FROM}\\s*)?$`, 'u');
+/**
+ * "morgen in einer Woche", "a week from tomorrow", "heute in 14 Tagen": a span right beside a day (only
+ * a word such as "from" between) counts from that day. A span that needs a day and has none is no date.
+ */
+function countedFromDays(hits: DateHit[], spans: ReadonlyMap<DateHit, 'free' | 'from'>, fold: string, today: DateTime): DateHit[] {
+  if (!spans.size) return hits;
+  const out: DateHit[] = [];
+  for (let i = 0; i < hits.length; i++) {
+    const a = hits[i]!;
+    const b = hits[i + 1];
+    const isDay = (h: DateHit | undefined) => h !== undefined && !spans.has(h) && (h.kind === 'relative' || h.kind === 'weekday');
+    const pair = b && SPAN_LINK.test(fold.slice(a.end, b.start)) && ((spans.has(a) && isDay(b)) || (spans.get(b) === 'free' && isDay(a)));
+    if (pair) {
+      const [span, day] = spans.has(a) ? [a, b] : [b, a];
+      const days = DateTime.fromISO(span.date, { zone: 'utc' }).diff(today, 'days').days;
+      out.push({ ...day, start: a.start, end: b.end, date: iso(DateTime.fromISO(day.date, { zone: 'utc' }).plus({ days })), time: day.time ?? span.time });
+      i++;
+    } else if (spans.get(a) !== 'from') out.push(a);
+  }
+  return out;
 }
 
 /**

@@ -1025,9 +1025,13 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
   const doers = eventless.filter((i) => isNeed(i.p.v, opts.language) || looksLikeTask(i.p.v, opts.language, true));
   const doer = doers.length === 1 ? doers[0]!.p.v : null;
   const soleDoer = doer !== null && !listLine && !numberedLine && !test(POINT_BACK, doer.fold) && !isWrapperOnly(doer, opts.language) && !namesNoThing(doer, opts, opts.language);
-  const told = (i: Item, k: number) => i.p.v !== doer && !i.dates.length && !i.prios.length && !ordered.has(i.p.v) && !isRemark(i.p.v, i.dates, i.prios)
-    && tellsSituation(i.p.v, opts.language) && setOffByPunctuation(whole, i.p.v) && !opensWithConjunction(i.p.v, opts.language) && !test(BY_THEN, i.p.v.fold) && !(eventless[k + 1] && test(POINT_BACK, eventless[k + 1]!.p.v.fold));
-  const items = !multiLine && soleDoer ? eventless.filter((i, k) => !told(i, k)) : eventless;
+  // A dated clause tells too when it states a fact of someone or something ("…, her birthday is Saturday",
+  // "ze is zaterdag jarig"), with no deadline word or request to date the to-do.
+  const undatedOrFact = (i: Item) => !i.dates.length || (SUBJECT_START.test(afterLeadDate(stripLead(i.p.v), opts).fold.trim()) && isBackground(i.p.v, opts.language, opts, true));
+  const tellsOnly = (i: Item, k: number) => i.p.v !== doer && undatedOrFact(i) && !i.prios.length && !ordered.has(i.p.v)
+    && !isRemark(i.p.v, i.dates, i.prios) && tellsSituation(i.p.v, opts.language) && setOffByPunctuation(whole, i.p.v)
+    && !opensWithConjunction(i.p.v, opts.language) && !test(BY_THEN, i.p.v.fold) && !(eventless[k + 1] && test(POINT_BACK, eventless[k + 1]!.p.v.fold));
+  const items = !multiLine && soleDoer ? eventless.filter((i, k) => !tellsOnly(i, k)) : eventless;
   const out: ExtractedTask[] = [];
   // The level said in a remark before any to-do ("top priority, …" split off on its own).
   let remarkPriority: PriorityHit[] = [];

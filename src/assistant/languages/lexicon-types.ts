@@ -124,6 +124,8 @@ export interface DateWords {
   inSpan: Phrases;
   /** Day and week units after such a number. */
   spanUnits: Phrases;
+  /** Words between a span and the day it is counted from ("a week from tomorrow", "через неделю после понедельника"). */
+  spanFrom: Phrases;
   /** Units and words of "N days from now" ("days … from now", "din … baad"). */
   spanUnitsBeforeLater: Phrases;
   later: Phrases;
@@ -165,7 +167,7 @@ export interface DateWords {
    * empty table or list): the language has no such shape of its own.
    */
   patterns: {
-    /** Weekday: group `day` is a key of `weekdayKeys`; a group `next` ("来週"), or `nextFirst` where "next week" may also come before the day, puts it in the coming calendar week, `afterNext` ("再来週") in the one after. */
+    /** Weekday: group `day` is a key of `weekdayKeys`; a group `next` ("来週"), or `nextFirst` where "next week" may also come before the day, puts it in the coming calendar week, `afterNext` ("再来週") in the one after; `oneAfter` ("الثلاثاء اللي بعد الجاي") is the one a week after the next such day. */
     weekday: string | null;
     weekdayKeys: Readonly<Record<string, number>>;
     /** "in N days": groups as `inDays` reads them. */

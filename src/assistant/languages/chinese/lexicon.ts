@@ -167,6 +167,7 @@ export const lexicon: Lexicon = {
     partsOfDay: [],
     inSpan: [],
     spanUnits: [],
+    spanFrom: [],
     spanUnitsBeforeLater: [],
     later: [],
     timeBefore: [],

@@ -87,7 +87,7 @@ export const lexicon: Lexicon = {
     counting: ['hoeveel'],
     done: ['afgerond', 'gedaan', 'afgemaakt', 'klaar'],
     create: [
-      'herinner me', 'nieuwe taak', 'voeg (een )?taak', 'taak (toevoegen|aanmaken|maken)', 'taak (\\p{L}+ ){0,2}(willen |kunnen )?(toevoegen|aanmaken|maken)', 'maak (een )?taak', 'niet verget(e)?n', 'zet (je |jij )?(dat|die|het|dit) (erop|erin|erbij)',
+      'herinner me', '(wil|kun|zou) (je|jij|u) (me|mij) (er ?aan|daaraan|eraan) (willen |kunnen )?herinneren( om)?', '(me|mij) (er ?aan|eraan) herinneren( om)?', 'nieuwe taak', 'voeg (een )?taak', 'taak (toevoegen|aanmaken|maken)', 'taak (\\p{L}+ ){0,2}(willen |kunnen )?(toevoegen|aanmaken|maken)', 'maak (een )?taak', 'niet verget(e)?n', 'zet (je |jij )?(dat|die|het|dit) (erop|erin|erbij)',
       'vergeet niet', 'zet op mijn lijst', '(graag|zet|maak|stel|plan) (even |ff )?een herinnering( in)?', 'noteer( (even|eventjes|ff))?( voor (mij|me))?( dat)?', '(willen|kunnen) (noteren|opschrijven|onthouden)( dat)?', 'voeg (?=["\'])',
     ],
     obligations: ['ik moet', 'moet', 'moeten', 'we moeten', '(ik )?zou moeten', 'ik zou', 'nog even'],
@@ -138,7 +138,7 @@ export const lexicon: Lexicon = {
     abbreviations: ['dhr', 'mevr', 'mr', 'dr', 'ir', 'ing', 'prof', 'drs'],
     leadFillers: [
       '(zou|wil|kun|kan|wilt|kunt) (u|je|jij) (even |alstublieft |aub |ff )?(een |de )?taak (voor (mij|me) )?(willen |kunnen )?(aanmaken|toevoegen|maken|zetten)( voor| om)?',
-      'alsjeblieft', 'aub', 'kun je', 'kan je', 'zou je', 'herinner me eraan( (om|dat))?', 'herinner me( (om|dat))?',
+      'alsjeblieft', 'aub', 'kun je', 'kan je', 'zou je', 'wil je', 'wilt u', 'kunt u', 'zou u', 'herinner me eraan( (om|dat))?', 'herinner me( (om|dat))?', '(me|mij) (er ?aan|eraan|daaraan) (willen |kunnen )?herinneren( (om|dat))?',
       'vergeet niet (om|te)', 'om', 'niet vergeten', 'vergeet niet', 'ook', 'en', 'maar', 'dan', 'nog', 'ik', 'een taak aanmaken om',
       'dus', 'daarom', '(graag|zet|maak|stel|plan) (even |ff )?een herinnering( in)?', 'graag', 'echt', 'even', 'eventjes', 'ff', 'voor (mij|me) (willen|kunnen) (noteren|opschrijven|onthouden)( dat)?', 'noteer( (even|eventjes|ff))?( voor (mij|me))?( dat)?',
     ],
@@ -234,6 +234,7 @@ export const lexicon: Lexicon = {
     partsOfDay: ['ochtend', 'middag', 'avond'],
     inSpan: ['over', 'binnen'],
     spanUnits: ['dagen?', 'weken?'],
+    spanFrom: ['na', 'vanaf'],
     spanUnitsBeforeLater: ['dagen'],
     later: [],
     timeBefore: ['om', 'voor', 'tegen', 'rond'],

@@ -229,6 +229,7 @@ export const lexicon: Lexicon = {
     partsOfDay: ['matin', 'soir', 'apres-midi'],
     inSpan: ['dans', "d'ici"],
     spanUnits: ['jours?', 'semaines?'],
+    spanFrom: ['apres', 'a partir de'],
     spanUnitsBeforeLater: [],
     later: [],
     timeBefore: ['a', 'avant', 'vers'],

@@ -244,6 +244,7 @@ export const lexicon: Lexicon = {
       'um (halb |viertel (vor|nach) )?(eins|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf)( uhr)?', '(gleich )?(in der fruh|als erstes|morgens)'],
     inSpan: ['in'],
     spanUnits: ['tagen?', 'wochen?'],
+    spanFrom: ['nach', 'ab'],
     spanUnitsBeforeLater: [],
     later: [],
     timeBefore: ['um', 'bis', 'vor', 'gegen', 'ab'],

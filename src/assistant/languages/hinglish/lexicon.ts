@@ -244,7 +244,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     weekLinks: ['ko', 'wale', 'vale'],
     deadlineWords: ['tak', 'se pehle'],
     afterNext: [],
-    afterNextBefore: [],
+    afterNextBefore: ['agle se agle', 'agle ke baad wale'],
     inThreeDays: ['narson', 'narso'],
     // sawa/paune/saadhe (3:15, 2:45, 3:30 with teen) and dedh/dhai (1:30, 2:30) are quantities as often as
     // times ("dhai din"); these tables are read without an o'clock word, so they are left out.
@@ -259,6 +259,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     partsOfDay: ['subah', 'shaam'],
     inSpan: [],
     spanUnits: [],
+    spanFrom: [],
     spanUnitsBeforeLater: ['din', 'dino', 'hafte'],
     later: ['mein', 'me', 'main', 'baad', 'mai'],
     timeBefore: [],

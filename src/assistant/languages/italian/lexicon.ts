@@ -221,6 +221,7 @@ export const lexicon: Lexicon = {
     partsOfDay: ['mattina', 'pomeriggio', 'sera'],
     inSpan: ['tra', 'fra', 'entro'],
     spanUnits: ['giorni', 'giorno', 'gg', 'settiman[ae]'],
+    spanFrom: ['dopo', 'da'],
     spanUnitsBeforeLater: [],
     later: [],
     timeBefore: ['alle', 'entro le', 'prima delle', 'verso le'],

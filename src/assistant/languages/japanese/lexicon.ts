@@ -217,6 +217,7 @@ export const lexicon: Lexicon = {
     partsOfDay: ['の?(朝一番|朝一|朝イチ)で?'],
     inSpan: [],
     spanUnits: [],
+    spanFrom: [],
     spanUnitsBeforeLater: [],
     later: [],
     timeBefore: [],

@@ -191,6 +191,7 @@ export const lexicon: Lexicon = {
     partsOfDay: [],
     inSpan: [],
     spanUnits: [],
+    spanFrom: [],
     spanUnitsBeforeLater: [],
     later: [],
     timeBefore: [],

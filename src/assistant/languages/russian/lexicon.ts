@@ -219,6 +219,7 @@ export const lexicon: Lexicon = {
     partsOfDay: ['утром', 'днем', 'вечером'],
     inSpan: ['через', 'за'],
     spanUnits: ['дн(я|ей|ь)', 'день', 'недел(ю|и|ь)'],
+    spanFrom: ['после', 'от', 'с'],
     spanUnitsBeforeLater: [],
     later: [],
     timeBefore: ['к', 'в', 'до'],
