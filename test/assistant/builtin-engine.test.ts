@@ -57,6 +57,13 @@ describe('language detection', () => {
     assert.equal(detectLanguage('周一前把合同发给Northwind'), 'chinese');
     assert.equal(detectLanguage('annuler Spotify'), 'french');
   });
+  test('Portuguese and Spanish apart: words of one only, a pronoun hyphenated after its verb, "dia" shared', () => {
+    assert.equal(detectLanguage('consegues definir lembretes?'), 'portuguese');
+    assert.equal(detectLanguage('a cabeça a latejar e toda a gente a pedir-me coisas'), 'portuguese');
+    assert.equal(detectLanguage('sabes se o estacionamento fecha no feriado?'), 'portuguese');
+    assert.equal(detectLanguage('qué chimba de día, parce'), 'spanish');
+    assert.equal(detectLanguage('bom dia, tudo bem?'), 'portuguese');
+  });
   test('English work words that French shares ("client", "presentation") leave Hinglish with its "ne"; Italian articled prepositions', () => {
     assert.equal(detectLanguage('Sneha ne client presentation finish ki kya?'), 'hinglish');
     assert.equal(detectLanguage('je ne sais pas si le client a vu la présentation'), 'french');

@@ -16,12 +16,14 @@ export const lexicon: Lexicon = {
       finalizei lembra lembrar lembre ate ja tambem tudo nada isso isto esse essa aqui bem cansado cansada beleza ai
       enviar mandar ligar revisar sabe pode quero vou vamos coisas agora depois sem sobre ainda cada outro outra ao aos
       algum alguma atrasado atrasada atrasados atrasadas algo ne puxada entregar tenho gravar funciona isso semana tem esta estava fiz consegui meu pessoal galera tchau valeu
-      tarde dia semana mes proxima daqui fala proximo rapido saudade vai voces pressa fotos pasta
-      fatura relatorio reuniao cliente clientes orcamento proposta contrato apresentacao ligacao equipe chefe escritorio projeto entrega roteiro preparar terminar escrever corrigir publicar planejar organizar atualizar`,
-    common: 'boas ferias parabens aff o a as e de no na que por para como se me mes sabado domingo',
+      tarde semana mes proxima daqui fala proximo rapido saudade vai voces pressa fotos pasta
+      fatura relatorio reuniao cliente clientes orcamento proposta contrato apresentacao ligacao equipe chefe escritorio projeto entrega roteiro preparar terminar escrever corrigir publicar planejar organizar atualizar
+      estacionamento consegues consegue lembretes lembrete cabeca dois coisa`,
+    common: 'boas ferias parabens aff o a as e de no na que por para como se me mes sabado domingo dia sabes',
     weak: '',
-    phrases: [[/\be a[ií]\b|\bbom dia\b|\btudo bem\b|\bboa tarde\b/, 4], [/\bo (?:que|quanto|qu[eê])\b|\bdaqui a\b|\bfala a[ií]\b|\bmeio assim\b|\bvou levando\b|\bmais ou menos\b/, 3]],
-    hints: [[/[ãõ]/g, 2.5], [/\b\p{L}{2,}ei\b/gu, 1], [/ç/g, 0.8], [/[êâîôûœ]/g, 0.3], [/ção|ções|(?<=\p{L})inh[oa]\b/gu, 1],
+    phrases: [[/\be a[ií]\b|\bbom dia\b|\btudo bem\b|\bboa tarde\b/, 4], [/\btoda a gente\b|\b(?:se|que) o\b|\bo (?:que|quanto|qu[eê])\b|\bdaqui a\b|\bfala a[ií]\b|\bmeio assim\b|\bvou levando\b|\bmais ou menos\b/, 3]],
+    // A pronoun hyphenated after its verb ("pedir-me", "diz-lhe") is written so in Portuguese only.
+    hints: [[/\p{L}-(?:me|te|se|lhe|lhes|nos|vos)\b/gu, 1.5], [/[ãõ]/g, 2.5], [/\b\p{L}{2,}ei\b/gu, 1], [/ç/g, 0.8], [/[êâîôûœ]/g, 0.3], [/ção|ções|(?<=\p{L})inh[oa]\b/gu, 1],
       // The same endings typed without tilde or cedilla (informacao, reunioes), and nh/lh between vowels (amanha, trabalho).
       [/(?<=\p{L})(?:cao|coes)\b|(?<=[aeiou])[nl]h[aeo]/gu, 0.8],
       // Gerunds in -indo (sentindo; Spanish writes -iendo) and past tenses in -iu (caiu, saiu).

@@ -21,9 +21,10 @@ export const lexicon: Lexicon = {
       onda vale oye mandar enviar llamar revisar sabes puedes quiero voy vamos estamos cosas ahora luego despues sin sobre
       aun solo cada otro otra mi tu se lo le al por con como para cafe cocina toca llevar subir fotos evento
       enseñame ensename muestrame dime cuanto cuantas cerrar encuesta grabar editar miniatura historial explicas
+      chimba parce saliendo
       usted ustedes nosotros ellos ella hola buenas que tal chao adios alguien nadie siempre nunca comida almuerzo cena oficina llaves donde hora
       factura informe reunion cliente clientes correo presupuesto propuesta contrato diapositivas presentacion llamada equipo jefe oficina proyecto entrega preparar terminar escribir corregir publicar planificar organizar actualizar`,
-    common: 'encanta uf no si de la en un a o me mes',
+    common: 'encanta uf no si de la en un a o me mes dia',
     weak: '',
     phrases: [[/\bqu[eé] tal\b|\bqu[eé] onda\b|\bbuenos d[ií]as\b/, 4], [/\bni fu ni fa\b|\bah[ií] (?:vamos|andamos)\b|\bmas o menos\b|\bni bien ni mal\b|\btirando\b|\bregular(?:cillo|ito)\b|^\W*regular\W*$|\bnormalit[oa]\b|\bhol+a+\b/u, 3]],
     hints: [[/[ñ¿¡]/g, 2.5], [/(?<=\p{L})ci(?:ón|on|ones)\b/gu, 1]],
