@@ -3,6 +3,8 @@
 import type { Lexicon } from '../lexicon-types.ts';
 
 /** Obligation endings ("bhejna hai", "banane hain", "karna padega") and request forms ("kar do", "bhejo"). */
+/** Before good news said as an event ("promotion mil gaya"): not told of someone else ("uska promotion ho gaya", "Riya ka offer aa gaya"). */
+const MINE = '(?<!(?:uska|uski|uske|usko|unka|unki|unke|unko|iska|iski|isko|\\p{L}+ ka|\\p{L}+ ki|\\p{L}+ ko) )';
 const TODO_FORMS = '\\b\\p{L}+(?:na|ni|ne)\\s+(?:hai|hain|h|tha|padega|padegi|hoga|chahiye)\\b'
   + '|\\b(?:karo|kar\\s+do|kardo|kar\\s+dena|bhejo|bhej\\s+do|likho|banao|bana\\s+do|dekh\\s+lo|check\\s+karo|update\\s+karo|call\\s+karo|daalo|bhejna|karna)\\b';
 const TODO_FORMS_RE = new RegExp(TODO_FORMS, 'u');
@@ -338,7 +340,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     historyOverLog: [],
     historyWords: [],
     feelings: {
-      1: ['thak ke chur', 'chur ho (gaya|gayi|gya|gyi)', 'bahut bura din', 'depressed hoon', 'bahut bura (lag|feel|haal)', 'haalat kharab', 'toot (gaya|gayi) hoon', 'bilkul toot'],
+      1: ['thak ke chur', 'chur ho (gaya|gayi|gya|gyi)', 'bahut bura din', 'depressed hoon', 'bahut bura (lag|feel|haal)', 'haalat kharab', 'toot (gaya|gayi) hoon', 'bilkul toot', 'halat (kharab|kharaab|patli|tight)', '(haalat|halat) (patli|tight)', 'tel nikal (gaya|gya|diya)', 'band baj (gayi|gai|gyi|chuki)'],
       2: [
         // Burnout told without a feeling word: no evenings, weekends or strength left.
         '(last )?weekend off kab tha yaad nahi', '(koi |kisi cheez ki )?energy nahi bachi', 'raat (\\d+|barah) baje tak (kaam|mails|office)',
@@ -351,10 +353,22 @@ export const lexicon: Lexicon = widen<Lexicon>({
         'anxiety', 'burnout',
         'bura (haal|lag|feel)', 'acch?h?a nahi?n? (lag|feel)', 'acch?h?a nhi (lag|feel)', '(theek|thik) nahi?n?', 'chinta', 'ghabrahat', 'gussa', 'chid', 'chidchida', 'irritate?d?', 'tang aa (gaya|gayi|gye)', 'pak (gaya|gayi|gya|gyi)', 'pareshaan', 'bezaar', 'dil (udaas|bhaari|nahi lag)', 'rona aa', 'low lag', 'sad (hoon|feel)', 'stress(ed)? (hoon|hai|feel)', 'dimaag kharab',
         'neend (nahi|nhi|nahin|na) (aayi|ayi|aai|hui)', 'so nahi (paaya|paayi|paya|payi)', '(sar|sir) (bhaari|bhari|dard|phat raha|ghoom raha)', '(sar|sir) ?dard', 'tabiyat (kharab|thik nahi|theek nahi|down)', 'bukhaa?r (hai|ho gaya|aa gaya|jaisa)', 'zukaam (hai|ho gaya)', 'sardi (lag|ho) (gayi|gai|rahi)', 'kaam ka (bahut |itna |full |kaafi )?load', '(bahut|itna|full|kaafi) load', 'saans lene ka (bhi )?time nahi', '(bekaar|bekar|bakwaas|bakwas|ghatiya) (din|hafta|week|day|subah)', '(chai|coffee|caffeine) (pe|par) (chal|zinda|chala|survive)', 'dimaag kharab', 'pagal ho (raha|rahi|gaya|gayi) (hoon|hu|hun)', '(kaam ka|bahut|itna|full|kaafi) pressure', 'pressure (mein|me) (hoon|hu|hun)', 'hangover',
+        // Tiredness and strain told by the situation or the body: a sleepless night, hours of sleep, living on chai, a splitting head, a deadline that "took my life".
+        '(raat bhar|poori raat|puri raat|saari raat) (jaag|jaga|jagi|jage|so nahi|so nhi|neend nahi)', 'neend (puri|poori) (nahi|nhi|na)', 'so (nahi|nhi) (paaya|paayi|paya|payi|saka|saki|paye)', '(\\d+|do|teen|char|sirf) (ghante|ghanta)( hi)? (soya|soyi|so paya|so payi|ki neend)', '(coffee|chai) (ke|pe|par) (bharose|sahare)',
+        '(sar|sir) (phat|fat|ghoom|dukh) (raha|rha)', 'aankhein (band|bhaari) ho (rahi|rhi)', 'kamar toot', 'jaan (nikaal|nikl|kha|khaa)\\p{L}*', 'dimaa?g (ki|ka) (dahi|bhajiya|band|kachumbar)', 'dimaa?g (phat|fat|ghoom) (raha|rha|jayega)', '(waat|vaat|wat) lag (gayi|gai|gyi|rahi|rhi)', 'haalat (kharab|kharaab) (hai|ho)',
+        '(sabko|sab ko|har koi|sab log|sabhi) .{0,20}(mujhse|mujhe|mere se) .{0,15}(chahiye|chahte|maang)', 'sab (mere|mujh) (peeche|pe) pade', 'saans lene (ki|ka) fursat nahi', 'marne ki fursat nahi', 'sar (khujane|uthane) ki fursat',
+        'frustrate', 'faltu din', 'rona aa (raha|rha|gaya)', 'ghar jaana hai bas',
+        // Nerves before a meeting or interview: a pounding heart, shaking hands, fear.
+        'ghabra (raha|rahi|rha|rhi)', 'dar lag (raha|rahi|rha)', 'darr lag (raha|rahi|rha)', 'dil (dhak dhak|zor se dhadak|dhadak)', 'haath (kaanp|kanp) (rahe|rhe)', 'pet mein (titliyan|gudgudi|marode)',
       ],
       3: ['thik thak', 'theek thaak', 'theek hai', '(theek|thik|thek) (hoon|hu|hun)', '(chal|chl) (raha|rha) hai bas', 'bas chal (raha|rahi) hai', 'bas (aise|waise) hi', 'kat (raha|rahi) hai'],
-      4: ['(sab )?smooth (chal|ja|hai)\\p{L}*', 'accha (lag|feel)', 'achha (lag|feel)', 'khush', 'badhiya', 'mast', 'fresh', 'accha (din|gaya|raha|tha)', 'achha (din|gaya|raha|tha)', 'acha (din|gaya|raha|tha)', 'sahi (lag|feel|chal)', 'maza (aa|aaya)', 'mazaa (aa|aaya)', 'sukoon', 'garv', 'santusht', 'khushi', 'relax (hoon|feel)', 'chill (hoon|hai|feel)', '(din|hafta|week|subah) (achha|accha|acha|badhiya|mast|sahi|shandaar) (hai|tha|gaya|ja raha|chal raha)', 'sab (kuch )?control (mein|me) hai', '(sab|sab kuch|life|scene) set hai'],
-      5: ['bahut khush', 'full (on )?mast', 'bahut excited', 'bahut (accha|achha|acha)', 'zabardast', 'ekdum mast', 'bahut (mast|badhiya|maza|mazaa)', 'bahut khushi', 'ekdum (badhiya|zabardast|khush)', 'dil khush', 'full khush', 'bahut acch?h?a (lag|feel)', 'jhakaas', 'jhakkas', 'jhakas', 'ekdum mast', 'full mast', 'zabardast (din|mood|feel)'],
+      4: ['(sab )?smooth (chal|ja|hai)\\p{L}*', 'accha (lag|feel)', 'achha (lag|feel)', 'khush', 'badhiya', 'mast', 'fresh', 'accha (din|gaya|raha|tha)', 'achha (din|gaya|raha|tha)', 'acha (din|gaya|raha|tha)', 'sahi (lag|feel|chal)', 'maza (aa|aaya)', 'mazaa (aa|aaya)', 'sukoon', 'garv', 'santusht', 'khushi', 'relax (hoon|feel)', 'chill (hoon|hai|feel)', '(din|hafta|week|subah) (achha|accha|acha|badhiya|mast|sahi|shandaar) (hai|tha|gaya|ja raha|chal raha)', 'sab (kuch )?control (mein|me) hai', '(sab|sab kuch|life|scene) set hai',
+        // Good news told as what happened: praise, a good mood, leaving early.
+        '(tareef|taarif|shabashi|appreciation) (mili|mil gayi|hui)', 'mood (ban gaya|ban gya|set hai|fresh|bana hua|on hai)', 'bindaas', 'lucky (feel|lag|hoon)', 'jaldi (chhutti|ghar|nikal) (mil|aa|gaya|gya)', 'sukoon (mila|hai)', 'enjoy kar (raha|rahi|rha|rhi) (hoon|hu|hun)', '(salary|tankhwah|tankhwa) aa (gayi|gyi|gai)'],
+      5: ['bahut khush', 'full (on )?mast', 'bahut excited', 'bahut (accha|achha|acha)', 'zabardast', 'ekdum mast', 'bahut (mast|badhiya|maza|mazaa)', 'bahut khushi', 'ekdum (badhiya|zabardast|khush)', 'dil khush', 'full khush', 'bahut acch?h?a (lag|feel)', 'jhakaas', 'jhakkas', 'jhakas', 'ekdum mast', 'full mast', 'zabardast (din|mood|feel)',
+        // Fun had ("maza aa gaya"), slang highs, and good news: a promotion, a raise, an offer, a pass.
+        '(maza|mazaa|maja|majaa) (aa )?(gaya|gya|aaya|aa gya)', 'mauj', 'moj ho', 'dil garden garden', 'kamaal (ka|ho)', 'shandaar', 'dhamaal', 'full josh', 'josh (high|mein)', 'saatve?i?n aasmaan', 'lottery lag',
+        `${MINE}(promotion|hike|increment|bonus|offer|appraisal) (mil|aa|ho) (gaya|gya|gayi|gyi)`, `${MINE}(select|selection|pass) ho (gaya|gya|gayi|gyi)`, `${MINE}(interview|exam|test) (clear|crack|nikal) (ho gaya|kar liya|kar diya|liya|gaya)`, 'crack kar (liya|diya)'],
     },
     hunger: ['bhook se mar\\p{L}*'],
     negators: ['nahi', 'nahin'],
