@@ -333,6 +333,15 @@ export const lexicon: Lexicon = {
         'morose', 'anxieu(x|se)',
         'ca va pas (trop |tres |si )?(fort|bien)', 'pas (trop |tres |super |si )?(fort|top|terrible|glop|ouf|la joie)', 'triste', 'tristounet(te)?', 'cafard', 'pas le moral', 'le moral (dans les chaussettes|en berne)', 'decourage(e)?', 'decu(e)?', 'agace(e)?', 'irrite(e)?', 'tendu(e)?', 'nerveu(x|se)', 'je stresse', 'crevant', 'journee (pourrie|difficile|chargee|nulle|galere)', 'mauvaise journee', 'dure journee', 'galere', 'je galere', 'saoule(e)?', 'soule(e)?', 'epuisant(e)?', 'mal dormi', "j'en peux plus", 'mal luné(e)?', 'de mauvaise humeur',
         'nuit blanche', 'pas (beaucoup |bien |assez )?dormi', 'la tete dans le (pate|coltar|cul|brouillard)', 'mal (a|au) (la tete|crane)', 'enrhume(e)?', "(j'ai|avec) (la grippe|de la fievre)", '(je suis|suis) grippe(e)?', "(tiens|tourne|carbure|marche) (qu'?)?(au|a la) (cafe|cafeine)", "la tete sous l'?eau", 'noye(e)? (sous|dans)', 'charrette', 'trop de (reunions|boulot|travail|taf|trucs|choses)', 'au bout du rouleau', 'ras le bol', "(j'en ai )?marre", '(suis|completement|totalement) vide(e)?', 'sur les rotules', 'lessive(e)?', 'a la ramasse', 'gueule de bois',
+        // Worn out told by what happened: the night, the sleep, the head, everyone at once ("dormi trois heures", "le bébé a pleuré toute la nuit", "tout le monde me demande un truc", "cerveau en compote").
+        "(j'?ai )?dormi (que |seulement |a peine |genre |juste |a tout casser )?(\\d|une|deux|trois|quatre) ?h(eures?)?", "(pas|rien) ferme l'?(oe|œ)il", "(pleure|hurle|chouine) toute la nuit", '(debout|reveille(e)?|eveille(e)?|veille) toute la nuit', 'toute la nuit (debout|eveille(e)?|a pleurer|sans dormir)',
+        "(j'?ai )?la tete qui (explose|va exploser|tourne|cogne|tape|bourdonne)", '(ma|la) tete va (exploser|eclater)', "(tout le monde|tous|chacun) (me )?(demande|veut|reclame|attend)(nt)? (quelque chose|un truc|des trucs|des choses|tout)", '(sollicite|tire|tiraille)(e)? de (partout|toutes parts|tous les cotes)',
+        "(n'?arrive|arrive) (plus|pas) a (reflechir|penser|me concentrer|aligner deux idees)", 'cerveau en (compote|bouillie|vrac|mode avion|panne|marmelade)', 'la tete dans le guidon',
+        "(je suis|suis|chui|chuis|j'?suis|completement|totalement|vraiment) (mort(e)?|cuit(e)?|rince(e)?|hs|k\\.?o\\.?|lamine(e)?|explose(e)?|a la rue|noye(e)?|a cran|sous pression|sur les nerfs|sur les dents)", 'mort(e)? de fatigue',
+        'pas une (minute|seconde) (a moi|pour souffler|de repit)', '(je )?cours partout', 'je rame', 'pete (un cable|un plomb|les plombs|un boulon)', 'peter (un cable|un plomb)', 'je (deviens|vais devenir) (fou|folle|dingue|chevre|cingle(e)?)', 'je (vais )?craquer', 'je craque', 'dans le jus', 'dans le rush', 'overbooke(e)?', 'surcharge(e)?', 'submerge(e)?', "(j'?ai )?la creve",
+        "(j'?en ai )?(ras la casquette|plein le dos|par-dessus la tete|plein les bottes)", "jusqu'?au cou", "c'?est (l'?enfer|la cata|la course|la folie|la jungle)", '(semaine|journee|matinee) (de merde|infernale|de galere)',
+        // Nerves told by the body ("l'estomac noué", "la boule au ventre", "le trac").
+        "(l'?estomac|le ventre) noue", '(la )?boule au ventre', "(un )?noeud (a l'?estomac|au ventre|dans la gorge)", "j'?ai le trac", 'le trac', 'je flippe', 'flippe(e)?', 'mort(e)? de (trouille|peur)', 'la trouille', 'les jetons', 'les mains moites', 'le coeur qui bat (a cent a l.heure|la chamade)', "j'?angoisse", "j'?ai les boules", 'je panique', 'panique(e)?',
       ],
       3: ['comme ci comme ca', 'bof', 'couci-?cou[çc]a', '[çc]a va [çc]a vient', 'moyen( moyen)?', 'pas mal', 'ca peut aller', 'pas (trop|si|tellement) mal'],
       4: ['(ca va|je vais|je me sens) (beaucoup |bien |un peu |deja )?mieux', '(en|grande|pleine) forme', 'nickel', 
@@ -342,12 +351,20 @@ export const lexicon: Lexicon = {
         '(je )?kiff\\p{L}*',
         'je me sens (leger|legere|mieux)', 'ca fait du bien', 'soulagement',
         'tout roule', 'ca roule', 'je gere (bien|grave|trop)', 'tout (est )?sous controle', '(tres|super|plutot|vraiment) bonne journee', "bonne journee (jusqu'ici|pour l'instant|jusqu'a present|jusque la|pour le moment)",
+        // Good news of one's own ("j'ai été promue", "j'ai décroché le poste", "ils m'ont fait une fête surprise", "tout se passe comme sur des roulettes").
+        "(j'?ai ete|je suis|j'?suis|on m'?a|ils m'?ont) promu(e)?", "(j'?ai )?(eu|decroche|obtenu|signe|chope) (le|la|un|une|mon|ma) (poste|job|boulot|promotion|promo|augmentation|contrat|cdi|stage|alternance)", "j'?ai (reussi|eu) (mon|le|l') (examen|permis|entretien|concours|bac|partiel)",
+        "m'?(a|ont) (fait|organise|prepare) une (fete )?surprise", '(je )?souris (encore|toujours|comme un(e)? (idiot|idiote|bete|gamin|gamine))', "(j'?ai|avec) la banane", "(j'?|je n'?)arrete pas de sourire", "sourire jusqu'?aux oreilles",
+        "tout (se passe|s'?est passe|s'?enchaine|me reussit|va) (bien|super bien|nickel|a merveille|comme sur des roulettes)", 'comme sur des roulettes', '(ca|tout) baigne',
+        // A day that came good again ("…, mais l'après-midi a rattrapé le coup").
+        '(a |ont )?rattrape (la journee|le coup|tout)', 'sauve (la|ma) journee',
       ],
       5: [
         'aux anges', 'sur un petit nuage', 'euphorique', 'trop content(e)?', 'ravi(e)? de (la|ma) journee',
         'journee (geniale|top|super|incroyable)', '(je suis|je me sens) (au top|super bien)', 'genial(e)?', 'trop bien',
         'excellent(e)?', 'ravi(e)?', 'au top',
         'super content(e)?', 'trop heureu(x|se)', 'en pleine forme', 'la joie', 'comble(e)?', '(tres|trop|super) heureu(x|se)', 'journee (de reve|parfaite)',
+        // Highs said as slang ("je suis refaite", "je pète la forme").
+        '(je suis|suis|chui|chuis) refait(e)?', 'je plane', 'pete la forme',
       ],
     },
     hunger: ['meurs de faim'],

@@ -339,6 +339,15 @@ export const lexicon: Lexicon = {
         '(mir )?raucht (\\p{L}+ )?(der )?kopf', 'kopf raucht',
         'bedruckt', 'schlecht gelaunt', 'angespannt', 'gereizt', 'enttauscht', 'entmutigt', 'unruhig', 'ausgelaugt', 'hundemude', 'bescheiden', 'schlecht', 'mies drauf', 'durchhanger', 'nicht mein tag', '(harter|langer|anstrengender|stressiger|zaher) (tag|woche)', 'anstrengend',
         'im eimer', 'erkaltet', '(hab|habe|mit) (die |ne |eine )?(grippe|fieber)', '(schlecht|kaum|wenig|nicht|miserabel) geschlafen', 'kopfweh', 'brummschadel', 'nur (noch )?von kaffee', 'lebe (\\p{L}+ ){0,2}von kaffee', '(ersticke|ertrinke|versinke) (\\p{L}+ ){0,2}in (arbeit|mails|aufgaben)', '(in arbeit|in mails) (ersticken|ertrinken|versinken)', 'land unter', 'bis zum hals', 'zu viel (arbeit|zu tun|auf dem tisch)', 'uberlastet', 'zugeschuttet', 'am rotieren', 'die nase voll', 'den kanal voll', '(komplett|total|voll|echt|vollig) durch', 'migrane', 'verkatert', '(hab|habe|hab nen|hab einen) kater',
+        // Worn out told by what happened: the night, the sleep, the head, everyone at once ("drei Stunden geschlafen", "die Kleine hat die ganze Nacht geschrien", "mir platzt der Kopf", "jeder will was von mir").
+        '(\\d|zwei|drei|vier|eine|ein paar|anderthalb) stunden? (schlaf|geschlafen)', 'kein auge zu(gemacht|getan)', 'die (ganze|halbe) nacht (wach|nicht geschlafen|durchgemacht|geschrien|gebrullt|geweint)', '(hat|haben) die (ganze|halbe) nacht (\\p{L}+ )?(geschrien|gebrullt|geweint|durchgeschrien)',
+        '(laufe?|lebe|funktioniere|uberlebe) (\\p{L}+ ){0,3}(auf|mit) kaffee', 'nur (noch )?(auf|mit) kaffee', 'auf dem zahnfleisch', '(mir )?platzt (gleich |bald |noch |echt )?(der|mein) (schadel|kopf)', '(kopf|schadel) (platzt|drohnt|brummt|hammert|pocht|explodiert)',
+        '(jeder|alle|jede|jeder einzelne) (\\p{L}+ ){0,3}(will|wollen|braucht|brauchen) (\\p{L}+ ){0,3}(was|etwas) von mir', '(will|wollen|braucht|brauchen) (\\p{L}+ ){0,2}(jeder|alle|jede) (\\p{L}+ ){0,3}(was|etwas) von mir', '(kann|konnte) (\\p{L}+ )?(nicht mehr|kaum noch|kaum|nicht) klar denken', 'keinen klaren gedanken', 'hirn (ist )?(matsch|brei)', 'matschbirne',
+        '(bin|total|voll|echt|so|komplett|vollig) (neben der spur|durch den wind|am limit|groggy|ausgepowert|halbtot|bedient|fertig)', 'neben der spur', 'durch den wind', 'am limit', 'groggy', 'ausgepowert', 'halbtot', 'fix und alle', 'urlaubsreif',
+        'dreh(e)? (hier |gleich |noch |langsam |echt |total |bald |komplett |voll |grad |gerade )*durch', 'werd(e)? (hier |noch |langsam |echt |gleich )*(wahnsinnig|verruckt|irre|bekloppt|kirre)', '(raste|flippe?) (gleich |noch |hier |bald )?aus', '(wachst|wachsen) (\\p{L}+ ){0,3}uber den kopf', 'uber den kopf gewachsen',
+        '(bin|stehe|steh|total|voll|echt|so) (im stress|unter druck|unter strom)', '(krieg|kriege|bekomm|bekomme) (\\p{L}+ )?(die|ne) krise', 'nerven liegen blank', 'mit den nerven (runter|am ende|fertig)',
+        // Nerves told by the body ("mir ist flau im Magen", "Lampenfieber", "Bammel").
+        'flau(es gefuhl)? im magen', '(ein )?knoten im (magen|bauch|hals)', 'klo(ss|ß) im hals', 'lampenfieber', '(hab|habe) (voll |echt |total |so |ziemlich |richtig )?(schiss|bammel|muffensausen|panik)', 'muffensausen', 'mulmig', 'zittrig', 'zittern (mir )?die (hande|knie|beine)', 'herzrasen', '(in|krieg|kriege) panik', 'panisch',
       ],
       3: ['geht so', 'so lala', 'naja', 'mittelm[äa](ss|ß)ig'],
       4: ['geil', "(mir )?geht'?s( mir)? (schon |wieder |viel |etwas |deutlich )?besser", 'besser drauf', 'gespannt', 
@@ -346,8 +355,17 @@ export const lexicon: Lexicon = {
         'gut drauf', 'froh', 'glucklich', 'entspannt', 'motiviert', 'gute laune', 'ausgeruht', 'guter tag', 'gut gelaunt',
         'zufrieden', 'stolz', 'erleichtert', 'dankbar', 'optimistisch', 'munter', 'zuversichtlich', 'gelassen', 'kann nicht klagen', 'lauft (ganz |richtig |echt |super )?gut', 'lief (ganz |richtig |echt |super )?gut', 'lauft bei mir', '(fuhl|fuhle) mich (wohl|gut)', 'ich freu(e)? mich', 'gut ausgeschlafen', 'ausgeschlafen',
         '(alles )?(gut |voll |fest )?im griff', 'fuhlt sich gut an', 'lauft rund', 'bisher (ein )?(guter|schoner|toller) tag',
+        // Good news of one's own ("ich wurde befördert", "hab die Stelle bekommen", "sie haben mir eine Überraschungsparty gemacht", "ging alles glatt").
+        '(wurde|bin|wurd) befordert', 'befordert worden', '(die|meine) beforderung (bekommen|gekriegt|ist durch)', '(hab|habe) (\\p{L}+ )?(die beforderung|den job|die stelle|die zusage|den vertrag|die festanstellung|eine gehaltserhohung|die gehaltserhohung)( bekommen| gekriegt)?',
+        '(prufung|probezeit|fuhrerschein|vorstellungsgesprach) (bestanden|geschafft)', '(haben|hat) mir (eine|ne) uberraschungs(party|feier)', 'uberraschungs(party|feier) fur mich', '(grinse|lachle|strahle) (\\p{L}+ )?(immer noch|noch immer|den ganzen tag|uber beide ohren|wie ein honigkuchenpferd)', 'honigkuchenpferd',
+        '(kann|konnte) nicht aufhoren zu (grinsen|lacheln|strahlen)', '(ging|lief|lauft|geht|klappt|klappte) (heute |hier |wirklich |einfach |echt |bisher )*(alles )?(glatt|wie geschmiert|reibungslos)', 'alles (ging|lief|lauft|geht|klappt|klappte) (\\p{L}+ ){0,2}(glatt|wie geschmiert|reibungslos|nach plan)', '(heute )?(klappt|passt) (einfach |wirklich )?alles', 'alles (klappt|passt)', 'im lot', 'gechillt',
+        // A day that came good again ("…, aber der Nachmittag hat's rausgerissen").
+        "(hat'?s|hat es|hat den tag|hat alles) (\\p{L}+ )?(wieder )?rausgerissen", '(hat|hats) (\\p{L}+ )?(wieder )?gut ?gemacht', 'den tag gerettet',
       ],
-      5: ['euphorisch', 'uberglucklich', 'im siebten himmel', 'hin und weg', 'toll', 'grossartig', 'fantastisch', 'super drauf', 'klasse', 'hervorragend', 'genial(er|en|es)? tag', 'genial', 'mega tag', 'hammer tag', '(fuhl|fuhle|fuehle|fuehl) mich (super|toll|grossartig|mega|fantastisch|spitze|klasse|bestens)', 'mega gut', 'bestens', 'spitze', 'wunderbar', 'herrlich', 'traumhaft', 'begeistert', 'freu(e)? mich (so|riesig|total|sehr|mega)', 'wie am schnurchen', 'total happy', 'super gelaunt', 'bester laune', 'mega gut gelaunt'],
+      5: ['euphorisch', 'uberglucklich', 'im siebten himmel', 'hin und weg', 'toll', 'grossartig', 'fantastisch', 'super drauf', 'klasse', 'hervorragend', 'genial(er|en|es)? tag', 'genial', 'mega tag', 'hammer tag', '(fuhl|fuhle|fuehle|fuehl) mich (super|toll|grossartig|mega|fantastisch|spitze|klasse|bestens)', 'mega gut', 'bestens', 'spitze', 'wunderbar', 'herrlich', 'traumhaft', 'begeistert', 'freu(e)? mich (so|riesig|total|sehr|mega)', 'wie am schnurchen', 'total happy', 'super gelaunt', 'bester laune', 'mega gut gelaunt',
+        // Highs said as idioms ("Bombenstimmung").
+        'bombenstimmung', 'bombig',
+      ],
     },
     hunger: ['sterbe vor hunger'],
     negators: ['nicht', 'kein(e[nmrs]?)?'],

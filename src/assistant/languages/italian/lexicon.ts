@@ -321,6 +321,15 @@ export const lexicon: Lexicon = {
         'esaurit[oa]', 'ansia', 'ansios[oa]',
         'triste', 'nervos[oa]', 'agitat[oa]', 'in ansia', 'delus[oa]', 'scoraggiat[oa]', 'irritat[oa]', 'innervosit[oa]', 'scazzat[oa]', 'sottotono', 'di cattivo umore', 'giornata (storta|no|difficile|lunga|dura)', 'settimana (difficile|lunga|dura)', 'schifos[oa]', 'fa schifo', 'non ce la faccio piu',
         "(ho|con) (l'influenza|l'influenza|la febbre|il raffreddore)", 'influenzat[oa]', 'raffreddat[oa]', '(dormito|dormo) (male|malissimo|poco|pochissimo)', 'non ho chiuso occhio', '(avanti|vivo|sopravvivo|vado) a (forza di |base di )?caffe', 'a base di caffe', 'sommers[oa]( di lavoro| dal lavoro)?', 'affogat[oa]', 'incasinat[oa]', 'pien[oa] di (lavoro|cose)', 'oberat[oa]', '(settimana|giornata|giorno) (tosta|pesante|dura|difficile|infernale)', 'a pezzi', '(sono|proprio|davvero) cott[oa]', '(la )?testa che (scoppia|esplode)', 'carico di lavoro', 'post sbornia', '(ho i postumi|postumi)',
+        // Worn out told by what happened: the night, the sleep, the head, everyone at once ("ho dormito tre ore", "il bimbo ha pianto tutta la notte", "tutti vogliono qualcosa da me", "non connetto").
+        "(ho )?dormit[oa] (solo |tipo |appena |si e no |forse |neanche |nemmeno )?(\\d|due|tre|quattro|un'?|una) or[ae]", 'notte (in bianco|insonne)', '(sveglio|sveglia|in piedi) tutta (la )?notte', 'pianto tutta (la )?notte', 'non ho dormito( per niente| niente)?',
+        'mi (scoppia|esplode|sta scoppiando|sta esplodendo|martella) (la testa|il cervello)', 'ho la testa (che scoppia|che esplode|pesante|che gira)', '(tutti|chiunque|ognuno) (mi )?(vuole|vogliono|chiede|chiedono|cerca|cercano) (qualcosa|cose|roba)', 'tutti mi (cercano|tirano per la giacca)',
+        'non (riesco (piu )?a )?(ragionare|connettere)', 'non connetto( piu)?', 'non riesco (piu )?a pensare', '(cervello|testa) (in pappa|fus[oa]|in tilt|bollit[oa])', '(sono|vado) in tilt',
+        "(sono|sono proprio|sono davvero|completamente|totalmente) (fus[oa]|mort[oa]|stravolt[oa]|sfatt[oa]|scoppiat[oa]|k\\.?o\\.?|bollit[oa]|uno straccio|sotto un treno|al limite|nel panico)", 'mort[oa] di (sonno|stanchezza)', '(cado|casco) dal sonno', 'non sto in piedi',
+        "acqua alla gola", 'in panico', "sto (impazzendo|sclerando|uscendo (di testa|pazz[oa]|matt[oa]))", "(esco|sto per uscire) (pazz[oa]|di testa|matt[oa])", 'sclero', 'sto per (impazzire|sclerare|crollare|esplodere)', 'non ne posso piu', 'mille cose( da fare)?', '(senza|non ho) un attimo (di respiro|per respirare)', 'che palle', 'corro come (un|una) (matt|pazz)[oa]', 'sotto pressione', 'incasinatissim[oa]',
+        // Nerves told by the body ("ho lo stomaco sottosopra", "un nodo alla gola").
+        '(lo )?stomaco (chiuso|sottosopra|in subbuglio|annodato|aggrovigliato)', '(un )?nodo (allo stomaco|alla gola)', 'farfalle nello stomaco', 'mi tremano (le mani|le gambe|le ginocchia)', '(una )?fifa( blu)?', "(sono|un po'?|molto|troppo) tes[oa]", 'tesissim[oa]', '(col|con il) cuore in gola', 'agitazione',
+        "(mattinata|mattina|serata|settimana|nottata) da incubo",
       ],
       3: ['mah', '(tiriamo|si tira) avanti', 'cosi cosi', 'insomma', '(giornata|settimana|mattinata) (normale|nella norma|tranquilla|come (tante|le altre))', 'nella media', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
       4: ["(sto|va|mi sento) (molto |un po'? |decisamente |gia )?meglio", 
@@ -331,8 +340,17 @@ export const lexicon: Lexicon = {
         'content[oa]', 'soddisfatt[oa]', 'orgoglios[oa]', 'sollevat[oa]', 'grat[oa]', 'seren[oa]', 'tranquill[oa]', 'di buonumore', '(una|che) (bella|buona) (giornata|settimana)', 'e stata una (bella|buona)', '(sta andando|e andata) (molto |davvero )?bene',
         'mi sento (legger[oa]|meglio)', 'sollievo',
         '(ho |e |è )?tutto sotto controllo', '(mi sento|sono|sto) in forma', 'tutto (fila|procede) liscio', 'va tutto (bene|liscio)',
+        // Good news of one's own ("mi hanno promossa", "ho avuto il posto", "mi hanno fatto una festa a sorpresa", "va tutto a gonfie vele").
+        'mi hanno (promoss[oa]|assunt[oa]|pres[oa]|scelt[oa]|confermat[oa]|stabilizzat[oa]|dato la promozione|dato il posto|dato l.aumento|aumentato lo stipendio)', '(sono stat[oa]|sono) (promoss[oa]|assunt[oa]|stabilizzat[oa])', "(ho )?(avuto|ottenuto|preso) (la promozione|il posto|il lavoro|l'?aumento|il contratto|l'?indeterminato)",
+        "(ho )?passato (l'?esame|il colloquio|il concorso|la patente)", 'mi hanno fatto una (festa (a )?)?sorpresa', '(sto ancora|continuo a|non smetto di|non riesco a smettere di) sorridere', 'sto ancora sorridendo', 'sorriso da orecchio a orecchio',
+        '(va|sta andando|e andato|fila) tutto (liscio|a gonfie vele|alla perfezione|per il meglio)', 'a gonfie vele', '(sono|mi sento) in palla',
+        // A day that came good again ("…, però il pomeriggio ha salvato la giornata").
+        '(ha )?(salvato|raddrizzato|svoltato) la giornata', 'si e (tutto )?sistemato',
       ],
-      5: ['al settimo cielo', 'sto (da dio|una favola|a meraviglia|una bomba)', 'evvai', 'evviva', 'euforic[oa]', 'felicissim[oa]', 'gasatissim[oa]', 'benissimo', 'ottim(isim|issim)?[oa]', 'entusiast(isim|issim)?[oa]', 'carichissim(isim|issim)?[oa]', 'alla grande', 'fantastic[oa]', 'stupend[oa]', 'meraviglios[oa]', 'gasat[oa]', 'al top', 'da favola', 'super content[oa]', 'contentissim[oa]', 'felice come una pasqua', '(giornata|settimana) (fantastica|stupenda|top)', 'tutto perfetto', 'in formissima', 'carichissim[oa]', '(sono|mi sento) caric[oa](?! di)'],
+      5: ['al settimo cielo', 'sto (da dio|una favola|a meraviglia|una bomba)', 'evvai', 'evviva', 'euforic[oa]', 'felicissim[oa]', 'gasatissim[oa]', 'benissimo', 'ottim(isim|issim)?[oa]', 'entusiast(isim|issim)?[oa]', 'carichissim(isim|issim)?[oa]', 'alla grande', 'fantastic[oa]', 'stupend[oa]', 'meraviglios[oa]', 'gasat[oa]', 'al top', 'da favola', 'super content[oa]', 'contentissim[oa]', 'felice come una pasqua', '(giornata|settimana) (fantastica|stupenda|top)', 'tutto perfetto', 'in formissima', 'carichissim[oa]', '(sono|mi sento) caric[oa](?! di)',
+        // Highs said as slang ("spacchiamo tutto", "che figata").
+        'spacc(o|hiamo) tutto', 'che figata',
+      ],
     },
     hunger: ['muoio di fame'],
     negators: ['non'],

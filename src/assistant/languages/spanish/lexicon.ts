@@ -351,6 +351,15 @@ export const lexicon: Lexicon = {
         'decepcionad[oa]', 'desilusionad[oa]', 'irritad[oa]', 'enfadad[oa]', 'enojad[oa]', 'de mal humor', 'de malas', 'triston[ae]?', 'melancolic[oa]', 'inquiet[oa]', 'tens[oa]', 'sin animo', 'no doy (mas|abasto)', '(dia|semana|jornada) (duro|dura|largo|larga|pesado|pesada|malo|mala|horrible|fatal)', 'mal dia', 'mala semana', 'agotador(a)?', 'bajoncito', 'de bajona',
         'nerviosit[oa]',
         'resfriad[oa]', 'constipad[oa]', 'con gripe', 'griposo', 'con fiebre', 'tengo (gripe|fiebre|un resfriado)', '(dormi|he dormido|dormido) (fatal|mal|poquisimo|poco|fatal)', 'no (he )?pegado ojo', 'sin dormir', 'a base de cafe', 'a puro cafe', 'a punta de cafe', 'hasta arriba( de (trabajo|curro|cosas))?', 'hasta el cuello', 'desbordad[oa]', 'saturad[oa]', 'ahogad[oa]', 'liad(isim)?[oa]', 'muert[oa] de (cansancio|sueno)', 'reventad[oa]', 'hech[oa] polvo', '(un )?dia de perros', 'de resaca', 'con resaca',
+        // Worn out told by what happened: the night, the sleep, the head, everyone at once ("dormí tres horas", "el bebé lloró toda la noche", "todo el mundo me pide cosas", "no me da la vida").
+        '(dormi|he dormido|habre dormido) (solo |solamente |nada mas |apenas |como |unas |tipo |si acaso )?(\\d|una|dos|tres|cuatro) horas?', 'no (he )?dormido nada', 'no dormi nada', 'no pegue (ni )?ojo', '(noche|toda la noche) en (vela|blanco)', '(llorando|lloro|ha llorado|se desperto|despierto|despierta|berreando) (\\p{L}+ ){0,2}toda la noche', 'toda la noche (llorando|despiert[oa]|sin dormir|en pie)',
+        'me (duele|revienta|estalla|explota|va a (estallar|explotar|reventar)) la cabeza', 'la cabeza (me )?(va a )?(estalla|explota|revienta|estallar|explotar|reventar|a mil|como un bombo)', '(todo el mundo|todos|toda la gente) (me )?(pide|piden|quiere|quieren|necesita|necesitan|esta pidiendo|estan pidiendo) (algo|cosas)', 'todos quieren algo de mi',
+        'no (puedo|consigo) (ni )?pensar( con claridad| bien| con claridad)?', 'no me da (la vida|la cabeza|el dia)', 'no llego a todo', 'no (tengo|me queda) (ni )?un (minuto|segundo|respiro)', 'sin (un )?respiro',
+        '(estoy|ando|toy|me siento|quede|acabe) (muert[oa]|frit[oa]|molid[oa]|fundid[oa]|petad[oa]|jodid[oa]|podrid[oa]|zombie?|k\\.?o\\.?|al limite|colapsad[oa])', 'hech[oa] (mierda|una mierda|un trapo|trizas|pure|pelota|una pena)', 'cansao', 'reventao', 'agobiao', 'quemao', 'estresao',
+        'me caigo de sueno', 'no me tengo en pie', '(me estoy volviendo|me voy a volver|volviendome) loc[oa]', 'se me (va|esta yendo) la (olla|pinza)', 'de los nervios', 'me subo por las paredes', 'hasta (las narices|el mono|el gorro|la coronilla|los huevos|el culo)', '(con el )?agua al cuello',
+        '(voy|ando) (a mil|de culo|como (una )?moto|de cabeza|como loc[oa])', 'tengo mil cosas', 'bajo (mucha |tanta )?presion',
+        // Nerves told by the body ("tengo un nudo en el estómago", "me tiemblan las manos").
+        'nudo en (el estomago|la garganta|la panza)', '(el )?estomago (revuelto|cerrado|hecho un nudo)', 'mariposas en (el estomago|la panza)', 'me tiembla(n)? (las manos|las piernas|todo)', '(cagad|acojonad)[oa]( de miedo)?', 'muert[oa] de (miedo|nervios)', 'nervios (de punta|a flor de piel)', '(estoy|ando) (atacad[oa]|histeric[oa])',
       ],
       3: ['mas o menos', 'asi asi', 'regular', 'ni fu ni fa', 'ni bien ni mal', 'ah[ií] (vamos|andamos|voy)', 'tirando', 'regul[ae]r(cillo|ito)', 'normalito', 'no (esta|estoy|es|va|me va) (tan |nada |muy )?mal'],
       4: ['me encanta', '(estoy|me siento|ya estoy) (mucho |bastante |un poco )?mejor', 'con (muchas |muchisimas )?ganas', 
@@ -359,12 +368,20 @@ export const lexicon: Lexicon = {
         'satisfech[oa]', 'orgullos[oa]', 'alegre', 'alegria', 'animad[oa]', 'ilusionad[oa]', 'aliviad[oa]', 'agradecid[oa]', 'optimista', 'de buen humor', 'de buenas', '(va|van|voy|vamos|estamos|salio|fue|ha ido|va todo) (muy )?bien', 'no me (puedo )?quej[oa]', 'a gusto', 'en paz', 'buen rollo',
         'me siento (liger[oa]|mejor)', 'alivio',
         'todo (esta |lo tengo )?bajo control', 'lo tengo (todo )?bajo control', '(buen|gran) dia (hasta ahora|por ahora|de momento|llevo)', 'que buen dia', 'todo (va|fluye|marcha) (bien|sobre ruedas)', 'en racha',
+        // Good news of one's own ("me han ascendido", "conseguí el puesto", "me hicieron una fiesta sorpresa", "todo me está saliendo bien", "qué chimba").
+        'me (han )?(ascendido|ascendieron|promovieron|promocionaron|han promovido|contrataron|han contratado|seleccionaron|han seleccionado)', '(me )?(dieron|han dado|dan|ofrecieron|han ofrecido) (el|un|la) (ascenso|puesto|trabajo|aumento|plaza|beca|contrato)', '(consegui|he conseguido) (el|un|la) (puesto|trabajo|curro|ascenso|aumento|beca|plaza|contrato)',
+        '(fui|he sido) (ascendid|promovid|seleccionad|contratad)[oa]', '(aprobe|he aprobado) (el examen|la oposicion|las oposiciones|el carnet|todo|la entrevista)', 'me (subieron|han subido) el sueldo', 'me (hicieron|han hecho|organizaron|han organizado|montaron|han montado|prepararon|dieron) una (fiesta )?sorpresa',
+        '(sigo|todavia estoy|aun estoy) sonriendo', 'no (paro|dejo) de sonreir', 'sonrisa de oreja a oreja', 'todo (me )?(esta|va) saliendo( bien| genial| redondo| de lujo)?', 'me esta saliendo todo', '(salio|ha salido|me salio) todo (bien|genial|redondo|perfecto)', 'viento en popa', '(que|una) chimba( de dia)?', '(que )?chever(e|isimo)', 'bacan(isimo)?', 'que (chido|guay|padre)',
+        // A day that came good again ("…, pero la tarde salvó el día").
+        '(salvo|arreglo|enderezo|ha salvado|ha arreglado) el dia', 'se (arreglo|ha arreglado|compuso) (todo|el dia)',
       ],
       5: [
         'eufori(c|qu)[oa]', 'en las nubes', 'feliz(isim[oa])? de la vida', 'encantadisim[oa]',
         'genial', 'increible', 'fantastic(isim|issim)?[oa]', 'estupend(isim|issim)?[oa]', 'de maravilla',
         'buenisimo', 'emocionad(isim|issim)?[oa]',
         'felicisim[oa]', 'no quepo de (alegria|felicidad|gozo)', 'super (content[oa]|feliz|bien|animad[oa])', 'lo maximo', 'encantad[oa]', 'cheverisimo', 'padrisimo', 'que alegria', '(muy|super) feliz', 'radiante', 'feliz como una perdiz',
+        // Highs said as idioms ("un día de diez", "estoy que me salgo").
+        '(un )?dia de (diez|10|lujo)', 'de puta madre', 'estoy que me salgo', '(feliz|content[oa]) como (unas pascuas|un nino)',
       ],
     },
     hunger: ['muero de hambre'],
