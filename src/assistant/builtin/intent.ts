@@ -9,7 +9,7 @@ import { type Completion, detectCompletion, hasMarkDone } from './completion.ts'
 import { isCrisis } from './crisis.ts';
 import { type Clock, type DateHit, findDates } from './dates.ts';
 import { hasStrongCreate, isSoftOnly, looksLikeTask } from './extract.ts';
-import { type ExplicitMood, type InferredMood, emojiMood, faceMood, findExplicitMood, inferMood, isMoodLogRequest, mentionsMood, moodHistoryDays, nowBetween, othersFeelingOnly, valueSaidLast } from './mood.ts';
+import { type ExplicitMood, type InferredMood, emojiMood, faceMood, findExplicitMood, inferMood, isMoodLogRequest, lowFaceAfterShortState, mentionsMood, moodHistoryDays, nowBetween, othersFeelingOnly, valueSaidLast } from './mood.ts';
 import {
   APP_WORD, ASKING_AROUND, GOOD_WISH, LEISURE, WISH, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EVENT, EXCLAMATION_LEAD, OBJECT_MARKER, PAST_VERB, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HUNGER, HOW_TO, LAUGHTER, LEAVING,
   LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, MOOD_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, POLITE_REQUEST_END, QUESTION_TAIL, QUESTION_WORD_LEAD,
@@ -687,8 +687,8 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'mood.face',
-    why: 'A face or emoticon with laughter or a word or two and nothing else ("eh :(", "pfff 😢", "oh non :\'(", "ahaha yes :D") says how the writer feels: the face is the message, not its tone; not a greeting, thanks, question or finished task beside it.',
-    applies: (f) => wordCount(cutSpans(f.v.fold, findAll(LAUGHTER, f.v.fold))) <= 2 && faceMood(f.v) !== null && !f.question && !f.thanks && !test(GREETING, f.v.fold) && !f.completion?.title && !f.create && !f.obligation,
+    why: 'A face or emoticon with laughter, a word or two and nothing else, or a low one after a short state ("eh :(", "pfff 😢", "oh non :\'(", "ahaha yes :D", "月曜からすでに疲労困憊😩") says how the writer feels: the face is the message, not its tone; not a greeting, thanks, question or finished task beside it.',
+    applies: (f) => (wordCount(cutSpans(f.v.fold, findAll(LAUGHTER, f.v.fold))) <= 2 || lowFaceAfterShortState(f.v)) && faceMood(f.v) !== null && !f.question && !f.thanks && !test(GREETING, f.v.fold) && !f.completion?.title && !f.create && !f.obligation,
     decide: () => ({ kind: 'mood_feeling' }),
   },
   {

@@ -1,10 +1,10 @@
 // Mood: explicit values ("mood 3", "log my mood as 4", "心情4分"), mood-history questions, and
 // silent inference from feelings vocabulary (strongly negative → 1–2, mildly negative → 2,
-// neutral → 3, positive → 4–5) with negation, softeners and "but", and from emoji. Vocabulary:
-// lexicon field `mood`.
+// neutral → 3, positive → 4–5) with negation, softeners, "but", a day told in two parts and
+// sarcasm, and from emoji. Vocabulary: lexicon field `mood`.
 import type { HistoryTurn } from '../types.ts';
 import {
-  BUT_WORDS, EARLIER_WORD, FEELING_LEVELS, HUNGER, PERIOD_ENDS, LAST_MONTH, MONTH_NAME, MOOD_DIGIT, MOOD_GRADES, MOOD_GRADE_PHRASE, MOOD_HISTORY_CUE, MOOD_HISTORY_OVER_LOG, MOOD_LOG_PHRASE,
+  BUT_WORDS, DAY_GOOD, DAY_LOW, PART_OF_DAY, EARLIER_WORD, FAREWELL, GREETING, MISHAP, REPEAT_OR_MISHAP, TURN_FOR_BETTER, FEELING_LEVELS, HUNGER, PERIOD_ENDS, LAST_MONTH, MONTH_NAME, MOOD_DIGIT, MOOD_GRADES, MOOD_GRADE_PHRASE, MOOD_HISTORY_CUE, MOOD_HISTORY_OVER_LOG, MOOD_LOG_PHRASE,
   INTENSIFIED, INTENSIFIED_AFTER, RATING_WORDS, RATING_WORD_VALUES, LAUGHTER_LEAD, MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, ME_WORD, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, NOW_WORD, OTHERS_BEFORE, SELF_STATE_ANY, SOFTENED,
   WEEK_WORD, YEAR_WORD, ARTICLE_BEFORE, BARE_HOUR_BEFORE, COUNTED, POINTS_AFTER_NOW, POINTS_BEFORE_NOW, POINTS_CLOSED,
 } from './patterns.ts';
@@ -109,6 +109,9 @@ export function moodHistoryDays(v: TextView): number | null {
 
 // ------------------------------------------------------------------ inference
 
+/** A feeling found at its place in the text, with its value. */
+type Hit = Span & { value: number };
+
 export interface InferredMood {
   value: number;
   spans: Span[];
@@ -124,17 +127,92 @@ export interface InferredMood {
  * "but" says something else than the one before it. Then that later clause leads, tempered by
  * the first: a low feeling after it stays mildly low ("great demo but I'm wiped" → 2), a good one
  * lifts the message to neutral ("tired but proud", "exhausted but really proud" → 3), and so does
- * a neutral one ("it was awful, but it's fine now" → 3).
+ * a neutral one ("it was awful, but it's fine now" → 3). A day told in two parts is weighed the
+ * same way ("rough morning but the afternoon turned it around" → 3), and a low feeling of an
+ * earlier time keeps a good one of now from the top ("yesterday was awful, today's amazing" → 4).
+ * A good word said in sarcasm is low ("great, another outage 🙃" → 2).
  */
 export function inferMood(v: TextView): InferredMood | null {
   const kept = feelingsFound(v);
+  const fold = blanked(v);
   // "the client is really happy", "the film was so sad": their feeling, not the user's.
-  const hits: Array<Span & { value: number }> = kept.filter((h) => !h.theirs).map(({ start, end, value }) => ({ start, end, value }));
+  const hits: Hit[] = kept.filter((h) => !h.theirs).map(({ start, end, value }) => ({ start, end, value }));
   hits.push(...emojiRow(v.fold));
+  hits.push(...dayVerdicts(fold, hits));
+  hits.push(...turnsForBetter(fold, hits));
   hits.sort((a, b) => a.start - b.start);
   if (!hits.length) return null;
-  const fold = blanked(v);
-  return { value: weigh(ofNow(hits, fold), fold), spans: hits.map(({ start, end }) => ({ start, end })) };
+  const read = sarcastic(fold, hits) ? hits.map((h) => (h.value >= 4 ? { ...h, value: 2 } : h)) : hits;
+  const now = ofNow(read, fold);
+  const value = weigh(now, fold);
+  // "yesterday was awful, today's amazing": the low day before keeps now from the top (4).
+  const earlierLow = read.some((h) => h.value < 3 && !now.includes(h));
+  return { value: earlierLow ? Math.min(4, value) : value, spans: hits.map(({ start, end }) => ({ start, end })) };
+}
+
+/** Where clauses end: their punctuation and the "but" words on both sides. */
+function clauseEnds(fold: string): number[] {
+  return [...findAll(CLAUSE_END, fold).map((m) => m.end), ...findAll(BUT_WORDS, fold).flatMap((m) => [m.start, m.end])];
+}
+
+/** The clause a span stands in, between the nearest of the given ends. */
+function clauseOf(span: Span, ends: readonly number[], length: number): Span {
+  return { start: Math.max(0, ...ends.filter((e) => e <= span.start)), end: Math.min(length, ...ends.filter((e) => e > span.start)) };
+}
+
+const overlaps = (a: Span, list: readonly Span[]): boolean => list.some((b) => a.start < b.end && b.start < a.end);
+
+/**
+ * How a part of the day went, in the clause that names it ("matinée pourrie", "der Nachmittag war top", "утро было адское"):
+ * low (2) or good (4) where no feeling is read; not in a greeting or a leave-taking ("good morning", "have a nice evening"), a
+ * question ("es mejor por la mañana o por la tarde?") or a thing gone wrong ("lunch ke baad coffee machine kharab ho gayi").
+ */
+function dayVerdicts(fold: string, hits: readonly Hit[]): Hit[] {
+  const parts = findAll(PART_OF_DAY, fold);
+  if (!parts.length) return [];
+  const ends = clauseEnds(fold);
+  const notVerdicts = [...findAll(GREETING, fold), ...findAll(FAREWELL, fold), ...findAll(MISHAP, fold)];
+  const verdicts = [...findAll(DAY_LOW, fold).map((m) => ({ start: m.start, end: m.end, value: 2 })), ...findAll(DAY_GOOD, fold).map((m) => ({ start: m.start, end: m.end, value: 4 }))];
+  return verdicts.filter((h) => {
+    const clause = clauseOf(h, ends, fold.length);
+    const asked = /[?？؟]/u.test(fold.slice(h.end, clause.end + 1));
+    return parts.some((p) => clause.start <= p.start && p.end <= clause.end && !overlaps(p, [h])) && !overlaps(h, hits) && !overlaps(h, notVerdicts) && !asked;
+  });
+}
+
+/**
+ * A turn for the better (4) after a low feeling ("rough morning but lunch with the team turned it around") or after a clause
+ * naming a part of the day ("上午被客户怼了一顿，下午方案居然一次过了，也算没白忙"): the good part of a mixed day.
+ */
+function turnsForBetter(fold: string, hits: readonly Hit[]): Hit[] {
+  const ends = clauseEnds(fold);
+  const parts = findAll(PART_OF_DAY, fold);
+  return findAll(TURN_FOR_BETTER, fold).filter((t) => {
+    const clause = clauseOf(t, ends, fold.length);
+    return !overlaps(t, hits) && (hits.some((h) => h.value < 3 && h.end <= t.start) || parts.some((p) => p.end <= clause.start));
+  }).map(({ start, end }) => ({ start, end, value: 4 }));
+}
+
+/** Faces that say a good word is meant the other way ("genial 🙃", "ótimo 🙄", "perfect 😒"). */
+const IRONIC_FACE = /[🙃🙄😒]/u;
+/** Words at most before a good word said alone in its clause ("na toll", "ну просто отлично"). */
+const LEAD_WORDS = 2;
+
+/**
+ * A message whose good words are sarcasm: beside an ironic face, or after a good word said alone in its clause, one more of the
+ * same or a thing gone wrong ("fantastic, another outage", "na toll, schon wieder…", "genial, otra caída del servidor"). Honest
+ * joy says what went well ("great, the demo went well!").
+ */
+function sarcastic(fold: string, hits: readonly Hit[]): boolean {
+  const good = hits.filter((h) => h.value >= 4);
+  if (!good.length) return false;
+  if (IRONIC_FACE.test(fold)) return true;
+  const ends = clauseEnds(fold);
+  return good.some((h) => {
+    const clause = clauseOf(h, ends, fold.length);
+    const alone = !/[\p{L}\p{N}]/u.test(fold.slice(h.end, clause.end)) && (fold.slice(clause.start, h.start).match(/[\p{L}\p{N}]+/gu) ?? []).length <= LEAD_WORDS;
+    return alone && clause.end < fold.length && test(REPEAT_OR_MISHAP, fold.slice(clause.end));
+  });
 }
 
 /** The folded text with hunger idioms and period ends ("fine mese") blanked out: no feelings. */
@@ -186,7 +264,7 @@ function saidOfOthers(fold: string, start: number, end: number): boolean {
  * A row of emoji of one kind and none of the other ("😭😭😭 lunes otra vez", "🎉🎉🙌 alles geschafft"):
  * each one a feeling (4 or 2) of its own. A single emoji is only tone (see emojiMood).
  */
-function emojiRow(fold: string): Array<Span & { value: number }> {
+function emojiRow(fold: string): Hit[] {
   const happy = [...fold.matchAll(HAPPY_EMOJI)];
   const low = [...fold.matchAll(LOW_FACE)];
   const row = happy.length >= 2 && !low.length ? happy : low.length >= 2 && !happy.length ? low : [];
@@ -242,29 +320,27 @@ function ofNow<T extends Span>(hits: readonly T[], fold: string): readonly T[] {
   if (!earlier.length) return hits;
   const nowWords = findAll(NOW_WORD, fold);
   const ends = [...findAll(CLAUSE_END, fold).map((m) => m.end), ...findAll(BUT_WORDS, fold).map((m) => m.start), ...nowWords.map((m) => m.start)];
-  const clauseOf = (h: Span): Span => ({
-    start: Math.max(0, ...ends.filter((e) => e <= h.start)),
-    end: Math.min(fold.length, ...ends.filter((e) => e > h.start)),
-  });
   // "heute morgen", "今朝": an earlier time written with a word of now inside it.
   const plainNow = (s: Span) => nowWords.some((n) => s.start <= n.start && n.start < s.end && !earlier.some((e) => e.start <= n.start && n.start < e.end));
   const isEarlier = (h: Span) => {
-    const clause = clauseOf(h);
+    const clause = clauseOf(h, ends, fold.length);
     return earlier.some((e) => clause.start <= e.start && e.start < clause.end) && !plainNow(clause);
   };
   const now = hits.filter((h) => !isEarlier(h));
   return now.length && now.length < hits.length ? now : hits;
 }
 
-function weigh(hits: ReadonlyArray<Span & { value: number }>, fold: string): number {
+function weigh(hits: readonly Hit[], fold: string): number {
   // Of two feelings as strong, the low one: a worry said beside a good word is the news.
   const strongest = (list: ReadonlyArray<{ value: number }>) => list.reduce((best, h) => {
     const [d, bestD] = [Math.abs(h.value - 3), Math.abs(best.value - 3)];
     return d > bestD || (d === bestD && h.value < best.value) ? h : best;
   }, list[0]!).value;
-  for (const but of [...findAll(BUT_WORDS, fold)].reverse()) {
-    const after = hits.filter((h) => h.start >= but.end);
-    const before = hits.filter((h) => h.end <= but.start);
+  // A later part of the day turns like a "but" ("아침엔 … 최악이었는데 오후에 칭찬 받아서 좀 풀림").
+  const turns = [...findAll(BUT_WORDS, fold), ...findAll(PART_OF_DAY, fold).slice(1)].sort((a, b) => a.start - b.start);
+  for (const turn of turns.reverse()) {
+    const after = hits.filter((h) => h.start >= turn.end);
+    const before = hits.filter((h) => h.end <= turn.start);
     if (!after.length || !before.length) continue;
     const [first, last] = [strongest(before), strongest(after)];
     if (first === 3 || Math.sign(first - 3) === Math.sign(last - 3)) continue;
@@ -279,7 +355,7 @@ function weigh(hits: ReadonlyArray<Span & { value: number }>, fold: string): num
  * so a time ("10:30)"), a list ("1)") or a link ("https://") is none.
  */
 const HAPPY_FACE = /[😀😃😄😁😆😂🤣😹😊☺🙂😍🥰😎🤩🥳😌]|(?<![\p{L}\p{N}:])[:;=]-?(?:\)+|d+|p)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])xd+(?![\p{L}\p{N}])|\(?\^+[_o-]?\^+\)?|<3/giu;
-const LOW_FACE = /[😒😞😔😟😕🙁☹😣😖😫😩😢😭😤😠😡🤯😰😥😓🥱😪🤒🤕]|(?<![\p{L}\p{N}:])[:;=]'?-?(?:\(+|\/(?![/\p{L}\p{N}]))|(?<![\p{L}\p{N}])(?:t_t|;_;)(?![\p{L}\p{N}])|\(´[^()\s]{0,4}`\)/giu;
+const LOW_FACE = /[🥲😒😞😔😟😕🙁☹😣😖😫😩😢😭😤😠😡🤯😰😥😓🥱😪🤒🤕]|(?<![\p{L}\p{N}:])[:;=]'?-?(?:\(+|\/(?![/\p{L}\p{N}]))|(?<![\p{L}\p{N}])(?:t_t|;_;)(?![\p{L}\p{N}])|\(´[^()\s]{0,4}`\)/giu;
 /** Faces and the signs of a good mood that are no face ("🎉", "👍"): a sign shows a mood in a row or beside words of feeling, not
  * alone with a word ("ok 👍" acknowledges; see faceMood). */
 const HAPPY_EMOJI = new RegExp(`${HAPPY_FACE.source}|[🎉💪✨👍🙌☀]`, 'giu');
@@ -292,6 +368,18 @@ export function emojiMood(v: TextView): number | null {
   // Laughter opening a message ("haha", "ㅋㅋㅋ", "ههههه …") is the writer's joy too; said after a complaint ("this test makes me
   // want to die lol") it is only tone.
   return moodOfSigns((v.clean.match(HAPPY_EMOJI)?.length ?? 0) + (LAUGHTER_LEAD.test(v.fold) ? 1 : 0), v.clean.match(LOW_FACE)?.length ?? 0);
+}
+
+/** Letters at most of a short state told beside a face ("月曜からすでに疲労困憊😩": eleven). */
+const SHORT_STATE_LETTERS = 12;
+
+/**
+ * Low faces after a short state, which then show the mood as a face alone does ("月曜からすでに疲労困憊😩"): a few letters, none
+ * telling of a thing gone wrong ("会议室空调又坏了😤" is news, the face its tone). A laughing face after a line is its joke's
+ * ("布団が吹っ飛んだ 😂").
+ */
+export function lowFaceAfterShortState(v: TextView): boolean {
+  return faceMood(v) === 2 && v.fold.replace(/[^\p{L}]/gu, '').length <= SHORT_STATE_LETTERS && !test(MISHAP, v.fold);
 }
 
 /** The mood the faces and emoticons of a message show (4 or 2), null when none or as many of each: "uffa :(", "わーい(^o^)". */

@@ -494,6 +494,15 @@ export const OTHERS_BEFORE = new RegExp(
 );
 /** The user named as object or owner ("killing me", "меня добьёт"). */
 export const ME_WORD = cueOf((l) => l.mood.me);
+/** Parts of a day, how one went, a turn for the better ("rough morning but the afternoon turned it around"). */
+export const PART_OF_DAY = cueOf((l) => l.mood.dayParts, 'gu');
+export const DAY_LOW = cueOf((l) => l.mood.dayVerdicts.low, 'gu');
+export const DAY_GOOD = cueOf((l) => l.mood.dayVerdicts.good, 'gu');
+export const TURN_FOR_BETTER = cueOf((l) => l.mood.turnsForBetter, 'gu');
+/** One more of the same or a thing gone wrong ("another", "schon wieder", "outage"): a good word said alone before one is sarcastic. */
+export const REPEAT_OR_MISHAP = cueOf((l) => [...l.mood.repeats, ...l.mood.mishaps]);
+/** A thing gone wrong ("outage", "se cayó", "坏了"): news of a thing, not a state of one's own ("会议室空调又坏了😤"). */
+export const MISHAP = cueOf((l) => l.mood.mishaps, 'gu');
 /** A negation anywhere ("I didn't call", "nicht geschafft"). */
 export const NEGATION = new RegExp(`${WB}${NEGATORS}${WE}`, 'u');
 

@@ -550,6 +550,19 @@ export interface Lexicon {
     others: Phrases;
     /** The user as object or owner ("me", "mich", "меня", "我"): a feeling that names them is theirs after all ("this client is killing me", "этот клиент меня добьёт"). */
     me: Phrases;
+    /** Parts of a day ("morning", "l'aprèm", "Nachmittag", "после обеда", "下午"): a day told in two parts ("rough morning, great afternoon") is mixed. */
+    dayParts: Phrases;
+    /**
+     * How a stretch of time went, said in the clause of a part of the day ("matinée pourrie", "der Nachmittag war top", "утро было
+     * адское"): a low or good feeling there only, since "top" or "zäh" alone say nothing of one's mood.
+     */
+    dayVerdicts: { low: Phrases; good: Phrases };
+    /** Things taking a turn for the better ("turned it around", "hat's rausgerissen", "все наладилось", "좀 풀림", "也算没白忙"): a good part after a bad one. */
+    turnsForBetter: Phrases;
+    /** Words of one more of the same ("another", "encore un", "schon wieder", "опять", "又"): after a good word said alone they make it sarcastic ("great, another outage"). */
+    repeats: Phrases;
+    /** Things going wrong ("outage", "panne", "se cayó", "упал", "挂了"): after a good word said alone they make it sarcastic ("fantastic, the build crashed"). */
+    mishaps: Phrases;
   };
 
   /**

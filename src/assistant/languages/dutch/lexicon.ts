@@ -356,6 +356,14 @@ export const lexicon: Lexicon = {
     now: ['vandaag', 'nu', 'vanmiddag', 'vanavond', 'inmiddels', 'momenteel'],
     others: ["(de|onze) (klant|klanten|baas|manager|collega|collega's|gebruikers)", '(het|ons) team', '(de|die|deze) (film|serie|aflevering)', '(het|dat|dit) (boek|einde)', '(de|het) (lunch|kantine|eten|soep|weer)'],
     me: ['mij', 'me', 'mijn', "m'n"],
+    dayParts: ['ochtend', 'vanochtend', 'vanmorgen', 'middag', 'vanmiddag', 'na de lunch', 'avond', 'vanavond'],
+    dayVerdicts: {
+      low: ['k\\*t', 'kut', 'klote', 'waardeloos', 'zwaar', 'zware', 'vreselijk', 'verschrikkelijk', 'een ramp', 'rampzalig', 'een hel', 'een drama', 'slecht', 'stroef', 'taai', 'beroerd', 'chaotisch'],
+      good: ['top', 'super', 'goed', 'prima', 'geweldig', 'beter', 'fantastisch', 'heerlijk', 'lekker', 'relaxed', 'productief', 'gezellig'],
+    },
+    turnsForBetter: ['maakte (een hoop|veel|alles|het) (weer )?goed', 'goedgemaakt', 'redde (de|mijn) dag', 'trok het (weer )?recht', 'ging (het )?(toen )?beter', 'werd (het )?(toen )?beter', 'kwam (toch )?(nog )?goed', 'is (toch )?(nog )?goed gekomen', 'viel (toch )?(nog )?mee', 'trok bij'],
+    repeats: ['alweer', 'weer een', 'nog een', 'opnieuw', 'wederom', 'voor de zoveelste keer', 'zoveelste'],
+    mishaps: ['storing', 'plat', 'lag plat', 'kapot', 'gecrasht', 'crash', 'vertraging', 'file', 'uitgevallen', 'viel uit', 'afgezegd', 'geannuleerd', 'werkt niet'],
   },
 
   crisis: [

@@ -496,6 +496,14 @@ export const lexicon: Lexicon = {
     now: ['today', 'now', 'right now', 'at the moment', 'currently', 'this afternoon', 'tonight'],
     others: ['client', 'clients', 'customer', 'customers', 'boss', 'manager', 'team', 'users', 'colleague', 'colleagues', 'coworker', 'coworkers', 'movie', 'film', 'show', 'series', 'book', 'song', 'episode', 'ending', 'game', 'match', 'lunch', 'food', 'canteen', 'cafeteria', 'dinner', 'breakfast', 'soup', 'pizza', 'meal', 'weather'],
     me: ['me', 'my', 'myself'],
+    dayParts: ['morning', 'afternoon', 'evening', 'lunchtime', 'after lunch', 'midday'],
+    dayVerdicts: {
+      low: ['rough', 'brutal', 'awful', 'terrible', 'horrible', 'a nightmare', 'a mess', 'a disaster', 'hell', 'hellish', 'crap', 'crappy', 'shitty', 'bad', 'tough', 'hard', 'a drag', 'slow'],
+      good: ['great', 'good', 'amazing', 'awesome', 'productive', 'nice', 'lovely', 'better', 'fantastic', 'brilliant', 'smooth'],
+    },
+    turnsForBetter: ['turned (it|things|the day|everything) around', 'saved (the|my) day', 'made up for (it|that)', 'picked up', 'got better', 'things (got|are getting) better', '(it|things|everything|it all) worked out', 'turned out (fine|ok|okay|well|alright)', '(things are )?looking up', 'cheered me up'],
+    repeats: ['another', 'yet another', 'yet again', 'once again', 'one more'],
+    mishaps: ['outage', '(is|went|goes|was) down', 'crash(ed|es)?', 'broke', 'broken', 'failed', 'fails', 'blew up', 'on fire', 'rolled back', 'delayed', 'postponed', 'cancell?ed', 'traffic jam'],
   },
 
   crisis: [

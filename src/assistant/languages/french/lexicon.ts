@@ -378,6 +378,14 @@ export const lexicon: Lexicon = {
     now: ["aujourd'hui", 'maintenant', 'ce soir', 'cet apres-midi', 'actuellement', 'en ce moment'],
     others: ['(le|la|les) (client|cliente|clients|chef|patron|patronne|equipe|utilisateurs|collegues?)', '(le|ce) (film|livre|match|final)', '(la|cette) (serie|fin|chanson)', '(la|le|ce) (cantine|repas|d[ée]jeuner|d[îi]ner|plat|soupe|temps|m[ée]t[ée]o)'],
     me: ['me', "m'", 'moi', 'mon', 'ma', 'mes'],
+    dayParts: ['matin', 'matinee', 'apres-midi', 'aprem', 'midi', 'soiree', 'soir'],
+    dayVerdicts: {
+      low: ['pourri(e)?', 'horrible', 'affreuse?', 'nulle?', 'difficile', 'dure?', 'galere', 'un enfer', 'infernale?', 'catastrophique', 'une catastrophe', 'chaotique', 'penible', 'merdique', 'a chier', 'compliquee?'],
+      good: ['top', 'geniale?', 'super', 'excellente?', 'bien', 'mieux', 'parfaite?', 'tranquille', 'cool', 'sympa', 'productive?', 'nickel'],
+    },
+    turnsForBetter: ["(ca|tout) s'est (arrange|ameliore|bien fini|bien termine)", '(a|ont) (tout )?rattrape', '(a|ont) sauve (la|ma) journee', '(m.a|ca m.a) remonte le moral', 'ca a fini par s.arranger', 'ca va mieux depuis'],
+    repeats: ['encore une?', 'encore une fois', 'de nouveau', 'une fois de plus', 'rebelote'],
+    mishaps: ['panne', 'en panne', 'plante', 'a plante', 'crash', 'tombe(e)? en panne', 'coupure', 'greve', 'annule(e)?', 'en retard', 'bouchons?', 'ne marche (plus|pas)'],
   },
 
   crisis: [

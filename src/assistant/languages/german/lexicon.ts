@@ -378,6 +378,14 @@ export const lexicon: Lexicon = {
     now: ['heute', 'jetzt', 'gerade', 'momentan', 'aktuell', 'inzwischen', 'mittlerweile', 'heute abend'],
     others: ['(der|die|unser|unsere) (kunde|kundin|kunden|chef|chefin|team|nutzer|kollege|kollegin|kollegen)', '(der|dieser|den) film', '(das|dieses) (buch|spiel|ende)', '(die|diese) (serie|folge)', '(die|das|der) (kantine|essen|mittagessen|suppe|wetter)'],
     me: ['mich', 'mir', 'mein', 'meine', 'meinen'],
+    dayParts: ['vormittag', 'nachmittag', 'mittag', 'mittagspause', 'am morgen', 'der morgen', 'heute morgen', 'der abend', 'am abend', 'nach dem mittagessen'],
+    dayVerdicts: {
+      low: ['zäh', 'furchtbar', 'schrecklich', 'mies', 'katastrophal', 'eine katastrophe', 'die hölle', 'horror', 'scheisse', 'beschissen', 'anstrengend', 'hart', 'chaotisch', 'stressig', 'nervig', 'zum vergessen', 'bescheiden', 'ätzend'],
+      good: ['top', 'super', 'gut', 'besser', 'klasse', 'toll', 'genial', 'entspannt', 'produktiv', 'prima', 'spitze', 'richtig gut'],
+    },
+    turnsForBetter: ["hat('?s| es| alles)? (wieder |noch )?rausgerissen", 'wieder gut ?gemacht', "hat('?s| es| den tag)? gerettet", 'den tag gerettet', 'wurde (es |dann )?besser', 'lief (es |dann )?besser', 'ging (es )?(wieder )?bergauf', 'hat sich (alles |dann )?eingerenkt', 'hat sich (noch |dann )?gefangen', 'wieder aufwärts'],
+    repeats: ['schon wieder', 'wieder mal', 'wiedermal', 'mal wieder', 'noch ein(e|en)?', 'zum x-ten mal', 'zum zigsten mal'],
+    mishaps: ['ausfall', 'ausgefallen', 'absturz', 'abgestürzt', 'kaputt', 'down', 'kein netz', 'kein internet', 'stau', 'verspätung', 'verspätet', 'abgesagt', 'streik', 'geht nicht'],
   },
 
   crisis: [

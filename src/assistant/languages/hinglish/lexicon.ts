@@ -381,6 +381,14 @@ export const lexicon: Lexicon = widen<Lexicon>({
     now: ['aaj', 'ab', 'abhi', 'aajkal', 'aaj kal'],
     others: ['client', 'customer', 'boss', 'manager', 'team', 'movie', 'film', 'picture', 'show', 'series', 'gaana', 'song', 'episode', 'ending', 'canteen', 'khana', 'lunch', 'dinner', 'nashta', 'mausam'],
     me: ['mujhe', 'mujhko', 'mera', 'meri', 'mere', 'mereko'],
+    dayParts: ['subah', 'dopahar', 'shaam', 'sham', 'lunch ke baad', 'morning', 'evening', 'afternoon'],
+    dayVerdicts: {
+      low: ['kharab', 'bekaar', 'bekar', 'bakwas', 'bura', 'buri', 'ganda', 'gandi', 'tough', 'hectic', 'rough', 'barbaad', 'bura haal'],
+      good: ['badhiya', 'badiya', 'accha', 'achha', 'acha', 'achchha', 'mast', 'zabardast', 'shandaar', 'sahi', 'great', 'awesome'],
+    },
+    turnsForBetter: ['sab (theek|thik|sahi|set) ho gaya', 'sambhal gaya', 'sudhar gaya', 'din ban gaya', 'din bach gaya', 'mood (theek|thik|sahi|fresh) ho gaya', 'turn around ho gaya', 'baat ban gayi'],
+    repeats: ['phir se', 'fir se', 'phirse', 'firse', 'ek aur', 'dobara', 'wapas se'],
+    mishaps: ['(server|site|app|net|wifi|internet) down', '(down|crash|band|kharab|cancel|fail) ho (gaya|gayi|gaye|gya|gyi)', '(atak|chala) (gaya|gayi|gya|gyi)'],
   },
 
   crisis: [

@@ -363,6 +363,14 @@ export const lexicon: Lexicon = {
     now: ['oggi', 'adesso', 'ora', 'stasera', 'in questo momento', 'al momento', 'oggi pomeriggio'],
     others: ['(il|la|i|le) (cliente|clienti|capo|team|squadra|utenti|collega|colleghi)', '(il|quel|questo) (film|libro|finale)', '(la|quella|questa) (serie|partita|canzone)', '(il|la|le|i) (pranzo|mensa|cibo|cena|zuppa|tempo)'],
     me: ['mi', 'me', 'mio', 'mia', 'miei'],
+    dayParts: ['mattina', 'mattinata', 'stamattina', 'pomeriggio', 'dopo pranzo', 'sera', 'serata'],
+    dayVerdicts: {
+      low: ['da incubo', 'un incubo', 'pesante', 'orribile', 'terribile', 'uno schifo', 'schifosa', 'tremenda', 'un disastro', 'disastrosa', 'infernale', 'un inferno', 'difficile', 'dura', 'da dimenticare', 'caotica', 'di merda'],
+      good: ['alla grande', 'benissimo', 'bene', 'ottim[ao]', 'top', 'meglio', 'fantastica', 'splendida', 'tranquilla', 'produttiva', 'una bomba'],
+    },
+    turnsForBetter: ['si è sistemat[oa]( tutto)?', 'è migliorat[oa]', '(mi )?ha salvato la giornata', 'ha risollevato', 'si è ripres[oa]', 'si è risolto( tutto)?', 'è andata meglio', 'le cose sono migliorate', 'ha rimediato', 'mi ha tirato su'],
+    repeats: ['ancora un(a|o)?', "ancora un'", 'di nuovo', "un'altra", 'un altro', 'ancora una volta', "per l'ennesima volta", "l'ennesim[ao]", 'ennesim[ao]'],
+    mishaps: ['guasto', 'in tilt', 'crash', 'è cadut[oa]', 'down', 'bloccat[oa]', 'si è bloccat[oa]', 'sciopero', 'cancellat[oa]', 'in ritardo', 'non funziona'],
   },
 
   crisis: [

@@ -365,6 +365,14 @@ export const lexicon: Lexicon = {
     now: ['hoje', 'hj', 'agora', 'agora a tarde', 'neste momento', 'hoje a noite'],
     others: ['(o|a|os|as) (cliente|clientes|chefe|equipe|usuarios|colegas?)', '(o|esse|este) (filme|livro|final|jogo)', '(a|essa|esta) (serie|novela|musica)', '(o|a) (almo[çc]o|comida|refeit[óo]rio|jantar|sopa|tempo)'],
     me: ['me', 'mim', 'meu', 'minha'],
+    dayParts: ['manhã', 'de manhã', 'pela manhã', 'a tarde', 'de tarde', 'pela tarde', 'depois do almoço', 'a noite', 'de noite'],
+    dayVerdicts: {
+      low: ['horrivel', 'pessim[ao]', 'uma merda', 'um inferno', 'infernal', 'puxad[ao]', 'dificil', 'complicad[ao]', 'terrivel', 'caotic[ao]', 'um caos', 'uma droga', 'tensa'],
+      good: ['otim[ao]', 'boa', 'bom', 'melhor', 'top', 'incrivel', 'tranquil[ao]', 'maravilhos[ao]', 'show', 'massa', 'produtiv[ao]'],
+    },
+    turnsForBetter: ['salvou (o|meu) dia', 'melhorou', 'se resolveu', 'deu tudo certo', 'acabou dando certo', 'compensou', 'virou o jogo', 'as coisas melhoraram', 'se ajeitou', 'me animou'],
+    repeats: ['mais uma', 'mais um', 'de novo', 'outra vez', 'novamente', 'outra', 'outro'],
+    mishaps: ['caiu', 'queda', 'fora do ar', 'travou', 'quebrou', 'deu pau', 'pane', 'sem internet', 'sem luz', 'cancelad[ao]', 'atrasad[ao]', 'transito', 'nao funciona'],
   },
 
   crisis: [

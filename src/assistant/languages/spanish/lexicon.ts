@@ -395,6 +395,14 @@ export const lexicon: Lexicon = {
     now: ['hoy', 'ahora', 'ahorita', 'esta tarde', 'esta noche', 'ahora mismo'],
     others: ['(el|la|los|las) (cliente|clientes|jefe|jefa|equipo|usuarios|companer[oa]s?)', '(la|esa|esta) (pelicula|peli|serie)', '(el|ese|este) (libro|final|capitulo|partido)', '(la|el) (comida|almuerzo|cena|desayuno|men[uú]|cafeter[ií]a|comedor|sopa|tiempo)'],
     me: ['me', 'mi', 'mis'],
+    dayParts: ['la mañana', 'por la mañana', 'esta mañana', 'la tarde', 'por la tarde', 'esta tarde', 'a mediodia', 'al mediodia', 'despues de comer', 'despues del almuerzo', 'la noche'],
+    dayVerdicts: {
+      low: ['horrible', 'fatal', 'un desastre', 'un infierno', 'de perros', 'una mierda', 'pesada', 'dura', 'complicada', 'malisima', 'mala', 'terrible', 'de locos', 'un caos', 'caotica'],
+      good: ['genial', 'buenisima', 'buena', 'mejor', 'estupenda', 'increible', 'de lujo', 'bien', 'top', 'tranquila', 'productiva', 'de maravilla'],
+    },
+    turnsForBetter: ['(todo )?se arreglo', 'se arreglaron las cosas', '(la cosa )?mejoro', 'se compuso', '(me )?salvo el dia', 'levanto el dia', 'remonto', '(todo )?se enderezo', 'al final salio bien', 'salio bien al final', 'me animo', 'me subio el animo'],
+    repeats: ['otra', 'otro', 'otra vez', 'de nuevo', 'una vez mas', 'otra mas', 'otro mas'],
+    mishaps: ['caida', 'se cayo', 'se ha caido', 'caido', 'se rompio', 'roto', 'se colgo', 'colgado', 'sin luz', 'sin internet', 'atasco', 'cancelad[oa]', 'cancelaron', 'retrasad[oa]', 'no funciona'],
   },
 
   crisis: [
