@@ -8,6 +8,9 @@
 // veto only ever drops the wish it concerns, never a statement. Idioms such as "this deadline is
 // killing me", "累死了" or "죽겠다" are feelings, not crisis. Someone else's suicide told as news ("the
 // news said an actor took his own life", "自ら命を絶ったと報じられた") is not the writer's crisis either.
+// Indirect wording is composed too (field `crisisRelief`): a height or a sleep with no waking and, in the
+// same sentence, a thought of relief ("sur le quai du métro je me suis dit que ce serait plus simple",
+// "لو نمت وما صحيت يكون أريح للكل"); neither is crisis alone ("the view from the balcony is so calming").
 import { CRISIS, CRISIS_NEWS, type CrisisCue } from './patterns.ts';
 import type { TextView } from './text.ts';
 
@@ -15,7 +18,16 @@ const SENTENCE_END = /[.!?。！？؟\n]/u;
 const IDIOM_REACH = 160;
 
 export function isCrisis(v: TextView): boolean {
-  return CRISIS.some((cue) => found(cue, v.fold));
+  return CRISIS.some((cue) => found(cue, v.fold) || relieved(cue, v.fold));
+}
+
+/**
+ * A height or a sleep with no waking and a thought of relief in one sentence, in either order ("sur le quai
+ * du métro je me suis dit que ce serait plus simple", "لو نمت وما صحيت يكون أريح للكل"), unless an idiom or
+ * laughter stands in that sentence ("if I don't wake up for standup it wouldn't be so bad lol").
+ */
+function relieved(cue: CrisisCue, text: string): boolean {
+  return text.split(SENTENCE_END).some((sentence) => cue.scene.test(sentence) && cue.relief.test(sentence) && !cue.idiom.test(sentence));
 }
 
 function found(cue: CrisisCue, text: string): boolean {

@@ -528,6 +528,10 @@ export interface CrisisCue {
   readonly idiom: RegExp;
   /** How far before a harm that comes first a thing is looked for (its subject: "この会議が消えれば"). */
   readonly subjectReach: number;
+  /** A height one could fall from or a sleep with no waking (lexicon `crisisRelief`: "sur le quai du métro", "وما صحيت"). */
+  readonly scene: RegExp;
+  /** A thought of relief ("ce serait plus simple", "觉得挺平静", "أريح للكل"). */
+  readonly relief: RegExp;
 }
 
 function crisisCue(l: Lexicon): CrisisCue {
@@ -555,6 +559,8 @@ function crisisCue(l: Lexicon): CrisisCue {
     thing: new RegExp(anywhere(w.things), 'u'),
     idiom: new RegExp(`${anywhere(w.idioms)}|${LAUGHTER.source}`, 'u'),
     subjectReach: spaced ? 40 : 10,
+    scene: new RegExp(anywhere([...l.crisisRelief.heights, ...l.crisisRelief.noWaking]), 'u'),
+    relief: new RegExp(anywhere(l.crisisRelief.reliefs), 'u'),
   };
 }
 

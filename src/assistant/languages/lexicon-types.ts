@@ -595,6 +595,18 @@ export interface Lexicon {
   };
 
   /**
+   * The crisis flag by a scene and its relief (../builtin/crisis.ts): a place one could fall or step from
+   * (`heights`: a rooftop, a metro platform, the tracks, looking down from a balcony) or a sleep one does not
+   * wake from (`noWaking`: "fell asleep and didn't wake up", "sans me réveiller", "睡着了就不再醒来") and, in the
+   * same sentence, a thought of relief (`reliefs`: "it would all be simpler", "je me suis dit que ce serait plus
+   * simple", "ce serait pas plus mal", a sudden calm, "أريح للكل"). A bare "easier" is no relief, as a height is also
+   * where a task is done ("from the train platform it would be easier to call you"). Neither part is crisis alone ("the view from the balcony is so calming", "it would be
+   * simpler to email him", "I could sleep for a week"); the pair is not when one of crisisWish `idioms` or
+   * laughter stands in its sentence ("if I don't wake up for standup it wouldn't be so bad lol").
+   */
+  readonly crisisRelief: { heights: Phrases; noWaking: Phrases; reliefs: Phrases };
+
+  /**
    * Someone else's suicide told as news (../builtin/crisis.ts): a statement of `crisis` that stands inside
    * one of `deaths` (another's death, told in the third person: "took his own life", "自ら命を絶った",
    * "스스로 목숨을 끊었다") in a sentence that holds one of `reports` ("the news", "ニュース", "기사") is the

@@ -390,6 +390,9 @@ export const lexicon: Lexicon = {
     '(trek het niet meer|kan het niet meer aan|kan niet meer|hou het niet meer vol)[^\\n]{0,40}(zonder pijn|pijnloos|geen pijn doet)(?=\\s*([,.;:!?…؟。！？]|$))',
     '(sla|sloeg) mezelf(?=\\s*([,.;:!?…؟。！？]|$))', '(brand|verbrand|brandde) mezelf (\\p{L}+ ){0,2}(met|expres|opzettelijk)', 'dodelijke dosis',
     'ik maak er een (eind|einde) aan(?=\\s*([,.;:!?…؟。！？]|$))',
+    // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
+    // could follow ('no way out of this contract') only at a clause's end.
+    '(het )?zat om te (bestaan|leven)', 'moe (van het|om te) (bestaan|leven)', 'niets heeft (nog |meer )?zin( meer)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'mijn leven heeft geen zin( meer)?', 'geen uitweg( meer)?(?=\\s*([,.;:!?…؟。！？、，]|$))',
   ],
   crisisWish: {
     reach: 4,
@@ -399,6 +402,11 @@ export const lexicon: Lexicon = {
     negators: ['niet', 'nooit', 'geen'],
     things: ['de', 'het', 'een', 'die', 'deze', 'dit', 'hij', 'zij', 'ze'],
     idioms: ['van (verveling|schaamte|honger|het lachen|de honger|de slaap)', 'lachen', 'verveel me dood', 'doodmoe', 'vakantie', 'strand', 'eiland', 'weekend', 'reis', 'zee', '(een|twee|drie|paar|\\d+) (dag|dagen|week|weken|maand|maanden|uur)'],
+  },
+  crisisRelief: {
+    heights: ['perron\\p{L}*', '(op|bij) het spoor', 'rails', '(op|van) het dak', 'dakrand', 'balkon\\p{L}*', '(op|van) de brug', 'brugleuning', 'rand van (het|de) (dak|perron|brug|balkon|gebouw)', 'naar beneden (keek|kijken|kijk|keken|gekeken)', 'omlaag (keek|kijken|kijk|gekeken)', 'de diepte'],
+    noWaking: ['(niet|nooit) (meer )?wakker (word|worden|werd|zou worden|te worden)'],
+    reliefs: ['(alles|allemaal) (\\p{L}+ ){0,2}(makkelijker|simpeler|eenvoudiger) (zou|zal) (zijn|worden)', 'zou (alles|het allemaal) (\\p{L}+ ){0,2}(makkelijker|simpeler|eenvoudiger) (zijn|worden)', '(dacht|denk) (ik )?(dat )?(het|dat) (\\p{L}+ ){0,2}(makkelijker|simpeler|eenvoudiger) (zou|zal) (zijn|worden)', 'niet (eens )?zo erg', 'een opluchting', '(vreemd|raar|gek|ineens|plotseling) (\\p{L}+ ){0,2}(rustig|kalm|vredig)', 'beter voor iedereen'],
   },
   crisisNews: {
     reports: ['nieuws', 'journaal', 'krant', 'artikel', 'media', 'bericht\\p{L}*'],

@@ -534,6 +534,9 @@ export const lexicon: Lexicon = {
     '(decided|made up my mind)[^.!?\\n]{0,40}when (everyone|everybody) (leaves|has left|is gone|goes home)[^.!?\\n]{0,10}i\'?ll do it(?=\\s*([,.;:!?…؟。！？]|$))',
     '(can\'?t|cannot) (take|stand|handle|bear) (it|this) any\\s?more[^\\n]{0,40}(painless|not hurt|without (pain|it hurting))(?=\\s*([,.;:!?…؟。！？]|$))',
     '(hit|hitting|punch|punching|burn|burning|slap|slapping|cut|cutting) myself (when it gets bad|with (a |the )?(lighter|cigarette|blade|razor)|until i bleed)',
+    // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
+    // could follow ('no way out of this contract') only at a clause's end.
+    '(tired|sick) of (existing|being me)', 'what\'?s (even )?the (point|use) (of|in) (anything|it all|any of (it|this))( at all)? any\\s?more(?=\\s*([,.;:!?…؟。！？、，]|$))', 'nothing (matters|has (any )?meaning) any\\s?more(?=\\s*([,.;:!?…؟。！？、，]|$))', 'no way out( any\\s?more)?(?=\\s*([,.;:!?…؟。！？、，]|$))',
   ],
   crisisWish: {
     reach: 4,
@@ -543,6 +546,11 @@ export const lexicon: Lexicon = {
     negators: ['not', 'don\'?t', 'do not', 'never', 'didn\'?t', 'won\'?t', 'wouldn\'?t', 'doesn\'?t', 'no'],
     things: ['th(is|ese|ose)', 'the', 'an?', 'its?', 'our', 'your', 'their', 'his', 'her', 'he', 'she', 'they', 'you', 'we', 'someone', 'somebody'],
     idioms: ['of (boredom|embarrassment|shame|hunger|laughter|laughing|cringe|curiosity)', 'embarrass\\p{L}*', 'hungry', 'starving', 'dead tired', 'dying to', 'die on (this|that|the) hill', 'die laughing', 'vacation', 'holidays?', 'pto', 'trip', 'beach', 'cabin', 'island', 'weekend', 'for (a|one|two|three|four|a few|a couple of|\\d+) (days?|weeks?|months?|hours?|nights?)'],
+  },
+  crisisRelief: {
+    heights: ['on the (roof|rooftop)(?! (terrace|bar|garden|deck|party|restaurant|lounge))', '(roof|rooftop|platform|bridge|building|cliff|balcony) edge', 'edge of (the|a) (roof|rooftop|platform|bridge|building|cliff|balcony)', 'ledge', '(balcony|bridge) railing', 'off (the|a) (bridge|roof|balcony)', 'on (the|a) bridge', '(train|subway|metro|tube|station) platform', '(train|subway|metro) tracks', 'on the tracks', 'look(ed|ing)? (down|over the edge) from', 'look(ed|ing)? down at the (street|ground|tracks|water|drop)', 'top of (the|a) (building|bridge|car park|parking garage|tower)'],
+    noWaking: ['(asleep|sleep)( \\p{L}+){0,3} (and )?(didn\'?t|did not|never|don\'?t|do not|wouldn\'?t|not) (wake|waking) up', '(not|never) (to )?(wake|waking) up (again|ever|at all)'],
+    reliefs: ['(it )?would all be (so |so much |a lot |way |much |far )?(simpler|easier)', 'everything would be (so |so much |a lot |way |much |far )?(simpler|easier)', '(thought|think|thinking|told myself|realized|felt like)( that)?( how)? (it\'?d|it would) (all |just )?be (so |so much |a lot |way |much |far )?(simpler|easier)', '(how|so) (easy|simple) it would be', '(wouldn\'?t|would not) be (so|that|too|such a) bad( thing)?', '(would|will) be (a|such a) relief', '(suddenly|strangely|weirdly|oddly) (felt |feel |so |very |really )*(calm|peaceful|at peace)', 'better for everyone'],
   },
   crisisNews: {
     reports: ['news', 'reported', 'reports', 'headlines?', 'article', 'the paper'],

@@ -414,6 +414,9 @@ export const lexicon: Lexicon = {
     'me (frappe|tape|brule|coupe|griffe)\\p{L}*[^.!?\\n]{0,40}seule chose qui me (calme|soulage|apaise)',
     'me (brule|bruler|brulais) (avec|a) (un |une |le |la |mon |ma )?(briquet|cigarette|clope)',
     'me (coupe|couper|coupais) (les bras|les poignets|les cuisses|les veines)', 'dose (mortelle|letale)', 'je (pese|suis un poids) (sur|pour) (tout le monde|les autres|ma famille|tous)',
+    // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
+    // could follow ('no way out of this contract') only at a clause's end.
+    '(fatigué|fatiguée|las|lasse|marre) d\'(exister|être en vie)', '(plus )?rien n\'a (plus )?de sens( pour moi)?(?=\\s*([,.;:!?…؟。！？、，]|$))', '(ma vie|vivre) n\'a plus (de|aucun) sens', '(je ne vois|je vois|il n\'y a|y a) (plus )?(aucune|pas d\'|plus d\'|pas de|plus de) (issue|porte de sortie|échappatoire)(?=\\s*([,.;:!?…؟。！？、，]|$))',
   ],
   crisisWish: {
     reach: 4,
@@ -423,6 +426,11 @@ export const lexicon: Lexicon = {
     negators: ['ne', 'n\'', 'pas', 'jamais'],
     things: ['ce', 'cet', 'cette', 'ces', 'le', 'la', 'les', 'l\'', 'un', 'une'],
     idioms: ['d\'?\\s*ennui', 'de (honte|faim|rire|fatigue|sommeil|chaud|froid)', 'vacances', 'plage', 'soleil', 'week-?end', 'voyage', 'montagne', '(un|une|deux|trois|quelques|\\d+) (jours?|semaines?|mois|heures?)'],
+  },
+  crisisRelief: {
+    heights: ['quai (du|de la|des|de) (métro|metro|gare|rer|train)', 'bord du (quai|toit|pont|balcon|vide)', 'sur le (toit|quai|pont|rebord)', 'du haut du (pont|toit|balcon|immeuble)', 'rebord', 'balcon', 'sur les (rails|voies)', 'regard\\p{L}* (en bas|vers le bas|le vide|dans le vide)', 'le vide'],
+    noWaking: ['(sans|ne (plus|pas|jamais)|plus jamais) (me )?(re)?réveill\\p{L}*', 'ne me (re)?réveill\\p{L}* (plus|pas|jamais)'],
+    reliefs: ['tout (ça )?serait (tellement |bien |beaucoup |vraiment |si )*plus (simple|facile)', '(je me suis dit|je me dis|je me disais|j\'ai pensé|je pense|je pensais)( que)? (ce serait|ça serait|tout serait) (tellement |tout |bien |beaucoup |vraiment |si )*plus (simple|facile)', '(ce serait|ça serait|ce ne serait|ça ne serait|serait) (pas|peut-être pas) (si |plus |tellement )?mal', '(ce serait|ça serait|serait) un soulagement', '(étrange|étrangement|bizarrement|soudain|tout à coup|drôle de)( \\p{L}+){0,2} (calme|apaisée?|en paix|paix)', 'mieux pour tout le monde'],
   },
   crisisNews: {
     reports: ['infos?', 'informations', 'journal', 'jt', 'actualites?', 'presse', 'article'],

@@ -413,6 +413,9 @@ export const lexicon: Lexicon = {
     'kann nicht mehr[^\\n]{0,40}(nicht weh\\s*tut|ohne schmerzen|schmerzlos)(?=\\s*([,.;:!?…؟。！？]|$))', '(schlage|haue) mich selbst(?=\\s*([,.;:!?…]|$))',
     '(verbrenne|verbrannt) mich (\\p{L}+ ){0,2}(mit (dem|einem) (feuerzeug|zigarette)|absichtlich)', 'schneide mich (wieder|absichtlich|selbst|schon wieder)',
     '(todliche|letale) dosis', '(bring|bringe) mich (\\p{L}+ )?um(?=\\s*([,.;:!?…؟。！？]|$))',
+    // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
+    // could follow ('no way out of this contract') only at a clause's end.
+    '(leid|müde),? zu (existieren|leben)', '(leben|existieren) (so )?leid', 'nichts hat mehr (einen )?Sinn(?=\\s*([,.;:!?…؟。！？、，]|$))', '(mein|das) Leben (hat|macht|ergibt) keinen Sinn mehr', 'keinen Ausweg (mehr)?(?=\\s*([,.;:!?…؟。！？、，]|$))',
   ],
   crisisWish: {
     reach: 4,
@@ -422,6 +425,11 @@ export const lexicon: Lexicon = {
     negators: ['nicht', 'nie', 'niemals', 'kein\\p{L}*'],
     things: ['der', 'die', 'das', 'den', 'dem', 'des', 'dieser', 'dieses', 'diese', 'diesen', 'diesem', 'ein', 'eine', 'einen', 'einem', 'er', 'sie'],
     idioms: ['vor (langeweile|scham|hunger|lachen|mudigkeit)', 'zum sterben', 'lach\\p{L}* mich tot', 'totlach\\p{L}*', 'todmude', 'urlaub', '(ans|am) (meer|strand)', 'reise', '(zwei|drei|vier|ein|eine|einen|paar|\\d+) (tage|tagen|woche|wochen|monat|monate|monaten)'],
+  },
+  crisisRelief: {
+    heights: ['Bahnsteig\\p{L}*', '(am|aufs|auf dem|auf das) Gleis', 'Gleise', '(auf dem|vom|aufs) Dach', 'Dachkante', '(auf der|von der) Brücke', 'Brückengeländer', 'Geländer', 'Balkon\\p{L}*', 'runter(ge)?(schaut|guckt|sehe|schaue|gucke|blickte|geblickt|sah)\\p{L}*', 'nach unten (ge)?(schau|guck|seh|blick|sah)\\p{L}*', 'in die Tiefe', 'Abgrund'],
+    noWaking: ['(nicht mehr|nie mehr|nie wieder|nicht wieder) (auf)?wach\\p{L}*', 'nie (mehr |wieder )?aufwach\\p{L}*'],
+    reliefs: ['(dachte|denke|dachte mir|hab gedacht|habe gedacht|hab mir gedacht)( ich)?,? (dass )?(es|das|alles) (wäre|wär) (so |viel |so viel |doch |einfach |echt |alles )*(einfacher|leichter)', 'alles (wäre|wär|würde) (so |viel |so viel |doch |einfach )*(einfacher|leichter)', '(wäre|wär) alles (so |viel |so viel )*(einfacher|leichter)', 'gar nicht so schlimm', '(wäre|wär) (das |es )?(auch )?nicht (so |das |weiter )?schlimm', '(wäre|wär) (eine )?Erleichterung', '(seltsam|komisch|merkwürdig|plötzlich|ganz) (\\p{L}+ )?(ruhig|friedlich)', '(für alle|für jeden) besser', 'besser für alle'],
   },
   crisisNews: {
     reports: ['nachrichten', 'news', 'zeitung', 'bericht\\p{L}*', 'medien', 'tagesschau', 'artikel'],

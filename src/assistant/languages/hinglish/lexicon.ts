@@ -420,6 +420,9 @@ export const lexicon: Lexicon = widen<Lexicon>({
     '((bardasht|bardaasht|sehen|sahan|seh) (nahi|nhi) (hota|hoti|ho raha)|(nahi|nhi) jhel (sakta|sakti|pa raha|pa rahi)|jhel (nahi|nhi) (sakta|sakti))[^\\n]{0,40}((dard|takleef) (na|nahi)( ho| hoga| hota)?|bina (dard|takleef)( ke| se)? (\\p{L}+ )?(kaise|kese|tarika|tareeka)\\p{L}*( \\p{L}+)?|painless (tarika|tareeka|way)( \\p{L}+)?)(?=\\s*([,.;:!?…؟。！？]|$))', '(sabki|sab ki|sabka|sab ka|ghar walon ki) (life|zindagi) (\\p{L}+ ){0,2}(easy|aasaan|asaan|behtar|acchi) (ho jayegi|ho jaegi|hogi|rahegi) mere bina', 'ab jeena (nahi|nhi)(?=\\s*([,.;:!?…؟。！？]|$))',
     'khud ko (jala|daag|peet)\\p{L}*', 'alvida (ki|ka|wali|wale) (chitthi|chitthiyan|khat|letter|note)',
     '(jaanleva|janleva|lethal) (dose|khurak|matra)', 'kitni (\\p{L}+ ){0,2}(jaanleva|janleva)',
+    // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
+    // could follow ('no way out of this contract') only at a clause's end.
+    '(exist|jee|ji)(te| karte) (\\p{L}+ ){0,1}thak (gaya|gayi|chuka|chuki)', '(kisi cheez|kuch bhi|kisi bhi cheez) ka (koi )?matlab (hi )?nahi (raha|reh gaya|bacha)', '(koi )?matlab (hi )?nahi (raha|reh gaya|bacha) (kisi cheez|kuch bhi|kisi bhi cheez) ka', 'thak (gaya|gayi) (hoon|hu|hun) (exist|jee|ji)(te| karte)', '(koi )?(rasta|raasta) (hi )?nahi (dikh|bacha)\\p{L}*( ab)?(?=\\s*([,.;:!?…؟。！？、，]|$))',
   ],
   crisisWish: {
     reach: 4,
@@ -429,6 +432,11 @@ export const lexicon: Lexicon = widen<Lexicon>({
     negators: ['nahi', 'nahin', 'nhi', 'mat', 'na'],
     things: ['is', 'iss', 'ye', 'yeh', 'us', 'uss', 'wo', 'woh', 'ko'],
     idioms: ['(neend|nind|bhook|bhookh|bhuk|hasi|hansi|boriyat|sharam|thakan|garmi) se', 'boring', 'chhutti', 'chutti', 'holiday', 'vacation', 'trip', '(ek|do|teen|char|kuch) (din|dino|hafte|hafta|mahine)', '(din|hafte|hafta|mahine) (ke liye|ke liya)'],
+  },
+  crisisRelief: {
+    heights: ['chhat (pe|par|se|ke kinare)', '(building|terrace) ki chhat', 'balcony (se|pe|par) neeche', 'neeche dekh\\p{L}*', '(metro|station|railway|train) (ke )?platform', 'patri(yon)? (pe|par|ke paas)', '(pul|bridge) (pe|par|se)'],
+    noWaking: ['(so|soya|soyi|sote|sota|soti|soun|so jaun|so jaaun)( \\p{L}+){0,3} (na|nahi) (uth\\p{L}*|jaag\\p{L}*)', '(kabhi|phir) (na|nahi) (uthun|uthoon|jaagun|jagun|uthna|uthu)'],
+    reliefs: ['(laga|lagta hai|lagta|socha|sochta hoon|sochti hoon|mehsoos hua)( ki)? (sab|sabkuch|sab kuch) (kitna |bahut |kaafi |itna )?(aasaan|asaan|aasan|simple|easy) (ho jayega|ho jaata|hoga|lagega|ho jaaye)', '(ajeeb|achanak)( \\p{L}+){0,2} (sukoon|shanti|chain)', 'itna bura nahi( hoga| lagega)?', '(sab|sabke|sabhi) (ke liye|ka) (accha|behtar|aasaan) (hoga|rahega)'],
   },
   crisisNews: {
     reports: ['news', 'khabar', 'khabron', 'akhbar', 'report'],

@@ -401,6 +401,9 @@ export const lexicon: Lexicon = {
     'mi (brucio|bruciavo) con (l\'?\\s*accendino|la sigaretta|le sigarette|un accendino)', 'mi taglio (quando|ogni volta che) \\p{L}+',
     'mi (picchio|taglio|brucio|ferisco|colpisco)[^.!?\\n]{0,40}unica cosa che mi (calma|aiuta|tranquillizza)', 'dose (letale|mortale)',
     '(voglio|vorrei|vado a|penso di) ammazzarmi', 'mi (voglio|vorrei|vado a) (uccidere|ammazzare)',
+    // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
+    // could follow ('no way out of this contract') only at a clause's end.
+    'stanc[oa] di (esistere|vivere)', '(niente|nulla) ha più (alcun )?senso( ormai| per me)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'la mia vita non ha (più )?(alcun )?senso', 'non (vedo|c\'è) (più )?(nessuna )?(via d\'uscita|via di uscita|uscita)(?=\\s*([,.;:!?…؟。！？、，]|$))',
   ],
   crisisWish: {
     reach: 4,
@@ -410,6 +413,11 @@ export const lexicon: Lexicon = {
     negators: ['non', 'mai', 'neanche', 'nemmeno'],
     things: ['questo', 'questa', 'questi', 'queste', 'quel', 'quello', 'quella', 'il', 'lo', 'la', 'i', 'gli', 'le', 'l\'', 'un', 'uno', 'una'],
     idioms: ['(di|dalla|dal) (noia|vergogna|fame|sonno|ridere|risate|caldo|freddo)', 'vacanz\\p{L}*', 'ferie', 'mare', 'spiaggia', 'montagna', 'weekend', 'viaggio', '(un|una|due|tre|qualche|\\d+) (giorn\\p{L}*|settiman\\p{L}*|mes\\p{L}*|or[ae])'],
+  },
+  crisisRelief: {
+    heights: ['balcon\\p{L}*', 'giù dal (balcone|ponte|tetto|terrazzo|cornicione)', 'guard\\p{L}* (di )?(sotto|giù)', 'sul tetto', 'cornicione', '(sulla|della) banchina', 'binari', 'bordo (del|della) (binario|banchina|ponte|tetto|terrazza)', 'sul ponte', 'parapetto', 'ringhiera'],
+    noWaking: ['non (mi )?(ri)?svegli\\p{L}*( più)?', 'senza (più )?(ri)?svegliarmi'],
+    reliefs: ['(ho pensato|penso|pensavo|mi sono detto|mi sono detta|mi dico|mi dicevo)( che)? (sarebbe|sarà) (tutto )?(così |molto |tanto |davvero )*più (semplice|facile)', '(sarebbe|sarà) tutto (così |molto |tanto |davvero )*più (semplice|facile)', 'tutto (sarebbe|sarà) (così |molto |tanto )*più (semplice|facile)', 'non sarebbe (poi )?(così |tanto |troppo )?(male|grave)', '(sarebbe )?un sollievo', '(strana|improvvisa|stranamente|improvvisamente)( \\p{L}+){0,2} (calm\\p{L}*|seren\\p{L}*|in pace|pace)', 'meglio per tutti'],
   },
   crisisNews: {
     reports: ['telegiornale', 'tg', 'notizi[ae]', 'giornal[ie]', 'articolo'],

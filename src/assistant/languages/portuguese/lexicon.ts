@@ -402,6 +402,9 @@ export const lexicon: Lexicon = {
     '(nao aguento|nao suporto) mais[^\\n]{0,40}(nao doer|sem (sentir )?dor|sem sofrer|que nao doa)(?=\\s*([,.;:!?…؟。！？]|$))', '(eu )?me (bato|queimo|soco)(?=\\s*([,.;:!?…؟。！？]|$))',
     'me queim(o|ava) com (o |um )?(isqueiro|cigarro)', 'me (bato|queimo|corto|machuco)[^.!?\\n]{0,40}unica coisa que me (acalma|alivia)',
     'dose (letal|fatal|mortal)',
+    // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
+    // could follow ('no way out of this contract') only at a clause's end.
+    'cansei de (existir|viver)', '(cansad[oa]|farto|farta) de (existir|viver)', 'nada (mais )?faz (mais )?sentido( (pra|para) mim)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'minha vida não faz (mais )?sentido', 'não (vejo|tem|há) (mais )?(nenhuma )?saída(?=\\s*([,.;:!?…؟。！？、，]|$))',
   ],
   crisisWish: {
     reach: 4,
@@ -411,6 +414,11 @@ export const lexicon: Lexicon = {
     negators: ['nao', 'nunca', 'jamais', 'nem'],
     things: ['esse', 'essa', 'este', 'esta', 'isso', 'isto', 'aquele', 'aquela', 'o', 'a', 'os', 'as', 'um', 'uma'],
     idioms: ['de (rir|riso|tedio|vergonha|fome|sono|calor|frio|saudade)', 'ferias', 'praia', 'viagem', 'fim de semana', 'feriado', '(um|uma|dois|duas|tres|uns|umas|\\d+) (dias?|semanas?|meses|mes|horas?)'],
+  },
+  crisisRelief: {
+    heights: ['plataforma (do|da) (metrô|metro|trem|comboio|estação)', 'beira da (plataforma|linha|ponte|janela|varanda|sacada|laje)', 'trilhos', 'linha do (trem|metrô|comboio)', 'telhado', 'terraço do prédio', 'laje', 'sacada', 'varanda', '(na|da) ponte', 'olh\\p{L}* (pra|para) baixo', 'do alto do prédio'],
+    noWaking: ['não (acordasse|acordar|acordo|acordaria|acorde|acordei)( mais| nunca mais)?', 'nunca mais acord\\p{L}*', 'sem acordar'],
+    reliefs: ['(pensei|penso|pensava|achei|acho)( que)? (seria|ia ser) (tudo )?(tão |muito |bem )*mais (simples|fácil)', '(seria|ia ser) tudo (tão |muito |bem )*mais (simples|fácil)', 'tudo (seria|ia ser|ficaria) (tão |muito |bem )*mais (simples|fácil)', 'não seria (tão |nada |assim tão )?(ruim|mau|mal)', '(seria|ia ser) (um )?alívio', '(estranha|estranhamente|de repente)( \\p{L}+){0,2} (paz|calma|tranquil\\p{L}*)', 'melhor (pra|para) (todo mundo|todos)'],
   },
   crisisNews: {
     reports: ['jornal', 'noticias?', 'telejornal', 'reportagem', 'imprensa', 'materia'],

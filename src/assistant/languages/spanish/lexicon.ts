@@ -432,6 +432,9 @@ export const lexicon: Lexicon = {
     'me (golpeo|pego|quemo|corto|lastimo)[^.!?\\n]{0,40}lo unico que me (calma|tranquiliza|alivia)', 'me (golpeo|pego) a mi mism[oa]',
     'me (quemo|quemaba) con (el |un |la )?(mechero|encendedor|cigarro|cigarrillo)', 'dosis (letal|mortal)', '(ojala|espero|rezo para que|pido que) (\\p{L}+ ){0,2}no me (despierte|despierto)( (nunca|mas|manana))?(?=\\s*([,.;:!?…؟。！？]|$))', 'tengo (la fecha|el dia) (elegid[oa]|decidid[oa]|escogid[oa])(?=\\s*[.!…。！]*\\s*$|,? (sera|va a ser) )', '(no aguanto|no puedo mas|no soporto)[^\\n]{0,40}(no sentir (\\p{L}+ ){0,2}dolor|sin (dolor|sufrir)|no duela)(?=\\s*([,.;:!?…؟。！？]|$))', 'no quiero seguir aqui(?=\\s*([,.;:!?…؟。！？]|$))', '(solo|nomas) (estorbo|molesto) a (todo el mundo|todos|mi familia)', 'me (quiero|voy a) (matar|suicidar)',
     '(terminar|acabar) con mi vida',
+    // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
+    // could follow ('no way out of this contract') only at a clause's end.
+    '(cansad[oa]|hart[oa]) de (existir|vivir)', '(ya )?nada tiene sentido( para mí| ya)?(?=\\s*([,.;:!?…؟。！？、，]|$))', '(mi vida|vivir) (ya )?no tiene (ningún )?sentido', 'no (hay|veo|le veo) (ninguna )?salida(?=\\s*([,.;:!?…؟。！？、，]|$))',
   ],
   crisisWish: {
     reach: 4,
@@ -441,6 +444,11 @@ export const lexicon: Lexicon = {
     negators: ['no', 'nunca', 'jamas', 'ni'],
     things: ['este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'el', 'la', 'los', 'las', 'lo', 'un', 'una'],
     idioms: ['de (risa|aburrimiento|verguenza|hambre|sueno|ganas|calor|frio|envidia)', 'en el intento', 'vacaciones', 'playa', 'finde', 'fin de semana', 'viaje', 'montana', '(una|dos|tres|unos|unas|\\d+) (dias?|semanas?|meses|horas?)'],
+  },
+  crisisRelief: {
+    heights: ['azotea', 'tejado', 'cornisa', 'borde del (andén|puente|balcón|edificio|techo|tejado)', 'andén', 'vías del (tren|metro)', '(en|desde) el puente', 'mir(ando|é|aba) (hacia |para )?abajo', 'balcón'],
+    noWaking: ['(no|nunca|jamás|ya no|sin) (volver a |me )?despert\\p{L}*', 'no (me )?(volviera|vuelva) a despertar'],
+    reliefs: ['(pensé|pienso|pensaba|me dije|me digo|se me ocurrió)( que)? (todo )?(sería|seria) (todo |tan |mucho |muchísimo )*más (fácil|sencillo|simple)', '(sería|seria) todo (tan |mucho |muchísimo )?más (fácil|sencillo|simple)', 'todo (sería|seria) (tan |mucho |muchísimo )?más (fácil|sencillo|simple)', 'qué fácil sería', '(no )?(estaría|sería|seria|estaria) tan mal', '(sería|seria) un alivio', '(extraña|rara|de repente)( \\p{L}+){0,2} (calma|paz|tranquilidad)', 'mejor para todos'],
   },
   crisisNews: {
     reports: ['noticias?', 'noticiero', 'periodico', 'diario', 'prensa', 'telediario', 'informan', 'informaron'],
