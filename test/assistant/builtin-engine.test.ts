@@ -62,6 +62,7 @@ describe('language detection', () => {
     assert.equal(detectLanguage('a cabeça a latejar e toda a gente a pedir-me coisas'), 'portuguese');
     assert.equal(detectLanguage('sabes se o estacionamento fecha no feriado?'), 'portuguese');
     assert.equal(detectLanguage('qué chimba de día, parce'), 'spanish');
+    assert.equal(detectLanguage('stressée parce que la mise en prod a encore glissé'), 'french');
     assert.equal(detectLanguage('bom dia, tudo bem?'), 'portuguese');
   });
   test('English work words that French shares ("client", "presentation") leave Hinglish with its "ne"; Italian articled prepositions', () => {

@@ -21,7 +21,7 @@ export const lexicon: Lexicon = {
       onda vale oye mandar enviar llamar revisar sabes puedes quiero voy vamos estamos cosas ahora luego despues sin sobre
       aun solo cada otro otra mi tu se lo le al por con como para cafe cocina toca llevar subir fotos evento
       enseñame ensename muestrame dime cuanto cuantas cerrar encuesta grabar editar miniatura historial explicas
-      chimba parce saliendo
+      chimba saliendo
       usted ustedes nosotros ellos ella hola buenas que tal chao adios alguien nadie siempre nunca comida almuerzo cena oficina llaves donde hora
       factura informe reunion cliente clientes correo presupuesto propuesta contrato diapositivas presentacion llamada equipo jefe oficina proyecto entrega preparar terminar escribir corregir publicar planificar organizar actualizar`,
     common: 'encanta uf no si de la en un a o me mes dia',
