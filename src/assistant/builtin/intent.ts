@@ -13,7 +13,7 @@ import { type ExplicitMood, type InferredMood, emojiMood, faceMood, findExplicit
 import {
   APP_WORD, ASKING_AROUND, GOOD_WISH, LEISURE, WISH, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EVENT, EXCLAMATION_LEAD, OBJECT_MARKER, PAST_VERB, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HUNGER, HOW_TO, LAUGHTER, LEAVING,
   LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, MOOD_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, POLITE_REQUEST_END, QUESTION_TAIL, QUESTION_WORD_LEAD,
-  SELF_STATE_ANY, SMALL_TALK, SOMETHING, STATS, STATS_COUNT, TASK_FEATURE, TASK_NOUN, TASK_STATUS, THANKS, THANKS_TAIL, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
+  PRIVACY, SELF_STATE_ANY, SMALL_TALK, SOMETHING, STRONG_CREATE_G, THINGS_IN_GENERAL, STATS, STATS_COUNT, TASK_FEATURE, TASK_NOUN, TASK_STATUS, THANKS, THANKS_TAIL, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
   TASK_ACTIONS, TASK_OBJECT, VERB_LOOKUP, hasObligationForm, OTHER_PERSON_LEAD, RELATIVE, RELATIVE_LEAD, selfSubject,
 } from './patterns.ts';
 import { intentModel, moodModel, type ModelIntent } from './ngram-model.ts';
@@ -77,7 +77,8 @@ function beforeClosingThanks(v: TextView): TextView {
 
 export function isQuestion(message: TextView): boolean {
   const v = beforeClosingThanks(message);
-  if (QUESTION_TAIL.test(v.clean.trim()) || /[?？؟](?=\s)/u.test(v.clean)) return true;
+  // "你能设提醒吗？就是到点了…": unspaced scripts go on after a question mark without a space.
+  if (QUESTION_TAIL.test(v.clean.trim()) || /[?？؟](?=\s)|[?？](?=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}])/u.test(v.clean)) return true;
   if (!QUESTION_WORD_LEAD.test(v.fold)) return false;
   // "qué frío hace hoy", "wat een rotweer": an exclamation without a question mark asks nothing.
   if (EXCLAMATION_LEAD.test(v.fold) && !/[?？؟]/u.test(v.clean)) return false;
@@ -222,7 +223,8 @@ export class Features {
       const spans = findAll(SMALL_TALK, this.v.fold);
       if (!spans.length) return false;
       const rest = cutSpans(this.v.fold, spans);
-      if (test(TASK_NOUN, rest) || test(HOW_TO, rest)) return false;
+      // A need beside the small talk may be a to-do; inside it ("cuéntame un chiste, que lo necesito") it asks for the chat.
+      if (test(TASK_NOUN, rest) || test(HOW_TO, rest) || test(MODAL, rest) || hasObligationForm(rest, this.lang)) return false;
       // "il fait froid, appeler le chauffagiste": a clause of its own beside the small talk may be a to-do.
       for (const clause of this.v.fold.matchAll(/[^,;.!?，、；。！？\n]+/gu)) {
         const end = clause.index + clause[0].length;
@@ -418,12 +420,16 @@ export class Features {
    */
   get othersDutyOnly(): boolean {
     return this.once('othersDutyOnly', () => {
-      const clauses = this.body.fold.split(/[,;.!?，、；。！？\n]+/u).filter((c) => /[\p{L}\p{N}]/u.test(c));
-      if (!clauses.length || !RELATIVE_LEAD.test(clauses[0]!)) return false;
+      const lead = this.v.fold.length - this.body.fold.length;
+      const clauses = [...this.body.fold.matchAll(/[^,;.!?，、；。！？\n]+/gu)].filter((c) => /[\p{L}\p{N}]/u.test(c[0]));
+      if (!clauses.length || !RELATIVE_LEAD.test(clauses[0]![0])) return false;
       let needs = 0;
-      for (const clause of clauses) {
+      for (const { 0: clause, index } of clauses) {
         if (test(selfSubject(this.lang), cutSpans(clause, findAll(RELATIVE, clause)))) return false;
-        if (!test(MODAL, clause) && !hasObligationForm(clause, this.lang)) continue;
+        // "il mio collega deve consegnare il report entro venerdì": their deadline is a need of theirs too.
+        const start = lead + index, end = start + clause.length;
+        const deadline = this.dates.some((d) => d.start >= start && d.end <= end && test(DEADLINE, this.v.fold.slice(d.start, d.end)));
+        if (!deadline && !test(MODAL, clause) && !hasObligationForm(clause, this.lang)) continue;
         if (!OTHER_PERSON_LEAD.test(clause)) return false;
         needs += 1;
       }
@@ -447,6 +453,24 @@ export class Features {
       if (!cues.length) return false;
       const moods = findAll(MOOD_WORD, this.v.fold);
       return cues.some((h) => !moods.some((m) => m.start <= h.start && h.end <= m.end));
+    });
+  }
+  /**
+   * Asking whether the assistant can remind one at all ("can you remind me about stuff?", "kannst du mich auch an Sachen erinnern?",
+   * "알림 설정도 돼요?"): a capability question with a reminder or feature whose request names things in general or nothing, and no
+   * day or to-do of its own ("can you remind me to call mom?", "can you remind me about stuff tomorrow?" are to-dos).
+   */
+  get capabilityAsk(): boolean {
+    return this.once('capabilityAsk', () => {
+      const fold = this.v.fold;
+      if (!this.question || this.listAsk || this.header || this.lines > 1 || !test(CAPABILITY, fold)) return false;
+      if (this.dates.some((d) => d.kind !== 'time') || OVERDUE_WORD.test(fold)) return false;
+      const asked = [CAPABILITY, STRONG_CREATE_G, FEATURE, THINGS_IN_GENERAL, TASK_NOUN].flatMap((cue) => findAll(cue, fold));
+      const rest = cutSpans(fold, asked);
+      // Things in general asked of, or a reminder or feature and nothing besides.
+      const things = test(THINGS_IN_GENERAL, fold);
+      if (!things && ((!this.create && !test(FEATURE, fold)) || rest.replace(/[^\p{L}\p{N}]/gu, '').length > 2)) return false;
+      return ![...rest.matchAll(/[^,;.!?，、；。！？\n]+/gu)].some((clause) => looksLikeTask(view(clause[0]), this.lang, true));
     });
   }
   /** A request to cancel, delete or move a task named as one ("the X task", "la tarea de X"), or null. */
@@ -510,13 +534,21 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     name: 'small-talk',
     why: 'Small talk asked of the people around or of the assistant itself ("how was your weekend?", "any plans for the weekend?", "are you a bot?", "who made you?") asks nothing of the app, whatever words it shares with task questions ("週末は何か予定ある？") or help ("who are you"); opened by a greeting it is a greeting.',
-    applies: (f) => f.smallTalk && !f.create && !f.listAsk && !f.obligation && !f.deadline && f.lines <= 1,
+    applies: (f) => f.smallTalk && !f.create && !f.deadline && f.lines <= 1
+      // "tell me a joke": a show verb that opens the small talk is part of it.
+      && (!f.listAsk || findAll(SMALL_TALK, f.v.fold).some((t) => t.start <= f.v.fold.length - f.body.fold.length + 1)),
     decide: (f) => (f.opensWithGreeting && !f.thanksOnly && !(test(FAREWELL, f.v.fold) && !f.question) ? { kind: 'greeting' } : { kind: 'general', thanks: f.thanks }),
   },
   {
     name: 'help.how-to',
     why: '"How do I add a task?" names a task but asks how the assistant works; a story of what happened ("yesterday Sam showed me how to use the printer") asks nothing.',
     applies: (f) => f.howTo && (!f.create || f.question) && (f.question || !test(PAST, f.v.fold)),
+    decide: () => ({ kind: 'help' }),
+  },
+  {
+    name: 'help.privacy',
+    why: 'Who gets to see what one logs ("if I log my mood, does my manager get to see it?", "wer kann meine Einträge sehen?", "老板能看到我的心情吗？") asks how the app keeps one\'s data, before the mood and task rules that read the mood or task it names.',
+    applies: (f) => f.question && test(PRIVACY, f.v.fold),
     decide: () => ({ kind: 'help' }),
   },
   {
@@ -561,6 +593,12 @@ export const INTENT_RULES: readonly IntentRule[] = [
     why: 'An explicit "mark X as done" before creation cues: the task words are not a new task.',
     applies: (f) => hasMarkDone(f.v) && !f.create && f.completion !== null,
     decide: (f) => ({ kind: 'task_complete', title: f.completion!.title, query: f.completion!.query }),
+  },
+  {
+    name: 'help.capability-ask',
+    why: 'Whether the assistant can remind one at all ("can you remind me about stuff?", "تقدر تذكرني بأشياء؟", "알림 설정도 돼요?") asks what it does, before the request rule that reads its reminder as a to-do and the task questions that read a task word in it ("… oder legst du nur Aufgaben an?").',
+    applies: (f) => f.capabilityAsk,
+    decide: () => ({ kind: 'help' }),
   },
   {
     name: 'create.request',

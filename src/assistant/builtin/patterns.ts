@@ -122,6 +122,8 @@ export const FEATURE = cueOf((l) => l.conversation.features);
 /** "can I", "se puede", "kann man": asking whether something can be done. */
 export const CAPABILITY = cueOf((l) => l.conversation.capability);
 export const TASK_FEATURE = cueOf((l) => l.conversation.taskFeatures);
+export const THINGS_IN_GENERAL = cueOf((l) => l.conversation.thingsInGeneral, 'gu');
+export const PRIVACY = cueOf((l) => l.conversation.privacy);
 export const TASK_STATUS = cueOf((l) => l.conversation.taskStatus);
 /** Laughing emoji, the same in every language. */
 const LAUGH_EMOJI = '[😂🤣😆😹]';

@@ -253,6 +253,12 @@ export interface Lexicon {
     features: Phrases;
     /** Asking whether something can be done ("can I", "se puede", "kann man", "できる"): with a feature, a question about the assistant. */
     capability: Phrases;
+    /** Things in general, no one thing ("stuff", "things", "Sachen", "cosas", "أشياء", "事情"): asking whether the assistant can remind
+     * one of them ("can you remind me about stuff?", "kannst du mich an Sachen erinnern?") asks what it does, names no to-do. */
+    thingsInGeneral: Phrases;
+    /** Who gets to see what one logs ("does my manager see", "who can see", "private", "anonymous", "vertraulich", "匿名"): asked, a
+     * question about how the app keeps one's data, whatever mood or task it names. */
+    privacy: Phrases;
     /** What a task can have or be done with ("sub-tasks", "assign", "recurring", "Unteraufgaben", "子任务"): with capability, a question about the app. */
     taskFeatures: Phrases;
     /** How far a piece of work is, said without a need ("haven't started the report", "I'm behind on the slides", "X is still pending",

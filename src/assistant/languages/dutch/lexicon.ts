@@ -40,11 +40,13 @@ export const lexicon: Lexicon = {
       'hoi+', 'hallo+', 'hallootjes', 'hoihoi', 'hoi hoi', 'hoitjes', 'goeiedag', 'goedendag', '(fijn|leuk|goed|lekker) weekend gehad', 'he', 'hee', 'hai', 'goedemorgen', 'goeiemorgen', 'goedemiddag', 'goeiemiddag', 'goedenavond', 'goeienavond', 'dag', 'hey hoi',
     ],
     greetingsNotOpening: ['dag', 'hai'],
-    greetingAddressees: ['hoe gaat (ie|het)', 'allemaal', 'allemaal', 'iedereen', 'hoe gaat (het|ie)', 'hoe is ie', 'alles goed', 'hoe is het', '(wilde )?alleen (even )?hallo zeggen', 'geen nieuwe taken'],
+    greetingAddressees: ['hoe gaat (ie|het)', 'allemaal', 'allemaal', 'iedereen', 'hoe gaat (het|ie)', 'hoe is ie', 'alles goed', 'hoe is het', '(wilde )?alleen (even )?hallo zeggen', 'geen nieuwe taken', 'ik reken op (je|jou)( vandaag)?', 'niks (nieuws )?toe te voegen( vandaag)?', 'kom (even )?hallo zeggen'],
     thanks: ['dank aan', 'bedankt', 'dank je( wel)?', 'dankjewel', 'dank u'],
     thankedAddressees: ['veel'],
     questionOpeners: [
       'wat', 'welke', 'wanneer', 'waar', 'wie', 'waarom', 'hoe', 'hoeveel', 'heb ik', 'moet ik', 'weet iemand', 'is er', 'zijn er',
+      // Shorthand of chat.
+      'wa',
     ],
     questionEndings: [],
     help: [
@@ -61,6 +63,8 @@ export const lexicon: Lexicon = {
     appWords: ['app', 'bot', 'assistent'],
     features: ['herinnering(en)?', 'melding(en)?', 'instellingen', 'prioriteit(en)?', 'deadline', 'stemming', 'taal', 'talen'],
     capability: ['(begrijp|spreek|versta) (je|jij)', 'kan (ik|je|men)', 'kun (je|jij)', 'is het mogelijk', 'kunnen (we|jullie)', 'is er een (manier|mogelijkheid)', 'kunnen'],
+    thingsInGeneral: ['dingen', 'dingetjes', 'van alles', 'zaken'],
+    privacy: ['(manager|baas|leidinggevende|team|bedrijf|hr|collega.s) (\\p{L}+ ){0,3}(zien|inzien|lezen)', '(ziet|zien) (mijn )?(manager|baas|leidinggevende|team|collega.s)', 'wie (kan|mag) (dit|dat|het|mijn \\p{L}+) (zien|inzien|lezen)', 'wie ziet (dit|dat|mijn)', '(prive|vertrouwelijk|anoniem)', 'privacy'],
     taskFeatures: ['hernoemen', '(achteraf|later|naderhand) (\\p{L}+ ){0,2}(aanpassen|wijzigen|veranderen|bewerken|hernoemen)', 'sub-?ta(ken|ak)', 'deeltaken', 'toewijzen', 'toekennen', 'delegeren', 'delen', 'terugkerende?', 'herhalen', 'bijlagen?', 'labels?', 'tags?', 'opmerkingen', 'kleuren', 'categorieën', 'exporteren'],
     taskStatus: ['nog (steeds )?niet (begonnen|klaar|af|gedaan)', '(loop|lopen|loopt) (achter|achterop)', 'achter op (schema|planning)', '(staat|staan|ligt|liggen) (nog|nog steeds) open', 'nog in behandeling'],
     laughter: ['(ha){2,}h?', 'hihi+', 'lol', 'xd+'],
@@ -68,7 +72,7 @@ export const lexicon: Lexicon = {
     leisure: ['strand', 'vakantie', '(uit)?slapen', 'niks doen', 'niets doen', 'huisje', 'bos(sen)?', 'zee', 'luieren', 'uitrusten', 'ontspannen', 'bank hangen'],
     opinions: ['(goed|geweldig|top|super) gedaan', 'ik vind', 'vind ik', 'volgens mij', 'naar mijn mening'],
     hearsay: ['ik hoorde( dat)?', 'ik heb gehoord( dat)?', 'schijnbaar', 'blijkbaar', 'heb je (al )?gehoord( dat)?'],
-    smallTalk: ['(het is|wat is het|is het|t is) (\\p{L}+ ){0,2}(koud|warm|heet|glad|guur|mistig|winderig|nat|benauwd|zonnig)', 'het (regent|sneeuwt|waait|vriest|stormt|giet)( pijpenstelen)?', '(regent|sneeuwt|waait|vriest|stormt|giet) het', '(rot|honden|kut|mooi|lekker|heerlijk|prachtig|guur|druilerig)weer', 'wat een (\\p{L}+ )?weer', '(lekker|goed|fijn|leuk) weekend gehad', 'hoe was (je|jullie|het) weekend', 'ben (jij|je) (een )?(echte? )?(mens|bot|robot|ai|machine)', '(een )?(echt(e)? )?mens of (een )?(bot|robot|machine)', 'hoe heet (jij|je)', 'wie heeft (jou|je) (gemaakt|gebouwd|geprogrammeerd)', 'hoe oud ben (jij|je)', 'slaap (jij|je) (ooit|wel eens|nooit)', 'plannen voor het weekend'],
+    smallTalk: ['(het is|wat is het|is het|t is) (\\p{L}+ ){0,2}(koud|warm|heet|glad|guur|mistig|winderig|nat|benauwd|zonnig)', 'het (regent|sneeuwt|waait|vriest|stormt|giet)( pijpenstelen)?', '(regent|sneeuwt|waait|vriest|stormt|giet) het', '(rot|honden|kut|mooi|lekker|heerlijk|prachtig|guur|druilerig)weer', 'wat een (\\p{L}+ )?weer', '(lekker|goed|fijn|leuk) weekend gehad', 'hoe was (je|jullie|het) weekend', 'ben (jij|je) (een )?(echte? )?(mens|bot|robot|ai|machine)', '(een )?(echt(e)? )?mens of (een )?(bot|robot|machine)', 'hoe heet (jij|je)', 'wie heeft (jou|je) (gemaakt|gebouwd|geprogrammeerd)', 'hoe oud ben (jij|je)', 'slaap (jij|je) (ooit|wel eens|nooit)', 'plannen voor het weekend', '(vertel|zeg)( me| mij)? (een|nog een) (mop|grap)', 'ken je (een )?(goede )?(mop|grap|moppen|grappen)', 'maak me aan het lachen'],
     exclamations: ['wat is het (koud|warm|heet|glad|guur|mistig|nat|benauwd)', 'wat een', 'wat (koud|warm|heet|mooi|lekker|fijn)'],
     events: ['vergadering(en)?', 'meeting', 'overleg', 'release', 'deploy(ment)?', 'migratie', 'lancering', 'livegang', 'uitrol', 'call', 'demo', 'sollicitatiegesprek', 'training', 'workshop', 'standup', 'daily', 'systeem', 'server'],
     objectMarkers: [],

@@ -31,12 +31,14 @@ export const lexicon: Lexicon = {
   conversation: {
     greetings: ['bon (lundi|mardi|mercredi|jeudi|vendredi|week-?end)', 're-?bonjour', 'rebonjour', 'bonjour', 'salut', 'coucou', 'bonsoir', 'bon matin', 'yo', 'wesh'],
     greetingsNotOpening: [],
-    greetingAddressees: ['a tous', 'a toutes', 'a tous', 'tout le monde', 'ca va', 'comment ca va', 'ca roule', 'quoi de neuf', 'le bot', 'juste (pour )?(dire )?(bonjour|coucou|salut)', 'pas de nouvelles? taches?'],
+    greetingAddressees: ['a tous', 'a toutes', 'a tous', 'tout le monde', 'ca va', 'comment ca va', 'ca roule', 'quoi de neuf', 'le bot', 'juste (pour )?(dire )?(bonjour|coucou|salut)', 'pas de nouvelles? taches?', 'ca dit quoi', 'quoi de beau', "je compte sur toi( aujourd'?hui)?", "rien (de nouveau )?a ajouter( aujourd'?hui)?", 'je passe (juste )?(dire bonjour|faire coucou)'],
     thanks: ['merci', 'merci beaucoup'],
     thankedAddressees: ['beaucoup'],
     questionOpeners: [
       'quoi', 'quel', 'quelle', 'quels', 'quelles', 'quand', 'ou', 'qui', 'pourquoi', 'comment', 'combien', 'est-ce', 'est ce', "qu'est-ce",
       'y a-t-il', 'il me reste', 'ai-je', 'dois-je',
+      // Shorthand of chat.
+      'koi', "k'est-ce",
     ],
     questionEndings: [],
     help: [
@@ -53,8 +55,10 @@ export const lexicon: Lexicon = {
     askingAround: ["quelqu'un (sait|a vu|aurait|connait|a)", 'vous savez (si|ou|quand|qui)'],
     assistantNames: ['(ce|le) (bot|chatbot)', "(cet |l')assistant", 'cette (appli|application|app)'],
     appWords: ['appli', 'application', 'app', 'bot', 'assistant'],
-    features: ['rappels?', 'notifications?', 'réglages', 'paramètres', 'priorités?', 'brouillons?', 'échéances?', 'humeur', 'langue'],
-    capability: ['on peut', 'peut-on', 'je peux', "est-ce (qu'on|que je) peu[xt]", 'tu peux', 'est-il possible', "c'est possible", "(y a-t-il|il y a|est-ce qu'il y a) (un )?moyen", 'peuvent', 'possible de'],
+    features: ['rappels?', 'notifications?', 'réglages', 'paramètres', 'priorités?', 'brouillons?', 'échéances?', 'humeur', 'langue', 'langues'],
+    capability: ['on peut', 'peut-on', 'je peux', "est-ce (qu'on|que je) peu[xt]", 'tu peux', 'est-il possible', "c'est possible", "(y a-t-il|il y a|est-ce qu'il y a) (un )?moyen", 'peuvent', 'possible de', '(tu parles|vous parlez|parles-tu|parlez-vous|tu comprends|comprends-tu)'],
+    thingsInGeneral: ['(des )?trucs', '(des )?choses', "n'importe quoi"],
+    privacy: ['(mon |ma )?(chef|cheffe|manager|boss|equipe|entreprise|rh|collegues) (\\p{L}+ ){0,2}(voit|verra|peut voir|peuvent voir|voient|verront)', 'qui (d.autre )?(peut|pourra|va) (voir|lire) (ca|ce que|mes|mon|ma)', '(est|sont|reste|restent) (prive|privee|prives|privees|confidentiel\\p{L}*|anonyme\\p{L}*)', 'anonyme'],
     taskFeatures: ['renommer', '(modifier|changer) (\\p{L}+ ){0,4}(apres coup|plus tard|par la suite|ensuite)', 'sous-tâches?', 'assigner', 'attribuer', 'déléguer', 'partager', 'récurrentes?', 'répéter', 'pièces? jointes?', 'joindre', 'étiquettes?', 'tags?', 'commentaires?', 'couleurs?', 'catégories?', 'exporter'],
     taskStatus: ['pas (encore )?commencé', 'toujours pas (fini|terminé|commencé|fait)', 'pas encore (fini|terminé|fait)', 'en retard (sur|avec|dans)', 'toujours en attente', '(est|sont) en attente', 'toujours en cours'],
     laughter: ['(ha){2,}h?', 'mdr+', 'ptdr+', 'lol', 'xd+', 'hihi+'],
@@ -62,7 +66,7 @@ export const lexicon: Lexicon = {
     leisure: ['plage', 'vacances', 'dormir', '(ne )?rien faire', 'me reposer', 'grasse mat\\p{L}*', 'sieste', 'glander', 'mer', 'montagne', 'soleil', 'canape'],
     opinions: ['je trouve que', 'je pense que', 'a mon avis', 'selon moi'],
     hearsay: ['(il )?parait que', "j'?ai entendu (dire )?que", "on m'?a dit que", 'apparemment', 'parait-il', '(tu as|vous avez) (su|entendu) que'],
-    smallTalk: ['il fait (\\p{L}+ ){0,2}(froid|chaud|beau|frais|gris|doux|moche|lourd)', '(un )?froid de canard', '(un )?temps de (chien|cochon)', 'il pleut( des cordes)?', 'il neige', '(il|ca) caille', 'quelle (chaleur|canicule)', 'canicule', 'bien repos[ée]e?s?( ce week-?end)?', "(c'?[ée]tait bien|comment s'?est pass[ée]|[çc]a s'?est bien pass[ée]) (le|ton|votre) week-?end", 'bon week-?end \\?', "tu t'?appelles comment", "comment tu t'?appelles", "(t'?es|tu es|vous [êe]tes|es-tu) (un|une) (vraie? personne|robot|bot|humain|ia|machine)", "qui t'?a (cr[ée][ée]|programm[ée]|fait|con[çc]u)", 'des projets pour le week-?end', 'tu dors (parfois|jamais)', "(vous avez|t'?as|tu as) pass[ée] (un )?bon week-?end"],
+    smallTalk: ['il fait (\\p{L}+ ){0,2}(froid|chaud|beau|frais|gris|doux|moche|lourd)', '(un )?froid de canard', '(un )?temps de (chien|cochon)', 'il pleut( des cordes)?', 'il neige', '(il|ca) caille', 'quelle (chaleur|canicule)', 'canicule', 'bien repos[ée]e?s?( ce week-?end)?', "(c'?[ée]tait bien|comment s'?est pass[ée]|[çc]a s'?est bien pass[ée]) (le|ton|votre) week-?end", 'bon week-?end \\?', "tu t'?appelles comment", "comment tu t'?appelles", "(t'?es|tu es|vous [êe]tes|es-tu) (un|une) (vraie? personne|robot|bot|humain|ia|machine)", "qui t'?a (cr[ée][ée]|programm[ée]|fait|con[çc]u)", 'des projets pour le week-?end', 'tu dors (parfois|jamais)', "(vous avez|t'?as|tu as) pass[ée] (un )?bon week-?end", '(raconte|dis)(-| )moi (une|une autre) blague', 'tu connais (des|une) blagues?', 'fais(-| )moi rire'],
     exclamations: ['quel(le)? (temps|journ[ée]e|semaine|froid|chaleur|pluie|horreur|plaisir|bonheur)', "qu'?est-ce qu'?il fait (froid|chaud|beau)"],
     events: ['reunions?', 'mise en (prod|production|ligne|service)', 'deploiement', 'migration', 'lancement', 'appel', 'demo', 'entretien', 'formation', 'atelier', 'release', 'visio', 'daily', 'systeme', 'serveur'],
     objectMarkers: [],

@@ -33,11 +33,13 @@ export const lexicon: Lexicon = {
   conversation: {
     greetings: ['buon (lunedi|venerdi|inizio settimana)', 'ciao', 'salve', 'buongiorno', 'buonasera', 'buon pomeriggio', 'ehi', 'ehila', 'hey ciao', 'ue'],
     greetingsNotOpening: [],
-    greetingAddressees: ['come va', 'a tutti', 'a tutti', 'ragazzi', 'come va', 'come stai', 'come butta', 'tutto bene', 'tutto (ok|okay|a posto|apposto)', 'come procede', 'come andiamo', 'solo per salutare', 'niente nuove attivita'],
+    greetingAddressees: ['come va', 'a tutti', 'a tutti', 'ragazzi', 'come va', 'come stai', 'come butta', 'tutto bene', 'tutto (ok|okay|a posto|apposto)', 'come procede', 'come andiamo', 'solo per salutare', 'niente nuove attivita', 'conto su di te( oggi)?', 'niente da aggiungere( oggi)?', '(passavo|passo) (solo )?a salutare'],
     thanks: ['grazie', 'grazie mille'],
     thankedAddressees: ['mille', 'tanto'],
     questionOpeners: [
       'cosa', 'che cosa', 'quale', 'quali', 'quando', 'dove', 'chi', 'perche', 'come', 'quanto', 'quanti', 'quante', "c'e", 'ci sono', 'qualcuno',
+      // Shorthand of chat.
+      'ke',
     ],
     questionEndings: [],
     help: [
@@ -52,8 +54,10 @@ export const lexicon: Lexicon = {
     askingAround: ['qualcuno (sa|ha visto|ha|conosce)', 'sapete (se|dove|quando|chi)'],
     assistantNames: ['(questo|il) (bot|assistente|chatbot)', "quest'app", 'questa app'],
     appWords: ['app', 'applicazione', 'bot', 'assistente'],
-    features: ['promemoria', 'notifich[ae]', 'impostazioni', 'priorità', 'bozz[ae]', 'scadenz[ae]', 'umore', 'lingua'],
-    capability: ['si (può|possono)', 'posso', 'puoi', 'è possibile', "c'è modo di", "c'è (un )?modo", 'esiste un modo', 'possono'],
+    features: ['promemoria', 'notifich[ae]', 'impostazioni', 'priorità', 'bozz[ae]', 'scadenz[ae]', 'umore', 'lingua', 'lingue'],
+    capability: ['si (può|possono)', 'posso', 'puoi', 'è possibile', "c'è modo di", "c'è (un )?modo", 'esiste un modo', 'possono', '(parli|capisci|sai parlare)'],
+    thingsInGeneral: ['cose', 'qualsiasi cosa', 'qualunque cosa'],
+    privacy: ['(il mio |la mia )?(capo|responsabile|manager|team|azienda|hr|colleghi) (\\p{L}+ ){0,2}(vede|vedra|puo vedere|possono vedere|vedono)', 'chi (altro )?(puo|potra) (vedere|leggere) (questo|quello|i miei|le mie|il mio|la mia|cosa)', '(e|sono|resta|restano) (privat[oaie]|riservat[oaie]|anonim[oaie])', 'privacy', 'anonim[oaie]'],
     taskFeatures: ['rinominare', '(cambiare|modificare) (\\p{L}+ ){0,4}(dopo|in seguito|piu tardi|successivamente)', 'sotto-?attività', 'sotto-?task', 'assegnare', 'delegare', 'condividere', 'ricorrent[ei]', 'ripetere', 'allegat[io]', 'allegare', 'etichett[ae]', 'tag', 'comment[oi]', 'colori', 'categori[ae]', 'esportare'],
     taskStatus: ['non ho ancora (iniziato|cominciato|finito|fatto)', 'ancora non (ho|è) (iniziato|cominciato|finito|fatto|pronto|pronta)', '(sono|siamo|è) indietro', 'in ritardo (con|su)', '(ancora )?in sospeso'],
     laughter: ['a?(ha){2,}h?', '(ah){2,}\\p{L}*', 'lol', 'xd+'],
@@ -61,7 +65,7 @@ export const lexicon: Lexicon = {
     leisure: ['spiaggia', 'mare', 'vacanz[ae]', 'ferie', 'dormire', 'non fare (niente|nulla)', 'riposar\\p{L}*', 'montagna', 'divano', 'pisolino', 'oziare'],
     opinions: ['secondo me', 'a mio (parere|avviso)', 'penso che', 'trovo che'],
     hearsay: ['ho sentito (dire )?che', 'pare che', 'a quanto pare', 'dicono che', 'hai sentito che'],
-    smallTalk: ['fa (un |cosi |troppo |molto )?(freddo|caldo|fresco)', '(piove|nevica)( a dirotto| forte| tantissimo)?', 'si gela', '(un )?(freddo|caldo) (pazzesco|assurdo|bestiale|cane|tremendo)', 'che afa', 'che tempo (fa|orribile|schifoso|pazzesco|da lupi)', "com'?[eè] andato il (weekend|fine settimana|ponte)", 'come [eè] andato il (weekend|fine settimana|ponte)', '(sei|tu sei|ma tu sei) (un|una) (robot|bot|persona|umano|ia|macchina)', '(robot|bot) o (una )?persona', 'come ti chiami', 'chi ti ha (creato|fatto|programmato)', '(tu )?dormi mai', 'programmi per il (weekend|fine settimana)', '(avete|hai) passato un (bel|buon) (weekend|fine settimana)'],
+    smallTalk: ['fa (un |cosi |troppo |molto )?(freddo|caldo|fresco)', '(piove|nevica)( a dirotto| forte| tantissimo)?', 'si gela', '(un )?(freddo|caldo) (pazzesco|assurdo|bestiale|cane|tremendo)', 'che afa', 'che tempo (fa|orribile|schifoso|pazzesco|da lupi)', "com'?[eè] andato il (weekend|fine settimana|ponte)", 'come [eè] andato il (weekend|fine settimana|ponte)', '(sei|tu sei|ma tu sei) (un|una) (robot|bot|persona|umano|ia|macchina)', '(robot|bot) o (una )?persona', 'come ti chiami', 'chi ti ha (creato|fatto|programmato)', '(tu )?dormi mai', 'programmi per il (weekend|fine settimana)', '(avete|hai) passato un (bel|buon) (weekend|fine settimana)', "(raccontami|dimmi) (una|un'?altra) barzelletta", 'sai (qualche|delle) barzellett[ae]', 'fammi ridere'],
     exclamations: ['che (freddo|caldo|pioggia|nebbia|giornata|settimana|sonno|fame|schifo|noia|bello|bella)'],
     events: ['riunion[ei]', 'meeting', 'rilascio', 'deploy', 'migrazione', 'lancio', 'messa in produzione', 'chiamata', 'call', 'demo', 'colloquio', 'formazione', 'workshop', 'daily', 'sistema', 'server'],
     objectMarkers: [],

@@ -35,11 +35,13 @@ export const lexicon: Lexicon = {
   conversation: {
     greetings: ['(boa|feliz) (segunda|sexta)', 'ola', 'oi', 'bom dia', 'boa (tarde|noite)', 'e ai', 'eai', 'fala', 'beleza', 'tudo bem', 'tudo certo', 'tudo tranquilo', 'tudo bom'],
     greetingsNotOpening: ['fala'],
-    greetingAddressees: ['gente', 'pessoal', 'tudo (certo|bem|bom|joia)', 'pessoal', 'galera', 'tudo bem', 'tudo bom', 'como vai', 'beleza', 'bom', 'ai', 'fala ai', 'so (passei )?(pra|para) (dar um oi|dizer oi)', 'sem tarefas novas'],
+    greetingAddressees: ['gente', 'pessoal', 'tudo (certo|bem|bom|joia)', 'pessoal', 'galera', 'tudo bem', 'tudo bom', 'como vai', 'beleza', 'bom', 'ai', 'fala ai', 'so (passei )?(pra|para) (dar um oi|dizer oi)', 'sem tarefas novas', 'conto com (voce|vc|tu)( hoje)?', '(hoje )?nada (de novo )?(pra|para) (adicionar|acrescentar)', '(so )?(passando|vim) (pra|para) (dar um oi|dizer oi|cumprimentar)'],
     thanks: ['obrigad[oa]', 'valeu'],
     thankedAddressees: ['muito'],
     questionOpeners: [
       'o que', 'qual', 'quais', 'quando', 'onde', 'quem', 'por que', 'quanto', 'quantos', 'quantas', 'tem (algo|alguma|algum)', 'alguem', 'sabe',
+      // Shorthand of chat.
+      'oq', 'oque', 'q',
     ],
     questionEndings: [],
     help: [
@@ -55,8 +57,10 @@ export const lexicon: Lexicon = {
     askingAround: ['alguem (sabe|viu|tem|conhece)', '(voces|vcs) sabem'],
     assistantNames: ['(esse|este|o|desse|deste|do) (bot|assistente|chatbot)', '(esse|este) (app|aplicativo)'],
     appWords: ['app', 'aplicativo', 'bot', 'assistente'],
-    features: ['lembretes?', 'notificaç(ão|ões)', 'configuraç(ão|ões)', 'prioridades?', 'rascunhos?', 'prazos?', 'humor', 'idioma'],
-    capability: ['dá (pra|para)', 'posso', 'pode', 'consigo', 'é possível', 'tem como', 'tem (algum )?jeito', 'existe (alguma )?(forma|maneira)', 'podem'],
+    features: ['lembretes?', 'notificaç(ão|ões)', 'configuraç(ão|ões)', 'prioridades?', 'rascunhos?', 'prazos?', 'humor', 'idioma', 'idiomas', 'l[ií]nguas?'],
+    capability: ['dá (pra|para)', 'posso', 'pode', 'consigo', 'é possível', 'tem como', 'tem (algum )?jeito', 'existe (alguma )?(forma|maneira)', 'podem', 'consegues?', '(voc[eê]|tu) (falas?|entendes?)'],
+    thingsInGeneral: ['coisas', 'qualquer coisa'],
+    privacy: ['(meu |minha )?(chefe|gestor|gestora|manager|equipe|empresa|rh|colegas) (\\p{L}+ ){0,2}(ve|vai ver|consegue ver|pode ver|podem ver|veem)', 'quem (mais )?(pode|consegue|vai) ver (isso|isto|o que|os meus|as minhas|meu|minha|meus|minhas)', '(e|sao|fica|ficam) (privad[oa]s?|confidencia(l|is)|anonim[oa]s?)', 'privacidade', 'anonim[oa]'],
     taskFeatures: ['renomear', '(mudar|alterar|editar) (\\p{L}+ ){0,4}(depois|mais tarde)', 'sub-?tarefas?', 'atribuir', 'delegar', 'compartilhar', 'partilhar', 'recorrentes?', 'repetir', 'anex\\p{L}*', 'etiquetas?', 'tags?', 'comentários?', 'cores', 'categorias?', 'exportar'],
     taskStatus: ['ainda não (comecei|começou|começamos|terminei|terminou|acabei|acabou|fiz)', '(tô|estou|está|tá|estamos|tamo) atrasad[oa]s?', 'continuam? pendentes?', 'ainda (está|tá) pendente', 'ainda pendentes?', 'em atraso'],
     laughter: ['k{3,}', '(ha){2,}h?', 'rs(rs)+', 'hue(hue)+', 'lol'],
@@ -64,7 +68,7 @@ export const lexicon: Lexicon = {
     leisure: ['praia', 'ferias', 'dormir', 'nao fazer nada', 'descansar', 'sitio', 'chacara', 'sofa', 'cochil\\p{L}*', 'relaxar', 'serra'],
     opinions: ['achei', 'acho que', 'eu acho', 'na minha opiniao', 'pra mim', 'para mim'],
     hearsay: ['fiquei sabendo( que)?', 'ouvi dizer( que)?', 'dizem que', 'pelo jeito', 'voce (ja )?(soube|viu) que', 'ja soube que'],
-    smallTalk: ['(ta|esta) (um |uma |muito |mo |fazendo )?(frio|calor|chovendo|nevando|abafado)', 'faz (um )?(frio|calor)', '(frio|calor) de rachar', 'chovendo (muito|demais|pra caramba)', 'que (frio|calor|chuva|chuvarada)', 'como foi o (fim de semana|fds|feriado|final de semana)', '(voc[eê]|tu) [eé] (um|uma) (rob[oô]|bot|pessoa|humano|ia|m[aá]quina)', '(rob[oô]|bot) ou (uma )?pessoa', 'qual ([eé] )?o seu nome', 'como (voc[eê] se chama|te chamas)', 'quem (te|o) (criou|fez|programou)', '(voc[eê]|tu) (nunca )?(descansa|dorme)s?', 'planos para o (fim de semana|fds|feriado)', 'descansaram( no fim de semana)?', '(curtiram|aproveitaram|curtiu|aproveitou) o (fim de semana|fds|feriado)'],
+    smallTalk: ['(ta|esta) (um |uma |muito |mo |fazendo )?(frio|calor|chovendo|nevando|abafado)', 'faz (um )?(frio|calor)', '(frio|calor) de rachar', 'chovendo (muito|demais|pra caramba)', 'que (frio|calor|chuva|chuvarada)', 'como foi o (fim de semana|fds|feriado|final de semana)', '(voc[eê]|tu) [eé] (um|uma) (rob[oô]|bot|pessoa|humano|ia|m[aá]quina)', '(rob[oô]|bot) ou (uma )?pessoa', 'qual ([eé] )?o seu nome', 'como (voc[eê] se chama|te chamas)', 'quem (te|o) (criou|fez|programou)', '(voc[eê]|tu) (nunca )?(descansa|dorme)s?', 'planos para o (fim de semana|fds|feriado)', 'descansaram( no fim de semana)?', '(curtiram|aproveitaram|curtiu|aproveitou) o (fim de semana|fds|feriado)', '(me )?(conta|conte|diz|manda) (uma|outra) piada(,? que (eu )?((to|estou) precisando|preciso))?', 'sabe (alguma )?piada', 'me faz rir'],
     exclamations: ['que (frio|calor|chuva|chuvarada|dia|semana|sono|fome|pregui[çc]a|del[ií]cia|legal|massa)'],
     events: ['reuniao', 'reunioes', 'deploy', 'implantacao', 'migracao', 'lancamento', 'release', 'ligacao', 'call', 'demo', 'entrevista', 'treinamento', 'daily', 'sistema', 'servidor'],
     objectMarkers: [],

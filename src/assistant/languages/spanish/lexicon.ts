@@ -35,12 +35,14 @@ export const lexicon: Lexicon = {
   conversation: {
     greetings: ['feliz (lunes|martes|miercoles|jueves|viernes|finde|fin de semana|semana)', 'hola+', 'holi+', 'holis', 'buenas', 'buenos dias', 'buenas (tardes|noches)', 'que tal', 'que onda', 'saludos', 'wenas'],
     greetingsNotOpening: [],
-    greetingAddressees: ['equipo', 'que tal (el finde|el fin de semana|todo)', 'todos', 'equipo', 'amigo', 'como estas', 'como va', 'que tal( todo)?', 'como andas', 'como vamos', 'solo (queria )?(saludar|decir hola)', '(no hay|sin) tareas nuevas'],
+    greetingAddressees: ['equipo', 'que tal (el finde|el fin de semana|todo)', 'todos', 'equipo', 'amigo', 'como estas', 'como va', 'que tal( todo)?', 'como andas', 'como vamos', 'solo (queria )?(saludar|decir hola)', '(no hay|sin) tareas nuevas', 'cuento contigo( hoy)?', '(hoy )?no hay nada (nuevo )?que (anadir|agregar)', '(solo )?(pasaba|paso|vengo) a saludar'],
     thanks: ['gracias', 'muchas gracias'],
     thankedAddressees: ['crack', 'tanto'],
     questionOpeners: [
       'que', 'cual', 'cuales', 'cuando', 'donde', 'quien', 'por que', 'como', 'cuanto', 'cuantos', 'cuantas', 'hay', 'sabes', 'alguien',
       'tengo (algo|tareas|pendientes)',
+      // Shorthand of chat.
+      'q', 'ke',
     ],
     questionEndings: [],
     help: [
@@ -56,8 +58,10 @@ export const lexicon: Lexicon = {
     askingAround: ['alguien (sabe|ha visto|vio|tiene|conoce)', '(sabeis|saben) (si|donde|cuando|quien)'],
     assistantNames: ['(este|el) (bot|asistente|chatbot)', 'esta (app|aplicación)'],
     appWords: ['app', 'aplicación', 'bot', 'asistente'],
-    features: ['avisos', 'alertas', 'recordatorios?', 'notificaciones?', 'configuración', 'ajustes', 'prioridad(es)?', 'borradores?', 'fechas? (límite|de vencimiento)', 'estado de ánimo', 'idioma'],
-    capability: ['se (puede|pueden)', 'puedo', 'puedes', 'es posible', 'hay (forma|manera) de', 'hay (alguna )?(forma|manera) de', 'pueden'],
+    features: ['avisos', 'alertas', 'recordatorios?', 'notificaciones?', 'configuración', 'ajustes', 'prioridad(es)?', 'borradores?', 'fechas? (límite|de vencimiento)', 'estado de ánimo', 'idioma', 'idiomas', 'lenguas'],
+    capability: ['se (puede|pueden)', 'puedo', 'puedes', 'es posible', 'hay (forma|manera) de', 'hay (alguna )?(forma|manera) de', 'pueden', '(hablas|entiendes|habla usted)'],
+    thingsInGeneral: ['cosas', 'cualquier cosa'],
+    privacy: ['(mi )?(jefe|jefa|manager|equipo|empresa|rrhh|companeros) (\\p{L}+ ){0,2}(ve|vera|puede ver|pueden ver|ven|veran)', 'qui[eé]n (mas )?(puede|podra|va a) ver (esto|eso|lo que|mis|mi)', '(es|son) (privad[oa]s?|confidencial(es)?|anonim[oa]s?)', 'privacidad', 'anonim[oa]'],
     taskFeatures: ['renombrar', 'cambiar(le)? el nombre', '(cambiar|modificar|editar) (\\p{L}+ ){0,4}(despues|mas tarde|luego|a posteriori)', 'sub-?tareas?', 'asignar', 'delegar', 'compartir', 'recurrentes?', 'repetir', 'adjunt\\p{L}*', 'etiquetas?', 'comentarios?', 'colores', 'categorías?', 'exportar'],
     taskStatus: ['(todavía|aún) no (he |has |ha |hemos )?(empezado|comenzado|terminado|acabado|termino|empiezo|acabo)', '(voy|vamos|estoy|estamos|ando|van|va) (atrasad[oa]s?|retrasad[oa]s?)', 'siguen? pendientes?', '(todavía|aún) (está|están) pendientes?', '(todavía|aún) pendientes?'],
     laughter: ['ja(ja)+j?', 'je(je)+', 'jsjs\\p{L}*', 'xd+'],
@@ -65,7 +69,7 @@ export const lexicon: Lexicon = {
     leisure: ['playa', 'vacaciones', 'dormir( todo el (dia|finde|fin de semana))?', 'no hacer nada', 'descansar', 'siesta', 'tumbar(me)?', 'escapada', 'montana', 'casa rural', 'puente', 'sofa', 'tirad[oa] en el sofa'],
     opinions: ['creo que', 'me parece que', 'en mi opinion', 'pienso que', 'la verdad es que'],
     hearsay: ['me (contaron|dijeron) que', 'dicen que', 'he oido que', 'escuche que', 'al parecer', 'por lo visto', '(te )?enteraste (de )?que', 'sabias que'],
-    smallTalk: ['hace (un |muchisimo |mucho |tanto |un poco de |bastante |un monton de )?(frio|calor|viento|fresco|bochorno)', '(esta|sigue) (lloviendo|nevando|diluviando|granizando)', 'llueve( a cantaros| muchisimo| mucho)?', 'nieva', 'que (frio|calor|bochorno) hace', '(vaya|menudo|que) (frio|calor|bochorno|temporal|diluvio)', '(vaya|menudo) tiempo', 'que tiempo (hace|mas|tan)', 'qu[eé] tal (el|tu|vuestro) (finde|fin de semana|puente)', 'c[oó]mo (fue|te fue|os fue|ha ido) (el|tu|vuestro) (finde|fin de semana|puente)', '(eres|sos) (un|una) (bot|robot|persona|humano|ia|m[aá]quina)', 'hay alguien ah[ií]', 'c[oó]mo te llamas', 'cu[aá]l es tu nombre', 'qui[eé]n te (hizo|cre[oó]|program[oó]|dise[nñ][oó])', 'trabajas (tambi[eé]n )?los fines de semana', '(t[uú] )?(duermes|descansas) (alguna vez|nunca)', 'planes para el (finde|fin de semana|puente)', 'qu[eé] (hiciste|hicisteis|tal lo pasaste|tal lo pasasteis) (el|este) (finde|fin de semana|puente)'],
+    smallTalk: ['hace (un |muchisimo |mucho |tanto |un poco de |bastante |un monton de )?(frio|calor|viento|fresco|bochorno)', '(esta|sigue) (lloviendo|nevando|diluviando|granizando)', 'llueve( a cantaros| muchisimo| mucho)?', 'nieva', 'que (frio|calor|bochorno) hace', '(vaya|menudo|que) (frio|calor|bochorno|temporal|diluvio)', '(vaya|menudo) tiempo', 'que tiempo (hace|mas|tan)', 'qu[eé] tal (el|tu|vuestro) (finde|fin de semana|puente)', 'c[oó]mo (fue|te fue|os fue|ha ido) (el|tu|vuestro) (finde|fin de semana|puente)', '(eres|sos) (un|una) (bot|robot|persona|humano|ia|m[aá]quina)', 'hay alguien ah[ií]', 'c[oó]mo te llamas', 'cu[aá]l es tu nombre', 'qui[eé]n te (hizo|cre[oó]|program[oó]|dise[nñ][oó])', 'trabajas (tambi[eé]n )?los fines de semana', '(t[uú] )?(duermes|descansas) (alguna vez|nunca)', 'planes para el (finde|fin de semana|puente)', 'qu[eé] (hiciste|hicisteis|tal lo pasaste|tal lo pasasteis) (el|este) (finde|fin de semana|puente)', '(cuentame|dime|echame) (un|otro) chiste(,? que (lo necesito|me hace falta))?', 'sabes (algun|algunos) chistes?', 'hazme reir'],
     exclamations: ['qu[eé] (fr[ií]o|calor|lluvia|d[ií]a|sue[nñ]o|hambre|pereza|rollo|pasada|gusto|suerte|asco|horror|locura|estr[eé]s|bonit[oa]|guay|ric[oa]s?)', 'vaya (d[ií]a|tiempo|fr[ií]o|calor|semana)'],
     events: ['reunion(es)?', 'despliegue', 'migracion', 'lanzamiento', 'llamada', 'demo', 'entrevista', 'formacion', 'taller', 'daily', 'release', 'deploy', 'puesta en (produccion|marcha)', 'paso a produccion', 'sistema', 'servidor'],
     objectMarkers: [],
