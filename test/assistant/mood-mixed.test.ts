@@ -6,6 +6,7 @@ import { classify } from '../../src/assistant/builtin/intent.ts';
 import { detectLanguage } from '../../src/assistant/builtin/language.ts';
 import { inferMood } from '../../src/assistant/builtin/mood.ts';
 import { view } from '../../src/assistant/builtin/text.ts';
+import { respond } from '../../src/assistant/eval-adapter.ts';
 
 const moodOf = (message: string): number | null => inferMood(view(message))?.value ?? null;
 const NOW = new Date('2026-11-23T09:00:00Z');
@@ -86,5 +87,21 @@ describe('mixed days, sarcasm and low faces', () => {
   test('a part of the day in a greeting or a question holds no verdict', () => {
     assert.equal(moodOf('good morning team'), null);
     assert.equal(moodOf('es mejor hacer la reunión por la mañana o por la tarde?'), null);
+  });
+});
+
+describe('a feeling said of someone else by a pronoun', () => {
+  test('he, she and they in the unspaced languages make the feeling theirs', async () => {
+    const now = new Date('2026-11-23T09:00:00Z');
+    for (const text of ['她今天好开心', '他看起来很累', '彼女はすごく嬉しそう']) {
+      const r = (await respond(text, { now, timezone: 'UTC' })) as { intent: string; inferredMood?: number | null };
+      assert.notEqual(r.intent, 'mood', text);
+      assert.equal(r.inferredMood ?? null, null, text);
+    }
+    // The writer's own feeling, or one caused by a colleague, is the writer's.
+    for (const text of ['我今天好开心', '동료 때문에 너무 짜증나', '彼氏と別れて辛い']) {
+      const r = (await respond(text, { now, timezone: 'UTC' })) as { intent: string };
+      assert.equal(r.intent, 'mood', text);
+    }
   });
 });

@@ -106,3 +106,13 @@ describe('facts and spans said beside a to-do', () => {
     assert.deepEqual(dueDays('الثلاثاء الجاي لازم أسلم التقرير'), ['2026-11-24']);
   });
 });
+
+describe('words of one language', () => {
+  test('the spoken Arabic Monday is read', () => {
+    assert.deepEqual(dueDays('لازم أظبط جدول المشروع قبل الاتنين'), ['2026-11-30']);
+  });
+
+  test('Chinese 要了 (took) is no need', () => {
+    assert.deepEqual(titles('这个项目要了我的命，周五前要交方案'), ['交方案']);
+  });
+});
