@@ -90,3 +90,17 @@ describe('task questions in shorthand and the Spanish "todo"', () => {
     expectIntent('task_list', ["what's on my todo?", 'any todos for today?', '今日のToDoは？']);
   });
 });
+
+describe('asking after someone else\'s work', () => {
+  test('a question about what a named colleague has done is no task question', () => {
+    expectIntent('general', [
+      'did Tom finish the slides?', 'Est-ce que Julien a fini les slides pour le client ?', 'hat Anna die Präsentation schon fertig?',
+      'Davide ha già finito il mockup della landing?', 'Is Joris al klaar met de specs voor de app?', 'Олег уже отправил отчёт?',
+      '小王把报告写完了吗？', '田中さんは資料を送った？',
+    ]);
+  });
+
+  test('the same question about one\'s own work still is', () => {
+    expectIntent('task_list', ['did I finish the slides?', 'wat ligt er nog op mijn bordje?', '¿qué tenía que terminar para el viernes?']);
+  });
+});

@@ -14,7 +14,7 @@ import {
   APP_WORD, ASKING_AROUND, GOOD_WISH, LEISURE, WISH, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EVENT, EXCLAMATION_LEAD, OBJECT_MARKER, PAST_VERB, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HUNGER, HOW_TO, LAUGHTER, LEAVING,
   LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, MOOD_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, POLITE_REQUEST_END, QUESTION_TAIL, QUESTION_WORD_LEAD,
   PRIVACY, SELF_STATE_ANY, SMALL_TALK, SOMETHING, STRONG_CREATE_G, THINGS_IN_GENERAL, STATS, STATS_COUNT, TASK_FEATURE, TASK_NOUN, TASK_STATUS, THANKS, THANKS_TAIL, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
-  TASK_ACTIONS, TASK_OBJECT, VERB_LOOKUP, hasObligationForm, OTHER_PERSON_LEAD, RELATIVE, RELATIVE_LEAD, selfSubject,
+  TASK_ACTIONS, TASK_OBJECT, VERB_LOOKUP, hasObligationForm, OTHER_PERSON_LEAD, RELATIVE, RELATIVE_LEAD, namesSomeoneElse, selfSubject,
 } from './patterns.ts';
 import { intentModel, moodModel, type ModelIntent } from './ngram-model.ts';
 import { type PriorityHit, findPriorities } from './priority.ts';
@@ -850,7 +850,9 @@ function modelDecision(rule: string, decision: Decision, f: Features, message: s
   const askedWithoutDay = f.question && !f.dates.some((d) => d.kind !== 'time');
   const notCreate = create && (askedWithoutDay || test(PAST, f.v.fold) || f.notice);
   // "qualcuno ha visto il caricabatterie?" asks the people around, not after one's own tasks.
-  const aboutOthers = (create || opinion.label === 'task_list') && test(ASKING_AROUND, f.v.fold);
+  // Nor after someone else's work ("did Tom finish the slides?", "Julien a fini les slides ?"): no rule read a task question.
+  const aboutOthers = ((create || opinion.label === 'task_list') && test(ASKING_AROUND, f.v.fold))
+    || (rule === 'general' && opinion.label === 'task_list' && f.question && namesSomeoneElse(f.v.clean, f.v.fold, f.lang));
   // A reaction ("haha", 😂), an opinion or news passed on ("heard the canteen…", "听说…") that no
   // rule read as a to-do is chat: the model's to-do or task question is not taken; nor its mood
   // for an opinion, news or praise of something else ("lol 累瘫了" may still be a mood).

@@ -5,7 +5,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from '../types.ts';
 import { LEXICONS } from '../languages/index.ts';
 import type { Lexicon, Phrases, VerbLookup } from '../languages/lexicon-types.ts';
-import { WB, WE, alt, foldPattern, foldText, phraseSource } from './text.ts';
+import { WB, WE, alt, foldPattern, foldText, phraseSource, test } from './text.ts';
 
 const ALL: ReadonlyArray<Lexicon & { code: LanguageCode }> = LANGUAGE_CODES.map((code) => ({ ...LEXICONS[code], code }));
 export const SPACED = ALL.filter((l) => l.boundaries === 'words');
@@ -182,6 +182,19 @@ export const RELATIVE = cueOf((l) => l.tasks.relatives);
 // In the message's own language only: French "on" (we) is the English preposition.
 const SELF_SUBJECTS = new Map<LanguageCode, RegExp>(ALL.map((l) => [l.code, cueIn([l], (x) => x.tasks.selfSubjects)]));
 export const selfSubject = (language: LanguageCode): RegExp => SELF_SUBJECTS.get(language)!;
+
+// A capitalised word no lexicon knows, after the first word or opening the message ("Julien", "Davide", "Олег"):
+// a name. Chinese "小王", "老张", and names with an honorific ("田中さん", "민수 씨") are names too.
+const CAPITALISED = /(?<![\p{L}\p{N}'’-])\p{Lu}[\p{Ll}]{1,}(?![\p{L}'’])/gu;
+const CJK_NAME = /(?:^|[^\p{Script=Han}])[小老][\p{Script=Han}](?=[把的是还已都也有说])|\p{L}(?:さん|くん|君|ちゃん|氏)|\p{L}\s?(?:씨|님)(?![\p{L}])/u;
+/**
+ * Whether a message names another person by name, and not the writer as its subject ("did Tom finish the slides?", "hat Anna die Präsentation schon fertig?", "小王把报告写完了吗？").
+ */
+export function namesSomeoneElse(clean: string, fold: string, language: LanguageCode): boolean {
+  if (test(selfSubject(language), fold)) return false;
+  const named = [...clean.matchAll(CAPITALISED)].some((m) => !LEXICON_WORDS.has(foldText(m[0])));
+  return named || CJK_NAME.test(clean);
+}
 
 const OBLIGATION_FORMS = new Map<LanguageCode, RegExp>(
   ALL.filter((l) => l.tasks.obligationForms !== null).map((l) => [l.code, new RegExp(l.tasks.obligationForms!, 'u')]),
