@@ -63,6 +63,20 @@ describe('requests and levels', () => {
     assert.deepEqual(titles('金曜までに請求書を送る件、タスクに追加してください'), ['請求書を送る件']);
   });
 
+  test('a request to date the to-do before it is no to-do of its own', () => {
+    assert.deepEqual(dueDays('I keep forgetting to send the signed NDA back to Coral Labs, could you make that a task for Friday? also order a new monitor, no rush'), ['2026-11-27', null]);
+    assert.deepEqual(dueDays('署名済みの契約書を返送すること、金曜に入れてもらえますか？あと新しいモニターの注文も、急ぎじゃないです'), ['2026-11-27', null]);
+    assert.deepEqual(dueDays('我老是忘记把签好的保密协议寄回给Coral Labs，能帮我放到周五吗？还有订新显示器，不着急'), ['2026-11-27', null]);
+  });
+
+  test('"I keep forgetting to" is no part of the title', () => {
+    assert.deepEqual(titles('I keep forgetting to send the signed NDA back, could you make that a task for Friday?'), ['Send the signed NDA back']);
+    assert.deepEqual(titles('siempre me olvido de pagar el gimnasio, apúntalo para el lunes'), ['Pagar el gimnasio']);
+    assert.deepEqual(titles("j'oublie toujours de rappeler le comptable, mets-le pour lundi"), ['Rappeler le comptable']);
+    assert.deepEqual(titles('я всё забываю позвонить бухгалтеру, поставь на понедельник'), ['Позвонить бухгалтеру']);
+    assert.deepEqual(titles('我老是忘记把保密协议寄回去，能帮我放到周五吗？'), ['保密协议寄回去']);
+  });
+
   test('a count heading keeps its dated first item', () => {
     assert.equal(titles('タスクを2つ追加して：火曜日までにポスターを印刷、料金ページの誤字を直す').length, 2);
   });

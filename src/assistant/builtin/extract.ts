@@ -1101,7 +1101,8 @@ function setOffByPunctuation(whole: TextView, piece: TextView): boolean {
  * short it is.
  */
 function isRemark(v: TextView, dates: readonly Span[], prios: readonly Span[]): boolean {
-  const requests = findAll(STRONG_CREATE_G, v.fold);
+  // "…を返送すること、金曜に入れてもらえますか": a request to date the one before is a request too.
+  const requests = [...findAll(STRONG_CREATE_G, v.fold), ...findAll(POINT_BACK, v.fold)];
   if (!prios.length && !requests.length) return false;
   // "Erinner mich bitte dran", "ricordamelo pls": the politeness around a request is no to-do either.
   const cut = view(cutSpans(v.fold, [...dates, ...prios, ...requests]).replace(POINTER_WORDS, ' '));

@@ -141,7 +141,7 @@ export const lexicon: Lexicon = {
   titles: {
     abbreviations: ['dhr', 'mevr', 'mr', 'dr', 'ir', 'ing', 'prof', 'drs'],
     leadFillers: [
-      '(zou|wil|kun|kan|wilt|kunt) (u|je|jij) (even |alstublieft |aub |ff )?(een |de )?taak (voor (mij|me) )?(willen |kunnen )?(aanmaken|toevoegen|maken|zetten)( voor| om)?',
+      '(ik )?vergeet (altijd|steeds)( om)?', '(zou|wil|kun|kan|wilt|kunt) (u|je|jij) (even |alstublieft |aub |ff )?(een |de )?taak (voor (mij|me) )?(willen |kunnen )?(aanmaken|toevoegen|maken|zetten)( voor| om)?',
       'alsjeblieft', 'aub', 'kun je', 'kan je', 'zou je', 'wil je', 'wilt u', 'kunt u', 'zou u', 'herinner me eraan( (om|dat))?', 'herinner me( (om|dat))?', '(me|mij) (er ?aan|eraan|daaraan) (willen |kunnen )?herinneren( (om|dat))?',
       'vergeet niet (om|te)', 'om', 'niet vergeten', 'vergeet niet', 'ook', 'en', 'maar', 'dan', 'nog', 'ik', 'een taak aanmaken om',
       'dus', 'daarom', '(graag|zet|maak|stel|plan) (even |ff )?een herinnering( in)?', 'graag', 'echt', 'even', 'eventjes', 'ff', 'voor (mij|me) (willen|kunnen) (noteren|opschrijven|onthouden)( dat)?', 'noteer( (even|eventjes|ff))?( voor (mij|me))?( dat)?',

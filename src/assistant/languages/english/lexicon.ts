@@ -200,7 +200,7 @@ export const lexicon: Lexicon = {
   titles: {
     abbreviations: ['dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'jr', 'sr', 'approx', 'vs'],
     leadFillers: [
-      'please', 'pls', 'plz', 'pl[sz]', 'kindly', 'can you', 'could you', 'would you', 'will you', 'can u', 'could u',
+      '(i )?(keep|always) forget(ting)? to', 'the thing i keep forgetting is to', 'please', 'pls', 'plz', 'pl[sz]', 'kindly', 'can you', 'could you', 'would you', 'will you', 'can u', 'could u',
       'would you mind', 'remind me to', 'remind me (that )?i (need|have) to', 'remind me',
       "don'?t (let me )?forget to", "don'?t forget", 'remember to', 'make sure to',
       'add (a |an |new )?(task|todo|to-do|reminder)( to| for)?', 'create (a |an |new )?(task|todo|to-do|reminder)( to| for)?',

@@ -141,7 +141,7 @@ export const lexicon: Lexicon = {
   titles: {
     abbreviations: ['dr', 'pr', 'mme', 'mlle', 'm', 'prof'],
     leadFillers: [
-      "s'il te plait", 'stp', 'svp', 'peux-tu', 'tu peux', 'pourrais-tu', 'rappelle-moi de', 'rappelle-moi', "n'?oublie pas de",
+      "j'oublie toujours de", 'j oublie toujours de', "s'il te plait", 'stp', 'svp', 'peux-tu', 'tu peux', 'pourrais-tu', 'rappelle-moi de', 'rappelle-moi', "n'?oublie pas de",
       'oublie pas de', 'ne pas oublier de', 'aussi', 'et', 'mais', 'puis', 'encore', 'je', 'penser a',
       "m'ajouter une tache (pour|de)", 'ajouter une tache (pour|de)', '(pourriez|pouvez)(-| )vous', '(creer|cree|ajouter|ajoute)(-moi)? (une )?(nouvelle )?tache(?=\\s*:)',
       "n'oublie pas d'", "rappelle-moi d'", "ne pas oublier d'", "d'",

@@ -140,7 +140,7 @@ export const lexicon: Lexicon = {
   titles: {
     abbreviations: ['dr', 'hr', 'hrn', 'fr', 'prof', 'ing', 'bzw', 'ca', 'evtl', 'ggf'],
     leadFillers: [
-      'bitte', 'kannst du', 'konntest du', 'erinnere mich( daran)?', 'nicht vergessen', 'vergiss nicht', 'auch', 'und', 'aber', 'dann',
+      '(ich )?vergesse (immer|standig|staendig)( wieder)?', 'bitte', 'kannst du', 'konntest du', 'erinnere mich( daran)?', 'nicht vergessen', 'vergiss nicht', 'auch', 'und', 'aber', 'dann',
       'trotzdem', 'ich', 'noch',
       'erinner(e)? mich (dran|daran)', 'trag(e)? (mir |bitte )?(ein|auf)', '(kannst|konntest) du mich (bitte )?(dran|daran) erinnern( dass)?', 'nich vergessen', 'dass (ich|wir)',
       'also', 'deshalb', 'daher', 'deswegen',

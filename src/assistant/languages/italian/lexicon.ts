@@ -138,7 +138,7 @@ export const lexicon: Lexicon = {
   titles: {
     abbreviations: ['dr', 'dott', 'sig', 'sigg', 'prof', 'ing', 'avv', 'geom'],
     leadFillers: [
-      'per favore', '(mi )?(puoi|potresti|riesci a) (segnar|annotar|appuntar|metter)(e|mi|lo|melo)( in (lista|agenda))?( che)?', '(mandami|mettimi|fammi|impostami|imposta|creami|mi mandi|mi metti) un promemoria( per)?', 'assolutamente', 'per forza', 'puoi', 'potresti', 'ricordami di', 'ricordarmi di', 'non (ti )?(dimenticar|scordar)(e|ti) di',
+      'mi dimentico sempre di', 'dimentico sempre di', 'per favore', '(mi )?(puoi|potresti|riesci a) (segnar|annotar|appuntar|metter)(e|mi|lo|melo)( in (lista|agenda))?( che)?', '(mandami|mettimi|fammi|impostami|imposta|creami|mi mandi|mi metti) un promemoria( per)?', 'assolutamente', 'per forza', 'puoi', 'potresti', 'ricordami di', 'ricordarmi di', 'non (ti )?(dimenticar|scordar)(e|ti) di',
       'non farmi dimenticare di', 'mi ricordi (di|che)', 'anche', 'ma', 'poi', 'ancora', 'io', 'pure', "aggiungere un'?\\s*attivita per",
       "non dimenticare d'", "ricordami d'",
       'quindi', 'allora', 'per cui', 'percio',

@@ -140,7 +140,7 @@ export const lexicon: Lexicon = {
   titles: {
     abbreviations: ['dr', 'dra', 'sr', 'sra', 'prof', 'profa', 'eng'],
     leadFillers: [
-      'voce pode', 'pode', 'podes', 'me lembra de', 'me lembre de', 'lembrar de', 'nao (me )?(deix[ae] (eu )?)?esquecer de',
+      '(eu )?sempre (me )?esqueco( de)?', 'voce pode', 'pode', 'podes', 'me lembra de', 'me lembre de', 'lembrar de', 'nao (me )?(deix[ae] (eu )?)?esquecer de',
       'tambem', 'e', 'mas', 'ainda', 'depois', 'eu', '(criar|adicionar) uma tarefa (pra|para)',
       'entao', 'ou seja', 'por isso', 'portanto',
     ],

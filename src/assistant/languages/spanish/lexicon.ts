@@ -145,7 +145,7 @@ export const lexicon: Lexicon = {
   titles: {
     abbreviations: ['dr', 'dra', 'sr', 'sra', 'srta', 'prof', 'lic', 'ing', 'ud', 'uds'],
     leadFillers: [
-      'por favor', 'porfa', 'puedes', 'podrias', 'me puedes', 'recuerdame', 'recordarme', 'no (me )?olvides',
+      'siempre (me )?olvido( de)?', 'por favor', 'porfa', 'puedes', 'podrias', 'me puedes', 'recuerdame', 'recordarme', 'no (me )?olvides',
       'me (recuerdas|recordas|recordarias) (de )?que', 'me (recuerdas|recordas|recordarias)( de)?', '(necesito|quiero) que me (apuntes|anotes|agregues|recuerdes)',
       'no se me (puede |debe |vaya a )?olvidar', 'que no se me olvide', 'me (agregas|anades|creas|pones) (una )?tarea',
       'no olvidar', 'acuerdate de', 'tambien', 'y', 'pero', 'aun', 'todavia', 'luego', 'yo', 'anade', 'agrega', 'apunta', 'anota',
