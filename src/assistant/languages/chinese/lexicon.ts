@@ -304,7 +304,7 @@ export const lexicon: Lexicon = {
   crisis: [
     '自杀', '结束自己的生命', '结束生命', '不想活', '活不下去', '轻生', '伤害自己', '自残', '没有我会更好', '了结自己', '活着没意思', '活着没有意义',
     '一了百了', '不想醒来', '离开这个世界', '消失算了',
-    '不想再活', '不想活下去', '遗书', '活着好累', '想结束这一切',
+    '不想再活', '不想活下去', '遗书', '活着好累', '想结束这一切(?!\\p{Script=Han})',
     '活着的意义', '没有活下去的理由', '睡着了就不要醒', '死了算了', '不如死了', '割腕',
     '活(下去|着)(没|没有)(什么|啥)?(意思|意义)', '割自己', '割伤自己', '伤害我自己', '弄伤自己', '不想存在', '消失就好了',
     '活着(还)?有什么意思', '活着(真)?没意思', '不如不活', '我(就|只|真的|简直)?(就)?(是|成了)(个|一个|大家的|所有人的|家里的)?(累赘|负担|拖累)', '没有我(的话)?[^,.!?]{0,6}(更好|轻松|开心|幸福|解脱)', '拖累(大家|家人|别人)', '(我)?活着(就是|只会|只是|就会)(给|替)?(大家|别人|所有人|家人)?(添麻烦|添乱|拖累|负担)', '我不在了.{0,8}(更好|轻松|解脱)', '一死了之', '了此残生',
@@ -322,6 +322,9 @@ export const lexicon: Lexicon = {
     // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
     // could follow ('no way out of this contract') only at a clause's end.
     '活着(好|太|真)?累', '一切都没(有)?意义了', '什么都没(有)?意义了', '我(已经|真的)?看不到(任何)?出路了?(?=\\s*([,.;:!?…؟。！？、，]|$))', '人生(没有|看不到)(任何)?出路',
+    // Warning signs said plainly in chat: an accident wished for or shrugged at, not being around much longer, peace made, the team left
+    // in others' care, all of it too much or to stop, no future, a burden nobody would miss, means got. Those a thing could follow only at a clause's end.
+    '被车撞(了|死)?也无所谓', '(很快|马上)就不用再?(忍受|忍|应付)我了', '很快(一切|什么)都无所谓了', '跟一切和解了', '^(我)?(真的)?(快)?撑不下去了', '我(真的|快|已经)?撑不下去了', '想让一切都停下来', '活着有什么意义', '看不到未来', '活够了', '消失了也没人(会)?(发现|在意|注意)', '买了绳子', '等我不在了', '不在了也没人(在乎|发现|在意|注意|会发现)', '活着(好|真|太)没意思', '不想再醒来',
   ],
   crisisWish: {
     reach: 6,

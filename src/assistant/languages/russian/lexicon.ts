@@ -399,6 +399,9 @@ export const lexicon: Lexicon = {
     // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
     // could follow ('no way out of this contract') only at a clause's end.
     'устал\\p{L}* (от жизни|существовать|жить)', 'ничего (больше )?не имеет смысла(?=\\s*([,.;:!?…؟。！？、，]|$))', 'жизнь (больше )?не имеет смысла', 'не вижу (никакого )?выхода(?=\\s*([,.;:!?…؟。！？、，]|$))', 'нет выхода(?=\\s*([,.;:!?…؟。！？、，]|$))',
+    // Warning signs said plainly in chat: an accident wished for or shrugged at, not being around much longer, peace made, the team left
+    // in others' care, all of it too much or to stop, no future, a burden nobody would miss, means got. Those a thing could follow only at a clause's end.
+    'если меня (собьет|сбила|собьёт|переедет) (машина|автобус|поезд)[^.!?\\n]{0,20}(все равно|всё равно|плевать)', 'скоро (вам|тебе) не (придется|придётся) меня терпеть', 'скоро (это )?(все|всё) (будет )?(неважно|не важно)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(я )?со всем смирил(ся|ась)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'позаботьтесь о команде за меня', 'я больше не могу,? (вообще )?(ничего|ни с чем)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'хочу,? чтобы (все|всё) (закончилось|прекратилось|кончилось)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(нет|никакого) смысла ни в чем', 'не вижу (никакого )?будущего(?=\\s*([,.;:!?…؟。！？、，]|$))', 'зачем (вообще )?жить', 'купил(а)? верёвку|купил(а)? веревку', '(надоело|задолбало) жить',
   ],
   crisisWish: {
     reach: 4,

@@ -439,6 +439,9 @@ export const lexicon: Lexicon = {
     // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
     // could follow ('no way out of this contract') only at a clause's end.
     '(cansad[oa]|hart[oa]) de (existir|vivir)', '(ya )?nada tiene sentido( para mí| ya)?(?=\\s*([,.;:!?…؟。！？、，]|$))', '(mi vida|vivir) (ya )?no tiene (ningún )?sentido', 'no (hay|veo|le veo) (ninguna )?salida(?=\\s*([,.;:!?…؟。！？、，]|$))',
+    // Warning signs said plainly in chat: an accident wished for or shrugged at, not being around much longer, peace made, the team left
+    // in others' care, all of it too much or to stop, no future, a burden nobody would miss, means got. Those a thing could follow only at a clause's end.
+    'ojala (me )?(atropellara|atropelle|pillara|pille) (un|el|algun) (coche|carro|auto|camion|bus|tren)', 'no me importaria (no despertar|no volver a despertar|que me atropellara)', '(ya )?no (vas|van|vais) a tener que (aguantarme|soportarme) (mucho|por mucho)', 'pronto nada (de esto )?(va a importar|importara)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(ya )?(hice|he hecho) las paces con (todo|la vida)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(cuiden|cuida|cuidad) (al|del) equipo por mi(?=\\s*([,.;:!?…؟。！？、，]|$))', 'no puedo mas con (nada|todo|la vida)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'quiero que (todo|esto|todo esto) (pare|se acabe|termine|acabe)( ya)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'no (le )?veo (ningun )?futuro( a mi vida)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'para que seguir (viviendo|aqui)', '(ya )?(tengo|compre) (la|una) (cuerda|soga)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'no puedo mas,? con (nada|todo|la vida)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(estaria|estarian|estariais|estarias|vivirian|irian) (mucho )?mejor sin mi',
   ],
   crisisWish: {
     reach: 4,
