@@ -346,6 +346,9 @@ export const lexicon: Lexicon = {
     // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
     // could follow ('no way out of this contract') only at a clause's end.
     'تعبت من (الوجود|العيشة|العيشه)', 'ما (عاد )?(في|فيه) (شي|شيء) (له|إله) معنى', '(ما|ما في|مافي|ما فيه|ما في أي) مخرج(?=\\s*([,،.;:!?…؟]|$))',
+    // Warning signs said plainly in chat: an accident wished for or shrugged at, not being around much longer, peace made, the team left
+    // in others' care, all of it too much or to stop, no future, a burden nobody would miss, means got. Those a thing could follow only at a clause's end.
+    'لو (صدمتني|دعستني|دهستني) (سياره|سيارة)', 'ما (راح|رح|بـ?) ?(تضطروا|تحتاجوا) (ت)?(تحملوني|تتحملوني)', 'قريب ما (راح|رح) يفرق (شي|اي شي)', 'تصالحت مع كل شي', '(دير|ديرو|خلي) (بالك|بالكم) على (الفريق|الكل) عني', 'ما عدت (اقدر|أقدر) على (اي|أي) شي', '(ابي|ابغى|بدي|عايز) كل شي (يوقف|يخلص)', '(ابي|ابغى|بدي|عايز) (انهي|اخلص) كل شي', 'ما في معنى (لاي|لأي) شي', 'ما (اشوف|أشوف) (اي|أي) مستقبل', '(مجرد|بس) عبء', 'اشتريت حبل', '(ياريتني|يا ريتني|ليتني) (ما|مو|مش) ?(كنت )?(موجود|انولدت)', '(زهقت|مليت|طفشت|قرفت) من (الحياه|العيشه|حياتي)', 'ما في (فايده|فائده) من (اي|أي) شي', '(محد|ما حد|محدش) (بيفقدني|راح يفقدني|بيفتقدني)',
   ],
   crisisWish: {
     reach: 12,

@@ -397,6 +397,9 @@ export const lexicon: Lexicon = {
     // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
     // could follow ('no way out of this contract') only at a clause's end.
     '(het )?zat om te (bestaan|leven)', 'moe (van het|om te) (bestaan|leven)', 'niets heeft (nog |meer )?zin( meer)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'mijn leven heeft geen zin( meer)?', 'geen uitweg( meer)?(?=\\s*([,.;:!?…؟。！？、，]|$))',
+    // Warning signs said plainly in chat: an accident wished for or shrugged at, not being around much longer, peace made, the team left
+    // in others' care, all of it too much or to stop, no future, a burden nobody would miss, means got. Those a thing could follow only at a clause's end.
+    'als (een|de) (auto|bus|vrachtwagen|trein) me (aanreed|zou aanrijden|overreed)[^.!?\\n]{0,25}(niks|niets) (schelen|uitmaken)', '(jullie|je) (hoeven|hoeft) me niet (lang|heel lang) meer te (verdragen|verduren)', 'binnenkort maakt (het|alles) (toch |eh )?(niet(s)? meer uit)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(ik heb|heb) (er )?vrede (mee )?gesloten( met alles)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'zorg (goed )?voor (het team|iedereen) voor mij(?=\\s*([,.;:!?…؟。！？、，]|$))', 'ik kan het niet meer,? (niks|niets) meer(?=\\s*([,.;:!?…؟。！？、，]|$))', 'ik wil dat (alles|het allemaal) (stopt|ophoudt)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'alles is (zo )?zinloos(?=\\s*([,.;:!?…؟。！？、，]|$))', 'ik zie geen toekomst( meer)?( voor mij)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'waarom (nog )?leven', '(het leven|leven) (moe|zat)', '(alleen maar |gewoon |maar )een last( voor (iedereen|jullie))?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'niemand zou het merken als ik (weg|er niet meer) (was|ben|zou zijn)', 'pillen (opgespaard|gespaard|verzameld|bewaard)', 'een touw gekocht(?=\\s*([,.;:!?…؟。！？、，]|$))', '(wou|wilde|wens|zou willen)( dat)? ik (niet|nooit) (bestond|bestaan had|geboren was)',
   ],
   crisisWish: {
     reach: 4,

@@ -426,6 +426,9 @@ export const lexicon: Lexicon = widen<Lexicon>({
     // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
     // could follow ('no way out of this contract') only at a clause's end.
     '(exist|jee|ji)(te| karte) (\\p{L}+ ){0,1}thak (gaya|gayi|chuka|chuki)', '(kisi cheez|kuch bhi|kisi bhi cheez) ka (koi )?matlab (hi )?nahi (raha|reh gaya|bacha)', '(koi )?matlab (hi )?nahi (raha|reh gaya|bacha) (kisi cheez|kuch bhi|kisi bhi cheez) ka', 'thak (gaya|gayi) (hoon|hu|hun) (exist|jee|ji)(te| karte)', '(koi )?(rasta|raasta) (hi )?nahi (dikh|bacha)\\p{L}*( ab)?(?=\\s*([,.;:!?…؟。！？、，]|$))',
+    // Warning signs said plainly in chat: an accident wished for or shrugged at, not being around much longer, peace made, the team left
+    // in others' care, all of it too much or to stop, no future, a burden nobody would miss, means got. Those a thing could follow only at a clause's end.
+    '(koi|kaash koi) (gaadi|car|truck|bus) (thok|maar|kuchal) (de|deti|dega|jaye)', '(zyada|jyada|bahut) din (tum|aap|tumhe|aapko|sabko)( log)? (mujhe|mujhko) (jhelna|jhelne|bardasht karna) (nahi|nhi) (padega|padenge)', 'team ka (khayal|dhyan) rakhna mere (baad|liye)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(ab )?(aur|or) (nahi|nhi) hota[^.!?\\n]{0,10}(kuch bhi( nahi| nhi)?|kuch nahi)', '(bas )?sab (kuch )?khatam karna (hai|chahta|chahti)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(jeene|jine|zindagi) se thak (gaya|gayi|gyi|gya)', '(sab|sabhi|sab log) mere bina (khush|accha|better) (rahenge|honge|rahega)', 'main (chala|chali) (gaya|gayi|jaun)[^.!?\\n]{0,8}(kisi ko )?(farak|fark) (nahi|nhi) (padega|pdega)', '(rassi|fanda) (le aaya|le aayi|khareed|kharid)', 'kaash (main|mai) (exist|paida) (hi )?(na|nahi) (karta|karti|hota|hoti)', '(zyada|jyada|bahut) din (\\p{L}+ ){0,2}(mujhe|mujhko) (jhelna|bardasht karna) (nahi|nhi) (padega|padenge)', 'kaash (koi |mera )?accident ho (jaye|jaaye|jata)',
   ],
   crisisWish: {
     reach: 4,

@@ -408,6 +408,9 @@ export const lexicon: Lexicon = {
     // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
     // could follow ('no way out of this contract') only at a clause's end.
     'stanc[oa] di (esistere|vivere)', '(niente|nulla) ha più (alcun )?senso( ormai| per me)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'la mia vita non ha (più )?(alcun )?senso', 'non (vedo|c\'è) (più )?(nessuna )?(via d\'uscita|via di uscita|uscita)(?=\\s*([,.;:!?…؟。！？、，]|$))',
+    // Warning signs said plainly in chat: an accident wished for or shrugged at, not being around much longer, peace made, the team left
+    // in others' care, all of it too much or to stop, no future, a burden nobody would miss, means got. Those a thing could follow only at a clause's end.
+    'se mi (investisse|prendesse|mettesse sotto) (una|un) (macchina|auto|camion|treno|bus)[^.!?\\n]{0,25}(non mi importerebbe|non me ne fregherebbe|pazienza)', 'non (dovrete|dovrai) sopportarmi (ancora )?(per )?molto(?=\\s*([,.;:!?…؟。！？、，]|$))', 'presto non (avra|avrà) piu importanza(?=\\s*([,.;:!?…؟。！？、，]|$))', 'ho fatto pace con (tutto|la vita)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(prendetevi|prenditi) cura (del team|della squadra|di tutti) per me(?=\\s*([,.;:!?…؟。！？、，]|$))', 'non ce la faccio piu,? (con niente|con nulla|a fare niente|a vivere)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'voglio che (tutto|questo) (finisca|si fermi)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(niente|nulla) ha (piu )?senso(?=\\s*([,.;:!?…؟。！？、，]|$))', 'non vedo (nessun |un )?futuro( per me)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'che senso ha vivere', 'ho comprato una corda(?=\\s*([,.;:!?…؟。！？、，]|$))', '(stufo|stufa) di vivere', 'non (vedo|trovo) (piu )?(nessun )?senso in (niente|nulla)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'a nessuno mancherei', 'non mancherei a nessuno', '(pillole|pastiglie|farmaci) da parte(?=\\s*([,.;:!?…؟。！？、，]|$))',
   ],
   crisisWish: {
     reach: 4,

@@ -377,6 +377,9 @@ export const lexicon: Lexicon = {
     // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
     // could follow ('no way out of this contract') only at a clause's end.
     '生き(てる|ている|る)(の|こと)に疲れ', '存在(する|してる)(の|こと)に疲れ', '何もかも意味(が)?ない', 'もう出口が見えない(?=\\s*([,.;:!?…؟。！？、，]|$))',
+    // Warning signs said plainly in chat: an accident wished for or shrugged at, not being around much longer, peace made, the team left
+    // in others' care, all of it too much or to stop, no future, a burden nobody would miss, means got. Those a thing could follow only at a clause's end.
+    '(寝て|眠って)(そのまま)?起きなければ(いい|良い)', '(車|トラック|電車)に(ひかれ|轢かれ|はねられ)ても(いい|良い|構わない|かまわない)', 'もうすぐ(迷惑(かけ|を?かけ)なくなる)', 'もうすぐ(全部|何もかも)?どうでもよくなる', '私の分まで', 'もう(全部|何もかも)無理', '(何もかも|すべて|全て)終わらせたい', '^(もう)?全部終わらせたい', '(^|もう|(自分|私|俺|僕)の)未来が見えない', '生きる(の|こと)(に)?疲れた', '(ただの|只の)お荷物', '(薬|睡眠薬)を?(ためて|溜めて|貯めて)', 'ロープ(を)?買った', '決行日', '(みんな|皆)の迷惑になって(る|いる)だけ', '生きる(の|こと)(が)?(しんどい|つらい|辛い)', '(みんな|皆)の重荷', 'いなくても誰も(気にしない|困らない|気づかない)', '生きて(る|いる)の(が)?(つらい|辛い|しんどい)',
   ],
   crisisWish: {
     reach: 6,

@@ -348,6 +348,9 @@ export const lexicon: Lexicon = {
     // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
     // could follow ('no way out of this contract') only at a clause's end.
     '사는 (게|것이|것도|것에) (너무 )?지쳤', '존재하는 (게|것도|것에|것이) (너무 )?지쳤', '모든 게 (다 )?의미 없', '(나는|난|나한테는?) (더 이상 |이제 )?(탈출구|빠져나갈 (길|구멍))(가|이|도)? (없|안 보)', '나 같은 (건|게|애|놈|사람은?) ([^ ]+ ){0,2}(민폐|걸림돌|짐)(만|밖에|일)', '짐만 될 뿐',
+    // Warning signs said plainly in chat: an accident wished for or shrugged at, not being around much longer, peace made, the team left
+    // in others' care, all of it too much or to stop, no future, a burden nobody would miss, means got. Those a thing could follow only at a clause's end.
+    '차에\\s?치여도\\s?(상관없|괜찮)', '곧\\s?(나\\s?때문에\\s?)?(귀찮을|신경\\s?쓸)\\s?일\\s?없을', '곧\\s?다\\s?상관없어질', '나\\s?대신\\s?(팀|가족|애들)', '(팀|가족)\\s?잘\\s?부탁해\\s?나\\s?대신', '이제\\s?다\\s?못\\s?하겠', '모든\\s?걸\\s?끝내(고|버리고)\\s?싶', '^(그냥\\s?|이제\\s?)?다\\s?끝내(고|버리고)\\s?싶', '다\\s?끝내\\s?버리고\\s?싶', '다\\s?멈췄으면', '사는\\s?게\\s?(의미가\\s?없|지겨워|지겹)', '(^|이제\\s?|(내|나의|제)\\s?)미래가\\s?안\\s?보여', '(그냥|난)\\s?짐이야', '(수면제|약)(을|를)?\\s?모아\\s?(뒀|두고|놨)', '밧줄\\s?(을\\s?)?샀', '살아서\\s?뭐(해|하나|하냐|하지)', '(아침|내일)이\\s?안\\s?왔으면', '영원히\\s?안\\s?(깨|깼|깨어나)', '없어도\\s?아무도\\s?(안\\s?슬퍼|모를|신경\\s?안)',
   ],
   crisisWish: {
     reach: 6,

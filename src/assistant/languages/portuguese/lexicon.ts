@@ -409,6 +409,9 @@ export const lexicon: Lexicon = {
     // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
     // could follow ('no way out of this contract') only at a clause's end.
     'cansei de (existir|viver)', '(cansad[oa]|farto|farta) de (existir|viver)', 'nada (mais )?faz (mais )?sentido( (pra|para) mim)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'minha vida não faz (mais )?sentido', 'não (vejo|tem|há) (mais )?(nenhuma )?saída(?=\\s*([,.;:!?…؟。！？、，]|$))',
+    // Warning signs said plainly in chat: an accident wished for or shrugged at, not being around much longer, peace made, the team left
+    // in others' care, all of it too much or to stop, no future, a burden nobody would miss, means got. Those a thing could follow only at a clause's end.
+    'se um (carro|onibus|caminhao|trem) me (atropelasse|pegasse)[^.!?\\n]{0,20}(nem ligava|nem ligaria|tanto faz|nao ligaria)', '(voces|vc|voce|vcs) nao (vao|vai) (ter que|precisar) me aturar por muito tempo', 'logo nada (disso )?vai importar(?=\\s*([,.;:!?…؟。！？、，]|$))', '(ja )?fiz as pazes com (tudo|a vida)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(cuidem|cuida|cuide) da (equipe|galera|time) por mim(?=\\s*([,.;:!?…؟。！？、，]|$))', 'nao aguento mais (nada|viver|a vida)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'quero que tudo (acabe|pare|termine)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'nao vejo (nenhum )?futuro( pra mim| para mim)?(?=\\s*([,.;:!?…؟。！？、，]|$))', '(pra|para) que (viver|continuar vivendo)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'comprei uma corda(?=\\s*([,.;:!?…؟。！？、，]|$))', 'ninguem (sentiria|ia sentir|vai sentir) (a )?minha falta', '(remedios|comprimidos) guardados(?=\\s*([,.;:!?…؟。！？、，]|$))', 'cansad[oa] de tudo,? (de )?viver',
   ],
   crisisWish: {
     reach: 4,
