@@ -349,7 +349,7 @@ export const lexicon: Lexicon = {
         // Nerves told by the body ("l'estomac noué", "la boule au ventre", "le trac").
         "(l'?estomac|le ventre) noue", '(la )?boule au ventre', "(un )?noeud (a l'?estomac|au ventre|dans la gorge)", "j'?ai le trac", 'le trac', 'je flippe', 'flippe(e)?', 'mort(e)? de (trouille|peur)', 'la trouille', 'les jetons', 'les mains moites', 'le coeur qui bat (a cent a l.heure|la chamade)', "j'?angoisse", "j'?ai les boules", 'je panique', 'panique(e)?',
       ],
-      3: ["(j'?ai )?survecu a (la|cette) semaine", 'tranquille', 'comme ci comme ca', 'bof', 'couci-?cou[çc]a', '[çc]a va [çc]a vient', 'moyen( moyen)?', 'pas mal', 'ca peut aller', 'pas (trop|si|tellement) mal'],
+      3: ["(j'?ai )?survecu a (la|cette) semaine", "(ca va,? |tout (est )?|c'?est |je suis )tranquille", 'comme ci comme ca', 'bof', 'couci-?cou[çc]a', '[çc]a va [çc]a vient', 'moyen( moyen)?', 'pas mal', 'ca peut aller', 'pas (trop|si|tellement) mal'],
       4: ['enfin (le )?(week-?end|vendredi|les vacances|en vacances|en conges)', "(trop |tellement |j'?ai |j'?ai trop )hate (des|du|de|d'?etre en) (vacances|week-?end|conges)", '(ca va|je vais|je me sens) (beaucoup |bien |un peu |deja )?mieux', '(en|grande|pleine) forme', 'nickel', 
         '(je me sens|ca va|tres) bien', 'heureu(x|se)', 'detendu(e)?', 'motive(e)?', 'de bonne humeur', 'en forme',
         'content(e|es|s)?', 'trop content(e)?', 'repose(e)?',

@@ -277,8 +277,8 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['최악', '절망', '우울해\\s?죽', '기진맥진', '탈진', '영혼(이)?\\s?(털렸|털림|가출|나갔)'],
       2: [
-        // Frazzled, bored, a cold, nothing going right ('정신없어', '심심해', '감기 걸렸어', '되는 일이 없네').
-        '정신(이)?\\s?없', '심심', '감기\\s?걸', '되는\\s?일이\\s?없',
+        // Frazzled, bored, a cold, nothing going right ('정신없어', '심심해' but not '심심한 사과', a deep apology, '감기 걸렸어', '되는 일이 없네').
+        '정신(이)?\\s?없', '심심(해|하다|하네|함|했)', '감기\\s?걸', '되는\\s?일이\\s?없',
         '머리\\s?(터질|터지겠|깨질)\\s?(것\\s?같아|듯)',
         // Burnout told without a feeling word: no evenings, weekends or strength left.
         '마지막으로 (쉰|놀았던) (주말|날)이 언제', '자정까지 (메일|일|야근)', '(뭘 할 )?기운도 없어',
