@@ -351,11 +351,11 @@ function weigh(hits: readonly Hit[], fold: string): number {
 
 /**
  * Emoji and emoticons that show a feeling the same way in every language: ":)", ":D", "xD", "^^",
- * "(^_^)", "<3", laughing faces (😂); ":(", ":'(", ":/", "T_T", ";_;", "(´・ω・`)". An emoticon stands apart from letters and digits,
+ * "(^_^)", "<3", laughing faces (😂), moved ones (🥹, 🤗); ":(", ":'(", ":/", "T_T", ";_;", "(´・ω・`)", sleepy, sick, dizzy or melting ones (😴, 🤧, 😵, 🫠). An emoticon stands apart from letters and digits,
  * so a time ("10:30)"), a list ("1)") or a link ("https://") is none.
  */
-const HAPPY_FACE = /[😀😃😄😁😆😂🤣😹😊☺🙂😍🥰😎🤩🥳😌]|(?<![\p{L}\p{N}:])[:;=]-?(?:\)+|d+|p)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])xd+(?![\p{L}\p{N}])|\(?\^+[_o-]?\^+\)?|<3/giu;
-const LOW_FACE = /[🥲😒😞😔😟😕🙁☹😣😖😫😩😢😭😤😠😡🤯😰😥😓🥱😪🤒🤕]|(?<![\p{L}\p{N}:])[:;=]'?-?(?:\(+|\/(?![/\p{L}\p{N}]))|(?<![\p{L}\p{N}])(?:t_t|;_;)(?![\p{L}\p{N}])|\(´[^()\s]{0,4}`\)/giu;
+const HAPPY_FACE = /[😀😃😄😁😆😂🤣😹😊☺🙂😍🥰😎🤩🥳😌🥹🤗]|(?<![\p{L}\p{N}:])[:;=]-?(?:\)+|d+|p)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])xd+(?![\p{L}\p{N}])|\(?\^+[_o-]?\^+\)?|<3/giu;
+const LOW_FACE = /[🥲😒😞😔😟😕🙁☹😣😖😫😩😢😭😤😠😡🤯😰😥😓🥱😪🤒🤕🤧🫠😵😴]|(?<![\p{L}\p{N}:])[:;=]'?-?(?:\(+|\/(?![/\p{L}\p{N}]))|(?<![\p{L}\p{N}])(?:t_t|;_;)(?![\p{L}\p{N}])|\(´[^()\s]{0,4}`\)/giu;
 /** Faces and the signs of a good mood that are no face ("🎉", "👍"): a sign shows a mood in a row or beside words of feeling, not
  * alone with a word ("ok 👍" acknowledges; see faceMood). */
 const HAPPY_EMOJI = new RegExp(`${HAPPY_FACE.source}|[🎉💪✨👍🙌☀]`, 'giu');

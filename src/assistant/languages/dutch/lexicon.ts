@@ -311,8 +311,10 @@ export const lexicon: Lexicon = {
     historyOverLog: [],
     historyWords: ['geschiedenis'],
     feelings: {
-      1: ['gedeprimeerd', 'wanhopig', 'ellendig', 'vreselijk', 'verschrikkelijk', 'klotedag', 'kutdag', 'rotdag', 'doodongelukkig', 'waardeloos'],
+      1: ['helemaal op', '(ik ben|ben) op(?=[\\s.!]*$)', 'gedeprimeerd', 'wanhopig', 'ellendig', 'vreselijk', 'verschrikkelijk', 'klotedag', 'kutdag', 'rotdag', 'doodongelukkig', 'waardeloos'],
       2: [
+        // Lonely, bored, understatement ('eenzaam', 'ik verveel me', 'heb betere dagen gehad').
+        'eenzaam', '(ik )?verveel me', '(heb|ik heb) (wel )?betere dagen gehad',
         // Burnout told without a feeling word: no evenings, weekends or strength left.
         '(kan|kom) (niet meer|nooit meer) (loskomen|los|ontspannen|uitschakelen)', 'weet niet meer wanneer ik (voor het laatst )?een vrij(e)? (weekend|dag)', '(beantwoord|beantwoorden) mails om middernacht', 'nergens meer fut', 'geen fut meer',
         'boos', 
@@ -335,8 +337,8 @@ export const lexicon: Lexicon = {
         // Nerves told by the body ("knoop in m'n maag", "de zenuwen gieren door m'n keel").
         "(knoop|steen) in (m'?n|mijn|mn|de) maag", '(de )?zenuwen (gieren|slaan toe)', '(ik )?zie er (\\p{L}+ )?tegenop', 'klamme handjes', 'buikpijn van de (zenuwen|stress)', '(trillen|tril|bibber) (als een rietje|op (m.n|mijn) benen)', 'trillende handen', 'in paniek', 'paniekerig', 'knikkende knieen', '(bloed|stik)nerveus', 'doodsbang',
       ],
-      3: ['gaat wel', 'prima', 'matig(e)?', 'middelmatig(e)?', 'mwah', "(het gaat )?z'?n gangetje", 'zo-?zo', 'het kan beter'],
-      4: ['(gaat|voel me|voel ik me) (al |weer |een stuk |veel |wat )?beter', '(voel me|gaat) goed', 'blij', 'fijn', 'ontspannen', 'gemotiveerd', 'uitgerust', 'lekker bezig', 'tevreden', 'trots', 'opgelucht', 'dankbaar', 'vrolijk', 'opgewekt', 'goed gehumeurd', 'goedgehumeurd', '(voel me|gaat|liep|ging|loopt) ((vandaag|nu|echt|heel|erg|super|zo|best|wel|gewoon) ){0,3}(lekker|goed)', 'positief', 'voldaan', 'goede (dag|week|zin)', 'goed gemutst', '(alles|heb alles|het) (goed )?onder controle', '(tot nu toe|tot dusver|tot nog toe) (een )?(topdag|goede dag|fijne dag|prima dag|mooie dag|lekkere dag)', 'gaat lekker', 'loopt lekker', 'alles loopt',
+      3: ['(de |deze )?week overleefd', 'gaat wel', 'prima', 'matig(e)?', 'middelmatig(e)?', 'mwah', "(het gaat )?z'?n gangetje", 'zo-?zo', 'het kan beter'],
+      4: ['eindelijk (weekend|vrijdag|vakantie|vrij)', "(wat een|zo'?n) opluchting", "(heb|ik heb) (echt |zo'?n |veel |wel |super )?zin in (de|het|m'?n|mijn) (vakantie|weekend|vrije dag)", '(gaat|voel me|voel ik me) (al |weer |een stuk |veel |wat )?beter', '(voel me|gaat) goed', 'blij', 'fijn', 'ontspannen', 'gemotiveerd', 'uitgerust', 'lekker bezig', 'tevreden', 'trots', 'opgelucht', 'dankbaar', 'vrolijk', 'opgewekt', 'goed gehumeurd', 'goedgehumeurd', '(voel me|gaat|liep|ging|loopt) ((vandaag|nu|echt|heel|erg|super|zo|best|wel|gewoon) ){0,3}(lekker|goed)', 'positief', 'voldaan', 'goede (dag|week|zin)', 'goed gemutst', '(alles|heb alles|het) (goed )?onder controle', '(tot nu toe|tot dusver|tot nog toe) (een )?(topdag|goede dag|fijne dag|prima dag|mooie dag|lekkere dag)', 'gaat lekker', 'loopt lekker', 'alles loopt',
         // Good news of one's own ("ik heb promotie", "ik ben aangenomen", "ze gaven me een verrassingsfeestje", "alles liep op rolletjes").
         'promotie (gekregen|gemaakt|binnen)', '(ik heb|heb|ik krijg) (\\p{L}+ )?promotie', '(ik ben|ben) (gepromoveerd|aangenomen|geslaagd|uitgekozen)', '(ik heb|heb) (\\p{L}+ )?(de baan|de job|de vaste aanstelling|een vaste aanstelling|een vast contract|opslag|loonsverhoging|salarisverhoging)',
         '(opslag|loonsverhoging|salarisverhoging|vaste aanstelling|vast contract) (gekregen|binnen)', '(een )?verrassingsfeest(je)? voor (me|mij)', '(gaven|hebben|gaf|organiseerden) (me|mij) een (verrassingsfeest(je)?|verrassing)',

@@ -442,6 +442,8 @@ export const lexicon: Lexicon = {
         'wrecked', "(i'?m|i feel|feel(ing)?|so|totally|completely|utterly) crushed", 'heartbroken', 'rock bottom', 'at (my|the) breaking point', 'falling to pieces', 'dreadful day', '(completely|totally|utterly) (drained|exhausted|spent|wiped|fried|done)', 'dumpster fire',
       ],
       2: [
+        // Understatement, nerves and a scattered head ('been better', 'got the butterflies', 'head's all over the place').
+        "(i'?ve |have |i have )?been better", '(got|have|getting) (the )?butterflies', 'butterflies (before|about|ahead of)', "(my )?head(?:'?s| is) (all )?over the place", "(i'?m|feel(ing)?) (all )?over the place",
         // Burnout told without a feeling word: no evenings, weekends or strength left.
         "can'?t switch off", "(can'?t|cannot|don'?t) remember (my|the) last (free (weekend|day|evening)|day off|weekend off|holiday|vacation|break)", "(haven'?t|have not|not) had a (day off|free weekend|weekend off|break|holiday) in (weeks|months|a month|ages)", '(answer|answering|reply to|replying to) (e-?mails?|mails?|slack) (at|past|until|till) (midnight|\\d+ ?(am|pm)?)', 'work(ing)? (till|until) (midnight|\\d+ ?pm) (every day|every night|for (weeks|a month))', 'drag(ging)? myself (to|out of|through)', 'nothing left in the tank', 'no (energy|strength) left',
         'feel(ing)? worse', 'getting worse', "could('?ve| have) (gone|been) better", '(had|seen) better days', 
@@ -467,10 +469,13 @@ export const lexicon: Lexicon = {
         // Nerves told by the body ("stomach in knots", "my hands are shaking").
         "(stomach|tummy|gut)(?:'?s| is)? (in|tied in) (knots|a knot)", '(knots?|pit) in my (stomach|throat)', 'butterflies in my stomach', '(sick|queasy) (to my stomach|with nerves)', '(hands|legs|knees) (are )?(\\p{L}+ )?(shaking|trembling)', "heart(?:'?s| is) (racing|pounding)", 'pins and needles', 'sweating bullets', 'bricking it', 'jittery', 'the jitters', 'nerves are (shot|fried|frayed)', 'a (nervous|total|complete|emotional) wreck', "i'?m a (mess|wreck)", 'panick(ing|ed)', 'in a panic', 'panic mode', 'dreading (it|this|tomorrow|today|monday|the|my)',
       ],
-      3: ['okay', 'ok-ish', 'okayish', 'alright', 'so-so', 'so so', 'not bad', 'average', 'nothing special', 'normal', 'fine', 'decent-ish', 'could be (better|worse)', 'hanging in there', 'getting by', 'not (too|that|so) bad'],
+      3: ['(survived|made it through|got through) (the|this|another) (week|day|monday|sprint)', 'week survived', 'okay', 'ok-ish', 'okayish', 'alright', 'so-so', 'so so', 'not bad', 'average', 'nothing special', 'normal', 'fine', 'decent-ish', 'could be (better|worse)', 'hanging in there', 'getting by', 'not (too|that|so) bad'],
       4: [
+        // The week over, the break ahead, a weight gone ('finally friday!', 'can't wait for the holidays', 'weight off my shoulders').
+        'finally (the )?(weekend|friday|fri+day|off|on (holiday|vacation|leave))', "(can'?t wait|counting down|so ready) (for|to|till|until) (the |my )?(weekend|holidays?|vacation|break|time off|leave|friday)", '(a |such a |huge )?weight off my (shoulders|chest|mind)', 'woo+hoo+',
         'good(?! (morning|afternoon|evening|night|day to|job|luck|catch|point|question|one))', 'pretty good', 'feeling good', 'better',
-        'happy', 'relaxed', 'calm', 'productive', 'motivated', 'rested', 'content', 'nice day', 'good day', 'chill', 'positive',
+        // "happy hour" is an after-work drink, in whatever language it is booked ("happy hour für Freitag buchen").
+        'happy(?! hours?)', 'relaxed', 'calm', 'productive', 'motivated', 'rested', 'content', 'nice day', 'good day', 'chill', 'positive',
         'glad', 'proud', 'satisfied', 'relieved', 'grateful', 'cheerful', 'upbeat', 'optimistic', 'hopeful', 'energi[sz]ed', 'refreshed', 'decent', 'pleased', '(good|great) mood', 'in a good (mood|place|headspace)', "can'?t complain", 'feel(ing|in)? (gud|gr8|good)', 'lovely (day|week)', 'good vibes',
         'everything (clicked|went well|worked out|fell into place)', 'light-?hearted', 'feel(ing)? (light|lighter|better)',
         "(i'?m|i am|feel(ing)?|feel like i'?m|actually|finally|really) on top of (things|it|everything|my work|my tasks)", 'on top of (things|everything) (today|for once|this week)', "(everything|it'?s all|all) under control", '(good|nice|solid|productive) (day|week|morning|start) so far', 'in the zone', 'in a (good )?groove',

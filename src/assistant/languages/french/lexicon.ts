@@ -324,8 +324,10 @@ export const lexicon: Lexicon = {
     historyOverLog: [],
     historyWords: ['historique'],
     feelings: {
-      1: ['deprime(e)?', 'desespere(e)?', 'la pire journee', 'au fond du trou', 'effondre(e)?', 'horrible', 'le moral a zero', 'journee horrible'],
+      1: ["(j'?arrive|arrive|je peux) (pas|plus) a garder les yeux ouverts", 'les yeux qui se ferment', 'deprime(e)?', 'desespere(e)?', 'la pire journee', 'au fond du trou', 'effondre(e)?', 'horrible', 'le moral a zero', 'journee horrible'],
       2: [
+        // Fed up, an off day ('ras-le-bol', 'c'est pas mon jour').
+        'ras[- ]le[- ]bol', "(c'?est |ce n'?est )?pas (mon jour|ma journee)",
         // Burnout told without a feeling word: no evenings, weekends or strength left.
         "(je )?n'?arrive plus a (decrocher|deconnecter|couper)", '(je )?ne me souviens (plus|meme plus) de mon dernier (week-?end|jour de repos|jour off|conge)', '(je )?reponds? aux (mails|e-?mails|messages) a (minuit|\\d+ ?h)', 'plus aucune (energie|force)', "plus d'?(energie|force) pour rien",
         'nul(le)?(?! part)', 'ennuye(e)?', "je m'?\\s*ennuie", 'pas la forme', 
@@ -347,8 +349,8 @@ export const lexicon: Lexicon = {
         // Nerves told by the body ("l'estomac noué", "la boule au ventre", "le trac").
         "(l'?estomac|le ventre) noue", '(la )?boule au ventre', "(un )?noeud (a l'?estomac|au ventre|dans la gorge)", "j'?ai le trac", 'le trac', 'je flippe', 'flippe(e)?', 'mort(e)? de (trouille|peur)', 'la trouille', 'les jetons', 'les mains moites', 'le coeur qui bat (a cent a l.heure|la chamade)', "j'?angoisse", "j'?ai les boules", 'je panique', 'panique(e)?',
       ],
-      3: ['comme ci comme ca', 'bof', 'couci-?cou[çc]a', '[çc]a va [çc]a vient', 'moyen( moyen)?', 'pas mal', 'ca peut aller', 'pas (trop|si|tellement) mal'],
-      4: ['(ca va|je vais|je me sens) (beaucoup |bien |un peu |deja )?mieux', '(en|grande|pleine) forme', 'nickel', 
+      3: ["(j'?ai )?survecu a (la|cette) semaine", "(ca va,? |tout (est )?|c'?est |je suis )tranquille", 'comme ci comme ca', 'bof', 'couci-?cou[çc]a', '[çc]a va [çc]a vient', 'moyen( moyen)?', 'pas mal', 'ca peut aller', 'pas (trop|si|tellement) mal'],
+      4: ['enfin (le )?(week-?end|vendredi|les vacances|en vacances|en conges)', "(trop |tellement |j'?ai |j'?ai trop )hate (des|du|de|d'?etre en) (vacances|week-?end|conges)", '(ca va|je vais|je me sens) (beaucoup |bien |un peu |deja )?mieux', '(en|grande|pleine) forme', 'nickel', 
         '(je me sens|ca va|tres) bien', 'heureu(x|se)', 'detendu(e)?', 'motive(e)?', 'de bonne humeur', 'en forme',
         'content(e|es|s)?', 'trop content(e)?', 'repose(e)?',
         'satisfait(e)?', 'fier|fiere', 'soulage(e)?', 'serein(e)?', 'bien dans ma peau', 'ca roule', 'nickel', 'pas mal du tout', 'la peche', 'la patate', 'optimiste', 'reconnaissant(e)?', 'belle journee', 'bonne humeur',
@@ -371,7 +373,7 @@ export const lexicon: Lexicon = {
         '(je suis|suis|chui|chuis) refait(e)?', 'je plane', 'pete la forme',
       ],
     },
-    hunger: ['meurs de faim'],
+    hunger: ['meurs de faim', 'crev(e|es|ais|ait) (de faim|la dalle)'],
     negators: ['pas', 'non'],
     negatedBefore: [],
     negatedAfter: [],

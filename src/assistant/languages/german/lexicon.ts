@@ -328,6 +328,8 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['deprimiert', 'verzweifelt', 'am boden zerstort', 'fix und fertig', '(total|vollig|komplett|echt|so) erledigt', 'am boden', 'total am ende', 'beschissen', 'schei(ss|ß)tag', 'furchtbar', 'schrecklich', 'katastrophal', '(voll|total|vollig|komplett|echt|richtig) im eimer', '(total|voll|vollig|komplett|echt|richtig) k\\.?\\s?o\\.?'],
       2: [
+        // Swamped, fed up, lonely, bored ('zu viel um die Ohren', 'die Schnauze voll', 'das nervt', 'keinen Bock mehr', 'einsam', 'mir ist langweilig').
+        '(zu |so |viel zu )?viel um die ohren', 'schnauze (gestrichen )?voll', '(das|es|alles) nervt( mich)?', '(hab|habe|ich hab|ich habe) (\\p{L}+ )?keinen bock( mehr)?', 'einsam', '(mir ist|ist mir) (\\p{L}+ )?langweilig', 'langweile mich',
         // Burnout told without a feeling word: no evenings, weekends or strength left.
         '(ich )?komm(e)? (abends )?nicht mehr runter', '(ich )?kann nicht mehr abschalten', '(weiss|weiß) nicht mehr,? wann ich (zuletzt|das letzte mal) (ein )?(freies wochenende|frei|urlaub)', 'keine kraft mehr', 'antworte um mitternacht auf (mails|e-?mails)',
         
@@ -351,8 +353,8 @@ export const lexicon: Lexicon = {
         // Nerves told by the body ("mir ist flau im Magen", "Lampenfieber", "Bammel").
         'flau(es gefuhl)? im magen', '(ein )?knoten im (magen|bauch|hals)', 'klo(ss|ß) im hals', 'lampenfieber', '(hab|habe) (voll |echt |total |so |ziemlich |richtig )?(schiss|bammel|muffensausen|panik)', 'muffensausen', 'mulmig', 'zittrig', 'zittern (mir )?die (hande|knie|beine)', 'herzrasen', '(in|krieg|kriege) panik', 'panisch',
       ],
-      3: ['geht so', 'so lala', 'naja', 'mittelm[äa](ss|ß)ig'],
-      4: ['geil', "(mir )?geht'?s( mir)? (schon |wieder |viel |etwas |deutlich )?besser", 'besser drauf', 'gespannt', 
+      3: ['(die )?(woche|montag) (uberlebt|uberstanden)', 'geht so', 'so lala', 'naja', 'mittelm[äa](ss|ß)ig'],
+      4: ['endlich (wochenende|freitag|feierabend|urlaub|ferien)', 'geil', "(mir )?geht'?s( mir)? (schon |wieder |viel |etwas |deutlich )?besser", 'besser drauf', 'gespannt', 
         "(mir )?geht( es|'s|s)?( mir)? ((richtig|echt|sehr|ganz|super|total|wirklich) )?gut", '(ganz|sehr|echt|richtig) gut',
         'gut drauf', 'froh', 'glucklich', 'entspannt', 'motiviert', 'gute laune', 'ausgeruht', 'guter tag', 'gut gelaunt',
         'zufrieden', 'stolz', 'erleichtert', 'dankbar', 'optimistisch', 'munter', 'zuversichtlich', 'gelassen', 'kann nicht klagen', 'lauft (ganz |richtig |echt |super )?gut', 'lief (ganz |richtig |echt |super )?gut', 'lauft bei mir', '(fuhl|fuhle) mich (wohl|gut)', 'ich freu(e)? mich', 'gut ausgeschlafen', 'ausgeschlafen',

@@ -345,6 +345,8 @@ export const lexicon: Lexicon = widen<Lexicon>({
     feelings: {
       1: ['thak ke chur', 'chur ho (gaya|gayi|gya|gyi)', 'bahut bura din', 'depressed hoon', 'bahut bura (lag|feel|haal)', 'haalat kharab', 'toot (gaya|gayi) hoon', 'bilkul toot', 'halat (kharab|kharaab|patli|tight)', '(haalat|halat) (patli|tight)', 'tel nikal (gaya|gya|diya)', 'band baj (gayi|gai|gyi|chuki)'],
       2: [
+        // Swamped, unwilling and an off day said plainly ('sar pe pahad hai', 'kuch karne ka mann nahi', 'aaj mera din nahi').
+        'sar pe (kaam ka )?pahad', 'kaam (ka )?(bahut|itna) (zyada|load)', '(kuch )?(bhi )?karne ka mann nahi', '(aaj )?mera din (hi )?nahi',
         // Burnout told without a feeling word: no evenings, weekends or strength left.
         '(last )?weekend off kab tha yaad nahi', '(koi |kisi cheez ki )?energy nahi bachi', 'raat (\\d+|barah) baje tak (kaam|mails|office)',
         'thak(a|i|e) (hua|hui|hue|gaya|gayi|gaye)', 'beka+r', 'bor(e)? ho (raha|rahi|gaya|gayi|gaye)', 'jaan le (lega|legi|lenge)', 'bura', 
@@ -364,8 +366,8 @@ export const lexicon: Lexicon = widen<Lexicon>({
         // Nerves before a meeting or interview: a pounding heart, shaking hands, fear.
         'ghabra (raha|rahi|rha|rhi)', 'dar lag (raha|rahi|rha)', 'darr lag (raha|rahi|rha)', 'dil (dhak dhak|zor se dhadak|dhadak)', 'haath (kaanp|kanp) (rahe|rhe)', 'pet mein (titliyan|gudgudi|marode)',
       ],
-      3: ['thik thak', 'theek thaak', 'theek hai', '(theek|thik|thek) (hoon|hu|hun)', '(chal|chl) (raha|rha) hai bas', 'bas chal (raha|rahi) hai', 'bas (aise|waise) hi', 'kat (raha|rahi) hai'],
-      4: ['(sab )?smooth (chal|ja|hai)\\p{L}*', 'accha (lag|feel)', 'achha (lag|feel)', 'khush', 'badhiya', 'mast', 'fresh', 'accha (din|gaya|raha|tha)', 'achha (din|gaya|raha|tha)', 'acha (din|gaya|raha|tha)', 'sahi (lag|feel|chal)', 'maza (aa|aaya)', 'mazaa (aa|aaya)', 'sukoon', 'garv', 'santusht', 'khushi', 'relax (hoon|feel)', 'chill (hoon|hai|feel)', '(din|hafta|week|subah) (achha|accha|acha|badhiya|mast|sahi|shandaar) (hai|tha|gaya|ja raha|chal raha)', 'sab (kuch )?control (mein|me) hai', '(sab|sab kuch|life|scene) set hai',
+      3: ['(hafta|week|din|monday) (nikal|kat|guzar) (gaya|gya)', 'thik thak', 'theek thaak', 'theek hai', '(theek|thik|thek) (hoon|hu|hun)', '(chal|chl) (raha|rha) hai bas', 'bas chal (raha|rahi) hai', 'bas (aise|waise) hi', 'kat (raha|rahi) hai'],
+      4: ['(shukar|shukr) hai (\\p{L}+ ){0,2}weekend', '(finally|aakhir(kaar)?) weekend', 'weekend aa (gaya|gya)', '(sab )?smooth (chal|ja|hai)\\p{L}*', 'accha (lag|feel)', 'achha (lag|feel)', 'khush', 'badhiya', 'mast', 'fresh', 'accha (din|gaya|raha|tha)', 'achha (din|gaya|raha|tha)', 'acha (din|gaya|raha|tha)', 'sahi (lag|feel|chal)', 'maza (aa|aaya)', 'mazaa (aa|aaya)', 'sukoon', 'garv', 'santusht', 'khushi', 'relax (hoon|feel)', 'chill (hoon|hai|feel)', '(din|hafta|week|subah) (achha|accha|acha|badhiya|mast|sahi|shandaar) (hai|tha|gaya|ja raha|chal raha)', 'sab (kuch )?control (mein|me) hai', '(sab|sab kuch|life|scene) set hai',
         // Good news told as what happened: praise, a good mood, leaving early.
         '(tareef|taarif|shabashi|appreciation) (mili|mil gayi|hui)', 'mood (ban gaya|ban gya|set hai|fresh|bana hua|on hai)', 'bindaas', 'lucky (feel|lag|hoon)', 'jaldi (chhutti|ghar|nikal) (mil|aa|gaya|gya)', 'sukoon (mila|hai)', 'enjoy kar (raha|rahi|rha|rhi) (hoon|hu|hun)', '(salary|tankhwah|tankhwa) aa (gayi|gyi|gai)'],
       5: ['bahut khush', 'full (on )?mast', 'bahut excited', 'bahut (accha|achha|acha)', 'zabardast', 'ekdum mast', 'bahut (mast|badhiya|maza|mazaa)', 'bahut khushi', 'ekdum (badhiya|zabardast|khush)', 'dil khush', 'full khush', 'bahut acch?h?a (lag|feel)', 'jhakaas', 'jhakkas', 'jhakas', 'ekdum mast', 'full mast', 'zabardast (din|mood|feel)',
@@ -373,7 +375,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
         '(maza|mazaa|maja|majaa) (aa )?(gaya|gya|aaya|aa gya)', 'mauj', 'moj ho', 'dil garden garden', 'kamaal (ka|ho)', 'shandaar', 'dhamaal', 'full josh', 'josh (high|mein)', 'saatve?i?n aasmaan', 'lottery lag',
         `${MINE}(promotion|hike|increment|bonus|offer|appraisal) (mil|aa|ho) (gaya|gya|gayi|gyi)`, `${MINE}(select|selection|pass) ho (gaya|gya|gayi|gyi)`, `${MINE}(interview|exam|test) (clear|crack|nikal) (ho gaya|kar liya|kar diya|liya|gaya)`, 'crack kar (liya|diya)'],
     },
-    hunger: ['bhook se mar\\p{L}*'],
+    hunger: ['bhook se mar\\p{L}*', 'bhook se jaan nikal\\p{L}*'],
     negators: ['nahi', 'nahin'],
     negatedBefore: [],
     negatedAfter: ['nahi', 'nahin', 'nhi'],

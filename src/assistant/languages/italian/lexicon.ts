@@ -309,8 +309,10 @@ export const lexicon: Lexicon = {
     historyOverLog: [],
     historyWords: ['storico'],
     feelings: {
-      1: ['orribile', 'depress(isim|issim)?[oa]', 'disperat(isim|issim)?[oa]', 'giornata (orribile|terribile|da incubo|schifosa)', 'malissimo', 'uno schifo'],
+      1: ['non riesco a tenere gli occhi aperti', 'orribile', 'depress(isim|issim)?[oa]', 'disperat(isim|issim)?[oa]', 'giornata (orribile|terribile|da incubo|schifosa)', 'malissimo', 'uno schifo'],
       2: [
+        // No will to do anything, a migraine ('non ho voglia di fare niente', 'ho un'emicrania').
+        'non ho (nessuna |per niente )?voglia di (fare )?(niente|nulla)', 'emicrania',
         // Burnout told without a feeling word: no evenings, weekends or strength left.
         'non riesco (piu )?a staccare', "non (ricordo|mi ricordo) (l'?|dell'?)ultimo (weekend|fine settimana|giorno) libero", 'rispondo alle (mail|e-?mail) a mezzanotte', 'non ho piu forze',
         'uffa', 'giu di (morale|corda)', "(un po'?|sono|mi sento|molto|parecchio) giu", 
@@ -335,8 +337,8 @@ export const lexicon: Lexicon = {
         '(lo )?stomaco (chiuso|sottosopra|in subbuglio|annodato|aggrovigliato)', '(un )?nodo (allo stomaco|alla gola)', 'farfalle nello stomaco', 'mi tremano (le mani|le gambe|le ginocchia)', '(una )?fifa( blu)?', "(sono|un po'?|molto|troppo) tes[oa]", 'tesissim[oa]', '(col|con il) cuore in gola', 'agitazione',
         "(mattinata|mattina|serata|settimana|nottata) da incubo",
       ],
-      3: ['mah', '(tiriamo|si tira) avanti', 'cosi cosi', 'insomma', '(giornata|settimana|mattinata) (normale|nella norma|tranquilla|come (tante|le altre))', 'nella media', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
-      4: ["(sto|va|mi sento) (molto |un po'? |decisamente |gia )?meglio", 
+      3: ["sopravvissut[oa] (alla|a questa|a un'?altra) settimana", 'mah', '(tiriamo|si tira) avanti', 'cosi cosi', 'insomma', '(giornata|settimana|mattinata) (normale|nella norma|tranquilla|come (tante|le altre))', 'nella media', "non c'e male", 'non (e|sto|va|mi sento) (poi )?(cosi |tanto |troppo )?male'],
+      4: ['finalmente (il )?(weekend|venerdi|fine settimana|ferie|in ferie|vacanza|in vacanza)', "non vedo l'?ora (delle|di andare in|del|di) (ferie|vacanze|vacanza|weekend|fine settimana)", 'fier[oa] di me', "(sto|va|mi sento) (molto |un po'? |decisamente |gia )?meglio", 
         '(sono|mi sento|anche|super|molto|tutto|tutta) caric[oa](?! di)', 'gasat[oa]', 'benone',
         '((sto|mi sento) (molto |tanto |proprio |abbastanza |cosi )?|molto )bene', 'felice', 'rilassat(isim|issim)?[oa]', 'motivat(isim|issim)?[oa]', 'di buon umore',
         'riposat(isim|issim)?[oa]',

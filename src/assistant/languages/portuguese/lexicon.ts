@@ -321,6 +321,8 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['(um|feito um|em) caco(s)?', 'deprimid(isim|issim)?[oa]', 'arrasad(isim|issim)?[oa]', 'o pior dia', 'horrivel', 'terrivel', 'destruid[oa]', 'no fundo do poco', 'pessimo dia', 'dia pessimo'],
       2: [
+        // Anger, loneliness, a migraine ('que raiva', 'me sentindo sozinha', 'tô com enxaqueca').
+        'que raiva', '(me sentindo|me sinto|to|tou|estou) (meio |tao |muito |bem )?sozinh[oa]', 'enxaqueca',
         // Burnout told without a feeling word: no evenings, weekends or strength left.
         'nao consigo (mais )?me desligar', 'nem (me )?lembro (do|o) ultimo (fim de semana|dia) (livre|de folga)', 'respondo (e-?mails?|mensagens) de madrugada', 'nao tenho mais forca', 'sem forcas? pra nada',
         '(ja )?tive dias melhores', 
@@ -344,8 +346,8 @@ export const lexicon: Lexicon = {
         // Nerves told by the body ("frio na barriga", "estômago embrulhado").
         'frio na barriga', '(estomago|barriga) (embrulhad[oa]|revirad[oa]|as voltas|num no|fechad[oa])', '(um )?no (no estomago|na garganta|na barriga)', '(maos|mao|pernas) (tremendo|a tremer)', '(borrad|cagad)[oa] de medo', 'coracao (na boca|a mil)', '(to|tou|estou) com medo', 'nervosismo', 'apreensiv[oa]',
       ],
-      3: ['mais ou menos', 'mais o menos', 'meio assim', '(vou|t[ôo]|estou) levando', 'na mesma', 'nada mal', 'nao (ta|to|esta|estou|e) (tao |nada )?(ruim|mal)'],
-      4: ['adorei', '(to|estou|ja estou) (bem |muito |um pouco )?melhor', '(ta|esta|foi|muito|que|bem|super|tudo) legal', '((estou|to|me sinto) (muito |tao |bem )?|muito )bem', 'animad(isim|issim)?[oa]', 'descansad(isim|issim)?[oa]', 'de bom humor', 'feliz', 'content[ea]', 'alegre', 'satisfeit[oa]', 'orgulhos[oa]', 'aliviad[oa]', 'grat[oa]', 'tranquil[oa] hoje', 'de boa', 'numa boa', 'deu tudo certo', 'motivad[oa]', 'bem disposto', 'bem disposta', 'me sentindo (bem|otim[oa])', 'bom dia de trabalho', '(dia|semana) (bo[am]|otim[oa]|produtiv[oa])', '(que )?dia bom', 'dando conta( de tudo)?', 'tudo sob controle', '(to|tô|estou) de boa', '(to|tô|estou) tranquil[oa]',
+      3: ['sobrevivi (a |a essa |essa |a mais uma |mais uma )semana', 'tudo tranquilo', 'mais ou menos', 'mais o menos', 'meio assim', '(vou|t[ôo]|estou) levando', 'na mesma', 'nada mal', 'nao (ta|to|esta|estou|e) (tao |nada )?(ruim|mal)'],
+      4: ['finalmente (sexta|sextou|fim de semana|fds|ferias)', '(ansios[oa]|doid[oa]|louc[oa]) (pel[oa]s?|para as|pra) (ferias|fim de semana|fds|sexta)', 'adorei', '(to|estou|ja estou) (bem |muito |um pouco )?melhor', '(ta|esta|foi|muito|que|bem|super|tudo) legal', '((estou|to|me sinto) (muito |tao |bem )?|muito )bem', 'animad(isim|issim)?[oa]', 'descansad(isim|issim)?[oa]', 'de bom humor', 'feliz', 'content[ea]', 'alegre', 'satisfeit[oa]', 'orgulhos[oa]', 'aliviad[oa]', 'grat[oa]', 'tranquil[oa] hoje', 'de boa', 'numa boa', 'deu tudo certo', 'motivad[oa]', 'bem disposto', 'bem disposta', 'me sentindo (bem|otim[oa])', 'bom dia de trabalho', '(dia|semana) (bo[am]|otim[oa]|produtiv[oa])', '(que )?dia bom', 'dando conta( de tudo)?', 'tudo sob controle', '(to|tô|estou) de boa', '(to|tô|estou) tranquil[oa]',
         // Good news of one's own ("fui promovida", "consegui a vaga", "fizeram uma festa surpresa pra mim", "tá tudo dando certo").
         '(fui|acabei de ser) (promovid|contratad|aprovad|selecionad|efetivad)[oa]', 'me (promoveram|contrataram|aprovaram|efetivaram)', '(consegui|ganhei|recebi) (o|a|um|uma) (promocao|emprego|vaga|aumento|bolsa|trabalho|cargo|contrato|proposta)', 'passei (na|no) (entrevista|concurso|prova|exame|vestibular)',
         '(fez|fizeram|preparou|prepararam|organizou|organizaram) (uma )?(festa )?surpresa (pra|para) mim', 'me (fez|fizeram) uma (festa )?surpresa', '(ainda )?(to|tou|estou) (sorrindo|a sorrir)', '(nao paro|nao consigo parar) de sorrir', 'sorri(ndo|r)? a toa', 'sorriso de orelha a orelha',

@@ -337,8 +337,10 @@ export const lexicon: Lexicon = {
     historyOverLog: [],
     historyWords: ['historial'],
     feelings: {
-      1: ['deprimid(isim|issim)?[oa]', 'desesperad(isim|issim)?[oa]', 'el peor dia', 'destrozad(isim|issim)?[oa]', 'horrible', 'hundid(isim)?[oa]', 'el peor', 'fatalisim[oa]', '(estoy que )?no puedo mas'],
+      1: ['no puedo con mi alma', 'se me cierran los ojos', '(voy|estoy|ando) con la lengua fuera', 'deprimid(isim|issim)?[oa]', 'desesperad(isim|issim)?[oa]', 'el peor dia', 'destrozad(isim|issim)?[oa]', 'horrible', 'hundid(isim)?[oa]', 'el peor', 'fatalisim[oa]', '(estoy que )?no puedo mas'],
       2: [
+        // Understatement ('he tenido días mejores').
+        '(he tenido|tuve|he visto) dias mejores',
         // Burnout told without a feeling word: no evenings, weekends or strength left.
         'no (consigo|puedo) desconectar', 'no (recuerdo|me acuerdo de) (mi|el) ultimo (fin de semana|dia) libre', 'contestando (correos|mails|emails) a las (dos|tres|\\d+) de la (manana|madrugada)', 'no me quedan fuerzas', 'sin fuerzas para nada',
         '(me )?muero de (cansancio|sueno)', '(que )?pereza', 
@@ -365,8 +367,8 @@ export const lexicon: Lexicon = {
         // Nerves told by the body ("tengo un nudo en el estómago", "me tiemblan las manos").
         'nudo en (el estomago|la garganta|la panza)', '(el )?estomago (revuelto|cerrado|hecho un nudo)', 'mariposas en (el estomago|la panza)', 'me tiembla(n)? (las manos|las piernas|todo)', '(cagad|acojonad)[oa]( de miedo)?', 'muert[oa] de (miedo|nervios)', 'nervios (de punta|a flor de piel)', '(estoy|ando) (atacad[oa]|histeric[oa])',
       ],
-      3: ['mas o menos', 'asi asi', 'regular', 'ni fu ni fa', 'ni bien ni mal', 'ah[ií] (vamos|andamos|voy)', 'tirando', 'regul[ae]r(cillo|ito)', 'normalito', 'no (esta|estoy|es|va|me va) (tan |nada |muy )?mal'],
-      4: ['me encanta', '(estoy|me siento|ya estoy) (mucho |bastante |un poco )?mejor', 'con (muchas |muchisimas )?ganas', 
+      3: ['sobrevivi (a )?(la|esta|otra) semana', '(todo )?tranqui(lo)?', 'mas o menos', 'asi asi', 'regular', 'ni fu ni fa', 'ni bien ni mal', 'ah[ií] (vamos|andamos|voy)', 'tirando', 'regul[ae]r(cillo|ito)', 'normalito', 'no (esta|estoy|es|va|me va) (tan |nada |muy )?mal'],
+      4: ['por fin (es )?(viernes|finde|fin de semana|vacaciones)', '(que )?ganas de (vacaciones|que llegue el (finde|viernes|fin de semana)|finde)', 'me encanta', '(estoy|me siento|ya estoy) (mucho |bastante |un poco )?mejor', 'con (muchas |muchisimas )?ganas', 
         '((estoy|me siento) (muy |tan |bastante |super )?|muy )bien', 'content(isim|issim)?[oa]', 'feliz', 'tranquil(isim|issim)?[oa]', 'motivad(isim|issim)?[oa]',
         'productiv(isim|issim)?[oa]', 'buen dia', 'descansad(isim|issim)?[oa]', 'dia (tan |mas )?(bueno|bonito|lindo)',
         'satisfech[oa]', 'orgullos[oa]', 'alegre', 'alegria', 'animad[oa]', 'ilusionad[oa]', 'aliviad[oa]', 'agradecid[oa]', 'optimista', 'de buen humor', 'de buenas', '(va|van|voy|vamos|estamos|salio|fue|ha ido|va todo) (muy )?bien', 'no me (puedo )?quej[oa]', 'a gusto', 'en paz', 'buen rollo',
