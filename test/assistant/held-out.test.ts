@@ -23,8 +23,11 @@ const LANGUAGE_INTENT_TARGET = 92;
 // to-do before it, numbered items, the need-to rule yielding to the model at 0.7): intent 93.3 → 93.9
 // (four messages), tasks 97.2 → 97.4; titles 96.3, due 95.2, priority 94.9 (37 of 39), mood 83.1
 // (54 of 65) and the crisis flag (12 of 16) unchanged.
+// Stop 43 (a clause telling why beside the one to-do, dates said apart, moods said through situations, mixed
+// days and sarcasm, indirect crisis wording, help asked as a capability, a named colleague's work): intent 93.9 →
+// 94.1, tasks 97.4 → 97.5, mood 83.1 → 87.7 (57 of 65); titles, due, priority and the crisis flag (12 of 16) unchanged.
 const FLOORS: Partial<Record<Metric, number>> = {
-  intent: 93.8, priority: 94.8, mood: 83.0, crisisDetected: 75.0,
+  intent: 94.0, priority: 94.8, mood: 87.6, crisisDetected: 75.0,
 };
 /** Today's intent figures of the languages below LANGUAGE_INTENT_TARGET. */
 // Stop 42 moved French, German and Italian up one message each (91.5 → 93.6: above 92 now, so no
