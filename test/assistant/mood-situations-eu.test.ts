@@ -4,25 +4,8 @@
 // of one's own (a promotion, the job, a surprise party, everything working out) is high (4–5). Such an idiom beside a to-do
 // leaves it a to-do and gives the message its mood (1–3). Hunger idioms, plans for someone else's party and "killing it"
 // are no low mood.
-import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { respond } from '../../src/assistant/eval-adapter.ts';
-
-// Monday 2026-11-23, 09:00 UTC.
-const MONDAY = new Date('2026-11-23T09:00:00Z');
-
-/** Expected: the intent (null: whichever), and the mood range (null: no mood at all). */
-type Case = readonly [message: string, intent: string | null, low: number | null, high?: number];
-
-async function expectCases(cases: readonly Case[]): Promise<void> {
-  for (const [message, intent, low, high = low] of cases) {
-    const r = await respond(message, { now: MONDAY, timezone: 'UTC' });
-    const mood = r.inferredMood ?? r.loggedMood?.value ?? null;
-    if (intent !== null) assert.equal(r.intent, intent, `${message}: intent`);
-    if (low === null) assert.equal(mood, null, `${message}: no mood`);
-    else assert.ok(mood !== null && mood >= low && mood <= high!, `${message}: mood ${mood}, want ${low}-${high}`);
-  }
-}
+import { expectMoodCases as expectCases } from './mood-cases.ts';
 
 describe('moods said through situations, the body and events', () => {
   test('english', () => expectCases([

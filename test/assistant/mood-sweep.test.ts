@@ -4,25 +4,8 @@
 // low (2–3); a week survived is in between (3–4); the week over, the break ahead and a weight gone ('finally friday', 'endlich
 // Feierabend', 'гора с плеч') are good (4–5); sick, dizzy, melting and sleepy faces in a row are low, moved ones good. Feelings
 // of others or of things, hunger idioms, to-dos and mood-history questions give no mood.
-import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { respond } from '../../src/assistant/eval-adapter.ts';
-
-// Monday 2026-11-23, 09:00 UTC.
-const MONDAY = new Date('2026-11-23T09:00:00Z');
-
-/** Expected: the intent (null: whichever), and the mood range (null: no mood at all). */
-type Case = readonly [message: string, intent: string | null, low: number | null, high?: number];
-
-async function expectCases(cases: readonly Case[]): Promise<void> {
-  for (const [message, intent, low, high = low] of cases) {
-    const r = await respond(message, { now: MONDAY, timezone: 'UTC' });
-    const mood = r.inferredMood ?? r.loggedMood?.value ?? null;
-    if (intent !== null) assert.equal(r.intent, intent, `${message}: intent`);
-    if (low === null) assert.equal(mood, null, `${message}: no mood`);
-    else assert.ok(mood !== null && mood >= low && mood <= high!, `${message}: mood ${mood}, want ${low}-${high}`);
-  }
-}
+import { expectMoodCases as expectCases } from './mood-cases.ts';
 
 describe('moods said without the obvious feeling word', () => {
   test('english', () => expectCases([
