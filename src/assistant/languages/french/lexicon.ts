@@ -430,7 +430,7 @@ export const lexicon: Lexicon = {
   crisisWish: {
     reach: 4,
     wish: ['(je )?(veux|voudrais|voulais|souhaite|souhaiterais|prefererais)', 'j\'?\\s*(aimerais|aurais envie)', 'jveux', 'j\'?\\s*ai (juste |tellement |vraiment )?envie (de|d\')', 'envie (de|d\')', '(je )?(pense|pensais|songe|me dis|crois)( souvent| parfois)? (a|que|qu\')', '(ce serait|ca serait|c\'?\\s*est|serait) (mieux|bien|plus simple|plus facile|un soulagement)( pour (tout le monde|tous))?( si)?', 'si (je|j\')', 'j\'?\\s*espere', 'espere'],
-    harm: ['mourir', 'crever', 'etre mort(e)?', 'disparaitre', 'disparaissais', '(ne )?(plus jamais|jamais plus|plus) (me )?reveiller', 'ne (plus )?(jamais )?me reveiller', 'ne pas me reveiller(?=(\\s+(demain|ce matin|le matin))?\\s*([,.;:!?…]|$))', 'ne plus (etre la|exister|vivre)', '(n\'?\\s*)?etais plus la', 'plus (vivre|exister|etre la)', 'mourais', 'me tuer', 'mettre fin a (mes jours|ma vie)', '(ne )?(plus|plus jamais|jamais plus|pas) (r)?ouvrir les yeux'],
+    harm: ['mourir', 'crever', 'etre mort(e)?', 'disparaitre', 'disparaissais', '(ne )?(plus jamais|jamais plus|plus) (me )?reveiller', 'ne (plus )?(jamais )?me reveiller', 'ne pas me reveiller(?=(\\s+(demain|ce matin|le matin))?\\s*([,.;:!?…]|$))', 'ne plus (etre la|exister|vivre)', '(n\'?\\s*)?etais plus la', 'plus (vivre|exister|etre la)', 'mourais', 'me tuer', 'mettre fin a (mes jours|ma vie)', '(ne )?(plus|plus jamais|jamais plus|pas) (r)?ouvrir les yeux', '(je )?(ne )?me (re)?reveiller(ai|ais|a) (pas|plus|jamais)( plus)?(?=(\\s+(demain|demain matin|ce matin|le matin))?\\s*([,.;:!?…]|$))'],
     wishAfter: [],
     negators: ['ne', 'n\'', 'pas', 'jamais'],
     things: ['ce', 'cet', 'cette', 'ces', 'le', 'la', 'les', 'l\'', 'un', 'une'],
@@ -438,8 +438,14 @@ export const lexicon: Lexicon = {
   },
   crisisRelief: {
     heights: ['quai (du|de la|des|de) (métro|metro|gare|rer|train)', 'bord du (quai|toit|pont|balcon|vide)', 'sur le (toit|quai|pont|rebord)', 'du haut du (pont|toit|balcon|immeuble)', 'rebord', 'balcon', 'sur les (rails|voies)', 'regard\\p{L}* (en bas|vers le bas|le vide|dans le vide)', 'le vide'],
-    noWaking: ['(sans|ne (plus|pas|jamais)|plus jamais) (me )?(re)?réveill\\p{L}*', 'ne me (re)?réveill\\p{L}* (plus|pas|jamais)'],
+    noWaking: ['(sans|ne (plus|pas|jamais)|plus jamais) (me )?(re)?réveill\\p{L}*', 'ne me (re)?réveill\\p{L}* (plus|pas|jamais)', 'si je (ne )?me (re)?réveill(ais|ait) (pas|plus|jamais)(?!( demain| demain matin)? (à temps|a temps|avant|tôt|tot|tard|trop|à l\'heure|a l\'heure|à|a|pour|\\d))'],
     reliefs: ['tout (ça )?serait (tellement |bien |beaucoup |vraiment |si )*plus (simple|facile)', '(je me suis dit|je me dis|je me disais|j\'ai pensé|je pense|je pensais)( que)? (ce serait|ça serait|tout serait) (tellement |tout |bien |beaucoup |vraiment |si )*plus (simple|facile)', '(ce serait|ça serait|ce ne serait|ça ne serait|serait) (pas|peut-être pas) (si |plus |tellement )?mal', '(ce serait|ça serait|serait) un soulagement', '(étrange|étrangement|bizarrement|soudain|tout à coup|drôle de)( \\p{L}+){0,2} (calme|apaisée?|en paix|paix)', 'mieux pour tout le monde'],
+    shrugs: ['(ça|ca|ce|cela) m\'?irait (très |tres |tout à fait |parfaitement )?(bien|très bien)', '(ce serait|ça serait|ca serait) (très |tres |tout à fait )?(bien|ok|correct)( comme ça)?(?! (de|d\'|si|que))', '(ça|ca|ce|cela) (ne )?(changerait|changera) rien', 'personne (ne )?(le |s\'en )?(remarquerait|verrait|rendrait compte|apercevrait)', 'personne ne s\'en rendrait compte', '(ça|ca|cela) (ne )?me (dérangerait|derangerait|gênerait|generait) pas', '(ça|ca|ce) (ne )?serait pas grave', 'je m\'en (ficherais|foutrais)'],
+  },
+  crisisFarewell: {
+    farewells: ['(vous )?dire au revoir( à (tous|tout le monde|vous tous))?', '(vous )?dire adieu', 'adieu (à )?(tous|tout le monde|vous tous)', 'faire mes adieux', 'au revoir (à )?(tous|tout le monde)'],
+    signs: ['(écrit|écrire|laissé) (\\p{L}+ ){0,2}lettres', '(j\'ai|j ai|jai) tout (mis en ordre|réglé|organisé|rangé|arrangé|préparé)(?=\\s*([,.;:!?…]|$|\\s(et)\\s))', 'tout est (réglé|en ordre|organisé|prêt)(?=\\s*([,.;:!?…]|$|\\s(et)\\s))', 'mes affaires (sont )?en ordre', '(donné|distribué) (\\p{L}+ ){0,2}mes (affaires|choses)', '(je )?(ne )?serai plus (là|la)(?! (demain|lundi|mardi|mercredi|jeudi|vendredi|la semaine|cet|ce|pendant))', '(j\'en peux|je n\'en peux|j\'peux|je peux) plus(?=\\s*([,.;:!?…]|$))', 'je (ne )?tiens plus(?=\\s*([,.;:!?…]|$))'],
+    departures: ['dernier jour', 'nouveau (poste|job|boulot|travail|défi)', 'nouvelle (aventure|boîte|boite|étape|entreprise)', 'passation', '(transmis|passé) (\\p{L}+ ){0,2}(à|a) ', 'à (lundi|demain|bientôt|plus|la semaine prochaine|tout à l\'heure|mon retour)', 'congé\\p{L}*', 'retraite', 'pot de départ', 'je quitte', 'déménag\\p{L}*', 'reviens', 'retour', 'pour aujourd\'hui'],
   },
   crisisNews: {
     reports: ['infos?', 'informations', 'journal', 'jt', 'actualites?', 'presse', 'article'],
