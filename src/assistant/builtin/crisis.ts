@@ -10,7 +10,10 @@
 // news said an actor took his own life", "自ら命を絶ったと報じられた") is not the writer's crisis either.
 // Indirect wording is composed too (field `crisisRelief`): a height or a sleep with no waking and, in the
 // same sentence, a thought of relief ("sur le quai du métro je me suis dit que ce serait plus simple",
-// "لو نمت وما صحيت يكون أريح للكل"); neither is crisis alone ("the view from the balcony is so calming").
+// "لو نمت وما صحيت يكون أريح للكل"); neither is crisis alone ("the view from the balcony is so calming"). Not waking
+// is also crisis with a shrug (`crisisRelief.shrugs`: "if I didn't wake up tomorrow it'd be fine", "se domani non mi
+// svegliassi andrebbe bene così"). A farewell to the team with affairs put in order (field `crisisFarewell`: "queria me
+// despedir de vocês, já deixei tudo organizado e escrevi umas cartas") is crisis, unless a job change or a holiday explains it.
 import { CRISIS, CRISIS_NEWS, type CrisisCue } from './patterns.ts';
 import type { TextView } from './text.ts';
 
@@ -18,16 +21,26 @@ const SENTENCE_END = /[.!?。！？؟\n]/u;
 const IDIOM_REACH = 160;
 
 export function isCrisis(v: TextView): boolean {
-  return CRISIS.some((cue) => found(cue, v.fold) || relieved(cue, v.fold));
+  return CRISIS.some((cue) => found(cue, v.fold) || relieved(cue, v.fold) || farewell(cue, v.fold));
+}
+
+/**
+ * A goodbye to the people one writes to and a sign of affairs put in order in one message ("just wanted to say goodbye
+ * to you all, I've written some letters"), unless a last day at work, a holiday or "see you" explains them.
+ */
+function farewell(cue: CrisisCue, text: string): boolean {
+  return cue.farewell.test(text) && cue.farewellSign.test(text) && !cue.departure.test(text);
 }
 
 /**
  * A height or a sleep with no waking and a thought of relief in one sentence, in either order ("sur le quai
- * du métro je me suis dit que ce serait plus simple", "لو نمت وما صحيت يكون أريح للكل"), unless an idiom or
+ * du métro je me suis dit que ce serait plus simple", "لو نمت وما صحيت يكون أريح للكل"), or a sleep with no waking
+ * and a shrug ("if I didn't wake up tomorrow it'd be fine", "明日目が覚めなかったらそれでいい"), unless an idiom or
  * laughter stands in that sentence ("if I don't wake up for standup it wouldn't be so bad lol").
  */
 function relieved(cue: CrisisCue, text: string): boolean {
-  return text.split(SENTENCE_END).some((sentence) => cue.scene.test(sentence) && cue.relief.test(sentence) && !cue.idiom.test(sentence));
+  return text.split(SENTENCE_END).some((sentence) => (cue.scene.test(sentence) && cue.relief.test(sentence)
+    || cue.waking.test(sentence) && cue.shrug.test(sentence)) && !cue.idiom.test(sentence));
 }
 
 function found(cue: CrisisCue, text: string): boolean {

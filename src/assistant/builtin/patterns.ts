@@ -547,6 +547,13 @@ export interface CrisisCue {
   readonly scene: RegExp;
   /** A thought of relief ("ce serait plus simple", "觉得挺平静", "أريح للكل"). */
   readonly relief: RegExp;
+  /** A sleep with no waking alone (lexicon `crisisRelief.noWaking`), and a shrug at it ("that'd be fine", "无所谓"). */
+  readonly waking: RegExp;
+  readonly shrug: RegExp;
+  /** A goodbye to the people one writes to, a sign of affairs put in order, and a job change or holiday that explains both (lexicon `crisisFarewell`). */
+  readonly farewell: RegExp;
+  readonly farewellSign: RegExp;
+  readonly departure: RegExp;
 }
 
 function crisisCue(l: Lexicon): CrisisCue {
@@ -576,6 +583,11 @@ function crisisCue(l: Lexicon): CrisisCue {
     subjectReach: spaced ? 40 : 10,
     scene: new RegExp(anywhere([...l.crisisRelief.heights, ...l.crisisRelief.noWaking]), 'u'),
     relief: new RegExp(anywhere(l.crisisRelief.reliefs), 'u'),
+    waking: new RegExp(anywhere(l.crisisRelief.noWaking), 'u'),
+    shrug: new RegExp(anywhere(l.crisisRelief.shrugs), 'u'),
+    farewell: new RegExp(anywhere(l.crisisFarewell.farewells), 'u'),
+    farewellSign: new RegExp(anywhere(l.crisisFarewell.signs), 'u'),
+    departure: new RegExp(`${anywhere(l.crisisFarewell.departures)}|${anywhere(w.idioms)}|${LAUGHTER.source}`, 'u'),
   };
 }
 

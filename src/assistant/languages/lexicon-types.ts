@@ -610,7 +610,28 @@ export interface Lexicon {
    * simpler to email him", "I could sleep for a week"); the pair is not when one of crisisWish `idioms` or
    * laughter stands in its sentence ("if I don't wake up for standup it wouldn't be so bad lol").
    */
-  readonly crisisRelief: { heights: Phrases; noWaking: Phrases; reliefs: Phrases };
+  readonly crisisRelief: {
+    heights: Phrases;
+    noWaking: Phrases;
+    reliefs: Phrases;
+    /**
+     * A shrug at not waking (`shrugs`: "that'd be fine", "it wouldn't matter", "I wouldn't mind", "ça m'irait très bien",
+     * "andrebbe bene così", "无所谓"): said of a sleep with no waking (`noWaking`, conditional forms included: "if I didn't wake
+     * up tomorrow", "se domani non mi svegliassi") in the same sentence it is crisis, never with a height ("from the platform
+     * it'd be fine to call you"). A waking that is only late or early is no `noWaking` ("if I don't wake up in time").
+     */
+    shrugs: Phrases;
+  };
+
+  /**
+   * A farewell with one's affairs put in order (../builtin/crisis.ts): a goodbye to the people one writes to (`farewells`:
+   * "just wanted to say goodbye to you all", "queria me despedir de vocês", "想跟大家道个别") and, in the same message, one of
+   * `signs` (letters written, everything arranged or settled, things given away, not being around any more, not being able
+   * to take it any more). Neither part is crisis alone, and the pair is not when one of `departures` (a last day at work, a
+   * new job, a handover, a holiday, "see you Monday") or one of crisisWish `idioms` stands in the message: leaving a job or
+   * going on holiday is said with the same words ("I've organised everything before my vacation, bye all!").
+   */
+  readonly crisisFarewell: { farewells: Phrases; signs: Phrases; departures: Phrases };
 
   /**
    * Someone else's suicide told as news (../builtin/crisis.ts): a statement of `crisis` that stands inside

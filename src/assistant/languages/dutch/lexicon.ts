@@ -405,7 +405,7 @@ export const lexicon: Lexicon = {
   ],
   crisisWish: {
     reach: 4,
-    wish: ['(ik )?(wil|wou|wilde|zou willen|wens|hoop)( dat ik| graag)?', '(soms |vaak )?(denk|dacht) ik( wel)?( dat| aan)', 'ik (denk|dacht) (soms |vaak )?(dat|aan)', '(het )?(zou|is|was) (beter|makkelijker)( voor iedereen)?( als| zijn als)?', 'als ik', 'ik zou (het )?(liefst|graag)', '(het )?beter (is|zou zijn|was)( voor iedereen)?( als)?'],
+    wish: ['(ik )?(wil|wou|wilde|zou willen|wens|hoop)( dat ik| graag)?', '(soms |vaak )?(denk|dacht) ik( wel)?( dat| aan)', 'ik (denk|dacht) (soms |vaak )?(dat|aan)', '(het )?(zou|is|was) (beter|makkelijker)( voor iedereen)?( als| zijn als)?', 'als ik', 'ik zou (het )?(liefst|graag)', '(het )?beter (is|zou zijn|was)( voor iedereen)?( als)?', '(ik )?hoop (\\p{L}+ ){0,2}dat ik'],
     harm: ['dood( zijn| gaan| was| ben| zou zijn)?', 'doodg(a|aan|aat|ing)', 'sterven', 'verdwijnen', 'verdween', 'er niet (meer )?(ben|was|zou zijn|zijn)', 'niet meer (wakker worden|wakker word|leven|bestaan|zijn)', 'nooit meer wakker (te )?worden', 'mezelf (iets aandoen|van kant maken|pijn doen)', '(ophouden|stoppen) met (bestaan|leven|ademen)', 'er (gewoon |helemaal |simpelweg )?niet (meer )?(ben|was|zou zijn|zijn)', 'niet meer (ben|besta)'],
     wishAfter: [],
     negators: ['niet', 'nooit', 'geen'],
@@ -416,6 +416,12 @@ export const lexicon: Lexicon = {
     heights: ['perron\\p{L}*', '(op|bij) het spoor', 'rails', '(op|van) het dak', 'dakrand', 'balkon\\p{L}*', '(op|van) de brug', 'brugleuning', 'rand van (het|de) (dak|perron|brug|balkon|gebouw)', 'naar beneden (keek|kijken|kijk|keken|gekeken)', 'omlaag (keek|kijken|kijk|gekeken)', 'de diepte'],
     noWaking: ['(niet|nooit) (meer )?wakker (word|worden|werd|zou worden|te worden)'],
     reliefs: ['(alles|allemaal) (\\p{L}+ ){0,2}(makkelijker|simpeler|eenvoudiger) (zou|zal) (zijn|worden)', 'zou (alles|het allemaal) (\\p{L}+ ){0,2}(makkelijker|simpeler|eenvoudiger) (zijn|worden)', '(dacht|denk) (ik )?(dat )?(het|dat) (\\p{L}+ ){0,2}(makkelijker|simpeler|eenvoudiger) (zou|zal) (zijn|worden)', 'niet (eens )?zo erg', 'een opluchting', '(vreemd|raar|gek|ineens|plotseling) (\\p{L}+ ){0,2}(rustig|kalm|vredig)', 'beter voor iedereen'],
+    shrugs: ['(zou|is|was|vind ik) (dat|het|ook|ik) (\\p{L}+ )?(prima|oke|oké|ok|goed|best|niet erg)( zijn| vinden)?', '(dat|het) zou (\\p{L}+ )?(prima|oke|oké|ok|goed|best) zijn', '(zou|zal) (het|dat) (\\p{L}+ )?(niets|niks|niet) uitmaken', '(het|dat) (zou|zal) (\\p{L}+ )?(niets|niks|niet) uitmaken', 'niemand zou (het|er) (\\p{L}+ )?(merken|missen|iets van merken)', 'zou het niet erg vinden', 'maakt (het|dat) (toch )?niet uit'],
+  },
+  crisisFarewell: {
+    farewells: ['(jullie |iedereen )?(gedag|vaarwel|dag) zeggen', 'vaarwel (allemaal|iedereen)', 'afscheid (\\p{L}+ ){0,2}(nemen|van jullie|van iedereen)', 'neem (\\p{L}+ )?afscheid'],
+    signs: ['(brieven|brief|afscheidsbrie\\p{L}*) (\\p{L}+ )?(geschreven|schrijven)', '(alles|al mijn zaken) (\\p{L}+ )?(geregeld|op orde|geordend|afgehandeld)(?=\\s*([,.;:!?…]|$|\\s(en)\\s))', '(mijn )?spullen (\\p{L}+ )?(weggegeven|weg gegeven)', 'er (straks |binnenkort )?niet meer (zijn|ben|zal zijn)', 'ik (kan|trek) (het )?niet meer( aan)?(?=\\s*([,.;:!?…]|$))'],
+    departures: ['laatste (werkdag|dag|week)', 'nieuwe (baan|job|uitdaging|werkgever)', 'overdracht', 'overgedragen', 'tot (maandag|morgen|ziens|snel|straks|volgende week|dan)', 'verlof', 'pensioen', 'verhuis\\p{L}*', 'borrel', 'ben (weer )?terug', 'voor vandaag'],
   },
   crisisNews: {
     reports: ['nieuws', 'journaal', 'krant', 'artikel', 'media', 'bericht\\p{L}*'],

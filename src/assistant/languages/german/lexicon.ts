@@ -435,8 +435,14 @@ export const lexicon: Lexicon = {
   },
   crisisRelief: {
     heights: ['Bahnsteig\\p{L}*', '(am|aufs|auf dem|auf das) Gleis', 'Gleise', '(auf dem|vom|aufs) Dach', 'Dachkante', '(auf der|von der) Brücke', 'Brückengeländer', 'Geländer', 'Balkon\\p{L}*', 'runter(ge)?(schaut|guckt|sehe|schaue|gucke|blickte|geblickt|sah)\\p{L}*', 'nach unten (ge)?(schau|guck|seh|blick|sah)\\p{L}*', 'in die Tiefe', 'Abgrund'],
-    noWaking: ['(nicht mehr|nie mehr|nie wieder|nicht wieder) (auf)?wach\\p{L}*', 'nie (mehr |wieder )?aufwach\\p{L}*'],
+    noWaking: ['(nicht mehr|nie mehr|nie wieder|nicht wieder) (auf)?wach\\p{L}*', 'nie (mehr |wieder )?aufwach\\p{L}*', 'wenn ich (\\p{L}+ ){0,3}nicht (mehr )?(aufwache|aufwachte|aufwachen würde|aufwachen sollte|aufwachen wuerde)', 'nicht (mehr )?aufzuwachen(?! (um|vor|bevor|rechtzeitig|pünktlich|früh|spät|zu spät|\\d))'],
     reliefs: ['(dachte|denke|dachte mir|hab gedacht|habe gedacht|hab mir gedacht)( ich)?,? (dass )?(es|das|alles) (wäre|wär) (so |viel |so viel |doch |einfach |echt |alles )*(einfacher|leichter)', 'alles (wäre|wär|würde) (so |viel |so viel |doch |einfach )*(einfacher|leichter)', '(wäre|wär) alles (so |viel |so viel )*(einfacher|leichter)', 'gar nicht so schlimm', '(wäre|wär) (das |es )?(auch )?nicht (so |das |weiter )?schlimm', '(wäre|wär) (eine )?Erleichterung', '(seltsam|komisch|merkwürdig|plötzlich|ganz) (\\p{L}+ )?(ruhig|friedlich)', '(für alle|für jeden) besser', 'besser für alle'],
+    shrugs: ['(wäre|wär) (das|es|mir) (\\p{L}+ )?(okay|ok|in ordnung|egal|recht)', '(es|das) wäre mir (\\p{L}+ ){0,2}(egal|recht)', '(hätte|hätt) (\\p{L}+ )?nichts dagegen', '(niemand|keiner) würde (es |das )?(\\p{L}+ )?(merken|bemerken|vermissen|auffallen)', 'würde (\\p{L}+ )?keinen unterschied machen', '(wäre|wär) (auch )?(schon )?(okay|ok|in ordnung)'],
+  },
+  crisisFarewell: {
+    farewells: ['(mich )?(von euch|von allen|von dir|von euch allen) (\\p{L}+ )?verabschieden', 'verabschiede mich', 'lebt wohl', 'macht\'?s gut( alle| ihr| leute| zusammen)?', '(euch )?(auf )?wiedersehen sagen', 'abschied nehmen'],
+    signs: ['(briefe|abschiedsbrief\\p{L}*|einen brief) (\\p{L}+ ){0,2}geschrieben', '(hab|habe) (\\p{L}+ ){0,2}(briefe|einen brief) geschrieben', 'alles (\\p{L}+ ){0,2}(geregelt|in ordnung gebracht|geordnet)(?=\\s*([,.;:!?…]|$|\\s(und)\\s))', '(meine )?sachen (\\p{L}+ )?(verschenkt|weggegeben)', '(bin|werde) (bald |dann )?nicht mehr (da|hier)( sein)?', 'ich kann nicht mehr(?=\\s*([,.;:!?…]|$))', 'halte es nicht mehr aus'],
+    departures: ['letzte[nr]? (tag|arbeitstag|woche)', 'neue[nr]? (job|stelle|herausforderung|arbeitgeber)', 'übergabe', 'übergeben', 'bis (morgen|montag|bald|später|dann|nächste woche|nachher)', 'elternzeit', 'rente', 'ruhestand', 'umzug', 'ziehe um', 'feierabend', 'für heute', 'ausstand', 'wieder da', 'zurück'],
   },
   crisisNews: {
     reports: ['nachrichten', 'news', 'zeitung', 'bericht\\p{L}*', 'medien', 'tagesschau', 'artikel'],

@@ -443,8 +443,14 @@ export const lexicon: Lexicon = widen<Lexicon>({
   },
   crisisRelief: {
     heights: ['chhat (pe|par|se|ke kinare)', '(building|terrace) ki chhat', 'balcony (se|pe|par) neeche', 'neeche dekh\\p{L}*', '(metro|station|railway|train) (ke )?platform', 'patri(yon)? (pe|par|ke paas)', '(pul|bridge) (pe|par|se)'],
-    noWaking: ['(so|soya|soyi|sote|sota|soti|soun|so jaun|so jaaun)( \\p{L}+){0,3} (na|nahi) (uth\\p{L}*|jaag\\p{L}*)', '(kabhi|phir) (na|nahi) (uthun|uthoon|jaagun|jagun|uthna|uthu)'],
+    noWaking: ['(so|soya|soyi|sote|sota|soti|soun|so jaun|so jaaun)( \\p{L}+){0,3} (na|nahi) (uth\\p{L}*|jaag\\p{L}*)', '(kabhi|phir) (na|nahi) (uthun|uthoon|jaagun|jagun|uthna|uthu)', '(aankh|ankh|aankhen|ankhen) (hi |kabhi |phir )?(na|nahi|nhi) (khule|khulen|khulegi|khuli)'],
     reliefs: ['(laga|lagta hai|lagta|socha|sochta hoon|sochti hoon|mehsoos hua)( ki)? (sab|sabkuch|sab kuch) (kitna |bahut |kaafi |itna )?(aasaan|asaan|aasan|simple|easy) (ho jayega|ho jaata|hoga|lagega|ho jaaye)', '(ajeeb|achanak)( \\p{L}+){0,2} (sukoon|shanti|chain)', 'itna bura nahi( hoga| lagega)?', '(sab|sabke|sabhi) (ke liye|ka) (accha|behtar|aasaan) (hoga|rahega)'],
+    shrugs: ['(to|toh) (bhi )?(theek|thik|chalega|koi baat nahi)', '(koi|kisi ko) (farak|fark|farq) nahi (padega|padta)', 'kisi ko pata (bhi )?nahi chalega'],
+  },
+  crisisFarewell: {
+    farewells: ['alvida', '(sabko|sab ko) (bye|goodbye|alvida) (kehna|bolna|keh|bol)', 'goodbye (sabko|everyone|sab log|sab)'],
+    signs: ['(letters?|chitthi|chitthiyan|chithi|khat) (\\p{L}+ ){0,2}(likh|likhe|likhi)', '(sab|sab kuch|sabkuch) (\\p{L}+ )?(settle|arrange|organise|organize) kar (diya|di|diye|liya)', '(mera|apna) saman (\\p{L}+ )?(de diya|baant diya|baat diya)', 'ab (aur )?nahi (seh|sah|jhel) (sakta|sakti)', '(bardasht|bardaasht) nahi (hota|hoga)'],
+    departures: ['last day', 'new job', 'nayi (job|naukri|company)', 'hand\\s?over', 'milte (hain|hai)', 'milenge', 'see you', 'resign', 'shift ho', 'notice period'],
   },
   crisisNews: {
     reports: ['news', 'khabar', 'khabron', 'akhbar', 'report'],

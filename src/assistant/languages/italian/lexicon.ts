@@ -425,8 +425,14 @@ export const lexicon: Lexicon = {
   },
   crisisRelief: {
     heights: ['balcon\\p{L}*', 'giù dal (balcone|ponte|tetto|terrazzo|cornicione)', 'guard\\p{L}* (di )?(sotto|giù)', 'sul tetto', 'cornicione', '(sulla|della) banchina', 'binari', 'bordo (del|della) (binario|banchina|ponte|tetto|terrazza)', 'sul ponte', 'parapetto', 'ringhiera'],
-    noWaking: ['non (mi )?(ri)?svegli\\p{L}*( più)?', 'senza (più )?(ri)?svegliarmi'],
+    noWaking: ['non (mi )?(ri)?svegli\\p{L}*( più)?(?!( domani| domattina| domani mattina)? (in tempo|presto|tardi|prima|alle|all\'|per tempo|in orario|\\d))', 'senza (più )?(ri)?svegliarmi(?!( domani| domattina| domani mattina)? (in tempo|presto|tardi|prima|alle|all\'|per tempo|in orario|\\d))'],
     reliefs: ['(ho pensato|penso|pensavo|mi sono detto|mi sono detta|mi dico|mi dicevo)( che)? (sarebbe|sarà) (tutto )?(così |molto |tanto |davvero )*più (semplice|facile)', '(sarebbe|sarà) tutto (così |molto |tanto |davvero )*più (semplice|facile)', 'tutto (sarebbe|sarà) (così |molto |tanto )*più (semplice|facile)', 'non sarebbe (poi )?(così |tanto |troppo )?(male|grave)', '(sarebbe )?un sollievo', '(strana|improvvisa|stranamente|improvvisamente)( \\p{L}+){0,2} (calm\\p{L}*|seren\\p{L}*|in pace|pace)', 'meglio per tutti'],
+    shrugs: ['andrebbe (anche |pure |benissimo|bene)( bene)?( così| lo stesso)?', '(non )?(importerebbe|fregherebbe) (a )?(nessuno|niente|nulla)', 'non (cambierebbe|cambierà) (niente|nulla)', 'nessuno (se ne )?(accorgerebbe|noterebbe|accorgerebbe)', '(non )?mi dispiacerebbe', '(sarebbe|starei) (anche |pure )?(ok|okay|bene)(?! (se|che|di))'],
+  },
+  crisisFarewell: {
+    farewells: ['salutar(vi|ti)( tutti)?', 'vi saluto( tutti)?', '(dirvi|dire) addio', 'addio (a )?(tutti|ragazzi)'],
+    signs: ['(scritto|scrivere|lasciato) (\\p{L}+ ){0,2}lettere', '(ho )?(sistemato|organizzato|messo a posto|messo in ordine) tutto(?=\\s*([,.;:!?…]|$|\\s(e)\\s))', 'tutto (è )?(sistemato|in ordine|a posto|organizzato)(?=\\s*([,.;:!?…]|$|\\s(e)\\s))', '(regalato|dato via) (\\p{L}+ ){0,2}(le )?mie cose', 'non ci sarò più', 'non (ce la faccio|ne posso) più(?=\\s*([,.;:!?…]|$))'],
+    departures: ['ultimo giorno', 'nuov[oa] (lavoro|posto|incarico|azienda|avventura|esperienza)', 'consegne', 'passato tutto a', 'a (lunedì|domani|presto|dopo)', 'ci vediamo', 'ci sentiamo', 'pensione', 'trasloc\\p{L}*', 'torno', 'aperitivo', 'per oggi'],
   },
   crisisNews: {
     reports: ['telegiornale', 'tg', 'notizi[ae]', 'giornal[ie]', 'articolo'],

@@ -417,8 +417,8 @@ export const lexicon: Lexicon = {
   ],
   crisisWish: {
     reach: 4,
-    wish: ['(eu )?(quero|queria|gostaria de|preferia|desejo)', 'vontade de', '(as vezes |sempre )?(acho|penso|sinto) (que|em)', '(pensar|pensando|pensei|penso) em', '(seria|e|era) (melhor|mais facil)( pra todo mundo| para todos)?( se)?', 'se eu', 'tomara', '(eu )?(peco|pedia|rezo)( a deus)?( pra| para| que)?'],
-    harm: ['morrer', 'morresse', 'estar mort[oa]', 'sumir', 'sumisse', 'desaparecer', 'desaparecesse', '(nunca mais|nao) acordar( mais)?', 'nao (estar|estivesse|existir|existisse)( aqui| mais)?', 'me matar', 'deixar de existir'],
+    wish: ['(eu )?(quero|queria|gostaria de|preferia|desejo)', 'vontade de', '(as vezes |sempre )?(acho|penso|sinto) (que|em)', '(pensar|pensando|pensei|penso) em', '(seria|e|era) (melhor|mais facil)( pra todo mundo| para todos)?( se)?', 'se eu', 'tomara', '(eu )?(peco|pedia|rezo)( a deus)?( pra| para| que)?', '(eu )?espero( que)?'],
+    harm: ['morrer', 'morresse', 'estar mort[oa]', 'sumir', 'sumisse', 'desaparecer', 'desaparecesse', '(nunca mais|nao) acordar( mais)?(?!( amanhã| amanha)? (a tempo|cedo|tarde|na hora|antes|às|as|pra|para|até|ate|\\d))', 'nao (estar|estivesse|existir|existisse)( aqui| mais)?', 'me matar', 'deixar de existir', 'não (acorde|acordasse|acordaria)( mais)?(?!( amanhã| amanha)? (a tempo|cedo|tarde|na hora|antes|às|as|pra|para|até|ate|\\d))'],
     wishAfter: [],
     negators: ['nao', 'nunca', 'jamais', 'nem'],
     things: ['esse', 'essa', 'este', 'esta', 'isso', 'isto', 'aquele', 'aquela', 'o', 'a', 'os', 'as', 'um', 'uma'],
@@ -426,8 +426,14 @@ export const lexicon: Lexicon = {
   },
   crisisRelief: {
     heights: ['plataforma (do|da) (metrô|metro|trem|comboio|estação)', 'beira da (plataforma|linha|ponte|janela|varanda|sacada|laje)', 'trilhos', 'linha do (trem|metrô|comboio)', 'telhado', 'terraço do prédio', 'laje', 'sacada', 'varanda', '(na|da) ponte', 'olh\\p{L}* (pra|para) baixo', 'do alto do prédio'],
-    noWaking: ['não (acordasse|acordar|acordo|acordaria|acorde|acordei)( mais| nunca mais)?', 'nunca mais acord\\p{L}*', 'sem acordar'],
+    noWaking: ['não (acordasse|acordar|acordo|acordaria|acorde|acordei)( mais| nunca mais)?(?!( amanhã| amanha)? (a tempo|cedo|tarde|na hora|antes|às|as|pra|para|até|ate|\\d))', 'nunca mais acord\\p{L}*(?!( amanhã| amanha)? (a tempo|cedo|tarde|na hora|antes|às|as|pra|para|até|ate|\\d))', 'sem acordar(?!( amanhã| amanha)? (a tempo|cedo|tarde|na hora|antes|às|as|pra|para|até|ate|\\d))'],
     reliefs: ['(pensei|penso|pensava|achei|acho)( que)? (seria|ia ser) (tudo )?(tão |muito |bem )*mais (simples|fácil)', '(seria|ia ser) tudo (tão |muito |bem )*mais (simples|fácil)', 'tudo (seria|ia ser|ficaria) (tão |muito |bem )*mais (simples|fácil)', 'não seria (tão |nada |assim tão )?(ruim|mau|mal)', '(seria|ia ser) (um )?alívio', '(estranha|estranhamente|de repente)( \\p{L}+){0,2} (paz|calma|tranquil\\p{L}*)', 'melhor (pra|para) (todo mundo|todos)'],
+    shrugs: ['(tava|estaria|estava|ficaria|seria|ia ficar|ia ser|ia estar) (tudo )?(bem|ok|tranquilo|de boa|ótimo)', '(não|nem) (ia|iria) (fazer|faria) (diferença|falta)', '(não|nem) (faria|fará) (diferença|falta)', 'ningu[eé]m (ia|iria|vai|ira|irá) (nem )?(perceber|notar|sentir falta|ligar|se importar)', '(não|nem) me importaria', 'tanto faz'],
+  },
+  crisisFarewell: {
+    farewells: ['me despedir', 'me despe[cç]o', 'despedir de (voc[eê]s|vcs|todos|todo mundo|galera|pessoal)', '(dizer|digo) adeus', 'adeus (a todos|pessoal|galera|gente|a voc[eê]s)', 'tchau (a todos|pessoal|galera|gente) (\\p{L}+ ){0,3}(cartas|n[aã]o aguento)'],
+    signs: ['(escrevi|escrevendo|deixei|escrito) (\\p{L}+ ){0,2}cartas', '(deixei|deixo|t[aá]|est[aá]) tudo (organizado|resolvido|arrumado|acertado|em ordem|certo|encaminhado)(?=\\s*([,.;:!?…]|$|\\s(e)\\s))', '(dei|doei|distribu[ií]) (\\p{L}+ ){0,2}(minhas coisas|tudo (o )?que eu tinha)', 'n[aã]o vou (mais )?estar (mais )?(aqui|por aqui)', 'n[aã]o (aguento|suporto) mais(?=\\s*([,.;:!?…]|$))'],
+    departures: ['[uú]ltimo dia', 'nov[oa] (empresa|vaga|fase|etapa|emprego|trabalho|desafio)', 'emprego', 'licen[cç]a', '(passei|repassei) (tudo )?(pra|para|pro)', 'transi[cç][aã]o', 'at[eé] (segunda|logo|mais|amanh[aã]|breve|a volta|semana)', 'volto', 'mudan[cç]a', 'aposent\\p{L}*', 'happy hour', 'saindo da', 'por hoje'],
   },
   crisisNews: {
     reports: ['jornal', 'noticias?', 'telejornal', 'reportagem', 'imprensa', 'materia'],

@@ -416,7 +416,7 @@ export const lexicon: Lexicon = {
     '(no tengo|sin|ni) (mas |ya )?ganas de vivir', 'perdi (las )?ganas de vivir',
     'suicidarme', 'quitarme la vida', '(quiero|voy a|pienso en|ganas de) matarme', 'no quiero (seguir )?vivir',
     'no quiero seguir viviendo', 'estarian mejor sin mi', 'desaparecer para siempre', 'hacerme dano', 'acabar con mi vida', 'no vale la pena vivir',
-    'mejor muert[oa]', 'no (tiene|le veo) sentido (seguir|vivir)', 'no quiero despertar(me)?',
+    'mejor muert[oa]', 'no (tiene|le veo) sentido (seguir|vivir)', 'no quiero despertar(me)?(?!( mañana| manana)? (temprano|tarde|a tiempo|antes|a las|pronto|tan temprano|\\d))',
     'ya no quiero estar aqui', 'desaparecer de este mundo', 'cansad[oa] de vivir',
     'cartas? de despedida', 'no quiero (\\p{L}+ ){0,2}vivir', 'quitarme de en medio',
     '(no le veo|no tiene|sin) sentido (a )?(seguir )?(viviendo|vivir)', 'razon para (seguir )?vivir', '(mejor|prefiero|quisiera) no despertar(me)?', 'no despertar(me)? (nunca|mas|jamas)', 'nadie me (extranaria|echaria de menos)', '(me corto|cortarme) (las )?(venas|munecas|brazos)', 'lastimarme',
@@ -447,8 +447,8 @@ export const lexicon: Lexicon = {
   ],
   crisisWish: {
     reach: 4,
-    wish: ['(yo )?(quiero|quisiera|queria|desearia|deseo|prefiero|preferiria|me gustaria)', 'ojala( pudiera| que)?', 'ganas de', '(a veces |siempre )?(pienso|creo|siento) (que|en)', '(seria|es|era) (mejor|mas facil)( para (todos|todo el mundo))?( que| si)?', 'si( yo)?', '(le )?(pido|pedia|rezo)( a dios| a diosito)?( por| que| para)?', '(seria|es|era) un alivio( para (todos|todo el mundo))?( que| si)?'],
-    harm: ['morir(me)?', 'me muriera', 'muriera', '(estar|estuviera|estuviese) muert[oa]', 'desaparecer(me)?', 'desapareciera', 'no (despertar(me)?|despertara|me despertara)', 'no (estar|estuviera|existir|existiera)( aqui| mas)?', 'dejar de (existir|vivir)', 'matarme', 'quitarme la vida', 'irme para siempre', 'dejar de (estar|existir|vivir)', 'no (amanecer|amaneciera|amanezca|volver a despertar(me)?)'],
+    wish: ['(yo )?(quiero|quisiera|queria|desearia|deseo|prefiero|preferiria|me gustaria)', 'ojala( pudiera| que)?', 'ganas de', '(a veces |siempre )?(pienso|creo|siento) (que|en)', '(seria|es|era) (mejor|mas facil)( para (todos|todo el mundo))?( que| si)?', 'si( yo)?', '(le )?(pido|pedia|rezo)( a dios| a diosito)?( por| que| para)?', '(seria|es|era) un alivio( para (todos|todo el mundo))?( que| si)?', '(yo )?espero( que)?'],
+    harm: ['morir(me)?', 'me muriera', 'muriera', '(estar|estuviera|estuviese) muert[oa]', 'desaparecer(me)?', 'desapareciera', 'no (despertar(me)?|despertara|me despertara)(?!( mañana| manana)? (temprano|tarde|a tiempo|a la hora|antes|a las|pronto|para|\\d))', 'no (estar|estuviera|existir|existiera)( aqui| mas)?', 'dejar de (existir|vivir)', 'matarme', 'quitarme la vida', 'irme para siempre', 'dejar de (estar|existir|vivir)', 'no (amanecer|amaneciera|amanezca|volver a despertar(me)?)', 'no (me )?despiert(e|o)( mas| nunca)?(?=(\\s+(mañana|manana|nunca|mas|jamas))*\\s*([,.;:!?…]|$))'],
     wishAfter: [],
     negators: ['no', 'nunca', 'jamas', 'ni'],
     things: ['este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'el', 'la', 'los', 'las', 'lo', 'un', 'una'],
@@ -456,8 +456,14 @@ export const lexicon: Lexicon = {
   },
   crisisRelief: {
     heights: ['azotea', 'tejado', 'cornisa', 'borde del (andén|puente|balcón|edificio|techo|tejado)', 'andén', 'vías del (tren|metro)', '(en|desde) el puente', 'mir(ando|é|aba) (hacia |para )?abajo', 'balcón'],
-    noWaking: ['(no|nunca|jamás|ya no|sin) (volver a |me )?despert\\p{L}*', 'no (me )?(volviera|vuelva) a despertar'],
+    noWaking: ['(no|nunca|jamás|ya no|sin) (volver a |me )?desp(i)?ert\\p{L}*(?!( mañana| manana)? (temprano|tarde|a tiempo|a la hora|antes|a las|pronto|para|\\d))', 'no (me )?(volviera|vuelva) a despertar(?!( mañana| manana)? (temprano|tarde|a tiempo|a la hora|antes|a las|pronto|para|\\d))'],
     reliefs: ['(pensé|pienso|pensaba|me dije|me digo|se me ocurrió)( que)? (todo )?(sería|seria) (todo |tan |mucho |muchísimo )*más (fácil|sencillo|simple)', '(sería|seria) todo (tan |mucho |muchísimo )?más (fácil|sencillo|simple)', 'todo (sería|seria) (tan |mucho |muchísimo )?más (fácil|sencillo|simple)', 'qué fácil sería', '(no )?(estaría|sería|seria|estaria) tan mal', '(sería|seria) un alivio', '(extraña|rara|de repente)( \\p{L}+){0,2} (calma|paz|tranquilidad)', 'mejor para todos'],
+    shrugs: ['(estaria|estaría|seria|sería) (todo )?(bien|ok|genial|perfecto)', '(no|ni) (pasaria|pasaría) nada', '(a nadie|nadie) (le )?(importaria|importaría|notaria|notaría|se daria cuenta|se daría cuenta|extrañaria|extrañaría)', '(no|ni) (me )?importaria', '(no|ni) (me )?importaría', '(no|ni) (cambiaria|cambiaría) nada', 'me (daria|daría) igual', '(no|ni) (haria|haría) (ninguna )?diferencia'],
+  },
+  crisisFarewell: {
+    farewells: ['despedirme( de (ustedes|todos|vosotros|todo el mundo))?', 'me despido( de (ustedes|todos|vosotros|todo el mundo))?', 'decir(les|os)? adi[oó]s', 'adi[oó]s (a todos|chicos|equipo|gente|a todo el mundo)'],
+    signs: ['(escrib[ií]|escrito|dej[eé]|escribiendo) (\\p{L}+ ){0,2}cartas', '(dej[eé]|tengo|est[aá]|ya est[aá]) todo (arreglado|organizado|en orden|listo|resuelto|atado)(?=\\s*([,.;:!?…]|$|\\s(y)\\s))', '(regal[eé]|di|repart[ií]) (\\p{L}+ ){0,2}mis cosas', 'ya no (voy a estar|estar[eé]) (aqu[ií]|m[aá]s|por aqu[ií])', '(ya )?no (aguanto|puedo) m[aá]s(?=\\s*([,.;:!?…]|$))'],
+    departures: ['[uú]ltimo d[ií]a', 'nuev[oa] (trabajo|empleo|puesto|reto|empresa|etapa)', 'traspaso', 'pas[eé] todo a', 'nos vemos', 'hasta (el lunes|mañana|pronto|la vuelta|luego|el)', 'vuelvo', 'jubil\\p{L}*', 'baja', 'licencia', 'me mudo', 'conferencia', 'por hoy'],
   },
   crisisNews: {
     reports: ['noticias?', 'noticiero', 'periodico', 'diario', 'prensa', 'telediario', 'informan', 'informaron'],
