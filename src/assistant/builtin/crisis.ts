@@ -12,7 +12,7 @@
 // same sentence, a thought of relief ("sur le quai du métro je me suis dit que ce serait plus simple",
 // "لو نمت وما صحيت يكون أريح للكل"); neither is crisis alone ("the view from the balcony is so calming").
 import { CRISIS, CRISIS_NEWS, type CrisisCue } from './patterns.ts';
-import type { TextView } from './text.ts';
+import { test, type TextView } from './text.ts';
 
 const SENTENCE_END = /[.!?。！？؟\n]/u;
 const IDIOM_REACH = 160;
@@ -27,6 +27,8 @@ export function isCrisis(v: TextView): boolean {
  * laughter stands in that sentence ("if I don't wake up for standup it wouldn't be so bad lol").
  */
 function relieved(cue: CrisisCue, text: string): boolean {
+  // Almost no message names such a scene: one look at the whole text spares splitting every other one.
+  if (!test(cue.scene, text)) return false;
   return text.split(SENTENCE_END).some((sentence) => cue.scene.test(sentence) && cue.relief.test(sentence) && !cue.idiom.test(sentence));
 }
 
