@@ -15,7 +15,7 @@
 // svegliassi andrebbe bene così"). A farewell to the team with affairs put in order (field `crisisFarewell`: "queria me
 // despedir de vocês, já deixei tudo organizado e escrevi umas cartas") is crisis, unless a job change or a holiday explains it.
 import { CRISIS, CRISIS_NEWS, type CrisisCue } from './patterns.ts';
-import type { TextView } from './text.ts';
+import { test, type TextView } from './text.ts';
 
 const SENTENCE_END = /[.!?。！？؟\n]/u;
 const IDIOM_REACH = 160;
@@ -39,6 +39,8 @@ function farewell(cue: CrisisCue, text: string): boolean {
  * laughter stands in that sentence ("if I don't wake up for standup it wouldn't be so bad lol").
  */
 function relieved(cue: CrisisCue, text: string): boolean {
+  // Almost no message names such a scene (a sleep with no waking is one): one look at the whole text spares splitting every other one.
+  if (!test(cue.scene, text)) return false;
   return text.split(SENTENCE_END).some((sentence) => (cue.scene.test(sentence) && cue.relief.test(sentence)
     || cue.waking.test(sentence) && cue.shrug.test(sentence)) && !cue.idiom.test(sentence));
 }

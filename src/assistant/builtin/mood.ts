@@ -8,7 +8,7 @@ import {
   INTENSIFIED, INTENSIFIED_AFTER, RATING_WORDS, RATING_WORD_VALUES, LAUGHTER_LEAD, MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, ME_WORD, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, NOW_WORD, OTHERS_BEFORE, SELF_STATE_ANY, SOFTENED,
   WEEK_WORD, YEAR_WORD, ARTICLE_BEFORE, BARE_HOUR_BEFORE, COUNTED, POINTS_AFTER_NOW, POINTS_BEFORE_NOW, POINTS_CLOSED,
 } from './patterns.ts';
-import { cutSpans, findAll, test, view, type Span, type TextView } from './text.ts';
+import { cutSpans, findAll, readOnce, test, view, type Span, type TextView } from './text.ts';
 
 export interface ExplicitMood {
   value: number;
@@ -132,7 +132,7 @@ export interface InferredMood {
  * earlier time keeps a good one of now from the top ("yesterday was awful, today's amazing" → 4).
  * A good word said in sarcasm is low ("great, another outage 🙃" → 2).
  */
-export function inferMood(v: TextView): InferredMood | null {
+export const inferMood = readOnce((v: TextView): InferredMood | null => {
   const kept = feelingsFound(v);
   const fold = blanked(v);
   // "the client is really happy", "the film was so sad": their feeling, not the user's.
@@ -148,7 +148,7 @@ export function inferMood(v: TextView): InferredMood | null {
   // "yesterday was awful, today's amazing": the low day before keeps now from the top (4).
   const earlierLow = read.some((h) => h.value < 3 && !now.includes(h));
   return { value: earlierLow ? Math.min(4, value) : value, spans: hits.map(({ start, end }) => ({ start, end })) };
-}
+});
 
 /** Where clauses end: their punctuation and the "but" words on both sides. */
 function clauseEnds(fold: string): number[] {
@@ -232,7 +232,7 @@ export function othersFeelingOnly(v: TextView): boolean {
 }
 
 /** The feelings words of a message, each read in its place, and whether it is said of someone else. */
-function feelingsFound(v: TextView): Array<Span & { value: number; theirs: boolean }> {
+const feelingsFound = readOnce((v: TextView): ReadonlyArray<Span & { value: number; theirs: boolean }> => {
   const fold = blanked(v);
   // Drawn-out words ("sooo happyyy", "feliiiz", "goood") are read with their letters said once or twice.
   const texts = DRAWN_OUT.test(fold) ? [...new Set([fold, squeezed(fold, 2), squeezed(fold, 1)])] : [fold];
@@ -245,7 +245,7 @@ function feelingsFound(v: TextView): Array<Span & { value: number; theirs: boole
     kept.push({ start, end, value: feelingInPlace(v.fold, start, end, value), theirs: saidOfOthers(v.fold, start, end) });
   }
   return kept;
-}
+});
 
 /**
  * A feeling said of someone or something else a few words before it, with no "I am" between and
