@@ -140,6 +140,7 @@ export function inferMood(v: TextView): InferredMood | null {
   hits.push(...emojiRow(v.fold));
   hits.push(...dayVerdicts(fold, hits));
   hits.push(...turnsForBetter(fold, hits));
+  hits.push(...ironicNews(fold));
   hits.sort((a, b) => a.start - b.start);
   if (!hits.length) return null;
   const read = sarcastic(fold, hits) ? hits.map((h) => (h.value >= 4 ? { ...h, value: 2 } : h)) : hits;
@@ -195,6 +196,18 @@ function turnsForBetter(fold: string, hits: readonly Hit[]): Hit[] {
 
 /** Faces that say a good word is meant the other way ("genial 🙃", "ótimo 🙄", "perfect 😒"). */
 const IRONIC_FACE = /[🙃🙄😒]/u;
+/** The face of a forced smile ("server weer plat 🙃"): beside bad news it is the feeling (a rolled eye, "laptop died again 🙄", is only tone). */
+const WRY_FACE = /🙃/gu;
+
+/**
+ * A wry face beside bad news ("nou lekker, server weer plat … heerlijke maandag 🙃", "un'altra riunione … 🙃"): the writer's low
+ * feeling (2) even where no good word before the face is read (the good ones are sarcasm, see sarcastic); a wry face with no
+ * thing gone wrong or one more of the same ("tja 🙃") tells nothing.
+ */
+function ironicNews(fold: string): Hit[] {
+  if (!test(REPEAT_OR_MISHAP, fold)) return [];
+  return findAll(WRY_FACE, fold).slice(0, 1).map(({ start, end }) => ({ start, end, value: 2 }));
+}
 /** Words at most before a good word said alone in its clause ("na toll", "ну просто отлично"). */
 const LEAD_WORDS = 2;
 
@@ -391,10 +404,17 @@ function moodOfSigns(happy: number, low: number): number | null {
   return happy === low ? null : happy > low ? 4 : 2;
 }
 
-/** Phrases asking to log a mood ("log my mood", "registrar mi ánimo"). */
+/**
+ * Phrases asking to log a mood ("log my mood", "registrar mi ánimo", "feeling meh, can you log it"): the verb and the mood word
+ * in one sentence; a log verb in another ("… set up the sprint retro on the 3rd. feeling really good btw") asks for nothing of it.
+ */
 export function isMoodLogRequest(v: TextView): boolean {
-  return MOOD_WORD.test(v.fold) && test(MOOD_LOG_VERB, v.fold);
+  if (!MOOD_WORD.test(v.fold)) return false;
+  return [...v.fold.matchAll(SENTENCE)].some(({ 0: sentence }) => MOOD_WORD.test(sentence) && test(MOOD_LOG_VERB, sentence));
 }
+
+/** A sentence: up to its stop and the space after it (a stop inside a number or a time, "10.30", ends none). */
+const SENTENCE = /(?:[^.!?。！？\n]|[.!?](?!\s|$))+/gu;
 
 /** The text with ratings said as words written as their digits, padded to the word's length so that places stay where they were. */
 function ratingsAsDigits(v: TextView): TextView {

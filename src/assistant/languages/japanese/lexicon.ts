@@ -306,6 +306,8 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['最悪', '絶望', '鬱', 'もう無理', 'ボロボロ', 'ぼろぼろ', '絶不調', '疲労困憊', '満身創痍', '精根尽き', '燃え尽き症候群', 'メンタル(が)?(崩壊|死んだ|死んでる|やられ|ボロボロ)'],
       2: [
+        // Nothing going as planned ("何もうまくいかない", "予定通りにいかない").
+        '(何も|なにも|何一つ)(うまく|上手く|思い通りに|予定通りに|計画通りに)(いかない|行かない|いってない|いかなかった)', '(全然|ぜんぜん)うまくいかない',
         // Nerves and boredom ('ドキドキする', '暇すぎる', '退屈').
         'ドキドキ', '暇すぎ', '退屈',
         // Burnout told without a feeling word: no evenings, weekends or strength left.
