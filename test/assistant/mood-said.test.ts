@@ -31,12 +31,27 @@ describe('a wry face beside bad news', () => {
     ]);
   });
 
+  test('a cheer said alone before bad news is sarcasm, face or not', async () => {
+    await expectMoodCases([
+      ['lekker dan, alweer een storing bij de NS', 'mood', 1, 2],
+      ['che gioia, un\'altra call alle sei di sera', 'mood', 1, 3],
+      ['que beleza, a internet caiu de novo', 'mood', 1, 3],
+      ['oh joy, yet another meeting about the meeting', 'mood', 1, 2],
+      ['que alegría, otra vez el metro retrasado', 'mood', 1, 2],
+      ['ну здорово, опять отменили рейс', 'mood', 1, 2],
+      ['wah kya baat hai, wifi phir se down', 'mood', 1, 2],
+    ]);
+  });
+
   test('look-alikes: a sincere cheer stays high, a wry face with no bad news says nothing', async () => {
     await expectMoodCases([
       ['super Montag, alles hat geklappt 😊', null, 4, 5],
       ['heerlijke maandag, de zon schijnt 😊', null, 4, 5],
       ['tja 🙃', null, null],
     ]);
+    // A cheer with good news after it is no sarcasm.
+    const sincere = await answer('che gioia, finalmente il progetto è partito!');
+    assert.notEqual(sincere.inferredMood ?? null, 2);
     // A rolled eye at news is only its tone.
     assert.equal((await answer('mein Drucker hat schon wieder den Geist aufgegeben 🙄')).intent, 'general');
   });
@@ -62,6 +77,8 @@ describe('a stress idiom beside a dated to-do', () => {
       // A day named in the feeling's own clause dates no to-do.
       ['un po\' stressata per la call di domani pomeriggio', 'mood', 1, 3],
       ['😩😩 wat een dinsdag', 'mood', 1, 3],
+      // A later clause the writer is the subject of tells, asks for nothing.
+      ['génial, encore une coupure du wifi, j\'adore les mardis', 'mood', 1, 2],
     ]);
   });
 });

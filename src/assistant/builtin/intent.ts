@@ -412,7 +412,9 @@ export class Features {
       const stop = /[,;:.!?，、；：。！？\n]/u.exec(undated.fold);
       if (!stop) return false;
       const later = subView(undated, stop.index, undated.fold.length);
-      return [...later.fold.matchAll(/[^,;:.!?，、；：。！？\n]+/gu)].some((c) => looksLikeTask(subView(later, c.index, c.index + c[0].length), this.lang, true));
+      // A clause the writer is the subject of tells ("…, j'adore les lundis"); a to-do said without a need is verb-first.
+      return [...later.fold.matchAll(/[^,;:.!?，、；：。！？\n]+/gu)].some((c) => looksLikeTask(subView(later, c.index, c.index + c[0].length), this.lang, true)
+        && !test(selfSubject(this.lang), c[0]));
     });
   }
   /** A priority at the very start ("urgent: …", "asap …", "🔥 URGENT 🔥 …": symbols and emoji before it open nothing). */

@@ -372,6 +372,7 @@ export const lexicon: Lexicon = {
     turnsForBetter: ['maakte (een hoop|veel|alles|het) (weer )?goed', 'goedgemaakt', 'redde (de|mijn) dag', 'trok het (weer )?recht', 'ging (het )?(toen )?beter', 'werd (het )?(toen )?beter', 'kwam (toch )?(nog )?goed', 'is (toch )?(nog )?goed gekomen', 'viel (toch )?(nog )?mee', 'trok bij'],
     repeats: ['alweer', 'weer een', 'nog een', 'opnieuw', 'wederom', 'voor de zoveelste keer', 'zoveelste'],
     mishaps: ['storing', 'plat', 'lag plat', 'kapot', 'gecrasht', 'crash', 'vertraging', 'file', 'uitgevallen', 'viel uit', 'afgezegd', 'geannuleerd', 'werkt niet', 'foetsie', 'pleite', 'kwijtgeraakt'],
+    mockCheers: ['nou lekker', 'lekker dan', 'wat een feest', 'heerlijk', 'super', 'prachtig', 'fijn', 'mooi zo', 'geweldig', 'jippie'],
   },
 
   crisis: [

@@ -515,6 +515,7 @@ export const lexicon: Lexicon = {
     turnsForBetter: ['turned (it|things|the day|everything) around', 'saved (the|my) day', 'made up for (it|that)', 'picked up', 'got better', 'things (got|are getting) better', '(it|things|everything|it all) worked out', 'turned out (fine|ok|okay|well|alright)', '(things are )?looking up', 'cheered me up'],
     repeats: ['another', 'yet another', 'yet again', 'once again', 'one more'],
     mishaps: ['outage', '(is|went|goes|was) down', 'crash(ed|es)?', 'broke', 'broken', 'failed', 'fails', 'blew up', 'on fire', 'rolled back', 'delayed', 'postponed', 'cancell?ed', 'traffic jam', 'wiped', 'corrupted'],
+    mockCheers: ['lovely', 'great', 'perfect', 'fantastic', 'wonderful', 'brilliant', 'awesome', 'oh joy', 'yay', 'just what i needed', 'love that', 'love it', 'splendid'],
   },
 
   crisis: [

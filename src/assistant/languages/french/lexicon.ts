@@ -394,6 +394,7 @@ export const lexicon: Lexicon = {
     turnsForBetter: ["(ca|tout) s'est (arrange|ameliore|bien fini|bien termine)", '(a|ont) (tout )?rattrape', '(a|ont) sauve (la|ma) journee', '(m.a|ca m.a) remonte le moral', 'ca a fini par s.arranger', 'ca va mieux depuis'],
     repeats: ['encore une?', 'encore une fois', 'de nouveau', 'une fois de plus', 'rebelote'],
     mishaps: ['panne', 'en panne', 'plante', 'a plante', 'crash', 'tombe(e)? en panne', 'coupure', 'greve', 'annule(e)?', 'en retard', 'bouchons?', 'ne marche (plus|pas)', 'a disparu', 'perdu'],
+    mockCheers: ['genial', 'super', 'parfait', 'formidable', 'trop bien', 'youpi', 'chouette', 'magnifique', 'merveilleux'],
   },
 
   crisis: [

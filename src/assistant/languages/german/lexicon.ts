@@ -392,6 +392,7 @@ export const lexicon: Lexicon = {
     turnsForBetter: ["hat('?s| es| alles)? (wieder |noch )?rausgerissen", 'wieder gut ?gemacht', "hat('?s| es| den tag)? gerettet", 'den tag gerettet', 'wurde (es |dann )?besser', 'lief (es |dann )?besser', 'ging (es )?(wieder )?bergauf', 'hat sich (alles |dann )?eingerenkt', 'hat sich (noch |dann )?gefangen', 'wieder aufwärts'],
     repeats: ['schon wieder', 'wieder mal', 'wiedermal', 'mal wieder', 'noch ein(e|en)?', 'zum x-ten mal', 'zum zigsten mal'],
     mishaps: ['ausfall', 'ausgefallen', 'absturz', 'abgestürzt', 'kaputt', 'down', 'kein netz', 'kein internet', 'stau', 'verspätung', 'verspätet', 'abgesagt', 'streik', 'geht nicht', 'ist weg', 'futsch', 'hinüber'],
+    mockCheers: ['na toll', 'toll', 'na super', 'super', 'klasse', 'prima', 'herrlich', 'wunderbar', 'na wunderbar', 'spitze', 'großartig', 'juhu'],
   },
 
   crisis: [

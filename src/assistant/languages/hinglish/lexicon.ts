@@ -396,6 +396,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     turnsForBetter: ['sab (theek|thik|sahi|set) ho gaya', 'sambhal gaya', 'sudhar gaya', 'din ban gaya', 'din bach gaya', 'mood (theek|thik|sahi|fresh) ho gaya', 'turn around ho gaya', 'baat ban gayi'],
     repeats: ['phir se', 'fir se', 'phirse', 'firse', 'ek aur', 'dobara', 'wapas se'],
     mishaps: ['(server|site|app|net|wifi|internet) down', '(down|crash|band|kharab|cancel|fail) ho (gaya|gayi|gaye|gya|gyi)', '(atak|chala) (gaya|gayi|gya|gyi)'],
+    mockCheers: ['wah', 'waah', 'wah kya baat hai', 'kya baat hai', 'badhiya', 'zabardast', 'kamaal'],
   },
 
   crisis: [

@@ -379,6 +379,7 @@ export const lexicon: Lexicon = {
     turnsForBetter: ['si è sistemat[oa]( tutto)?', 'è migliorat[oa]', '(mi )?ha salvato la giornata', 'ha risollevato', 'si è ripres[oa]', 'si è risolto( tutto)?', 'è andata meglio', 'le cose sono migliorate', 'ha rimediato', 'mi ha tirato su'],
     repeats: ['ancora un(a|o)?', "ancora un'", 'di nuovo', "un'altra", 'un altro', 'ancora una volta', "per l'ennesima volta", "l'ennesim[ao]", 'ennesim[ao]'],
     mishaps: ['guasto', 'in tilt', 'crash', 'è cadut[oa]', 'down', 'bloccat[oa]', 'si è bloccat[oa]', 'sciopero', 'cancellat[oa]', 'in ritardo', 'non funziona', 'è sparit[oa]', 'andat[oa] pers[oa]'],
+    mockCheers: ['che bello', 'fantastico', 'perfetto', 'evviva', 'che gioia', 'meraviglioso', 'splendido', 'ottimo', 'benissimo', 'grandioso'],
   },
 
   crisis: [

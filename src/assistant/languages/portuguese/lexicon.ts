@@ -381,6 +381,7 @@ export const lexicon: Lexicon = {
     turnsForBetter: ['salvou (o|meu) dia', 'melhorou', 'se resolveu', 'deu tudo certo', 'acabou dando certo', 'compensou', 'virou o jogo', 'as coisas melhoraram', 'se ajeitou', 'me animou'],
     repeats: ['mais uma', 'mais um', 'de novo', 'outra vez', 'novamente', 'outra', 'outro'],
     mishaps: ['caiu', 'queda', 'fora do ar', 'travou', 'quebrou', 'deu pau', 'pane', 'sem internet', 'sem luz', 'cancelad[ao]', 'atrasad[ao]', 'transito', 'nao funciona', 'avariad[ao]', 'avariou', 'pifou', 'estragou'],
+    mockCheers: ['espetaculo', 'que maravilha', 'maravilha', 'otimo', 'perfeito', 'que beleza', 'que lindo', 'fantastico', 'excelente'],
   },
 
   crisis: [

@@ -411,6 +411,7 @@ export const lexicon: Lexicon = {
     turnsForBetter: ['(todo )?se arreglo', 'se arreglaron las cosas', '(la cosa )?mejoro', 'se compuso', '(me )?salvo el dia', 'levanto el dia', 'remonto', '(todo )?se enderezo', 'al final salio bien', 'salio bien al final', 'me animo', 'me subio el animo'],
     repeats: ['otra', 'otro', 'otra vez', 'de nuevo', 'una vez mas', 'otra mas', 'otro mas'],
     mishaps: ['caida', 'se cayo', 'se ha caido', 'caido', 'se rompio', 'roto', 'se colgo', 'colgado', 'sin luz', 'sin internet', 'atasco', 'cancelad[oa]', 'cancelaron', 'retrasad[oa]', 'no funciona', 'se borro', 'se perdio'],
+    mockCheers: ['perfecto', 'genial', 'que maravilla', 'maravilloso', 'que bien', 'estupendo', 'fantastico', 'de lujo', 'que alegria', 'que bonito', 'fenomenal'],
   },
 
   crisis: [
