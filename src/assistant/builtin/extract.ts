@@ -341,7 +341,12 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
         const dated = findDates(tail, clock).some((d) => d.kind !== 'time');
         const level = findPriorities(tail).length > 0;
         // Only its date and level words: "whenever is fine", "va bene" leave no word in the title.
-        if (prev && (!isList || commaParts.length > 1) && (dated || level)) kept[kept.length - 1] = joinParts(prev, whenOf(tail, findDates(tail, clock)));
+        // "…, это важно. И ещё, не срочно, заказать визитки": a level after only a word that opens the sentence ("and also",
+        // "y otra cosa") opens the to-do after it, as at the start of the message.
+        const opensSentence = prev !== undefined && kept.length === 1 && level && !dated && !isList && commaParts.indexOf(part) < commaParts.length - 1
+          && (prev.fold.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 3 && !looksLikeTask(prev, lang) && !findDates(prev, clock).length;
+        if (opensSentence) { kept.pop(); opening = tail; }
+        else if (prev && (!isList || commaParts.length > 1) && (dated || level)) kept[kept.length - 1] = joinParts(prev, whenOf(tail, findDates(tail, clock)));
         // "…; and whenever you get a chance, clean up the flags": a level opening a sentence is the to-do's after it.
         else if (!prev && level && !dated && !isList) opening = tail;
         continue;

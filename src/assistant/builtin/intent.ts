@@ -392,6 +392,31 @@ export class Features {
       return (before.match(WORD) ?? []).length <= 2 && !/[,;:.!]/u.test(rest) && !test(BUT_WORDS, rest);
     });
   }
+  /**
+   * A to-do on a day said after the last feeling ("这个deadline真要我命了😩 周四前必须把投标书定稿", "esse fechamento vai me matar 😅
+   * mas beleza, no fim do mês fazer o inventário", "feeling wiped. friday: send the invoices"): the to-do is what the message asks
+   * for, the feeling its mood.
+   */
+  get toDoAfterFeeling(): boolean {
+    return this.once('toDoAfterFeeling', () => {
+      const spans = this.mood?.spans ?? [];
+      if (!spans.length || this.question) return false;
+      const from = Math.max(...spans.map((s) => s.end));
+      const dates = this.dates.filter((d) => d.start >= from && d.kind !== 'time');
+      if (!dates.length) return false;
+      const rest = subView(this.v, from, this.v.fold.length);
+      if (test(MODAL, rest.fold) || hasObligationForm(rest.fold, this.lang)) return true;
+      // The clauses after the feeling's own, each without its days: one of them a to-do ("…, no fim do mês fazer o inventário"); not
+      // the rest of the feeling's clause ("un po' in ansia per la review di oggi pomeriggio", "😫😫😫 wat een maandag").
+      const undated = view(cutSpans(this.v.clean, [...spans, ...this.dates]).slice(from));
+      const stop = /[,;:.!?，、；：。！？\n]/u.exec(undated.fold);
+      if (!stop) return false;
+      const later = subView(undated, stop.index, undated.fold.length);
+      // A clause the writer is the subject of tells ("…, j'adore les lundis"); a to-do said without a need is verb-first.
+      return [...later.fold.matchAll(/[^,;:.!?，、；：。！？\n]+/gu)].some((c) => looksLikeTask(subView(later, c.index, c.index + c[0].length), this.lang, true)
+        && !test(selfSubject(this.lang), c[0]));
+    });
+  }
   /** A priority at the very start ("urgent: …", "asap …", "🔥 URGENT 🔥 …": symbols and emoji before it open nothing). */
   get leadPriority(): boolean {
     return this.once('leadPriority', () => {
@@ -682,8 +707,8 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'create.to-do',
-    why: 'A statement (or polite request) with an obligation, a list heading, several lines, a deadline or a leading priority.',
-    applies: (f) => (!f.question || f.polite) && (f.obligation || f.header || f.lines > 1 || f.deadline || f.leadPriority || f.politeTask),
+    why: 'A statement (or polite request) with an obligation, a list heading, several lines, a deadline, a leading priority, or a to-do on a day after a feeling ("esse fechamento vai me matar 😅 mas beleza, no fim do mês fazer o inventário"), which the intent model may not read as a mood.',
+    applies: (f) => (!f.question || f.polite) && (f.obligation || f.header || f.lines > 1 || f.deadline || f.leadPriority || f.politeTask || f.toDoAfterFeeling),
     decide: () => ({ kind: 'task_create' }),
   },
   {
@@ -861,6 +886,8 @@ function modelDecision(rule: string, decision: Decision, f: Features, message: s
   // Nor its mood for a hunger idiom ("bhook se mar raha hoon", "배고파 죽겠다"): hunger is no mood.
   const chat = ((create || opinion.label === 'task_list') && (f.reaction || opinionOrNews))
     || (opinion.label === 'mood' && (opinionOrNews || f.praise || othersFeelingOnly(f.v) || test(HUNGER, f.v.fold)));
+  // "这个deadline真要我命了😩 周四前必须把投标书定稿": a to-do on a day after the feeling is asked for; the feeling is its mood.
+  if (opinion.label === 'mood' && rule.startsWith('create.') && f.toDoAfterFeeling) return null;
   const enough = create && !f.dates.length ? Math.max(needed, MODEL_MIN_CONFIDENCE_UNDATED_CREATE) : needed;
   if (notCreate || aboutOthers || chat || opinion.confidence < enough) return null;
   return decisionFor(opinion.label, f);

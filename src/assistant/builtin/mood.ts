@@ -4,7 +4,7 @@
 // sarcasm, and from emoji. Vocabulary: lexicon field `mood`.
 import type { HistoryTurn } from '../types.ts';
 import {
-  BUT_WORDS, DAY_GOOD, DAY_LOW, PART_OF_DAY, EARLIER_WORD, FAREWELL, GREETING, MISHAP, REPEAT_OR_MISHAP, TURN_FOR_BETTER, FEELING_LEVELS, HUNGER, PERIOD_ENDS, LAST_MONTH, MONTH_NAME, MOOD_DIGIT, MOOD_GRADES, MOOD_GRADE_PHRASE, MOOD_HISTORY_CUE, MOOD_HISTORY_OVER_LOG, MOOD_LOG_PHRASE,
+  BUT_WORDS, DAY_GOOD, DAY_LOW, PART_OF_DAY, EARLIER_WORD, FAREWELL, GREETING, MISHAP, REPEAT_OR_MISHAP, MOCK_CHEER, TURN_FOR_BETTER, FEELING_LEVELS, HUNGER, PERIOD_ENDS, LAST_MONTH, MONTH_NAME, MOOD_DIGIT, MOOD_GRADES, MOOD_GRADE_PHRASE, MOOD_HISTORY_CUE, MOOD_HISTORY_OVER_LOG, MOOD_LOG_PHRASE,
   INTENSIFIED, INTENSIFIED_AFTER, RATING_WORDS, RATING_WORD_VALUES, LAUGHTER_LEAD, MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, ME_WORD, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, NOW_WORD, OTHERS_BEFORE, SELF_STATE_ANY, SOFTENED,
   WEEK_WORD, YEAR_WORD, ARTICLE_BEFORE, BARE_HOUR_BEFORE, COUNTED, POINTS_AFTER_NOW, POINTS_BEFORE_NOW, POINTS_CLOSED,
 } from './patterns.ts';
@@ -140,6 +140,8 @@ export const inferMood = readOnce((v: TextView): InferredMood | null => {
   hits.push(...emojiRow(v.fold));
   hits.push(...dayVerdicts(fold, hits));
   hits.push(...turnsForBetter(fold, hits));
+  hits.push(...ironicNews(fold));
+  hits.push(...mockCheers(fold, hits));
   hits.sort((a, b) => a.start - b.start);
   if (!hits.length) return null;
   const read = sarcastic(fold, hits) ? hits.map((h) => (h.value >= 4 ? { ...h, value: 2 } : h)) : hits;
@@ -195,6 +197,36 @@ function turnsForBetter(fold: string, hits: readonly Hit[]): Hit[] {
 
 /** Faces that say a good word is meant the other way ("genial 🙃", "ótimo 🙄", "perfect 😒"). */
 const IRONIC_FACE = /[🙃🙄😒]/u;
+/** The face of a forced smile ("server weer plat 🙃"): beside bad news it is the feeling (a rolled eye, "laptop died again 🙄", is only tone). */
+const WRY_FACE = /🙃/gu;
+
+/**
+ * A wry face beside bad news ("nou lekker, server weer plat … heerlijke maandag 🙃", "un'altra riunione … 🙃"): the writer's low
+ * feeling (2) even where no good word before the face is read (the good ones are sarcasm, see sarcastic); a wry face with no
+ * thing gone wrong or one more of the same ("tja 🙃") tells nothing.
+ */
+function ironicNews(fold: string): Hit[] {
+  if (!test(REPEAT_OR_MISHAP, fold)) return [];
+  return findAll(WRY_FACE, fold).slice(0, 1).map(({ start, end }) => ({ start, end, value: 2 }));
+}
+/**
+ * A cheer said alone at the head of its clause, with bad news after it and no good feeling ("nou lekker, server weer plat", "che
+ * bello, un'altra riunione", "lovely, another outage"): sarcasm, a low feeling (2), where the cheer is no feeling word of its own.
+ */
+function mockCheers(fold: string, hits: readonly Hit[]): Hit[] {
+  const cheers = findAll(MOCK_CHEER, fold).filter((c) => !overlaps(c, hits));
+  if (!cheers.length) return [];
+  const ends = clauseEnds(fold);
+  return cheers.filter((c) => saidAloneBefore(fold, c, ends) && !hits.some((h) => h.value >= 4 && h.start > c.end)).slice(0, 1)
+    .map(({ start, end }) => ({ start, end, value: 2 }));
+}
+
+/** A word said alone in its clause, at most LEAD_WORDS before it, with a thing gone wrong or one more of the same after it ("na toll, schon wieder…"). */
+function saidAloneBefore(fold: string, h: Span, ends: readonly number[]): boolean {
+  const clause = clauseOf(h, ends, fold.length);
+  const alone = !/[\p{L}\p{N}]/u.test(fold.slice(h.end, clause.end)) && (fold.slice(clause.start, h.start).match(/[\p{L}\p{N}]+/gu) ?? []).length <= LEAD_WORDS;
+  return alone && clause.end < fold.length && test(REPEAT_OR_MISHAP, fold.slice(clause.end));
+}
 /** Words at most before a good word said alone in its clause ("na toll", "ну просто отлично"). */
 const LEAD_WORDS = 2;
 
@@ -208,11 +240,7 @@ function sarcastic(fold: string, hits: readonly Hit[]): boolean {
   if (!good.length) return false;
   if (IRONIC_FACE.test(fold)) return true;
   const ends = clauseEnds(fold);
-  return good.some((h) => {
-    const clause = clauseOf(h, ends, fold.length);
-    const alone = !/[\p{L}\p{N}]/u.test(fold.slice(h.end, clause.end)) && (fold.slice(clause.start, h.start).match(/[\p{L}\p{N}]+/gu) ?? []).length <= LEAD_WORDS;
-    return alone && clause.end < fold.length && test(REPEAT_OR_MISHAP, fold.slice(clause.end));
-  });
+  return good.some((h) => saidAloneBefore(fold, h, ends));
 }
 
 /** The folded text with hunger idioms and period ends ("fine mese") blanked out: no feelings. */
@@ -391,10 +419,17 @@ function moodOfSigns(happy: number, low: number): number | null {
   return happy === low ? null : happy > low ? 4 : 2;
 }
 
-/** Phrases asking to log a mood ("log my mood", "registrar mi ánimo"). */
+/**
+ * Phrases asking to log a mood ("log my mood", "registrar mi ánimo", "feeling meh, can you log it"): the verb and the mood word
+ * in one sentence; a log verb in another ("… set up the sprint retro on the 3rd. feeling really good btw") asks for nothing of it.
+ */
 export function isMoodLogRequest(v: TextView): boolean {
-  return MOOD_WORD.test(v.fold) && test(MOOD_LOG_VERB, v.fold);
+  if (!MOOD_WORD.test(v.fold)) return false;
+  return [...v.fold.matchAll(SENTENCE)].some(({ 0: sentence }) => MOOD_WORD.test(sentence) && test(MOOD_LOG_VERB, sentence));
 }
+
+/** A sentence: up to its stop and the space after it (a stop inside a number or a time, "10.30", ends none). */
+const SENTENCE = /(?:[^.!?。！？\n]|[.!?](?!\s|$))+/gu;
 
 /** The text with ratings said as words written as their digits, padded to the word's length so that places stay where they were. */
 function ratingsAsDigits(v: TextView): TextView {

@@ -516,6 +516,8 @@ export const DAY_GOOD = cueOf((l) => l.mood.dayVerdicts.good, 'gu');
 export const TURN_FOR_BETTER = cueOf((l) => l.mood.turnsForBetter, 'gu');
 /** One more of the same or a thing gone wrong ("another", "schon wieder", "outage"): a good word said alone before one is sarcastic. */
 export const REPEAT_OR_MISHAP = cueOf((l) => [...l.mood.repeats, ...l.mood.mishaps]);
+/** A cheer said alone at the head of a clause, sarcasm before bad news ("lovely, another outage", "che bello, un'altra riunione"). */
+export const MOCK_CHEER = cueOf((l) => l.mood.mockCheers, 'gu');
 /** A thing gone wrong ("outage", "se cayó", "坏了"): news of a thing, not a state of one's own ("会议室空调又坏了😤"). */
 export const MISHAP = cueOf((l) => l.mood.mishaps, 'gu');
 /** A negation anywhere ("I didn't call", "nicht geschafft"). */

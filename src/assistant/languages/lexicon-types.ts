@@ -569,6 +569,11 @@ export interface Lexicon {
     repeats: Phrases;
     /** Things going wrong ("outage", "panne", "se cayó", "упал", "挂了"): after a good word said alone they make it sarcastic ("fantastic, the build crashed"). */
     mishaps: Phrases;
+    /**
+     * Cheers said alone at the head of a clause ("lovely", "nou lekker", "che bello", "espetáculo", "太好了"): before a thing gone
+     * wrong or one more of the same in a later clause they are sarcasm, a low mood ("lovely, another outage"); elsewhere nothing.
+     */
+    mockCheers: Phrases;
   };
 
   /**

@@ -253,6 +253,8 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['崩溃', '绝望', '抑郁', '糟透了', '虚脱', '惨', '难受死', '崩了', '精疲力(尽|竭)', '筋疲力尽', '心力交瘁', '身心俱疲'],
       2: [
+        // Nothing going as planned ("什么都不按计划来", "事事不顺").
+        '(什么|啥)(都|也)不(按|照)计划', '事事不顺', '诸事不顺', '没一件(事)?顺',
         // Swamped, fed up, no will to move ('忙不过来', '受够了', '不想动').
         '忙不过来', '受够了', '不想动',
         // Burnout told without a feeling word: no evenings, weekends or strength left.
@@ -301,6 +303,7 @@ export const lexicon: Lexicon = {
     turnsForBetter: ['没白忙', '也算值了', '好起来了', '好转', '扳回', '缓过来了', '挽回', '总算顺了', '心情好多了', '转危为安'],
     repeats: ['又一次', '再一次', '又来了', '又是', '又'],
     mishaps: ['挂了', '崩了', '宕机', 'down了', '故障', '坏了', '卡死', '堵车', '延误', '取消了', '出bug'],
+    mockCheers: ['太好了', '真棒', '好极了', '完美', '真不错', '太棒了', '好家伙'],
   },
 
   crisis: [

@@ -313,13 +313,15 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['helemaal op', '(ik ben|ben) op(?=[\\s.!]*$)', 'gedeprimeerd', 'wanhopig', 'ellendig', 'vreselijk', 'verschrikkelijk', 'klotedag', 'kutdag', 'rotdag', 'doodongelukkig', 'waardeloos'],
       2: [
+        // Nothing going as planned ("niets gaat zoals gepland", "alles zit tegen").
+        '(niets|niks) (gaat|loopt|ging|liep) (zoals|volgens) (gepland|plan|ik wil|gehoopt)', 'alles zit (me )?tegen', 'alles gaat mis',
         // Lonely, bored, understatement ('eenzaam', 'ik verveel me', 'heb betere dagen gehad').
         'eenzaam', '(ik )?verveel me', '(heb|ik heb) (wel )?betere dagen gehad',
         // Burnout told without a feeling word: no evenings, weekends or strength left.
         '(kan|kom) (niet meer|nooit meer) (loskomen|los|ontspannen|uitschakelen)', 'weet niet meer wanneer ik (voor het laatst )?een vrij(e)? (weekend|dag)', '(beantwoord|beantwoorden) mails om middernacht', 'nergens meer fut', 'geen fut meer',
         'boos', 
         'lusteloos', 'futloos', 'geen zin', 'ongemotiveerd', 'niet lekker in m(ijn|n) vel', 'geen energie',
-        '(maakt|maken) me kapot', 'sloopt me', 'moe', 'doodmoe', 'uitgeput', '(ben|zo|echt|helemaal) kapot', 'gesloopt', 'gestrest', 'overspannen',
+        '(maakt|maken) me kapot', '(wordt|worden) (nog )?mijn dood', 'sloopt me', 'moe', 'doodmoe', 'uitgeput', '(ben|zo|echt|helemaal) kapot', 'gesloopt', 'gestrest', 'overspannen',
         'overweldigd', 'verdrietig', 'ziek', 'hoofdpijn', 'geirriteerd', 'gefrustreerd', 'bezorgd', 'zenuwachtig', 'geen energie', 'balen', 'baal',
         'chagrijnig', 'lusteloos', 'verveeld', 'brak', 'stressvol', '(voel me|beetje|een beetje|zo) (down|rot|slecht|somber|neerslachtig)',
         'somber', 'neerslachtig',
@@ -369,7 +371,8 @@ export const lexicon: Lexicon = {
     },
     turnsForBetter: ['maakte (een hoop|veel|alles|het) (weer )?goed', 'goedgemaakt', 'redde (de|mijn) dag', 'trok het (weer )?recht', 'ging (het )?(toen )?beter', 'werd (het )?(toen )?beter', 'kwam (toch )?(nog )?goed', 'is (toch )?(nog )?goed gekomen', 'viel (toch )?(nog )?mee', 'trok bij'],
     repeats: ['alweer', 'weer een', 'nog een', 'opnieuw', 'wederom', 'voor de zoveelste keer', 'zoveelste'],
-    mishaps: ['storing', 'plat', 'lag plat', 'kapot', 'gecrasht', 'crash', 'vertraging', 'file', 'uitgevallen', 'viel uit', 'afgezegd', 'geannuleerd', 'werkt niet'],
+    mishaps: ['storing', 'plat', 'lag plat', 'kapot', 'gecrasht', 'crash', 'vertraging', 'file', 'uitgevallen', 'viel uit', 'afgezegd', 'geannuleerd', 'werkt niet', 'foetsie', 'pleite', 'kwijtgeraakt'],
+    mockCheers: ['nou lekker', 'lekker dan', 'wat een feest', 'heerlijk', 'super', 'prachtig', 'fijn', 'mooi zo', 'geweldig', 'jippie'],
   },
 
   crisis: [

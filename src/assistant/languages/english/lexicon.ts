@@ -442,6 +442,8 @@ export const lexicon: Lexicon = {
         'wrecked', "(i'?m|i feel|feel(ing)?|so|totally|completely|utterly) crushed", 'heartbroken', 'rock bottom', 'at (my|the) breaking point', 'falling to pieces', 'dreadful day', '(completely|totally|utterly) (drained|exhausted|spent|wiped|fried|done)', 'dumpster fire',
       ],
       2: [
+        // Nothing going as planned or right ("nothing is going as planned", "nothing's going right today").
+        "nothing(?:'s| is)? (going|goes|went|working out|works) (as planned|according to plan|right|my way)", 'everything (is going|goes|went) wrong',
         // Understatement, nerves and a scattered head ('been better', 'got the butterflies', 'head's all over the place').
         "(i'?ve |have |i have )?been better", '(got|have|getting) (the )?butterflies', 'butterflies (before|about|ahead of)', "(my )?head(?:'?s| is) (all )?over the place", "(i'?m|feel(ing)?) (all )?over the place",
         // Burnout told without a feeling word: no evenings, weekends or strength left.
@@ -453,7 +455,7 @@ export const lexicon: Lexicon = {
         'annoyed', 'angry', 'upset', 'sad', 'unhappy', '(feel(ing)?|a bit|kinda|so|pretty|really|bit) (down|low|off|blue|bad|rough)', 'meh',
         'blah', 'bad day', 'rough (day|week|morning)', 'tough (day|week)', 'long day', '(crazy|hectic|brutal|insane) (day|week)',
         'swamped', 'sick', 'headache', 'migraine', 'under the weather', 'fed up', 'bored', 'lonely', 'unmotivated', 'no energy',
-        'killing me', "i'?m dead", 'dying(?! (to|for|of (curiosity|laughter)))', 'ugh+', 'struggling', 'cranky', 'grumpy', 'overloaded',
+        'killing me', '(will|gonna|going to) be the death of me', "(is|are|'s|'re) (gonna|going to) kill me", "i'?m dead", 'dying(?! (to|for|of (curiosity|laughter)))', 'ugh+', 'struggling', 'cranky', 'grumpy', 'overloaded',
         'not (feeling )?(great|good|well|ok|okay)', 'zombie', 'fried', 'done with (today|this week)',
         'anxiety', 'going (crazy|insane)',
         'gloomy', 'moody', 'irritated', 'irritable', 'nervous', 'tense', 'on edge', 'restless', 'disappointed', 'discouraged', 'bummed( out)?', 'down in the dumps', 'out of sorts', 'running on (fumes|empty)', 'worn out', "(i'?m|so|totally) beat", 'feel(ing)? spent', 'dragging', 'not my day', 'off day', 'lousy', 'crappy', 'shitty', 'sucks', '(a |one of those )?(meh|blah|off|rough|crap|bad) (day|week|morning)', 'the blues', 'low[- ]key (sad|stressed|tired|anxious)',
@@ -512,7 +514,8 @@ export const lexicon: Lexicon = {
     },
     turnsForBetter: ['turned (it|things|the day|everything) around', 'saved (the|my) day', 'made up for (it|that)', 'picked up', 'got better', 'things (got|are getting) better', '(it|things|everything|it all) worked out', 'turned out (fine|ok|okay|well|alright)', '(things are )?looking up', 'cheered me up'],
     repeats: ['another', 'yet another', 'yet again', 'once again', 'one more'],
-    mishaps: ['outage', '(is|went|goes|was) down', 'crash(ed|es)?', 'broke', 'broken', 'failed', 'fails', 'blew up', 'on fire', 'rolled back', 'delayed', 'postponed', 'cancell?ed', 'traffic jam'],
+    mishaps: ['outage', '(is|went|goes|was) down', 'crash(ed|es)?', 'broke', 'broken', 'failed', 'fails', 'blew up', 'on fire', 'rolled back', 'delayed', 'postponed', 'cancell?ed', 'traffic jam', 'wiped', 'corrupted'],
+    mockCheers: ['lovely', 'great', 'perfect', 'fantastic', 'wonderful', 'brilliant', 'awesome', 'oh joy', 'yay', 'just what i needed', 'love that', 'love it', 'splendid'],
   },
 
   crisis: [

@@ -326,6 +326,8 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ["(j'?arrive|arrive|je peux) (pas|plus) a garder les yeux ouverts", 'les yeux qui se ferment', 'deprime(e)?', 'desespere(e)?', 'la pire journee', 'au fond du trou', 'effondre(e)?', 'horrible', 'le moral a zero', 'journee horrible'],
       2: [
+        // Frustrated, and nothing going as planned ("rien ne se passe comme prévu", "rien ne va").
+        'frustre(e)?', 'rien ne (se passe|va|marche|s\'est passe) comme (prevu|je voulais)', 'rien ne va( plus)?(?=\\s*([,.;:!?]|$))',
         // Fed up, an off day ('ras-le-bol', 'c'est pas mon jour').
         'ras[- ]le[- ]bol', "(c'?est |ce n'?est )?pas (mon jour|ma journee)",
         // Burnout told without a feeling word: no evenings, weekends or strength left.
@@ -335,7 +337,7 @@ export const lexicon: Lexicon = {
         'me (tue|tuent)', 'epuise(e)?', 'creve(e)?', 'fatigue(e)?', 'lessive(e)?', 'au bout du rouleau', 'a bout', 'stresse(e)?',
         'deborde(e)?', "sous l'eau", 'pas (tres )?bien', '(je me sens|ca va) mal', 'malade', 'mal a la tete',
         "j'en ai marre", 'marre', 'ras le bol', 'enerve(e)?', 'inquiet(e)?', 'angoisse(e)?', 'la flemme', 'vide(e)?', 'claque(e)?',
-        'naze', 'a plat', '(va|vont|vais) me tuer', 'pas (trop |tres |la )?(la )?forme', 'deprime',
+        'naze', 'a plat', '(va|vont|vais) me tuer', "(va|vont) m'?\\s*achever", 'pas (trop |tres |la )?(la )?forme', 'deprime',
         'morose', 'anxieu(x|se)',
         'ca va pas (trop |tres |si )?(fort|bien)', 'pas (trop |tres |super |si )?(fort|top|terrible|glop|ouf|la joie)', 'triste', 'tristounet(te)?', 'cafard', 'pas le moral', 'le moral (dans les chaussettes|en berne)', 'decourage(e)?', 'decu(e)?', 'agace(e)?', 'irrite(e)?', 'tendu(e)?', 'nerveu(x|se)', 'je stresse', 'crevant', 'journee (pourrie|difficile|chargee|nulle|galere)', 'mauvaise journee', 'dure journee', 'galere', 'je galere', 'saoule(e)?', 'soule(e)?', 'epuisant(e)?', 'mal dormi', "j'en peux plus", 'mal luné(e)?', 'de mauvaise humeur',
         'nuit blanche', 'pas (beaucoup |bien |assez )?dormi', 'la tete dans le (pate|coltar|cul|brouillard)', 'mal (a|au) (la tete|crane)', 'enrhume(e)?', "(j'ai|avec) (la grippe|de la fievre)", '(je suis|suis) grippe(e)?', "(tiens|tourne|carbure|marche) (qu'?)?(au|a la) (cafe|cafeine)", "la tete sous l'?eau", 'noye(e)? (sous|dans)', 'charrette', 'trop de (reunions|boulot|travail|taf|trucs|choses)', 'au bout du rouleau', 'ras le bol', "(j'en ai )?marre", '(suis|completement|totalement) vide(e)?', 'sur les rotules', 'lessive(e)?', 'a la ramasse', 'gueule de bois',
@@ -391,7 +393,8 @@ export const lexicon: Lexicon = {
     },
     turnsForBetter: ["(ca|tout) s'est (arrange|ameliore|bien fini|bien termine)", '(a|ont) (tout )?rattrape', '(a|ont) sauve (la|ma) journee', '(m.a|ca m.a) remonte le moral', 'ca a fini par s.arranger', 'ca va mieux depuis'],
     repeats: ['encore une?', 'encore une fois', 'de nouveau', 'une fois de plus', 'rebelote'],
-    mishaps: ['panne', 'en panne', 'plante', 'a plante', 'crash', 'tombe(e)? en panne', 'coupure', 'greve', 'annule(e)?', 'en retard', 'bouchons?', 'ne marche (plus|pas)'],
+    mishaps: ['panne', 'en panne', 'plante', 'a plante', 'crash', 'tombe(e)? en panne', 'coupure', 'greve', 'annule(e)?', 'en retard', 'bouchons?', 'ne marche (plus|pas)', 'a disparu', 'perdu'],
+    mockCheers: ['genial', 'super', 'parfait', 'formidable', 'trop bien', 'youpi', 'chouette', 'magnifique', 'merveilleux'],
   },
 
   crisis: [

@@ -328,6 +328,8 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['deprimiert', 'verzweifelt', 'am boden zerstort', 'fix und fertig', '(total|vollig|komplett|echt|so) erledigt', 'am boden', 'total am ende', 'beschissen', 'schei(ss|ß)tag', 'furchtbar', 'schrecklich', 'katastrophal', '(voll|total|vollig|komplett|echt|richtig) im eimer', '(total|voll|vollig|komplett|echt|richtig) k\\.?\\s?o\\.?'],
       2: [
+        // Nothing going as planned ("nichts läuft nach Plan", "nichts klappt").
+        'nichts (lauft|klappt|geht|lief|klappte) (nach plan|wie geplant|wie ich will|wie gewollt)', 'nichts klappt', 'alles geht schief', 'alles lauft schief',
         // Swamped, fed up, lonely, bored ('zu viel um die Ohren', 'die Schnauze voll', 'das nervt', 'keinen Bock mehr', 'einsam', 'mir ist langweilig').
         '(zu |so |viel zu )?viel um die ohren', 'schnauze (gestrichen )?voll', '(das|es|alles) nervt( mich)?', '(hab|habe|ich hab|ich habe) (\\p{L}+ )?keinen bock( mehr)?', 'einsam', '(mir ist|ist mir) (\\p{L}+ )?langweilig', 'langweile mich',
         // Burnout told without a feeling word: no evenings, weekends or strength left.
@@ -389,7 +391,8 @@ export const lexicon: Lexicon = {
     },
     turnsForBetter: ["hat('?s| es| alles)? (wieder |noch )?rausgerissen", 'wieder gut ?gemacht', "hat('?s| es| den tag)? gerettet", 'den tag gerettet', 'wurde (es |dann )?besser', 'lief (es |dann )?besser', 'ging (es )?(wieder )?bergauf', 'hat sich (alles |dann )?eingerenkt', 'hat sich (noch |dann )?gefangen', 'wieder aufwärts'],
     repeats: ['schon wieder', 'wieder mal', 'wiedermal', 'mal wieder', 'noch ein(e|en)?', 'zum x-ten mal', 'zum zigsten mal'],
-    mishaps: ['ausfall', 'ausgefallen', 'absturz', 'abgestürzt', 'kaputt', 'down', 'kein netz', 'kein internet', 'stau', 'verspätung', 'verspätet', 'abgesagt', 'streik', 'geht nicht'],
+    mishaps: ['ausfall', 'ausgefallen', 'absturz', 'abgestürzt', 'kaputt', 'down', 'kein netz', 'kein internet', 'stau', 'verspätung', 'verspätet', 'abgesagt', 'streik', 'geht nicht', 'ist weg', 'futsch', 'hinüber'],
+    mockCheers: ['na toll', 'toll', 'na super', 'super', 'klasse', 'prima', 'herrlich', 'wunderbar', 'na wunderbar', 'spitze', 'großartig', 'juhu'],
   },
 
   crisis: [

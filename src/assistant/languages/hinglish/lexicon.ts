@@ -345,11 +345,13 @@ export const lexicon: Lexicon = widen<Lexicon>({
     feelings: {
       1: ['thak ke chur', 'chur ho (gaya|gayi|gya|gyi)', 'bahut bura din', 'depressed hoon', 'bahut bura (lag|feel|haal)', 'haalat kharab', 'toot (gaya|gayi) hoon', 'bilkul toot', 'halat (kharab|kharaab|patli|tight)', '(haalat|halat) (patli|tight)', 'tel nikal (gaya|gya|diya)', 'band baj (gayi|gai|gyi|chuki)'],
       2: [
+        // Nothing going as planned ("kuch bhi plan ke hisaab se nahi ho raha", "sab ulta ho raha hai").
+        'kuch (bhi )?(plan ke (hisaab|hisab) se|theek se|sahi se) nahi (ho )?(raha|rahi|chal raha|hua)', 'sab (ulta|gadbad|ulta pulta) ho (raha|rahi|gaya|gya)', 'kuch bhi (sahi|theek) nahi (ho raha|chal raha)',
         // Swamped, unwilling and an off day said plainly ('sar pe pahad hai', 'kuch karne ka mann nahi', 'aaj mera din nahi').
         'sar pe (kaam ka )?pahad', 'kaam (ka )?(bahut|itna) (zyada|load)', '(kuch )?(bhi )?karne ka mann nahi', '(aaj )?mera din (hi )?nahi',
         // Burnout told without a feeling word: no evenings, weekends or strength left.
         '(last )?weekend off kab tha yaad nahi', '(koi |kisi cheez ki )?energy nahi bachi', 'raat (\\d+|barah) baje tak (kaam|mails|office)',
-        'thak(a|i|e) (hua|hui|hue|gaya|gayi|gaye)', 'beka+r', 'bor(e)? ho (raha|rahi|gaya|gayi|gaye)', 'jaan le (lega|legi|lenge)', 'bura', 
+        'thak(a|i|e) (hua|hui|hue|gaya|gayi|gaye)', 'beka+r', 'bor(e)? ho (raha|rahi|gaya|gayi|gaye)', 'jaan le (lega|legi|lenge)', '(mujhe|hume|humko|mujhko) maar (da+l|de)(ega|egi|enge)', 'maar (da+l|de)(ega|egi|enge) (mujhe|hume|humko|mujhko)', '(mujhe )?pagal kar (dega|degi|denge)', 'bura', 
         'mann? nahi lag', 'low feel', 'motivation nahi', 'aalas',
         'jaan (le (rahi|raha|rahe|li)|nikal\\p{L}*)', 'thak (gaya|gayi|gya|gyi)', 'thaka hua', 'thaki hui', 'thakan', 'thakaan', 'pareshan',
         'tension', 'udaas', 'dukhi', 'bura din', 'bekaar din', 'bakwas din', '(sar|sir) dard', 'bimaar', 'bore ho raha',
@@ -394,6 +396,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     turnsForBetter: ['sab (theek|thik|sahi|set) ho gaya', 'sambhal gaya', 'sudhar gaya', 'din ban gaya', 'din bach gaya', 'mood (theek|thik|sahi|fresh) ho gaya', 'turn around ho gaya', 'baat ban gayi'],
     repeats: ['phir se', 'fir se', 'phirse', 'firse', 'ek aur', 'dobara', 'wapas se'],
     mishaps: ['(server|site|app|net|wifi|internet) down', '(down|crash|band|kharab|cancel|fail) ho (gaya|gayi|gaye|gya|gyi)', '(atak|chala) (gaya|gayi|gya|gyi)'],
+    mockCheers: ['wah', 'waah', 'wah kya baat hai', 'kya baat hai', 'badhiya', 'zabardast', 'kamaal'],
   },
 
   crisis: [

@@ -311,6 +311,8 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['non riesco a tenere gli occhi aperti', 'orribile', 'depress(isim|issim)?[oa]', 'disperat(isim|issim)?[oa]', 'giornata (orribile|terribile|da incubo|schifosa)', 'malissimo', 'uno schifo'],
       2: [
+        // Frustrated, and nothing going as planned ("niente va come previsto", "non me ne va bene una").
+        'frustrat[oa]', '(niente|nulla) (va|sta andando|e andato|funziona) come (previsto|volevo|speravo)', 'non me ne va bene una', 'va tutto storto',
         // No will to do anything, a migraine ('non ho voglia di fare niente', 'ho un'emicrania').
         'non ho (nessuna |per niente )?voglia di (fare )?(niente|nulla)', 'emicrania',
         // Burnout told without a feeling word: no evenings, weekends or strength left.
@@ -376,7 +378,8 @@ export const lexicon: Lexicon = {
     },
     turnsForBetter: ['si è sistemat[oa]( tutto)?', 'è migliorat[oa]', '(mi )?ha salvato la giornata', 'ha risollevato', 'si è ripres[oa]', 'si è risolto( tutto)?', 'è andata meglio', 'le cose sono migliorate', 'ha rimediato', 'mi ha tirato su'],
     repeats: ['ancora un(a|o)?', "ancora un'", 'di nuovo', "un'altra", 'un altro', 'ancora una volta', "per l'ennesima volta", "l'ennesim[ao]", 'ennesim[ao]'],
-    mishaps: ['guasto', 'in tilt', 'crash', 'è cadut[oa]', 'down', 'bloccat[oa]', 'si è bloccat[oa]', 'sciopero', 'cancellat[oa]', 'in ritardo', 'non funziona'],
+    mishaps: ['guasto', 'in tilt', 'crash', 'è cadut[oa]', 'down', 'bloccat[oa]', 'si è bloccat[oa]', 'sciopero', 'cancellat[oa]', 'in ritardo', 'non funziona', 'è sparit[oa]', 'andat[oa] pers[oa]'],
+    mockCheers: ['che bello', 'fantastico', 'perfetto', 'evviva', 'che gioia', 'meraviglioso', 'splendido', 'ottimo', 'benissimo', 'grandioso'],
   },
 
   crisis: [

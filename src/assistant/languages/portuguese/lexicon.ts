@@ -321,6 +321,8 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['(um|feito um|em) caco(s)?', 'deprimid(isim|issim)?[oa]', 'arrasad(isim|issim)?[oa]', 'o pior dia', 'horrivel', 'terrivel', 'destruid[oa]', 'no fundo do poco', 'pessimo dia', 'dia pessimo'],
       2: [
+        // Nothing going as planned ("nada corre como planeado", "nada dá certo").
+        'nada (corre|sai|vai|esta (correndo|saindo|indo)|saiu|correu) (como|conforme) (o )?(planeado|planejado|eu queria|esperado)', 'nada (da|deu|esta dando) certo', 'tudo (da|deu) errado',
         // Anger, loneliness, a migraine ('que raiva', 'me sentindo sozinha', 'tô com enxaqueca').
         'que raiva', '(me sentindo|me sinto|to|tou|estou) (meio |tao |muito |bem )?sozinh[oa]', 'enxaqueca',
         // Burnout told without a feeling word: no evenings, weekends or strength left.
@@ -331,7 +333,7 @@ export const lexicon: Lexicon = {
         'estressad(isim|issim)?[oa]', 'sobrecarregad(isim|issim)?[oa]', '(estou|to|me sinto|muito) mal', 'pessim(isim|issim)?[oa]', 'doente',
         'dor de cabeca', 'chatead(isim|issim)?[oa]', 'irritad(isim|issim)?[oa]', 'desanimad(isim|issim)?[oa]', 'sem energia',
         '(semana|dia) puxad[oa]', 'mort[oa] de cansaco', 'de saco cheio', 'entediad(isim|issim)?[oa]', 'estresse', '(pra|para) baixo',
-        'meio (down|mal|triste)', '(vai|vão|vao) me matar', 'me mata',
+        'meio (down|mal|triste)', '(vai|vão|vao) me matar', 'me mata', '(vai|vao) acabar comigo',
         'ansiedade', 'ansios[oa]',
         'triste', 'cansad(isim|issim)?[oa]', 'preocupad[oa]', 'nervos[oa]', 'frustrad[oa]', 'decepcionad[oa]', 'de mau humor', 'mal[- ]humorad[oa]', 'sem paciencia', 'preguica', '(dia|semana) (dificil|ruim|cansativ[oa]|pesad[oa]|complicad[oa])', 'chatea(do|da)', 'deu tudo errado', 'na bad', '(que|muito) estresse',
         'ruim',
@@ -378,7 +380,8 @@ export const lexicon: Lexicon = {
     },
     turnsForBetter: ['salvou (o|meu) dia', 'melhorou', 'se resolveu', 'deu tudo certo', 'acabou dando certo', 'compensou', 'virou o jogo', 'as coisas melhoraram', 'se ajeitou', 'me animou'],
     repeats: ['mais uma', 'mais um', 'de novo', 'outra vez', 'novamente', 'outra', 'outro'],
-    mishaps: ['caiu', 'queda', 'fora do ar', 'travou', 'quebrou', 'deu pau', 'pane', 'sem internet', 'sem luz', 'cancelad[ao]', 'atrasad[ao]', 'transito', 'nao funciona'],
+    mishaps: ['caiu', 'queda', 'fora do ar', 'travou', 'quebrou', 'deu pau', 'pane', 'sem internet', 'sem luz', 'cancelad[ao]', 'atrasad[ao]', 'transito', 'nao funciona', 'avariad[ao]', 'avariou', 'pifou', 'estragou'],
+    mockCheers: ['espetaculo', 'que maravilha', 'maravilha', 'otimo', 'perfeito', 'que beleza', 'que lindo', 'fantastico', 'excelente'],
   },
 
   crisis: [

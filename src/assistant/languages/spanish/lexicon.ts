@@ -339,6 +339,8 @@ export const lexicon: Lexicon = {
     feelings: {
       1: ['no puedo con mi alma', 'se me cierran los ojos', '(voy|estoy|ando) con la lengua fuera', 'deprimid(isim|issim)?[oa]', 'desesperad(isim|issim)?[oa]', 'el peor dia', 'destrozad(isim|issim)?[oa]', 'horrible', 'hundid(isim)?[oa]', 'el peor', 'fatalisim[oa]', '(estoy que )?no puedo mas'],
       2: [
+        // Nothing going as planned ("nada sale como lo planeé", "todo me sale mal").
+        '(nada|nada me) (sale|va|esta saliendo|salio|funciona) (como|segun) (lo )?(planeado|planee|esperaba|quer[ií]a|pensaba)', 'todo me sale mal', 'nada me sale bien',
         // Understatement ('he tenido días mejores').
         '(he tenido|tuve|he visto) dias mejores',
         // Burnout told without a feeling word: no evenings, weekends or strength left.
@@ -351,7 +353,7 @@ export const lexicon: Lexicon = {
         'dolor de cabeza', 'aburrid(isim|issim)?[oa]', 'sin energia', 'hech[oa] polvo', 'frustrad(isim|issim)?[oa]',
         'preocupad(isim|issim)?[oa]', 'nervios(isim|issim)?[oa]', 'ansios(isim|issim)?[oa]', 'molest(isim|issim)?[oa]', 'que semana',
         'que dia(?! (tan |mas )?(bueno|bonito|lindo|genial|increible|maravilloso))', 'bajonead(isim|issim)?[oa]', 'decaid[oa]',
-        'me (mata|va a matar|van a matar)', 'me tiene (harto|harta|frit[oa])',
+        'me (mata|va a matar|van a matar)', '(va|van) a acabar conmigo', 'me tiene (harto|harta|frit[oa])',
         'ansiedad', 'me vuelvo loc[oa]',
         'agobio', 'me (agobia|estresa|angustia)n?', 'que agobio',
         'decepcionad[oa]', 'desilusionad[oa]', 'irritad[oa]', 'enfadad[oa]', 'enojad[oa]', 'de mal humor', 'de malas', 'triston[ae]?', 'melancolic[oa]', 'inquiet[oa]', 'tens[oa]', 'sin animo', 'no doy (mas|abasto)', '(dia|semana|jornada) (duro|dura|largo|larga|pesado|pesada|malo|mala|horrible|fatal)', 'mal dia', 'mala semana', 'agotador(a)?', 'bajoncito', 'de bajona',
@@ -408,7 +410,8 @@ export const lexicon: Lexicon = {
     },
     turnsForBetter: ['(todo )?se arreglo', 'se arreglaron las cosas', '(la cosa )?mejoro', 'se compuso', '(me )?salvo el dia', 'levanto el dia', 'remonto', '(todo )?se enderezo', 'al final salio bien', 'salio bien al final', 'me animo', 'me subio el animo'],
     repeats: ['otra', 'otro', 'otra vez', 'de nuevo', 'una vez mas', 'otra mas', 'otro mas'],
-    mishaps: ['caida', 'se cayo', 'se ha caido', 'caido', 'se rompio', 'roto', 'se colgo', 'colgado', 'sin luz', 'sin internet', 'atasco', 'cancelad[oa]', 'cancelaron', 'retrasad[oa]', 'no funciona'],
+    mishaps: ['caida', 'se cayo', 'se ha caido', 'caido', 'se rompio', 'roto', 'se colgo', 'colgado', 'sin luz', 'sin internet', 'atasco', 'cancelad[oa]', 'cancelaron', 'retrasad[oa]', 'no funciona', 'se borro', 'se perdio'],
+    mockCheers: ['perfecto', 'genial', 'que maravilla', 'maravilloso', 'que bien', 'estupendo', 'fantastico', 'de lujo', 'que alegria', 'que bonito', 'fenomenal'],
   },
 
   crisis: [
