@@ -8,7 +8,7 @@ import { LEXICONS } from '../languages/index.ts';
 import { inferMood } from './mood.ts';
 import {
   ABBREVIATION, ADD_LEAD, ADD_TAIL, ALL_ITEMS, ALL_ITEMS_G, ASKED_BEFORE, BY_THEN, DEADLINE_G, REPORTED_SPEECH, BUT_WORDS, DEADLINE, GREETING, GREETING_FILLER, GREETING_LEAD, HEADER_REST_WORDS, LEAD_FILLER, LIST_ADD_ENDING,
-  LIST_HEADER, LIST_HEADER_G, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_SUBJECT, POINTER_WORDS, POINT_BACK, PRIORITY_LEVELS, PRIORITY_NEGATORS, PRIORITY_ORDINALS, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STORY_TURN_G, STORY_TURN_LEAD, STRONG_CREATE_G, SUBJECT_START, THANKED,
+  LIST_HEADER, LIST_HEADER_G, LIST_IMPERATIVE, MODAL, MODAL_G, NEG_AFTER, NEG_BEFORE, POINTER_SUBJECT, POINTER_WORDS, POINT_BACK, PRIORITY_LEVELS, PRIORITY_NEGATORS, PRIORITY_ORDINALS, QUESTION_WORD_LEAD, QUOTE_REST_WORDS, SOFT_WORDS, STORY_TURN_G, STORY_TURN_LEAD, STRONG_CREATE_G, SUBJECT_START, THANKED,
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, consequenceAt, conjunctions, hasObligationForm, obligationForms, spacedDateWords, tellsWhy, isPointerWord,
 } from './patterns.ts';
 import { findPriorities, priorityOf, type PriorityHit } from './priority.ts';
@@ -31,8 +31,9 @@ export function hasStrongCreate(fold: string): boolean {
   while ((m = re.exec(fold)) !== null) {
     const before = fold.slice(Math.max(0, m.index - 20), m.index);
     const after = fold.slice(m.index + m[0].length, m.index + m[0].length + 16);
-    // "did I already add a task for…?" asks about a past request; "remind me what commands…" asks a question.
-    if (!NEG_BEFORE.test(before) && !NEG_AFTER.test(after) && !ASKED_BEFORE.test(before) && !QUESTION_WORD_LEAD.test(after)) return true;
+    // "did I already add a task for…?" asks about a past request; "remind me what commands…" asks a question, and "rappelle-moi ce
+    // qui m'attend" (remind me what awaits me) asks for the list.
+    if (!NEG_BEFORE.test(before) && !NEG_AFTER.test(after) && !ASKED_BEFORE.test(before) && !QUESTION_WORD_LEAD.test(after) && !LIST_IMPERATIVE.test(fold.slice(m.index))) return true;
     if (m[0].length === 0) re.lastIndex++;
   }
   return false;

@@ -13,8 +13,8 @@ import { type ExplicitMood, type InferredMood, emojiMood, faceMood, findExplicit
 import {
   APP_WORD, ASKING_AROUND, GOOD_WISH, LEISURE, WISH, ASSISTANT_NAME, BUT_WORDS, CAPABILITY, DEADLINE, DONE_VERB_ANY, EVENT, EXCLAMATION_LEAD, OBJECT_MARKER, PAST_VERB, FAREWELL, FEATURE, GREETING, GREETING_FILLER, GREETING_LEAD, HEARSAY, HELP, HUNGER, HOW_TO, LAUGHTER, LEAVING,
   LAUGHTER_LEAD, LIST_HEADER, LIST_IMPERATIVE, LIST_TAIL, MODAL, MONTH_WORD, MOOD_HISTORY_WORD, MOOD_WORD, NOTE, NOTICE, OPINION, OVERDUE_WORD, PAST, POLITE_REQUEST, POLITE_REQUEST_END, QUESTION_TAIL, QUESTION_WORD_LEAD,
-  PRIVACY, SELF_STATE_ANY, SMALL_TALK, SOMETHING, STRONG_CREATE_G, THINGS_IN_GENERAL, STATS, STATS_COUNT, TASK_FEATURE, TASK_NOUN, TASK_STATUS, THANKS, THANKS_TAIL, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
-  TASK_ACTIONS, TASK_OBJECT, VERB_LOOKUP, hasObligationForm, OTHER_PERSON_LEAD, RELATIVE, RELATIVE_LEAD, namesSomeoneElse, selfSubject,
+  PRIVACY, RECURRENCE_BEFORE, SELF_STATE_ANY, SMALL_TALK, SOMETHING, STRONG_CREATE_G, THINGS_IN_GENERAL, STATS, STATS_COUNT, TASK_FEATURE, TASK_NOUN, TASK_STATUS, THANKS, THANKS_TAIL, TODAY_WORD, URGENT_WORD, WEEK_WORD, WHAT_NEXT,
+  TASK_ACTIONS, TASK_OBJECT, VERB_LOOKUP, hasObligationForm, OTHER_PERSON_LEAD, RELATIVE, RELATIVE_LEAD, namesSomeoneElse, opensWithName, selfSubject,
 } from './patterns.ts';
 import { intentModel, moodModel, type ModelIntent } from './ngram-model.ts';
 import { type PriorityHit, findPriorities } from './priority.ts';
@@ -142,6 +142,10 @@ export class Features {
       const farewells = [...findAll(FAREWELL, this.v.fold)];
       return findDates(this.v, this.input.clock).filter((d) => !farewells.some((f) => d.start < f.end && f.start < d.end));
     });
+  }
+  /** Days said as when something is due: not a time of day, nor a day that recurs ("every monday", "jeden Montag", "毎週月曜"). */
+  get dueDays(): DateHit[] {
+    return this.once('dueDays', () => this.dates.filter((d) => d.kind !== 'time' && !RECURRENCE_BEFORE.test(this.v.fold.slice(Math.max(0, d.start - 24), d.start))));
   }
   get priorities(): PriorityHit[] { return this.once('priorities', () => findPriorities(this.v)); }
   get mood(): InferredMood | null { return this.once('mood', () => inferMood(this.v)); }
@@ -438,29 +442,42 @@ export class Features {
     });
   }
   /**
-   * Every need said is someone else's: the message opens with a person named by relation ("mein Sohn muss morgen ein Referat
-   * halten", "meri behen ko kal exam dena hai", "我儿子明天要交作业") and each clause with a need opens with them or with he, she,
+   * Every need said is someone else's: the message opens, after a one-word opening ("btw", "кстати"), with a person named by
+   * relation ("mein Sohn muss morgen ein Referat halten", "meri behen ko kal exam dena hai", "我儿子明天要交作业") or by name, their
+   * need said right after it ("Anna has to present on Friday"; a deadline alone may be what the writer owes them), and each
+   * clause with a need opens with them or with he, she,
    * they, the writer a doer in none ("mijn zus en ik moeten verhuizen", "…, dus dat moet ik voorbereiden", "…, muss noch ein
    * Geschenk kaufen" with the subject left out are the writer's).
    */
   get othersDutyOnly(): boolean {
     return this.once('othersDutyOnly', () => {
       const lead = this.v.fold.length - this.body.fold.length;
-      const clauses = [...this.body.fold.matchAll(/[^,;.!?，、；。！？\n]+/gu)].filter((c) => /[\p{L}\p{N}]/u.test(c[0]));
-      if (!clauses.length || !RELATIVE_LEAD.test(clauses[0]![0])) return false;
+      const found = [...this.body.fold.matchAll(/[^,;.!?，、；。！？\n]+/gu)].filter((c) => /[\p{L}\p{N}]/u.test(c[0]));
+      const cleanOf = (c: RegExpExecArray): string => this.v.clean.slice(lead + c.index, lead + c.index + c[0].length);
+      // A one-word opening ("btw", "кстати", "übrigens") says nothing of whom the message is about.
+      const clauses = found.length > 1 && wordCount(found[0]![0]) === 1 && !opensWithName(cleanOf(found[0]!)) ? found.slice(1) : found;
+      if (!clauses.length) return false;
+      // Opened by a relative ("mein Sohn") or by a colleague's name ("Лена сама берёт созвон…, ей ещё демку собрать надо").
+      const named = !RELATIVE_LEAD.test(clauses[0]![0]);
+      if (named && !opensWithName(cleanOf(clauses[0]!))) return false;
       let needs = 0;
-      for (const { 0: clause, index } of clauses) {
+      for (const c of clauses) {
+        const { 0: clause, index } = c;
         if (test(selfSubject(this.lang), cutSpans(clause, findAll(RELATIVE, clause)))) return false;
         // "il mio collega deve consegnare il report entro venerdì": their deadline is a need of theirs too.
         const start = lead + index, end = start + clause.length;
         const deadline = this.dates.some((d) => d.start >= start && d.end <= end && test(DEADLINE, this.v.fold.slice(d.start, d.end)));
-        if (!deadline && !test(MODAL, clause) && !hasObligationForm(clause, this.lang)) continue;
-        if (!OTHER_PERSON_LEAD.test(clause)) return false;
+        const modal = test(MODAL, clause) || hasObligationForm(clause, this.lang);
+        if (!deadline && !modal) continue;
+        // A named colleague's deadline alone may be what the writer owes them ("Kelly needs the numbers by Wednesday").
+        if (named && !modal) return false;
+        if (!OTHER_PERSON_LEAD.test(clause) && !(opensWithName(cleanOf(c)) && needAfterName(clause))) return false;
         needs += 1;
       }
       return needs > 0;
     });
   }
+
   /**
    * News heard from others ("听说小王下个月要调去上海了", "did you hear Tom is leaving? he still has to hand over his files by
    * Friday", "suna hai Neha ko promotion mil gaya"): the writer is a doer nowhere outside the words that say it was heard.
@@ -489,7 +506,7 @@ export class Features {
     return this.once('capabilityAsk', () => {
       const fold = this.v.fold;
       if (!this.question || this.listAsk || this.header || this.lines > 1 || !test(CAPABILITY, fold)) return false;
-      if (this.dates.some((d) => d.kind !== 'time') || OVERDUE_WORD.test(fold)) return false;
+      if (this.dueDays.length || OVERDUE_WORD.test(fold)) return false;
       const asked = [CAPABILITY, STRONG_CREATE_G, FEATURE, THINGS_IN_GENERAL, TASK_NOUN].flatMap((cue) => findAll(cue, fold));
       const rest = cutSpans(fold, asked);
       // Things in general asked of, or a reminder or feature and nothing besides.
@@ -522,6 +539,16 @@ export class Features {
     if (d) return d.date === this.input.today ? 'today' : 'tomorrow';
     return 'all';
   }
+}
+
+/**
+ * The need said right after the name that opens a clause ("Anna has to …", "Jonas muss morgen …", "Лена должна …"): the named
+ * one must. A need said later ("Bob ko teen baje call karna hai", "Zoom meeting ke liye slides banani hai") may be the writer's.
+ */
+function needAfterName(clause: string): boolean {
+  const third = [...clause.matchAll(/\S+/gu)][2];
+  const modal = findAll(MODAL, clause)[0];
+  return modal !== undefined && (third === undefined || modal.start <= third.index);
 }
 
 /** The done-verb of a completion is an opinion word ("achei a nova versão mais rápida": "I found it faster", not "I found it"). */
@@ -634,14 +661,14 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     name: 'help.about-assistant',
     why: 'A question about the assistant itself ("what is this bot for?") or what one of its features can do, asked of the app or as whether it can ("does the app send notifications?", "can I set a reminder for a time of day?", "kann man Erinnerungen mit Uhrzeit setzen?") asks how it works; not when it asks after one\'s tasks, a day or something overdue ("bot, what\'s on my plate?"), which the task rules read.',
-    applies: (f) => f.question && !f.create && !f.listAsk && !test(TASK_NOUN, f.v.fold) && !OVERDUE_WORD.test(f.v.fold) && !f.dates.some((d) => d.kind !== 'time')
+    applies: (f) => f.question && !f.create && !f.listAsk && !test(TASK_NOUN, f.v.fold) && !OVERDUE_WORD.test(f.v.fold) && !f.dueDays.length
       && (test(ASSISTANT_NAME, f.v.fold) || (test(FEATURE, f.v.fold) && (test(CAPABILITY, f.v.fold) || test(APP_WORD, f.v.fold)))),
     decide: () => ({ kind: 'help' }),
   },
   {
     name: 'help.task-capability',
     why: 'Whether tasks or the app can do something ("can tasks have sub-tasks?", "kann ich eine Aufgabe einem Kollegen zuweisen?", "有办法设置提醒吗？") asks how the app works, not after one\'s tasks; not a request or a question after one\'s list, a day or something overdue.',
-    applies: (f) => f.question && !f.create && !f.listAsk && !OVERDUE_WORD.test(f.v.fold) && !f.dates.some((d) => d.kind !== 'time')
+    applies: (f) => f.question && !f.create && !f.listAsk && !OVERDUE_WORD.test(f.v.fold) && !f.dueDays.length
       && test(CAPABILITY, f.v.fold) && (test(TASK_FEATURE, f.v.fold) || test(FEATURE, f.v.fold)),
     decide: () => ({ kind: 'help' }),
   },
@@ -695,7 +722,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   {
     name: 'general.others-duty',
-    why: 'What someone close to the writer must do ("mijn collega moet vrijdag zijn scriptie inleveren", "Mein Sohn muss morgen ein Referat halten") is news of their day, before the to-do rules that read its need and its day as the writer\'s; a request, a list or a priority beside it makes a to-do.',
+    why: 'What someone close to the writer or a colleague named first must do ("mijn collega moet vrijdag zijn scriptie inleveren", "Mein Sohn muss morgen ein Referat halten", "кстати, Лена сама берёт созвон, ей ещё демку собрать надо") is news of their day, before the to-do rules that read its need and its day as the writer\'s; a request, a list or a priority beside it makes a to-do.',
     applies: (f) => f.othersDutyOnly && toldOnly(f) && !f.question,
     decide: (f) => ({ kind: 'general', thanks: f.thanks }),
   },
@@ -889,7 +916,9 @@ function modelDecision(rule: string, decision: Decision, f: Features, message: s
   // "这个deadline真要我命了😩 周四前必须把投标书定稿": a to-do on a day after the feeling is asked for; the feeling is its mood.
   if (opinion.label === 'mood' && rule.startsWith('create.') && f.toDoAfterFeeling) return null;
   const enough = create && !f.dates.length ? Math.max(needed, MODEL_MIN_CONFIDENCE_UNDATED_CREATE) : needed;
-  if (notCreate || aboutOthers || chat || opinion.confidence < enough) return null;
+  // A task question that also asks to be shown ("…qué dejo colgado, ¿me lo sacas?") asks for the list, not for chat.
+  const shownList = rule === 'tasks.question' && f.listAsk && opinion.label === 'general';
+  if (notCreate || aboutOthers || chat || shownList || opinion.confidence < enough) return null;
   return decisionFor(opinion.label, f);
 }
 

@@ -93,9 +93,12 @@ export const THANKED = cueOf((l) => l.conversation.thankedAddressees, 'gu');
 /** Thanks closing a message ("…吗，谢谢", "…もらえる？ありがとう", "…? gracias"): what comes before it may still ask or request. */
 export const THANKS_TAIL = new RegExp(`[\\s,，、。.!！~〜]*(?:${THANKS.source})(?:\\s*(?:${THANKED.source}))*[\\s.!！。~〜]*$`, 'u');
 export const QUESTION_WORD_LEAD = leading(wordsOf((l) => l.conversation.questionOpeners), bareOf((l) => l.conversation.questionOpeners));
+/** A question mark or a question ending closing the message, emoji after it or not ("…吗😅", "…没做😅"). */
 export const QUESTION_TAIL = new RegExp(
-  `[?？؟]\\s*[\\p{Emoji_Presentation}\\p{Extended_Pictographic}\\s]*$|${fp(everyOf((l) => l.conversation.questionEndings))}\\s*[?？!。]?\\s*$`, 'u',
+  `[?？؟]\\s*[\\p{Emoji_Presentation}\\p{Extended_Pictographic}\\s]*$|${fp(everyOf((l) => l.conversation.questionEndings))}\\s*[?？!。]?[\\s\\p{Emoji_Presentation}\\p{Extended_Pictographic}]*$`, 'u',
 );
+/** Words that make the day said right after them recur ("every monday", "jeden Montag", "毎週月曜", "كل اثنين"), at the end of the text before it. */
+export const RECURRENCE_BEFORE = new RegExp(`(?:${cueOf((l) => l.conversation.recurrence).source})\\s*$`, 'u');
 export const HELP = cueOf((l) => l.conversation.help);
 /** "how do I…" style questions that are help even with task words in them. */
 export const HOW_TO = cueOf((l) => l.conversation.howTo);
@@ -190,10 +193,23 @@ const CJK_NAME = /(?:^|[^\p{Script=Han}])[小老][\p{Script=Han}](?=[把的是�
 /**
  * Whether a message names another person by name, and not the writer as its subject ("did Tom finish the slides?", "hat Anna die Präsentation schon fertig?", "小王把报告写完了吗？").
  */
+/** A common given name of a script without capitals (lexicon `tasks.givenNames`), as a whole word. */
+const GIVEN_NAME = new RegExp(`(?<![\\p{L}])(?:${fp(everyOf((l) => l.tasks.givenNames))})(?![\\p{L}])`, 'u');
+const GIVEN_NAME_LEAD = new RegExp(`^\\s*${GIVEN_NAME.source}`, 'u');
+/** Whether a clause (clean text) opens with a person's name ("Лена сама берёт…", "Anna has to…", "小王要…", "田中さんが…"). */
+export function opensWithName(clean: string): boolean {
+  const lead = clean.trimStart();
+  if (GIVEN_NAME_LEAD.test(foldText(lead))) return true;
+  const first = /^\p{Lu}[\p{Ll}]+(?![\p{L}'’])/u.exec(lead);
+  if (first) return !LEXICON_WORDS.has(foldText(first[0]));
+  const name = CJK_NAME.exec(lead);
+  return name !== null && name.index <= 1 && lead.slice(0, name.index + name[0].length).length <= 6;
+}
+
 export function namesSomeoneElse(clean: string, fold: string, language: LanguageCode): boolean {
   if (test(selfSubject(language), fold)) return false;
   const named = [...clean.matchAll(CAPITALISED)].some((m) => !LEXICON_WORDS.has(foldText(m[0])));
-  return named || CJK_NAME.test(clean);
+  return named || CJK_NAME.test(clean) || GIVEN_NAME.test(fold);
 }
 
 const OBLIGATION_FORMS = new Map<LanguageCode, RegExp>(

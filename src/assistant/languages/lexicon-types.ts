@@ -259,6 +259,9 @@ export interface Lexicon {
     /** Who gets to see what one logs ("does my manager see", "who can see", "private", "anonymous", "vertraulich", "匿名"): asked, a
      * question about how the app keeps one's data, whatever mood or task it names. */
     privacy: Phrases;
+    /** Words before a day that make it recur ("every", "jeden", "tous les", "cada", "каждый", "毎週", "매주", "每", "كل", "har"): in a
+     * question whether the app can do something ("can you do recurring reminders, like every monday?") the day is no due date. */
+    recurrence: Phrases;
     /** What a task can have or be done with ("sub-tasks", "assign", "recurring", "Unteraufgaben", "子任务"): with capability, a question about the app. */
     taskFeatures: Phrases;
     /** How far a piece of work is, said without a need ("haven't started the report", "I'm behind on the slides", "X is still pending",
@@ -322,6 +325,9 @@ export interface Lexicon {
      * they must do is news of their day, not the writer's to-do. Not bosses or clients, whose needs are often the writer's to-dos.
      */
     relatives: Phrases;
+    /** Common given names, in a script without capital letters to tell a name by (Arabic): "سارة خلّصت ملف العرض ولا لسه؟" asks after
+     * Sara's work, not one's own. No name that is also a common word ("علي" is "on me", "سعيد" "happy", "نور" "light"). Empty elsewhere. */
+    givenNames: Phrases;
     /** He, she, they as a clause opens ("…, hij moet volgende week beginnen"): the need is still theirs. */
     thirdPersons: Phrases;
     /** The writer as a doer ("I", "ich", "main", "我", "tengo"): "mijn zus en ik moeten verhuizen" is the writer's to-do too. */

@@ -14,7 +14,7 @@ export const lexicon: Lexicon = {
 
   detection: {
     iso: 'de',
-    strong: `gerade vielen der die das den dem des ein eine einen einem einer und oder aber ist sind bin bist hat habe hast haben
+    strong: `passt gell vielmal gerade vielen der die das den dem des ein eine einen einem einer und oder aber ist sind bin bist hat habe hast haben
       wird werden kann kannst muss musst mussen soll sollte ich mich mir mein meine meinen du dich dir dein wir uns
       unser er sie es nicht kein keine ja nein doch noch schon auch nur sehr wie was wann wo warum welche wieviele
       heute morgen ubermorgen gestern woche monat tag montag dienstag mittwoch donnerstag freitag samstag sonntag
@@ -49,13 +49,18 @@ export const lexicon: Lexicon = {
     help: [
       'hilfe', 'wie (funktioniert|geht das|benutze ich|kann ich|mache ich|lege ich|trage ich)', 'was kannst du', 'befehle',
       'anleitung', 'was geht hier', '(versteh\\p{L}*|wei(ss|ß)) nicht,? wie (das|man|es|du)',
+      // Asking whether one may talk to the assistant in another language is help.
+      'dir (\\p{L}+ ){0,2}(auf|in) (englisch|spanisch|franzosisch|italienisch|portugiesisch|niederlandisch|russisch|arabisch|chinesisch|japanisch|koreanisch|einer anderen sprache) (schreiben|reden|sprechen|tippen)', 'mit dir (\\p{L}+ ){0,2}(auf|in) (englisch|spanisch|franzosisch|italienisch|portugiesisch|niederlandisch|russisch|arabisch|chinesisch|japanisch|koreanisch|einer anderen sprache) (schreiben|reden|sprechen|chatten)',
     ],
     howTo: ['wozu bist du (\\p{L}+ ){0,2}(gut|da)', 'was bist du (\\p{L}+ ){0,2}in der lage', 'was (machst|tust) du (eigentlich|genau|uberhaupt)( genau)?(?=\\s*[?!.]*\\s*$)', 'zeig\\p{L}*( mir)?,? wie', 'was (kann|macht) (der|dieser|die|diese) (bot|app|assistent)', 'was kannst du (\\p{L}+ ){0,2}(alles|eigentlich|so)', 'wie funktioniert (die|diese|der|dieser|das) (app|bot|ding)', 'keine ahnung,? wie (\\p{L}+ ){0,3}(funktioniert|geht)', 'ich bin neu (hier|in der app)', '(blick|blicke|komm|komme|check|checke) (bei|mit) (der|dieser) app (\\p{L}+ ){0,3}nicht (durch|klar)', 'versteh\\p{L}* (die|diese) app (\\p{L}+ ){0,2}nicht', 'wie (kann|mache|lege|trage|markiere|erstelle|fuge|losche|andere|nutze|benutze|erfasse) ich', 'was bedeutet', 'was heisst', 'wie \\p{L}+ ich', 'ich brauche hilfe', 'erklar\\p{L}* (\\p{L}+ ){0,2}wie', 'wo (sehe|finde) ich', 'wo (sieht|findet) man', 'wo kann ich (\\p{L}+ ){0,2}(sehen|finden)', 'erklar\\p{L}* (\\p{L}+ ){0,2}(was|wofur|wozu|wo)'],
     farewells: ['bis (morgen|bald|spater|dann)', 'tschuss', 'schonen (abend|feierabend|tag)', 'gute nacht', 'schones wochenende'],
     leaving: ['ich (mach|mache) (jetzt |dann )?feierabend', 'ich bin (dann )?(mal )?weg', 'ich geh(e)? (jetzt |dann )?(nach hause|heim)'],
     followUps: ['und', 'auch', 'und auch'],
     past: ['waren wir', 'wir waren', 'sind wir', 'am (samstag|sonntag|wochenende) (waren|haben|sind)', 'gestern', 'vorgestern', 'neulich', '(letzte|vergangene) woche', '(letztes|vergangenes) wochenende'],
-    notices: ['(nur )?zur (info|information|kenntnis)', 'zu deiner information', 'damit du bescheid wei(ss|ß)t'],
+    notices: ['(nur )?zur (info|information|kenntnis)', 'zu deiner information', 'damit du bescheid wei(ss|ß)t',
+      // "Info:" heading a message passes news on.
+      '(?<=^\\s*)infos?(?=\\s*:)',
+    ],
     askingAround: ['wei(ss|ß)t (jemand|wer)', 'hat jemand', 'jemand (eine ahnung|gesehen)', 'wisst ihr'],
     assistantNames: ['(der|dieser|den|diesen|dem|diesem) (bot|assistent\\p{L}*|chatbot)', 'diese app'],
     appWords: ['app', 'bot', 'assistent'],
@@ -63,6 +68,7 @@ export const lexicon: Lexicon = {
     capability: ['verstehst du', 'sprichst du', 'kann (man|ich)', 'kannst du', 'geht (das|es)', 'ist es möglich', 'lassen sich', 'gibt es (eine|die|irgendeine) möglichkeit', 'können aufgaben', 'kann eine aufgabe', 'lässt sich'],
     thingsInGeneral: ['sachen', 'dinge', 'alles mögliche', 'irgendwas'],
     privacy: ['(mein |meine )?(chef|chefin|manager|managerin|vorgesetzte\\p{L}*|team|firma|hr|kollegen) (\\p{L}+ ){0,2}(sehen|lesen|einsehen)', '(sieht|sehen) (das |es |die |den )?(mein |meine )?(chef|chefin|manager|managerin|vorgesetzte\\p{L}*|team|firma|kollegen)', 'wer (kann|darf) (das|es|meine \\p{L}+|die eintrage|meine daten) (sehen|lesen|einsehen)', 'wer sieht (das|meine)', '(privat|vertraulich|anonym)', 'datenschutz'],
+    recurrence: ['jede[nrs]?', 'alle'],
     taskFeatures: ['umbenennen', '(nachtraglich|spater|im nachhinein|hinterher) (\\p{L}+ ){0,2}(andern|anpassen|bearbeiten|umbenennen)', 'unteraufgaben?', 'teilaufgaben?', 'zuweisen', 'zuordnen', 'delegieren', 'teilen', 'wiederkehrend\\p{L}*', 'wiederholen', 'anhänge?', 'anhängen', 'tags?', 'labels?', 'kommentare?', 'farben?', 'kategorien?', 'exportieren'],
     taskStatus: ['(noch )?nicht (angefangen|begonnen|fertig|erledigt)', 'noch (immer )?offen', 'immer noch (nicht|offen|ausstehend)', 'im verzug', 'im rückstand', '(liege|liegt|liegen|hänge|hängt|hängen) (\\p{L}+ ){0,4}(zurück|hinterher)', '(bin|sind) (noch |etwas |total )?hinterher', 'steht noch aus', 'noch ausstehend'],
     laughter: ['(ha){2,}h?', 'hihi+', 'lol', 'xd+'],
@@ -82,8 +88,14 @@ export const lexicon: Lexicon = {
       'aufgaben?', 'todos', 'fallig', 'uberfallig', 'zu tun', 'zu erledigen', 'noch offen', '(ist|sind) offen',
       'offenen? (punkte|sachen|themen|todos|tasks)', 'frist(en)?', 'uber der frist', 'termine', 'was (muss|habe|hab|soll) ich', 'was steht',
       'steht (heute|morgen|noch|diese woche)?\\s*an', 'auf dem plan',
+      // Asking whether one forgot something or what awaits one ("did I forget anything?", "what is waiting for me tomorrow?", "what am I leaving hanging?") asks after one's tasks.
+      '(hab|habe) ich (\\p{L}+ ){0,2}(was|etwas|irgendwas|irgendetwas) (vergessen|verpennt|verschwitzt)', 'vergesse ich (\\p{L}+ )?(was|etwas|irgendwas|irgendetwas)', 'was (\\p{L}+ ){0,2}wartet (\\p{L}+ ){0,2}auf mich',
+      '(was|welche \\p{L}+) (\\p{L}+ ){0,3}(ansteht|anstehen|anliegt|anliegen)',
     ],
-    show: ['sag (mir|uns)( mal| bitte)?', 'sag mal', 'zeig( mal| her| uns| mir mal)?', 'ich (will|möchte|würde gerne?) (\\p{L}+ ){1,4}sehen', '(mir )?(mal |bitte |kurz |eben |nochmal )*(auflisten|anzeigen|zeigen|zusammenfassen|aufzählen)', 'gib mir( mal)?', 'zeig mir', 'zeige', 'liste', 'auflisten'],
+    show: ['sag (mir|uns)( mal| bitte)?', 'sag mal', 'zeig( mal| her| uns| mir mal)?', 'ich (will|möchte|würde gerne?) (\\p{L}+ ){1,4}sehen', '(mir )?(mal |bitte |kurz |eben |nochmal )*(auflisten|anzeigen|zeigen|zusammenfassen|aufzählen)', 'gib mir( mal)?', 'zeig mir', 'zeige', 'liste', 'auflisten',
+      // "Remind me what …" asks for the list, not for a reminder.
+      'erinner(e|n sie)? mich,? (noch ?mal,? |mal,? )?(daran,? )?(was|welche)',
+    ],
     showEndings: [],
     stats: ['statistik(en)?', 'wie viele aufgaben', 'erledigungsquote', 'abschlussquote', 'mein fortschritt'],
     counting: ['wie viele?'],
@@ -97,6 +109,7 @@ export const lexicon: Lexicon = {
     obligationsKeptInTitles: [],
     obligationForms: null,
     relatives: ['(mein|meine|unser|unsere) (kleine[rn]? |große[rn]? |beste[rn]? )?(sohn|tochter|kinder|kind|kleine|kleiner|schwester|bruder|mutter|mama|vater|papa|eltern|frau|mann|freund|freundin|partner|partnerin|mitbewohner|mitbewohnerin|nachbar|nachbarin|cousin|cousine|neffe|nichte|kollege|kollegin)'],
+    givenNames: [],
     thirdPersons: ['er', 'sie'],
     selfSubjects: ['ich', 'wir', 'mich', 'mir', 'uns'],
     notes: ['(zum|zur) \\p{L}+', 'an (den|die|das) \\p{L}+ (schicken|senden)'],

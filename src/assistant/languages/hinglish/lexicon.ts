@@ -82,6 +82,8 @@ export const lexicon: Lexicon = widen<Lexicon>({
     help: [
       'madad', 'help chahiye', 'meri help kar', 'help kar sakte', 'kaise (use|kaam|karu|karun|karte|chalta|add)', 'kya( kya)? kar (sakta|sakti|sakte)',
       'samjhao', 'kaise kaam karta',
+      // Asking whether one may talk to the assistant in another language is help.
+      '(english|hindi|hinglish|angrezi) (mein|me|mai) (baat|likh|bol|chat)',
     ],
     howTo: ['(tum|aap|tu) (kya|kya kya) (karte|krte|karti|krti|karta|krta) (ho|hai|h)(?=\\s*[?!.]*\\s*$)', '(bot|app) (\\p{L}+ ){0,2}kaise (kaam )?(karta|karti|chalta|chalti)', 'kaam kaise karta', '(app|bot|assistant) (\\p{L}+ ){0,2}kis (kaam|liye|cheez)', 'kaise (pata|pta) (chalega|chale|karu|karun|kare)', 'kaise use (karu|karun|karte|kare|karna|karein|karen|kiya jata)', '(tum|aap|tu) kya( kya)? kar (sakte|sakta|sakti)', 'kaise (\\p{L}+ )?(karu|karun|karte|kare|karein|add|mark|banau|banaun|banate|banaye|daalu|daalun|dalu|dalun|hatau|hataun|lagau|lagaun|set)', '(meri )?help kar sakte', 'ka matlab kya', 'matlab kya hai', 'help chahiye', 'samjha (do|dena|de|doge)', '(kaha|kahan) (\\p{L}+ )?(dekh|milt|mileg|milen|dikh)\\p{L}*', 'samjha(o|iye|ao)'],
     farewells: ['kal milte hain', 'phir milte hain', 'bye bye', 'chalo bye', 'shubh ratri'],
@@ -96,6 +98,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     capability: ['samajh(te|ti|ta) (ho|hai|h)', 'bol(te|ti|ta) (ho|hai|h)', 'sakte', 'sakta', 'sakti', 'possible', 'koi (tareeka|tarika|option|way)'],
     thingsInGeneral: ['che+zein', 'che+zon', 'chi+zein', 'chi+zon', 'chi+zen', 'kuch bhi', 'baatein'],
     privacy: ['(manager|boss|team|hr|company|colleagues|koi aur|koi) (\\p{L}+ ){0,2}(dekh|padh) (sakta|sakti|sakte|lega|legi|payega)', 'kaun (kaun )?dekh sakta', 'private', 'privacy', 'anonymous', 'confidential'],
+    recurrence: ['har', 'every', 'each'],
     taskFeatures: ['rename', 'baad mein (\\p{L}+ ){0,2}(change|edit|badal)', 'sub-?tasks?', 'subtasks?', 'assign', 'delegate', 'share', 'recurring', 'repeat', 'attach\\p{L}*', 'tags?', 'labels?', 'comments?', 'colou?rs?', 'export'],
     taskStatus: ['abhi tak (start|shuru) nahi', '(start|shuru) nahi (kiya|kia|hua|ki)', 'abhi (bhi|tak) pending', 'peeche chal', 'khatam nahi hua', 'abhi tak nahi hua'],
     laughter: ['a?(ha){2,}h?', 'lol+', 'he(he)+', 'lmao'],
@@ -111,7 +114,10 @@ export const lexicon: Lexicon = widen<Lexicon>({
   },
 
   tasks: {
-    nouns: ['kya( kya)? karna (tha|thi|hoga)', 'abhi tak (nahi|nhi) (kiya|kiye|hua|hue)', 'adhure', 'adhura', 'kaam', 'kaamon', 'task', 'tasks', 'pending', 'lined up', '(kya kya|kya) (plan|scheduled|schedule) (hai|h)', 'karna hai', 'baaki', 'kya karna hai', 'kya kaam hai', 'kya baaki hai', 'kya kya bacha', 'bacha hai', 'baaki hai'],
+    nouns: ['kya( kya)? karna (tha|thi|hoga)', 'abhi tak (nahi|nhi) (kiya|kiye|hua|hue)', 'adhure', 'adhura', 'kaam', 'kaamon', 'task', 'tasks', 'pending', 'lined up', '(kya kya|kya) (plan|scheduled|schedule) (hai|h)', 'karna hai', 'baaki', 'kya karna hai', 'kya kaam hai', 'kya baaki hai', 'kya kya bacha', 'bacha hai', 'baaki hai',
+      // Asking whether one forgot something or what awaits one ("did I forget anything?", "what is waiting for me tomorrow?", "what am I leaving hanging?") asks after one's tasks.
+      '(kuch|koi (kaam|cheez|task)) bhool (toh |to )?(nahi |nhi |na )?(gaya|gayi|gaye|gya|gyi)', 'bhool (gaya|gayi|gya|gyi) (kya|kuch)',
+    ],
     show: ['zara (bata do|batao|dikhao|dikha do|dikha de)', 'dikha (de|do|dena|dijiye)', '(mujhe |zara |plz )?(dikhao|batao|bata do)', 'list karo'],
     showEndings: ['dekhn[ae] (hai|hain|chahta hoon|chahti hoon|chahta hu|chahti hu)', '(dikhao|dikha (do|de|dena|dijiye)|batao|bata (do|de|dena|dijiye))( (na|please|pls|yaar|ek baar|zara|jaldi))?', 'batao', 'dikhao', 'bata do', '(ki )?list (do|dena|de do|dikhao|bhejo|bana do)'],
     stats: ['kitne (task|kaam)', 'kitne complete'],
@@ -126,6 +132,7 @@ export const lexicon: Lexicon = widen<Lexicon>({
     obligationsKeptInTitles: [],
     obligationForms: TODO_FORMS,
     relatives: ['(meri|mere|mera|hamari|hamare|hamara) (chhoti |choti |badi |chhota |chota |bada )?(behen|behan|bhai|bhaiya|didi|dost|friend|beta|beti|bachche|bacche|baccha|bachcha|mummy|mumma|mom|papa|dad|maa|biwi|wife|husband|pati|colleague|roommate|padosi|cousin)( ko| ne| ka| ki| ke)?'],
+    givenNames: [],
     thirdPersons: ['woh', 'wo', 'vo', 'voh', 'use', 'usko', 'usse', 'unko', 'unhe', 'unhein'],
     selfSubjects: ['main', 'mai', 'mujhe', 'mujhko', 'mereko', 'maine', 'hum', 'humein', 'hume', 'hamein', 'humko'],
     notes: [],

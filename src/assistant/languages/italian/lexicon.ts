@@ -10,7 +10,7 @@ export const lexicon: Lexicon = {
 
   detection: {
     iso: 'it',
-    strong: `cosa il lo gli un uno una di del della dei delle al alla ai agli ed che sono sei ho hai abbiamo fare fatto
+    strong: `ue uela cosa il lo gli un uno una di del della dei delle al alla ai agli ed che sono sei ho hai abbiamo fare fatto
       oggi domani dopodomani ieri settimana mese giorno lunedi martedi mercoledi giovedi venerdi sabato domenica
       io mio mia miei mie ti tuo tua noi ci non ma molto piu come quando dove quale quanti quante chi ciao ehi
       grazie buongiorno buonasera aiuto aiutami attivita compiti umore finito finita ricordami entro prima fino gia
@@ -31,7 +31,7 @@ export const lexicon: Lexicon = {
   },
 
   conversation: {
-    greetings: ['buon (lunedi|venerdi|inizio settimana)', 'ciao', 'salve', 'buongiorno', 'buonasera', 'buon pomeriggio', 'ehi', 'ehila', 'hey ciao', 'ue'],
+    greetings: ['buon (lunedi|venerdi|inizio settimana)', 'ciao', 'salve', 'buongiorno', 'buonasera', 'buon pomeriggio', 'ehi', 'ehila', 'hey ciao', 'ue+', 'uela'],
     greetingsNotOpening: [],
     greetingAddressees: ['come va', 'a tutti', 'a tutti', 'ragazzi', 'come va', 'come stai', 'come butta', 'tutto bene', 'tutto (ok|okay|a posto|apposto)', 'come procede', 'come andiamo', 'solo per salutare', 'niente nuove attivita', 'conto su di te( oggi)?', 'niente da aggiungere( oggi)?', '(passavo|passo) (solo )?a salutare'],
     thanks: ['grazie', 'grazie mille'],
@@ -44,13 +44,18 @@ export const lexicon: Lexicon = {
     questionEndings: [],
     help: [
       'aiuto', 'aiutami', 'come (funziona|funzioni|si usa|faccio|posso|si fa)', 'cosa sai fare', 'cosa puoi fare', 'comandi', 'istruzioni', 'non (so|capisco) (come )?usar(e|lo|la)', 'non capisco come funziona',
+      // Asking whether one may talk to the assistant in another language is help.
+      '(parlarti|scriverti|parlare con te|scrivere con te|ti scrivo|ti parlo) in (inglese|spagnolo|francese|tedesco|portoghese|olandese|russo|arabo|cinese|giapponese|coreano|un altra lingua)',
     ],
     howTo: ['(cosa|che cosa|che) (\\p{L}+ )?(sei|siete) in grado di fare', "cosa (sa|puo|può) fare (questo|il|quest') ?(bot|assistente|app)", "come funziona (questa |quest'|l')?(app|bot)", 'a cosa serve (questo|il) (bot|assistente)', "sono nuov[oa] (qui|nell'app)","pers[oa] (con|in|nella|nell') ?(l'|questa |quest')?(app|applicazione)", "non capisco (niente|nulla) (di|della|dell') ?(quest'|questa )?(app|applicazione)", 'come (faccio|posso|si|creo|aggiungo|segno|cancello|uso)', 'cosa vuol dire', 'che significa', 'cosa significa', '(?<=^\\s*)come ((lo|la|le|si) )?\\p{L}{2,}o(?![\\p{L}])', 'mi serve (una mano|aiuto)', 'ho bisogno di aiuto', 'spiega(mi|re)? (\\p{L}+ )?come', 'dove (vedo|trovo|posso (vedere|trovare)|si (vede|vedono|trova|trovano))', 'mi spieghi', 'spiega(mi|re)? (\\p{L}+ )?(cosa|a cosa|che)'],
     farewells: ['a (domani|dopo|presto|lunedi)', 'ci vediamo( \\p{L}+)?', 'buona (serata|notte|giornata)', 'arrivederci'],
     leaving: ['(io )?(stacco|scappo)', 'me ne vado', 'vado a casa'],
     followUps: ['e', 'anche', 'e anche'],
     past: ['siamo (andati|stati|andate|state)', '(sabato|domenica|nel weekend) (siamo|sono)', 'ieri', "l'altro (giorno|ieri)", "l'altra sera", '(la settimana|il (weekend|fine settimana)) scors[oa]'],
-    notices: ['per (info|conoscenza)', 'per (tua|vostra|sua) (info|informazione)', 'giusto per (dirtelo|avvisarti|informarti)', 'lavoro da casa', '(in )?smart working'],
+    notices: ['per (info|conoscenza)', 'per (tua|vostra|sua) (info|informazione)', 'giusto per (dirtelo|avvisarti|informarti)', 'lavoro da casa', '(in )?smart working',
+      // "Info:" heading a message passes news on.
+      '(?<=^\\s*)infos?(?=\\s*:)',
+    ],
     askingAround: ['qualcuno (sa|ha visto|ha|conosce)', 'sapete (se|dove|quando|chi)'],
     assistantNames: ['(questo|il) (bot|assistente|chatbot)', "quest'app", 'questa app'],
     appWords: ['app', 'applicazione', 'bot', 'assistente'],
@@ -58,6 +63,7 @@ export const lexicon: Lexicon = {
     capability: ['si (può|possono)', 'posso', 'puoi', 'è possibile', "c'è modo di", "c'è (un )?modo", 'esiste un modo', 'possono', '(parli|capisci|sai parlare)'],
     thingsInGeneral: ['cose', 'qualsiasi cosa', 'qualunque cosa'],
     privacy: ['(il mio |la mia )?(capo|responsabile|manager|team|azienda|hr|colleghi) (\\p{L}+ ){0,2}(vede|vedra|puo vedere|possono vedere|vedono)', 'chi (altro )?(puo|potra) (vedere|leggere) (questo|quello|i miei|le mie|il mio|la mia|cosa)', '(e|sono|resta|restano) (privat[oaie]|riservat[oaie]|anonim[oaie])', 'privacy', 'anonim[oaie]'],
+    recurrence: ['ogni', 'tutti i', 'tutte le'],
     taskFeatures: ['rinominare', '(cambiare|modificare) (\\p{L}+ ){0,4}(dopo|in seguito|piu tardi|successivamente)', 'sotto-?attività', 'sotto-?task', 'assegnare', 'delegare', 'condividere', 'ricorrent[ei]', 'ripetere', 'allegat[io]', 'allegare', 'etichett[ae]', 'tag', 'comment[oi]', 'colori', 'categori[ae]', 'esportare'],
     taskStatus: ['non ho ancora (iniziato|cominciato|finito|fatto)', 'ancora non (ho|è) (iniziato|cominciato|finito|fatto|pronto|pronta)', '(sono|siamo|è) indietro', 'in ritardo (con|su)', '(ancora )?in sospeso'],
     laughter: ['a?(ha){2,}h?', '(ah){2,}\\p{L}*', 'lol', 'xd+'],
@@ -78,8 +84,13 @@ export const lexicon: Lexicon = {
       'qualcosa da (consegnare|fare|finire|mandare)', 'scade', 'scadono', 'cosa (devo|ho da) fare', 'che (devo|ho da) fare',
       "cosa c'e da fare", 'cosa mi resta',
       'cosa scade', 'in ordine di priorita',
+      // Asking whether one forgot something or what awaits one ("did I forget anything?", "what is waiting for me tomorrow?", "what am I leaving hanging?") asks after one's tasks.
+      '(ho|mi sono) (dimenticat[oa]|scordat[oa]) (di fare )?qualcosa', 'mi sto (dimenticando|scordando) qualcosa', '(cosa|che) mi aspetta',
     ],
-    show: ['mi fai (vedere|un elenco|una lista|un riepilogo)', '(voglio|vorrei) vedere', 'fammi', 'dammi', 'mostra', 'mostrami', 'fammi vedere', 'elenca', 'dimmi'],
+    show: ['mi fai (vedere|un elenco|una lista|un riepilogo)', '(voglio|vorrei) vedere', 'fammi', 'dammi', 'mostra', 'mostrami', 'fammi vedere', 'elenca', 'dimmi',
+      // "Remind me what …" asks for the list, not for a reminder.
+      'ricordami (cosa|che cosa|quali)',
+    ],
     showEndings: [],
     stats: ['statistiche', 'quante (attivita|task)', 'tasso di completamento', 'i miei progressi', 'percentuale di completamento'],
     counting: ['quant[ie]'],
@@ -95,6 +106,7 @@ export const lexicon: Lexicon = {
     obligationsKeptInTitles: [],
     obligationForms: null,
     relatives: ['(mio|mia|miei|mie|nostro|nostra|il mio|la mia|i miei|le mie) (figlio|figlia|figli|bambini|sorella|fratello|mamma|madre|papà|padre|genitori|moglie|marito|ragazzo|ragazza|compagno|compagna|amico|amica|coinquilino|coinquilina|vicino|vicina|cugino|cugina|collega)'],
+    givenNames: [],
     thirdPersons: ['lui', 'lei', 'loro'],
     selfSubjects: ['io', 'noi', 'devo', 'dobbiamo'],
     notes: [],

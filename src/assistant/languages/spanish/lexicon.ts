@@ -13,7 +13,7 @@ export const lexicon: Lexicon = {
 
   detection: {
     iso: 'es',
-    strong: `el los las una unos unas del y que es esta estan estoy estas soy hay tengo tienes tiene tenemos hacer hace
+    strong: `wenas wena el los las una unos unas del y que es esta estan estoy estas soy hay tengo tienes tiene tenemos hacer hace
       hoy manana ayer pasado semana lunes martes miercoles jueves viernes sabado domingo
       yo mis tus pero muy cuando donde cual cuales cuantas cuantos quien necesito hola gracias buenos buenas dias tardes noches
       ayuda ayudame tareas tarea pendientes pendiente animo estres listo lista hecho termine acabe favor porfa recuerdame
@@ -48,13 +48,18 @@ export const lexicon: Lexicon = {
     help: [
       'ayuda', 'ayudame', 'para que sirves', 'que sabes hacer', 'como (funciona|funcionas|se usa|uso|puedo|hago|se hace)',
       'que puedes hacer', 'comandos', 'instrucciones', 'me explicas', 'no (se|entiendo) (como )?usar', 'no entiendo como (funciona|se usa)',
+      // Asking whether one may talk to the assistant in another language is help.
+      '(hablarte|escribirte|hablar contigo|escribir contigo|hablarle|escribirle|te (puedo |podria )?(hablar|escribir)|te hablo|te escribo) en (ingles|espanol|frances|aleman|italiano|portugues|holandes|ruso|arabe|chino|japones|coreano|otro idioma)',
     ],
     howTo: ['que (cosas )?(mas |exactamente )?(puedes|sabes|podes|eres capaz de) hacer', '(de )?que eres capaz', 'que (mas |exactamente )?(puedes|sabes|podes) hacer', 'que (hace|sabe hacer|puede hacer) (este|el) (bot|asistente|app)', 'que (puedo|se puede) (pedirte|hacer con (este|el|la|esta) (bot|asistente|app))', 'para que sirve (este|el|la|esta) (bot|asistente|app)', 'soy nuev[oa] (aqui|en (la|esta) app)', 'perdid[oa] (con|en) (la|esta) (app|aplicación)', 'no entiendo (nada )?(de )?(la|esta) (app|aplicación)', 'como (puedo|hago|se|creo|anado|agrego|pongo|marco|borro|elimino|cambio|uso|registro)', 'que significa', 'que quiere decir', '(?<=^[¿¡\\s]*)como ((le|lo|la|les|me|se) )?\\p{L}{2,}o(?![\\p{L}])', 'necesito ayuda', 'explica(me|r)? (\\p{L}+ )?como', 'donde (puedo |se )?(veo|ver|encuentro|encontrar|miro|consulto)', 'me (puedes|podrias|puede|podria) explicar', 'explica(me|r)? (\\p{L}+ )?(que|para que)'],
     farewells: ['hasta (manana|luego|pronto)', 'nos vemos( \\p{L}+)?', 'chao', 'adios'],
     leaving: ['me (piro|voy|largo|marcho)( ya)?', '(bueno|venga|vale),? me (voy|piro)'],
     followUps: ['y', 'tambien', 'y tambien'],
     past: ['fuimos', 'estuvimos', 'el (sabado|domingo|finde|fin de semana) (fuimos|fui|estuvimos|estuve)', 'ayer', 'anoche', 'anteayer', 'antes de ayer', 'el otro dia', '(la semana|el (finde|fin de semana)) pasad[oa]'],
-    notices: ['para que lo sepas', '(solo )?para que sepas', 'para tu informacion', 'a modo informativo'],
+    notices: ['para que lo sepas', '(solo )?para que sepas', 'para tu informacion', 'a modo informativo',
+      // "Info:" heading a message passes news on.
+      '(?<=^\\s*)infos?(?=\\s*:)',
+    ],
     askingAround: ['alguien (sabe|ha visto|vio|tiene|conoce)', '(sabeis|saben) (si|donde|cuando|quien)'],
     assistantNames: ['(este|el) (bot|asistente|chatbot)', 'esta (app|aplicación)'],
     appWords: ['app', 'aplicación', 'bot', 'asistente'],
@@ -62,6 +67,7 @@ export const lexicon: Lexicon = {
     capability: ['se (puede|pueden)', 'puedo', 'puedes', 'es posible', 'hay (forma|manera) de', 'hay (alguna )?(forma|manera) de', 'pueden', '(hablas|entiendes|habla usted)'],
     thingsInGeneral: ['cosas', 'cualquier cosa'],
     privacy: ['(mi )?(jefe|jefa|manager|equipo|empresa|rrhh|companeros) (\\p{L}+ ){0,2}(ve|vera|puede ver|pueden ver|ven|veran)', 'qui[eé]n (mas )?(puede|podra|va a) ver (esto|eso|lo que|mis|mi)', '(es|son) (privad[oa]s?|confidencial(es)?|anonim[oa]s?)', 'privacidad', 'anonim[oa]'],
+    recurrence: ['cada', 'tod[oa]s l[oa]s'],
     taskFeatures: ['renombrar', 'cambiar(le)? el nombre', '(cambiar|modificar|editar) (\\p{L}+ ){0,4}(despues|mas tarde|luego|a posteriori)', 'sub-?tareas?', 'asignar', 'delegar', 'compartir', 'recurrentes?', 'repetir', 'adjunt\\p{L}*', 'etiquetas?', 'comentarios?', 'colores', 'categorías?', 'exportar'],
     taskStatus: ['(todavía|aún) no (he |has |ha |hemos )?(empezado|comenzado|terminado|acabado|termino|empiezo|acabo)', '(voy|vamos|estoy|estamos|ando|van|va) (atrasad[oa]s?|retrasad[oa]s?)', 'siguen? pendientes?', '(todavía|aún) (está|están) pendientes?', '(todavía|aún) pendientes?'],
     laughter: ['ja(ja)+j?', 'je(je)+', 'jsjs\\p{L}*', 'xd+'],
@@ -82,9 +88,16 @@ export const lexicon: Lexicon = {
       'plazos?', 'que tengo para', 'tengo algo (pendiente|que|para)',
       'que tengo (para )?(que hacer|hoy|manana|pendiente|esta semana)', 'vence[mn]?', 'que (debo|tengo que) hacer',
       '(que )?me queda', 'se me ha pasado', 'lo de (hoy|manana)',
+      // Asking whether one forgot something or what awaits one ("did I forget anything?", "what is waiting for me tomorrow?", "what am I leaving hanging?") asks after one's tasks.
+      '(se me (ha |habra )?(olvidado|olvida|olvido)|me (he )?olvid(e|ado) de|olvide) (hacer )?algo', '(que|lo que) (\\p{L}+ ){0,2}(dejo|deje|queda|quedan|tengo|voy a dejar) colgad[oa]s?', '(que|lo que) me (espera|esperan)',
     ],
-    show: ['(quiero|quisiera|me gustaria) ver', 'pásame', 'dame', 'muestrame', 'ensename', 'dime', 'lista', 'listar'],
-    showEndings: [],
+    show: ['(quiero|quisiera|me gustaria) ver', 'pásame', 'dame', 'muestrame', 'ensename', 'dime', 'lista', 'listar',
+      // "Remind me what …" asks for the list, not for a reminder.
+      'recuerdame (lo que|todo lo que|cuales)',
+    ],
+    showEndings: [
+      'me (lo|la|los|las) (sacas|muestras|ensenas)',
+    ],
     stats: ['estadisticas?', 'cuantas tareas', 'tasa de (finalizacion|cumplimiento)', 'mi progreso'],
     counting: ['cuant[oa]s'],
     done: ['terminad[oa]s', 'terminé', 'termine', 'hice', 'cerre', 'completad[oa]s'],
@@ -102,6 +115,7 @@ export const lexicon: Lexicon = {
     obligationsKeptInTitles: [],
     obligationForms: null,
     relatives: ['(mi|mis|nuestro|nuestra|nuestros) (hijo|hija|hijos|hermana|hermano|hermanos|madre|mamá|padre|papá|padres|mujer|esposa|marido|esposo|novio|novia|pareja|amigo|amiga|vecino|vecina|primo|prima|compañero|compañera)( de piso)?'],
+    givenNames: [],
     thirdPersons: ['él', 'ella', 'ellos', 'ellas'],
     selfSubjects: ['yo', 'nosotros', 'nosotras', 'tengo', 'debo', 'necesito'],
     notes: [],
