@@ -72,7 +72,7 @@ export const lexicon: Lexicon = {
     thirdPersons: ['他们', '她们', '他', '她'],
     selfSubjects: ['我', '咱'],
     notes: [],
-    listHeaders: ['任务', '待办', '待办事项', '要做的'],
+    listHeaders: ['任务', '待办', '待办事项', '要做的', '要(搞定|完成|做完|处理|弄完)的(事)?'],
     addToList: { askers: [], verbs: [], prepositions: [], owners: [], kinds: [], lists: [], closers: [], ending: null },
     negations: [],
     negationsAfter: [],

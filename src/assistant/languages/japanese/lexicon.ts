@@ -115,7 +115,7 @@ export const lexicon: Lexicon = {
     thirdPersons: ['彼ら', '彼女', '彼'],
     selfSubjects: ['私', 'わたし', '僕', '俺', '自分'],
     notes: [],
-    listHeaders: ['タスク', 'やること', 'ToDo', '[2-5二三四五](件|つ)(あります|です)?'],
+    listHeaders: ['タスク', 'やること', 'ToDo', '[2-5二三四五](件|つ|点)(あります|です)?'],
     addToList: { askers: [], verbs: [], prepositions: [], owners: [], kinds: [], lists: [], closers: [], ending: null },
     negations: [],
     negationsAfter: [],
@@ -148,7 +148,8 @@ export const lexicon: Lexicon = {
     storyTurns: ['(って)?それはいいとして', '(って)?それはさておき', '(って)?それは置いといて', 'ともかく', 'とにかく', 'まあいいや', 'そうそう', 'そういえば', '忘れないうちに', 'あ、?そうだ'],
     consequences: ['さもないと', 'でないと'],
     reasons: ['(う|く|す|つ|ぬ|ぶ|む|る|ぐ|い|た|だ|です|ます)から$', 'ので$', '期限切れ', '期限が切れ', '待って(いる|る|います|ます)', '動かない', '落ちて(る|いる|います)', '止まって(る|いる|います)', 'ログインできない'],
-    headerFillers: [],
+    // "お手数ですが2点お願いします。": the politeness around a count heading.
+    headerFillers: ['お手数ですが', 'お手数をおかけしますが', 'すみませんが', '恐れ入りますが', '(を)?お願い(します|いたします|致します)?'],
     subjectStarts: [],
     pointerWords: [],
     allItems: ['両方', 'どっちも', 'どちらも', '全部'],
