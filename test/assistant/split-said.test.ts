@@ -27,6 +27,16 @@ describe('run-ons that join to-dos', () => {
     assert.equal(count('я займусь отчётом и ещё надо позвонить поставщику'), 2);
   });
 
+  test('Chinese, Japanese and Korean: a thing one takes on is a to-do too', () => {
+    assert.deepEqual(titles('我来负责给老板的汇报，还有要交报销单'), ['给老板的汇报', '交报销单']);
+    assert.equal(count('金曜の社内勉強会は私が担当で、それと経費精算もしないと'), 2);
+    assert.deepEqual(titles('발표 자료는 제가 맡기로 했고 월말까지 회의록 정리해야 돼'), ['발표 자료는 제가 맡기로', '회의록 정리']);
+  });
+
+  test('Korean "-야 하고" joins two to-dos', () => {
+    assert.deepEqual(titles('보고서 제출해야 하고 회의실 예약해야 돼'), ['보고서 제출', '회의실 예약']);
+  });
+
   test('"oh yeah", "ah oui" after the conjunction only turn to the next to-do', () => {
     assert.deepEqual(titles('I need to send the invoice and oh yeah book a meeting room'), ['Send the invoice', 'Book a meeting room']);
     assert.equal(titles("faut que j'envoie la facture et ah oui réserver une salle")[1], 'Réserver une salle');
@@ -93,6 +103,7 @@ describe('look-alikes', () => {
     assert.equal(count('ich kümmere mich um die Steuer und die Versicherung bis Freitag'), 1);
     assert.equal(count('اتصل بأحمد بعدين'), 1);
     assert.equal(count('할 일: 인턴들이랑 면담 잡기'), 1);
+    assert.equal(count('这是我负责的项目，下周要上线'), 1);
   });
 
   test('a thing that can wait is a level, not a reason', () => {
