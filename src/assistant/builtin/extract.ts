@@ -192,6 +192,9 @@ function findHeader(v: TextView, clock: Clock): Header | null {
 }
 const HEADER_CUES = [LIST_HEADER_G, STRONG_CREATE_G, MODAL_G, GREETING, ALL_ITEMS_G];
 
+// A line ending in a colon or a pointing-down sign ("今天要搞定的👇", "this week ⬇️") heads the lines below it.
+const HEADING_END = /(?:[:：]|[👇⬇↓⤵]\uFE0F?)\s*$/u;
+
 const TAIL_SEP = /\s*(?:[,،、;]|\s[-–—]\s)\s*/gu;
 /** A trailing ", both by Friday" / "— и то и другое к четвергу": the items before it, and its date. */
 function allItemsTail(v: TextView, clock: Clock): { body: TextView; date: string } | null {
@@ -731,7 +734,8 @@ function splitConjunctions(part: TextView, lang: LanguageCode, isList: boolean, 
     if (!left.clean || !right.clean) continue;
     if (HOUR_BEFORE.test(part.fold.slice(accStart, start)) && HALF_HOUR_AFTER.test(part.fold.slice(start))) continue;
     const leftWords = stripLead(left).fold.trim().split(/\s+/).filter(Boolean).length;
-    if (!unspaced && leftWords < 2 && !all) continue;
+    // "eu trato do relatório e também tenho de ligar …": a one-word thing after a need, with a need after the conjunction too.
+    if (!unspaced && leftWords < 2 && !all && !(leftWords === 1 && needFirst(left, lang) && needFirst(right, lang))) continue;
     if (all) {
       out.push(left);
       accStart = end;
@@ -740,7 +744,7 @@ function splitConjunctions(part: TextView, lang: LanguageCode, isList: boolean, 
     // "… y el 5 de diciembre pagar la cuota": a date may open either side.
     // "… and someday clean out the garage": a priority may open a side, as a date may.
     const task = (v: TextView, strict = false) => looksLikeTask(v, lang, strict) || looksLikeTask(afterLeadDate(v, clock), lang, strict)
-      || looksLikeTask(afterLeadPriority(v), lang, strict);
+      || looksLikeTask(afterLeadPriority(v), lang, strict) || looksLikeTask(beforeTrailPriority(v), lang, strict);
     // "Kelly needs the numbers by Wed and I promised Dev I'd review his draft on Friday": each
     // side with a date of its own is an item of its own, whatever its shape.
     if (datedApart(left, right, clock)) {
@@ -748,15 +752,24 @@ function splitConjunctions(part: TextView, lang: LanguageCode, isList: boolean, 
       accStart = end;
       continue;
     }
-    if (!task(right)) continue;
+    // "… jeudi et aussi faut que je mette à jour le wiki": a side opened by a need is a to-do, though its verb
+    // after the need has no to-do shape of its own.
+    if (!task(right) && !needFirst(right, lang)) continue;
     // Japanese "AとB" splits only between two actions ("取引先と打ち合わせ" is one).
     if (titles.nounConjunctions.includes(part.fold.slice(start, end)) && !task(left, true)) continue;
-    if (!titles.looseConjunctions && !isList && !task(left)) continue;
+    if (!titles.looseConjunctions && !isList && !task(left) && !needFirst(left, lang)) continue;
     out.push(left);
     accStart = end;
   }
   out.push(trimView(subView(part, accStart, part.fold.length)));
   return out.filter((p) => p.clean.length > 0);
+}
+
+/** A part that opens with a need ("faut que je …", "devo anche …"), after fillers ("ah oui", "and also"). */
+function needFirst(v: TextView, lang: LanguageCode): boolean {
+  const lead = v.fold.length - stripLead(v).fold.length;
+  const forms = obligationForms(lang);
+  return [...findAll(MODAL_G, v.fold), ...(forms ? findAll(forms, v.fold) : [])].some((h) => h.start <= lead + 1);
 }
 
 /** Whether two neighbouring parts each say a different calendar date and more than it (two words besides). */
@@ -779,6 +792,13 @@ function datedApart(left: TextView, right: TextView, clock: Clock): boolean {
 function afterLeadPriority(v: TextView): TextView {
   const lead = findPriorities(v).find((p) => /^[\s,，、:：-]{0,2}$/u.test(v.fold.slice(0, p.start)));
   return lead ? trimView(subView(v, lead.end, v.fold.length)) : v;
+}
+
+/** "오래된 메일함 정리 그건 천천히 해도 돼" → "오래된 메일함 정리": the part before a level that closes it. */
+function beforeTrailPriority(v: TextView): TextView {
+  const hits = findPriorities(v);
+  const last = hits[hits.length - 1];
+  return last && last.start > 0 && !/[\p{L}\p{N}]/u.test(v.fold.slice(last.end)) ? stripTrail(trimView(subView(v, 0, last.start))) : v;
 }
 
 /** "el 5 de diciembre pagar la cuota" → "pagar la cuota": the part after a date that opens it. */
@@ -940,7 +960,7 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
         own = { headerDate: header.date, headerPriority: header.priority };
       }
       isList = true;
-    } else if (index === 0 && multiLine && (/[:：]\s*$/u.test(lv.clean) || (test(LIST_HEADER, lv.fold) && lv.fold.split(/\s+/).length <= 4))) {
+    } else if (index === 0 && multiLine && (HEADING_END.test(lv.clean) || (test(LIST_HEADER, lv.fold) && lv.fold.split(/\s+/).length <= 4))) {
       // A heading line such as "Today:" or "My to-dos" above a list.
       const dates = findDates(lv, opts);
       const prios = findPriorities(lv);

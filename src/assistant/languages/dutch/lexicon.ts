@@ -105,7 +105,9 @@ export const lexicon: Lexicon = {
       'herinner me', '(wil|kun|zou) (je|jij|u) (me|mij) (er ?aan|daaraan|eraan) (willen |kunnen )?herinneren( om)?', '(me|mij) (er ?aan|eraan) herinneren( om)?', 'nieuwe taak', 'voeg (een )?taak', 'taak (toevoegen|aanmaken|maken)', 'taak (\\p{L}+ ){0,2}(willen |kunnen )?(toevoegen|aanmaken|maken)', 'maak (een )?taak', 'niet verget(e)?n', 'zet (je |jij )?(dat|die|het|dit) (erop|erin|erbij)',
       'vergeet niet', 'zet op mijn lijst', '(graag|zet|maak|stel|plan) (even |ff )?een herinnering( in)?', 'noteer( (even|eventjes|ff))?( voor (mij|me))?( dat)?', '(willen|kunnen) (noteren|opschrijven|onthouden)( dat)?', 'voeg (?=["\'])',
     ],
-    obligations: ['ik moet', 'moet', 'moeten', 'we moeten', '(ik )?zou moeten', 'ik zou', 'nog even'],
+    obligations: ['ik moet', 'moet', 'moeten', 'we moeten', '(ik )?zou moeten', 'ik zou', 'nog even',
+      // Taking a thing on is one's own to-do: "ik zorg voor de demo".
+      'ik zorg voor(?! (alles|dat|het)\\b)'],
     obligationsKeptInTitles: [],
     obligationForms: null,
     relatives: ["(mijn|m'n|mn|onze|ons) (kleine |grote |beste )?(zoon|dochter|kinderen|kids|kind|zus|zusje|broer|broertje|moeder|mama|vader|papa|ouders|vrouw|man|partner|vriend|vriendin|huisgenoot|buurman|buurvrouw|neef|nicht|collega)"],
@@ -153,13 +155,18 @@ export const lexicon: Lexicon = {
   titles: {
     abbreviations: ['dhr', 'mevr', 'mr', 'dr', 'ir', 'ing', 'prof', 'drs'],
     leadFillers: [
+      // Interjections of a voice-typed turn to the next to-do ("… and oh yeah book the restaurant").
+      'o,? ja', 'oh,? ja', 'ah,? ja', 'oh,? en', 'eh', 'uhm',
       '(ik )?vergeet (altijd|steeds)( om)?', '(zou|wil|kun|kan|wilt|kunt) (u|je|jij) (even |alstublieft |aub |ff )?(een |de )?taak (voor (mij|me) )?(willen |kunnen )?(aanmaken|toevoegen|maken|zetten)( voor| om)?',
       'alsjeblieft', 'aub', 'kun je', 'kan je', 'zou je', 'wil je', 'wilt u', 'kunt u', 'zou u', 'herinner me eraan( (om|dat))?', 'herinner me( (om|dat))?', '(me|mij) (er ?aan|eraan|daaraan) (willen |kunnen )?herinneren( (om|dat))?',
       'vergeet niet (om|te)', 'om', 'niet vergeten', 'vergeet niet', 'ook', 'en', 'maar', 'dan', 'nog', 'ik', 'een taak aanmaken om',
       'dus', 'daarom', '(graag|zet|maak|stel|plan) (even |ff )?een herinnering( in)?', 'graag', 'echt', 'even', 'eventjes', 'ff', 'voor (mij|me) (willen|kunnen) (noteren|opschrijven|onthouden)( dat)?', 'noteer( (even|eventjes|ff))?( voor (mij|me))?( dat)?',
     ],
     trailFillers: ['alsjeblieft', 'aub', 'bedankt', 'voor', 'tot', 'en'],
-    softWords: ['o ja', 'oh', 'ok', 'oke', 'ja', 'trouwens', 'nou', 'maar goed', 'goed', 
+    softWords: [
+      // "…, basta entro fine mese": a date said to be enough is only a date.
+      'is genoeg', 'volstaat',
+     'o ja', 'oh', 'ok', 'oke', 'ja', 'trouwens', 'nou', 'maar goed', 'goed', 
       'als je het niet erg vindt', 'indien mogelijk', 'is het', 'het is', 'ik', 'ben', 'zo', 'echt', 'heel', 'erg', 'vandaag', 'wat', 'een',
       'week', 'dag', 'maar', 'en', 'nogal',
       'beetje', 'compleet', 'helemaal', 'totaal', 'volledig', 'behoorlijk', 'enorm', 'super',

@@ -158,6 +158,8 @@ export const lexicon: Lexicon = {
       'gotta', 'got to', 'i must', 'must', 'i should', 'should', '(i )?ought to', "i'?ll need to", "i'?ve got to",
       'we need to', 'we have to', 'we should', 'make sure (to|i)', 'remember to', 'still need to', 'i want to',
       'plan to',
+      // Taking a thing on is one's own to-do: "I'll take care of the demo".
+      "i'?ll take care of(?! (it|that|this|everything|the rest)\\b)", "i'?m taking care of(?! (it|that|this|everything|the rest)\\b)", "i'?m in charge of(?! (it|that|this|everything)\\b)",
     ],
     obligationsKeptInTitles: [],
     obligationForms: null,
@@ -209,6 +211,8 @@ export const lexicon: Lexicon = {
   titles: {
     abbreviations: ['dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'jr', 'sr', 'approx', 'vs'],
     leadFillers: [
+      // Interjections of a voice-typed turn to the next to-do ("… and oh yeah book the restaurant").
+      "oh,? and", 'oh,? yeah', 'oh,? right', 'ah,? yes', 'uh', 'um',
       '(i )?(keep|always) forget(ting)? to', 'the thing i keep forgetting is to', 'please', 'pls', 'plz', 'pl[sz]', 'kindly', 'can you', 'could you', 'would you', 'will you', 'can u', 'could u',
       'would you mind', 'remind me to', 'remind me (that )?i (need|have) to', 'remind me',
       "don'?t (let me )?forget to", "don'?t forget", 'remember to', 'make sure to',
@@ -222,7 +226,10 @@ export const lexicon: Lexicon = {
       'please', 'pls', 'plz', 'thanks', 'thank you', 'thx', 'for me', 'asap', 'for', 'by', 'until', 'till', 'before', 'ok', 'okay', 'lol', 'and',
       'or',
     ],
-    softWords: ['yeah', 'yep', 'yup', 'ok', 'okay', 'oh', 'ah', 'btw', 'by the way', 'oh right', 'anyway', 'quick (one|thing|q)', 'one more thing', 'real quick', 
+    softWords: [
+      // "…, basta entro fine mese": a date said to be enough is only a date.
+      'is enough', "that'?s enough", 'is plenty',
+     'yeah', 'yep', 'yup', 'ok', 'okay', 'oh', 'ah', 'btw', 'by the way', 'oh right', 'anyway', 'quick (one|thing|q)', 'one more thing', 'real quick', 
       'i', "i'?m", 'im', 'i am', 'am', 'so', 'really', 'very', 'super', 'just', 'feeling', 'feel', 'today', 'af', 'kinda', 'bit', 'a', 'the', 'but',
       'still', 'deadline', 'deadlines', 'sprint', 'project', 'work', 'job', 'meeting', 'meetings', 'these', 'me', 'my', 'and', 'yet', 'though', 'lol',
       'lmao', 'haha', 'ugh', 'omg', 'wow', 'man', 'honestly', 'tbh', 'pretty', 'too', 'what a', 'this', 'week', 'day', 'is', 'it', "it'?s", 'been',

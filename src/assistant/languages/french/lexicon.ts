@@ -105,6 +105,9 @@ export const lexicon: Lexicon = {
       'je dois', 'on doit', 'il faut( que je)?', 'faut', 'faut que je', "j'ai besoin de", 'penser a', 'il me faut',
       'faudrait', 'je devrais',
       'est a rendre', 'a rendre',
+      // Taking a thing on is one's own to-do: "je m'occupe de la démo".
+      // Not of all or of that ("je m'occupe de tout"): a reassurance, no to-do named.
+      "je m'occupe (de|du|des)(?! (tout|ca|cela|rien)\\b)", 'je me charge (de|du|des)(?! (tout|ca|cela|rien)\\b)', 'je prends en charge(?! (tout|ca|cela)\\b)',
     ],
     obligationsKeptInTitles: [],
     obligationForms: null,
@@ -153,6 +156,8 @@ export const lexicon: Lexicon = {
   titles: {
     abbreviations: ['dr', 'pr', 'mme', 'mlle', 'm', 'prof'],
     leadFillers: [
+      // Interjections of a voice-typed turn to the next to-do ("… and oh yeah book the restaurant").
+      'ah,? oui', 'oh,? oui', 'ah,? et', 'oh,? et', 'euh', 'heu',
       "j'oublie toujours de", 'j oublie toujours de', "s'il te plait", 'stp', 'svp', 'peux-tu', 'tu peux', 'pourrais-tu', 'rappelle-moi de', 'rappelle-moi', "n'?oublie pas de",
       'oublie pas de', 'ne pas oublier de', 'aussi', 'et', 'mais', 'puis', 'encore', 'je', 'penser a',
       "m'ajouter une tache (pour|de)", 'ajouter une tache (pour|de)', '(pourriez|pouvez)(-| )vous', '(creer|cree|ajouter|ajoute)(-moi)? (une )?(nouvelle )?tache(?=\\s*:)',
@@ -160,7 +165,10 @@ export const lexicon: Lexicon = {
       'donc', 'du coup', 'alors', 'par consequent',
     ],
     trailFillers: ["s'il te plait", 'stp', 'svp', 'merci', 'pour', 'avant', 'et'],
-    softWords: ['ah', 'oh', 'ok', 'bon', 'ouais', 'oui', 'au fait', 'ah oui', 'bref', 
+    softWords: [
+      // "…, basta entro fine mese": a date said to be enough is only a date.
+      'ca suffit', 'suffit', 'ca ira',
+     'ah', 'oh', 'ok', 'bon', 'ouais', 'oui', 'au fait', 'ah oui', 'bref', 
       "si ce n'?est pas trop demander", 'si possible', "c'est", "c'?est", "ce n'?est", 'je', 'suis', "j'?suis", 'vraiment', 'trop',
       'tellement', 'un peu', "aujourd'?hui", 'quelle', 'semaine', 'journee', 'mais', 'et', 'du',
       'completement', 'totalement', 'tres', 'assez', 'grave', 'carrement', 'legerement', 'plutot',

@@ -105,7 +105,9 @@ export const lexicon: Lexicon = {
       'nicht vergessen', 'nich vergessen', 'lass mich (\\p{L}+ ){0,2}nicht vergessen', 'vergiss nicht', 'notier(e|en|st|t)?', 'fuge (?=["\'])',
       'erinner(e)? mich (dran|daran)', 'mich (bitte )?((dran|daran) )?erinnern', 'trag(e)? (mir |bitte )?(ein|auf)(?=\\s*[:,]| \\p{L})', 'schreib(e)? (mir )?auf(?=\\s*[:,])',
     ],
-    obligations: ['ich muss', 'muss', 'mussen', 'wir mussen', 'ich sollte', 'sollte', 'soll', 'ich brauche'],
+    obligations: ['ich muss', 'muss', 'mussen', 'wir mussen', 'ich sollte', 'sollte', 'soll', 'ich brauche',
+      // Taking a thing on is one's own to-do: "ich kümmere mich um die Demo".
+      'ich kummere mich um(?! (alles|das|es)\\b)', 'ich ubernehme(?! (alles|das|es)\\b)'],
     obligationsKeptInTitles: [],
     obligationForms: null,
     relatives: ['(mein|meine|unser|unsere) (kleine[rn]? |große[rn]? |beste[rn]? )?(sohn|tochter|kinder|kind|kleine|kleiner|schwester|bruder|mutter|mama|vater|papa|eltern|frau|mann|freund|freundin|partner|partnerin|mitbewohner|mitbewohnerin|nachbar|nachbarin|cousin|cousine|neffe|nichte|kollege|kollegin)'],
@@ -153,13 +155,18 @@ export const lexicon: Lexicon = {
   titles: {
     abbreviations: ['dr', 'hr', 'hrn', 'fr', 'prof', 'ing', 'bzw', 'ca', 'evtl', 'ggf'],
     leadFillers: [
+      // Interjections of a voice-typed turn to the next to-do ("… and oh yeah book the restaurant").
+      'ach,? ja', 'ah,? ja', 'oh,? und', 'ah,? und', 'ahm',
       '(ich )?vergesse (immer|standig|staendig)( wieder)?', 'bitte', 'kannst du', 'konntest du', 'erinnere mich( daran)?', 'nicht vergessen', 'vergiss nicht', 'auch', 'und', 'aber', 'dann',
       'trotzdem', 'ich', 'noch',
       'erinner(e)? mich (dran|daran)', 'trag(e)? (mir |bitte )?(ein|auf)', '(kannst|konntest) du mich (bitte )?(dran|daran) erinnern( dass)?', 'nich vergessen', 'dass (ich|wir)',
       'also', 'deshalb', 'daher', 'deswegen',
     ],
     trailFillers: ['bitte', 'danke', 'bis', 'vor', 'und'],
-    softWords: ['ach', 'ach ja', 'ja', 'ok', 'okay', 'oh', 'ubrigens', 'na', 'naja', 
+    softWords: [
+      // "…, basta entro fine mese": a date said to be enough is only a date.
+      'reicht', 'reicht auch', 'genugt',
+     'ach', 'ach ja', 'ja', 'ok', 'okay', 'oh', 'ubrigens', 'na', 'naja', 
       'wenn es dir nichts ausmacht', 'wenn moglich', 'es', 'ist', 'hat', 'das', 'ich', 'bin', 'echt', 'total', 'sehr', 'ganz', 'heute', 'so',
       'was fur', 'eine', 'woche', 'aber', 'und', 'gerade', 'mega',
       'bisschen', 'ein bisschen',

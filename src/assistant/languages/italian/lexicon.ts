@@ -102,7 +102,9 @@ export const lexicon: Lexicon = {
       'non farmi dimenticare', 'ricorda(te)?mel[oa]', 'non (farmel[oa]|lasciarmel[oa]) dimenticare', '(puoi|potresti|riesci a) (segnar|annotar|appuntar|metter)(e|mi|lo|melo)( in (lista|agenda))?( che)?', '(mandami|mettimi|fammi|impostami|imposta|creami|mi mandi|mi metti) un promemoria', 'segnati', 'segnarti', 'segnarmi', 'appunta', 'aggiungi (?=["\'])',
       'segnami', 'segnatevi', 'aggiungi(?! che)',
     ],
-    obligations: ['devo', 'dobbiamo', 'bisogna', 'ho bisogno di', 'mi tocca', 'tocca', 'dovrei', 'devi', "c'e da", 'voglio (finire|terminare)', 'voglio farla finita con'],
+    obligations: ['devo', 'dobbiamo', 'bisogna', 'ho bisogno di', 'mi tocca', 'tocca', 'dovrei', 'devi', "c'e da", 'voglio (finire|terminare)', 'voglio farla finita con',
+      // Taking a thing on is one's own to-do: "mi occupo io della demo".
+      'mi occupo( io)? (di|del|della|dei|delle|dello|degli)(?! (tutto|questo|quello|niente)\\b)', "mi occupo( io)? dell'"],
     obligationsKeptInTitles: [],
     obligationForms: null,
     relatives: ['(mio|mia|miei|mie|nostro|nostra|il mio|la mia|i miei|le mie) (figlio|figlia|figli|bambini|sorella|fratello|mamma|madre|papà|padre|genitori|moglie|marito|ragazzo|ragazza|compagno|compagna|amico|amica|coinquilino|coinquilina|vicino|vicina|cugino|cugina|collega)'],
@@ -150,13 +152,18 @@ export const lexicon: Lexicon = {
   titles: {
     abbreviations: ['dr', 'dott', 'sig', 'sigg', 'prof', 'ing', 'avv', 'geom'],
     leadFillers: [
+      // Interjections of a voice-typed turn to the next to-do ("… and oh yeah book the restaurant").
+      'ah,? si', 'ah,? gia', 'ah,? e', 'oh,? e', 'ehm', 'cioe',
       'mi dimentico sempre di', 'dimentico sempre di', 'per favore', '(mi )?(puoi|potresti|riesci a) (segnar|annotar|appuntar|metter)(e|mi|lo|melo)( in (lista|agenda))?( che)?', '(mandami|mettimi|fammi|impostami|imposta|creami|mi mandi|mi metti) un promemoria( per)?', 'assolutamente', 'per forza', 'puoi', 'potresti', 'ricordami di', 'ricordarmi di', 'non (ti )?(dimenticar|scordar)(e|ti) di',
       'non farmi dimenticare di', 'mi ricordi (di|che)', 'anche', 'ma', 'poi', 'ancora', 'io', 'pure', "aggiungere un'?\\s*attivita per",
       "non dimenticare d'", "ricordami d'",
       'quindi', 'allora', 'per cui', 'percio',
     ],
     trailFillers: ['per favore', 'grazie', 'per', 'entro', 'e'],
-    softWords: ['ah', 'ok', 'gia', 'ah gia', 'comunque', "tra l'?altro", 'vabbe', 'si', 
+    softWords: [
+      // "…, basta entro fine mese": a date said to be enough is only a date.
+      'basta', 'mi basta', 'e sufficiente', 'va bene anche',
+     'ah', 'ok', 'gia', 'ah gia', 'comunque', "tra l'?altro", 'vabbe', 'si', 
       'se non ti dispiace', 'se possibile', 'e', 'non e', 'sono', 'molto', 'davvero', 'proprio', 'oggi', 'che', 'settimana', 'giornata', 'ma',
       'un po',
       'troppo', 'abbastanza', 'completamente', 'totalmente', 'parecchio', 'tanto', 'super',

@@ -117,7 +117,9 @@ export const lexicon: Lexicon = {
       // "…する件、タスク登録をお願いいたします": the whole request, its politeness included, so that nothing of it is left as a title.
       '(タスク|やること|ToDo)?(に|へ|として)?(登録|追加)(を)?(お願い(いたします|致します|します|できますか)?|して(おいて|ください|下さい|くれ|ほしい|もらえ(ます|る)?か?)?)', 'リマインド', '忘れずに', '忘れないで', '忘れないよう', 'タスク追加', 'タスクを追加', '(という|って)タスク(を|に)?(追加|登録|作成)(して(ください|下さい|くれ|ほしい)?|する)?', 'メモして(おいて)?', 'メモしといて', '新しいタスク', 'やることリスト(に|へ)',
     ],
-    obligations: ['しないと', 'しなきゃ', 'なきゃ', 'なければ', 'ないと', 'なくちゃ', '必要がある', 'しなければ'],
+    obligations: ['しないと', 'しなきゃ', 'なきゃ', 'なければ', 'ないと', 'なくちゃ', '必要がある', 'しなければ',
+      // Taking a thing on is one's own to-do: "デモは私が担当".
+      '(私|僕|俺|自分)が(担当|対応|引き受け)'],
     obligationsKeptInTitles: [],
     obligationForms: null,
     relatives: ['(うちの|私の|僕の|俺の)?(息子|娘|妹|姉|弟|兄|母|父|夫|妻|旦那|嫁|彼氏|友達|友人|同僚|子供|子ども)'],
@@ -125,7 +127,7 @@ export const lexicon: Lexicon = {
     thirdPersons: ['彼ら', '彼女', '彼'],
     selfSubjects: ['私', 'わたし', '僕', '俺', '自分'],
     notes: [],
-    listHeaders: ['タスク', 'やること', 'ToDo', '[2-5二三四五](件|つ)(あります|です)?'],
+    listHeaders: ['タスク', 'やること', 'ToDo', '[2-5二三四五](件|つ|点)(あります|です)?'],
     addToList: { askers: [], verbs: [], prepositions: [], owners: [], kinds: [], lists: [], closers: [], ending: null },
     negations: [],
     negationsAfter: [],
@@ -158,7 +160,8 @@ export const lexicon: Lexicon = {
     storyTurns: ['(って)?それはいいとして', '(って)?それはさておき', '(って)?それは置いといて', 'ともかく', 'とにかく', 'まあいいや', 'そうそう', 'そういえば', '忘れないうちに', 'あ、?そうだ'],
     consequences: ['さもないと', 'でないと'],
     reasons: ['(う|く|す|つ|ぬ|ぶ|む|る|ぐ|い|た|だ|です|ます)から$', 'ので$', '期限切れ', '期限が切れ', '待って(いる|る|います|ます)', '動かない', '落ちて(る|いる|います)', '止まって(る|いる|います)', 'ログインできない'],
-    headerFillers: [],
+    // "お手数ですが2点お願いします。": the politeness around a count heading.
+    headerFillers: ['お手数ですが', 'お手数をおかけしますが', 'すみませんが', '恐れ入りますが', '(を)?お願い(します|いたします|致します)?'],
     subjectStarts: [],
     pointerWords: [],
     allItems: ['両方', 'どっちも', 'どちらも', '全部'],

@@ -98,8 +98,12 @@ export const lexicon: Lexicon = {
     create: [
       '리마인드', '적어\\s?(둬|줘|놔|두세요|주세요)', '알림\\s?설정', '잊지\\s?말고', '(잊지|까먹지)\\s?않게', '잊지\\s?마', '할\\s?일\\s?추가', '메모해\\s?(줘|줄래|주세요|줄\\s?수)', '새\\s?할\\s?일', '기억해\\s?줘',
       '라고\\s?(알려|말해)\\s?줘', '추가(해\\s?줘|해\\s?주세요|해|요)?(?=[ㅋㅎ!.~]|\\s*$)',
+      // "…, 중요한 일이니 등록 부탁드려요": a request to put it down.
+      '(등록|기록)\\s?(좀\\s?)?(부탁(해요|드려요|드립니다|합니다|해)|해\\s?(줘|주세요|주실래요|주시겠어요|둬|두세요))',
     ],
-    obligations: ['해야', '야\\s?해', '야\\s?함', '야\\s?돼', '야\\s?지', '하기'],
+    obligations: ['해야', '야\\s?해', '야\\s?함', '야\\s?돼', '야\\s?지', '하기',
+      // Taking a thing on is one's own to-do: "데모는 제가 맡기로 했고".
+      '(제가|내가)\\s?(맡기로|맡을게|맡겠|담당하기로|담당할게)'],
     obligationsKeptInTitles: ['하기', '야\\s?해', '야\\s?함', '야\\s?돼', '야\\s?지', '해야'],
     obligationForms: null,
     relatives: ['(우리|내|제) ?(아들|딸|동생|누나|언니|형|오빠|엄마|아빠|남편|아내|와이프|남친|여친|친구|동료|룸메이트|룸메)'],
@@ -144,10 +148,11 @@ export const lexicon: Lexicon = {
     reportedSpeech: ["(다|라)고\\s?(해서|했어|하더라|하셔서|하시네)"],
     quoteWrapperWords: [],
     // "빵 사고 목요일에 …": after any verb, "-고" joins two items when the next opens with its own date.
-    conjunctions: '(?<=[가-힣]{2,})(?<!광|보|재|참|최|원|신|창|사|경)(?:하고|고)\\s+|(?<=[가-힣]고)\\s+(?=(?:내일|모레|오늘|이번\\s?주|다음\\s?주|[월화수목금토일]요일|\\d{1,2}\\s?일))|\\s*그리고\\s+|\\s+및\\s+|(?<=[가-힣])이랑\\s+',
+    conjunctions: '(?<=[가-힣]{2,})(?<!광|보|재|참|최|원|신|창|사|경)(?:하고|고)\\s+|(?<=[가-힣](?:야|로))\\s(?:하|되|했|됐)고\\s+|(?<=[가-힣]고)\\s+(?=(?:내일|모레|오늘|이번\\s?주|다음\\s?주|월말|이번\\s?달|다음\\s?달|[월화수목금토일]요일|\\d{1,2}\\s?일))|(?:\\s+아)?\\s*그리고\\s+|\\s+및\\s+|(?<=[가-힣])이랑\\s+',
     itemConjunctions: '(?<=[가-힣]{2,})(?<!광|보|재|참|최|원|신|창|사|경)(?:하고|고)\\s+|\\s*그리고\\s+|\\s+및\\s+|(?<=[가-힣])(?:이랑|랑|와|과)\\s+',
     looseConjunctions: true,
-    nounConjunctions: [],
+    // "인턴들이랑 면담 잡기" (a meeting with the interns): "이랑" joins two to-dos only between two actions.
+    nounConjunctions: ['이랑 '],
     verbs: [],
     notVerbs: [],
     startsTask: (item) => TODO_END.test(item.fold) || /(?:하고|고)$/u.test(item.fold),

@@ -105,6 +105,8 @@ export const lexicon: Lexicon = {
     obligations: [
       'tenho que', 'tenho de', 'temos que', 'preciso( de)?', 'precisamos', 'devo', 'tem que', 'deveria', 'deveriamos', 'ainda tenho que',
       'lembrar de', 'quero (acabar|terminar) com',
+      // Taking a thing on is one's own to-do: "eu trato do briefing".
+      'eu trato (do|da|dos|das|de)(?! (tudo|isso|isto|nada)\\b)', '(eu )?cuido (do|da|dos|das|de)(?! (tudo|isso|isto|nada)\\b)', '(eu )?me encarrego (do|da|dos|das|de)(?! (tudo|isso|isto|nada)\\b)',
     ],
     obligationsKeptInTitles: [],
     obligationForms: null,
@@ -155,12 +157,17 @@ export const lexicon: Lexicon = {
   titles: {
     abbreviations: ['dr', 'dra', 'sr', 'sra', 'prof', 'profa', 'eng'],
     leadFillers: [
+      // Interjections of a voice-typed turn to the next to-do ("… and oh yeah book the restaurant").
+      'ah,? sim', 'ah,? e', 'oh,? e', 'ah,? claro', 'hum', 'tipo',
       '(eu )?sempre (me )?esqueco( de)?', 'voce pode', 'pode', 'podes', 'me lembra de', 'me lembre de', 'lembrar de', 'nao (me )?(deix[ae] (eu )?)?esquecer de',
       'tambem', 'e', 'mas', 'ainda', 'depois', 'eu', '(criar|adicionar) uma tarefa (pra|para)',
       'entao', 'ou seja', 'por isso', 'portanto',
     ],
     trailFillers: ['obrigad[oa]', 'ate', 'e'],
-    softWords: ['beleza', 'blz', 'ah', 'ok', 'verdade', 'alias', 'falando nisso', 'entao', 'sim', 
+    softWords: [
+      // "…, basta entro fine mese": a date said to be enough is only a date.
+      'basta', 'chega',
+     'beleza', 'blz', 'ah', 'ok', 'verdade', 'alias', 'falando nisso', 'entao', 'sim', 
       'se nao for incomodo', 'se possivel', 'e', 'sou', 'estou', 'to', 'muito', 'tao', 'hoje', 'que', 'semana', 'dia', 'mas', 'ainda', 'meio', 'bem',
       'um pouco', 'pouco', 'completamente', 'totalmente', 'bastante', 'super', 'demais',
     ],

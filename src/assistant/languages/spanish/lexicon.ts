@@ -111,6 +111,8 @@ export const lexicon: Lexicon = {
       'tengo que', 'tenemos que', 'hay que', 'necesito', 'debo', 'debemos', 'tendria que', 'deberia', 'deberiamos', 'me falta', 'falta',
       'tengo pendiente',
       'tengo q', 'hay q', 'quiero (acabar|terminar) con',
+      // Taking a thing on is one's own to-do: "yo me encargo de armar el brief".
+      '(yo )?me encargo (de|del)(?! (todo|eso|esto|nada)\\b)', '(yo )?me ocupo (de|del)(?! (todo|eso|esto|nada)\\b)',
     ],
     obligationsKeptInTitles: [],
     obligationForms: null,
@@ -159,6 +161,8 @@ export const lexicon: Lexicon = {
   titles: {
     abbreviations: ['dr', 'dra', 'sr', 'sra', 'srta', 'prof', 'lic', 'ing', 'ud', 'uds'],
     leadFillers: [
+      // Interjections of a voice-typed turn to the next to-do ("… and oh yeah book the restaurant").
+      'ah,? si', 'ah,? y', 'oh,? y', 'ah,? claro', 'eh',
       'siempre (me )?olvido( de)?', 'por favor', 'porfa', 'puedes', 'podrias', 'me puedes', 'recuerdame', 'recordarme', 'no (me )?olvides',
       'me (recuerdas|recordas|recordarias) (de )?que', 'me (recuerdas|recordas|recordarias)( de)?', '(necesito|quiero) que me (apuntes|anotes|agregues|recuerdes)',
       'no se me (puede |debe |vaya a )?olvidar', 'que no se me olvide', 'me (agregas|anades|creas|pones) (una )?tarea',
@@ -167,7 +171,10 @@ export const lexicon: Lexicon = {
       'asi que', 'o sea', 'entonces', 'por eso', 'oye', 'oiga', 'mira',
     ],
     trailFillers: ['por favor', 'porfa', 'gracias', 'para', 'y'],
-    softWords: ['vale', 'bueno', 'pues', 'por cierto', 'ah', 'oh', 'ok', 'si', 
+    softWords: [
+      // "…, basta entro fine mese": a date said to be enough is only a date.
+      'basta con', 'alcanza con', 'con que (este|quede)',
+     'vale', 'bueno', 'pues', 'por cierto', 'ah', 'oh', 'ok', 'si', 
       'si no te importa', 'si es posible', 'es', 'soy', 'estoy', 'muy', 'tan', 'que', 'me', 'siento', 'hoy', 'un', 'poco', 'esta', 'semana', 'dia',
       'ya', 'pero', 'y',
       'bastante', 'completamente', 'totalmente', 'super', 'algo', 'medio', 'tremendamente',
@@ -182,7 +189,7 @@ export const lexicon: Lexicon = {
     allItems: ['ambas', 'ambos', 'todas?', 'todos', '(los|las) dos( cosas)?'],
     reportedSpeech: ["(dice|dijo|cree|comento)( que)?"],
     quoteWrapperWords: ['anade', 'agrega', 'crea', 'una', 'tarea', 'llamada', 'a', 'mi', 'lista'],
-    conjunctions: '\\s+(?:y\\s+luego|y\\s+despues|y|e|luego)\\s+',
+    conjunctions: '\\s+(?:y\\s+luego|y\\s+despues|y\\s+tambien|y\\s+ademas|y|e|luego)\\s+',
     itemConjunctions: null,
     looseConjunctions: false,
     nounConjunctions: [],
