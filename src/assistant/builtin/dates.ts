@@ -10,7 +10,7 @@ import {
   SHORT_WEEKDAYS, SPACED_DATE_PATTERNS, SPAN_UNITS, UNSPACED_DATES, WEEKDAY_ALT, WEEKDAY_INDEX, WEEK_UNIT, fp, spacedDateWords, type UnspacedDates,
   SPACED as SPACED_LEXICONS, BARE_HOUR_BEFORE, EVENING_CONTEXT, HOUR_WORDS, slipsOf, TIME_BEFORE_END, TIME_WORD_THEN_HOUR_WORD, MORNING_PART, QUANTITY_END, SPACED_NOON, SPACED_TIME,
 } from './patterns.ts';
-import { WB, WE, alt, findAll, type Span, type TextView } from './text.ts';
+import { WB, WE, alt, findAll, foldText, type Span, type TextView } from './text.ts';
 
 export type DateKind = 'relative' | 'weekday' | 'end_of_month' | 'date' | 'time';
 
@@ -227,6 +227,24 @@ add('weekday', spaced(`${spacedDateWords((d) => d.afterNextBefore)}\\s+${WEEKDAY
   const wd = weekdayNamed(m[1]!);
   return wd ? nextWeekday(ctx, wd).plus({ days: 7 }) : null;
 });
+// "not this Tuesday but the one after", "niet deze dinsdag maar de dinsdag daarna", "не в этот вторник, а в следующий": a weekday
+// turned down for the one a week later. A different weekday said after it ("…but next Wednesday") is left to the rules above.
+// Each language's words with its own ("is Tuesday nahi, agle Tuesday"; not the Hinglish "is" with the English "but the one after").
+// The weekday names are the language's own and the English ones (said in Hinglish): the names of all 13 languages, repeated, make
+// a pattern too large for V8 to optimise.
+const ENGLISH_WEEKDAYS = SPACED_LEXICONS.find((l) => l.detection.iso === 'en')?.dates.weekdays.flat() ?? [];
+for (const l of SPACED_LEXICONS) {
+  if (!l.dates.notThis.length || !l.dates.butTheOneAfter.length) continue;
+  const days = `(${fp([...l.dates.weekdays.flat(), ...ENGLISH_WEEKDAYS])})`;
+  const butTheOneAfter = fp(l.dates.butTheOneAfter).replaceAll('%d', days);
+  add('weekday', { src: `${WB}${fp(l.dates.notThis)}\\s+${days}(?:\\s+${DATE_AFTER})?\\s*[,;]?\\s*${butTheOneAfter}${WE}`, gate: butTheOneAfter },
+    (m, ctx) => {
+      const wd = weekdayNamed(m[1]!);
+      const again = m.slice(2).find((g) => g !== undefined);
+      if (!wd || (again !== undefined && weekdayNamed(again) !== wd)) return null;
+      return nextWeekday(ctx, wd).plus({ days: 7 });
+    });
+}
 // A weekday with an explicit date ("dinsdag 1 december", "Tuesday, December 1st"): the date wins,
 // so a weekday that does not fit it cannot move the due date to the wrong week.
 const DATE_LEAD = `(?:,\\s*|\\s+)(?:${DATE_BEFORE}\\s+)?`;
@@ -292,6 +310,28 @@ for (const u of UNSPACED_DATES) {
   for (const src of [`${fp(next)}\\s*${day}`, `${day}\\s*${fp(next)}`]) {
     add('date', { ...unspaced(u, src, false), gate: fp(next) }, (m, ctx) => dayOfNextMonth(ctx, Number(m.groups!.day)));
   }
+}
+// Days of the month in words beside a month name or "next month" ("the fifth of December", "December fifth", "к пятому декабря",
+// "le cinq du mois prochain", "الخامس من الشهر القادم"); a day word alone is no date ("the second call").
+const DAY_WORDS = new Map<string, number>();
+for (const l of [...SPACED_LEXICONS, ...UNSPACED_DATES.map((u) => u.lexicon)]) {
+  for (const [k, v] of Object.entries(l.dates.dayWords)) DAY_WORDS.set(foldText(k).replace(/\s+/gu, ' '), v);
+}
+const dayWordOf = (w: string): number => DAY_WORDS.get(w.replace(/\s+/gu, ' ')) ?? 0;
+const DAY_WORD = spacedDateWords((d) => Object.keys(d.dayWords));
+const DAY_WORD_AFTER_MONTH = fp(SPACED_LEXICONS.filter((l) => l.dates.dayWordAfterMonth).flatMap((l) => Object.keys(l.dates.dayWords)));
+add('date', { src: `${WB}${PRE_OPT}(${DAY_WORD})\\s+(?:${DAY_MONTH_LINK}\\s+)?(${MONTH_ALT})${POST_OPT}${WE}`, gate: `${DAY_WORD}\\s+(?:${DAY_MONTH_LINK}\\s+)?(?:${MONTH_ALT})${WE}` },
+  (m, ctx) => explicitDate(ctx, monthOf(m[2]!), dayWordOf(m[1]!)));
+add('date', { src: `${WB}${PRE_OPT}(${MONTH_ALT})\\s+(?:the\\s+)?(${DAY_WORD_AFTER_MONTH})${WE}`, gate: `(?:${MONTH_ALT})\\s+(?:the\\s+)?${DAY_WORD_AFTER_MONTH}${WE}` },
+  (m, ctx) => explicitDate(ctx, monthOf(m[1]!), dayWordOf(m[2]!)));
+add('date', { src: `${WB}${PRE_OPT}(${DAY_WORD})\\s+${NEXT_MONTH}${WE}`, gate: NEXT_MONTH }, (m, ctx) => dayOfNextMonth(ctx, dayWordOf(m[1]!)));
+for (const u of UNSPACED_DATES) {
+  const words = Object.keys(u.lexicon.dates.dayWords);
+  if (!words.length) continue;
+  const next = u.lexicon.dates.nextMonth;
+  add('date', { ...unspaced(u, `(${fp(words)})\\s+${u.lexicon.dates.dayMonthLinks.length ? `(?:${fp(u.lexicon.dates.dayMonthLinks)}\\s+)?` : ''}(${MONTH_ALT})(?![\\p{L}])`, false), gate: fp(words) },
+    (m, ctx) => explicitDate(ctx, monthOf(m[2]!), dayWordOf(m[1]!)));
+  if (next.length) add('date', { ...unspaced(u, `(${fp(words)})\\s+${fp(next)}`, false), gate: fp(next) }, (m, ctx) => dayOfNextMonth(ctx, dayWordOf(m[1]!)));
 }
 // Numeric: 3/12, 3.12., 03/12/2026. Month/day order depends on the language (US English: M/D).
 add('date', { src: `${WB}(?:${DATE_BEFORE}\\s+)?(\\d{1,2})([/.])(\\d{1,2})(?:\\2(\\d{2,4}))?\\.?(?:${DATE_PARTICLES})?(?![\\d/])`, gate: '\\d[/.]\\d' }, (m, ctx) => {
@@ -426,7 +466,8 @@ function relN(ctx: Ctx, num: string | undefined, unit: string | undefined): Date
   const n = parseNum(num);
   if (n === null || n > 400) return null;
   const u = unit ?? '';
-  const weeks = WEEK_UNIT.test(u);
+  // "deux petites semaines": the unit is the last word.
+  const weeks = WEEK_UNIT.test(u.split(/\s+/u).pop() ?? '');
   return ctx.today.plus({ days: weeks ? n * 7 : n });
 }
 
@@ -522,7 +563,24 @@ function scanDates(fold: string, ctx: Ctx): DateHit[] {
       if (e > h.start && !kept.some((k) => h.start < k.end && k.start < e)) kept.push({ ...h, end: e });
     }
   }
-  return countedFromDays(kept.sort((a, b) => a.start - b.start), spans, fold, today);
+  return countedFromDays(turnedDown(kept.sort((a, b) => a.start - b.start), fold), spans, fold, today);
+}
+
+const TURNED_DOWN_WORDS = fp(UNSPACED_DATES.flatMap((u) => u.lexicon.dates.turnedDown));
+const TURNED_DOWN = new RegExp(`^[\\s,，、]*(?:${TURNED_DOWN_WORDS})[\\s,，、]*$`, 'u');
+/** "不是这周二，是下周二": the word turning the first day down goes with the date. */
+const NOT_THIS_BEFORE = new RegExp(`(?:${fp(UNSPACED_DATES.flatMap((u) => u.lexicon.dates.notThis)) || '(?!)'})\\s*$`, 'u');
+/** "今週の火曜じゃなくて来週の火曜", "이번 주 화요일 말고 다음 주 화요일": a day turned down and the one said instead are one date, the second. */
+function turnedDown(hits: DateHit[], fold: string): DateHit[] {
+  const out: DateHit[] = [];
+  for (const h of hits) {
+    const prev = out[out.length - 1];
+    if (prev && prev.kind !== 'time' && h.kind !== 'time' && TURNED_DOWN.test(fold.slice(prev.end, h.start))) {
+      const not = NOT_THIS_BEFORE.exec(fold.slice(Math.max(0, prev.start - 8), prev.start));
+      out[out.length - 1] = { ...h, start: prev.start - (not ? not[0].length : 0) };
+    } else out.push(h);
+  }
+  return out;
 }
 
 const SPAN_LINK = new RegExp(`^\\s*(?:${SPAN_FROM}\\s*)?$`, 'u');

@@ -269,7 +269,8 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
   // A sentence may be the reason ("Renew the cert. It expires tomorrow.", "… Super urgent, finance is blocked.") when
   // each of its clauses is a reason or only a date or level.
   const reasonOnly = (s: TextView): boolean => splitOn(s, COMMA_SPLIT).every((c) => tellsReason(c, lang, clock) || isSoftOnly(c, clock));
-  if (!isList) sentences = foldReasons(pointBack(sentences, lang, clock), lang, clock, reasonOnly);
+  // In a list line too, a sentence pointing back at the to-do before it ("TODO: renew the cert. It can wait until Friday.") only dates it.
+  sentences = isList ? pointBack(sentences, lang, clock, true) : foldReasons(pointBack(sentences, lang, clock), lang, clock, reasonOnly);
   if (!isList) sentences = byThenBack(sentences, lang, clock);
   // "Quick context: the client moved the demo. Could you add a task to …": next to an explicit
   // request or a need-to sentence, a sentence with no task cue of its own is background, not
@@ -284,7 +285,14 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     // "… meetings hi meetings chal rahi hain... passport renew karwana hai": a need said by a verb form counts too.
     if (strong || sentences.some((s) => test(MODAL, s.fold) || hasObligationForm(s.fold, lang) || (pointedDate(s, clock) === null && test(POINT_BACK, s.fold) && findDates(s, clock).length > 0))) {
       const byShape = strong || lex.verbShape;
+      const told = sentences;
       sentences = sentences.filter((s) => !isBackground(s, lang, clock, byShape));
+      // "ретро переносим: не в этот вторник, а в следующий. поставь задачу подготовить доску": the one event told,
+      // with a date, right before the one undated to-do is what it is for; its date is the to-do's.
+      // A feeling told with a day ("rough day today") is no such event.
+      const event = told.length === 2 && sentences.length === 1 && told[1] === sentences[0] && !inferMood(told[0]!) ? told[0]! : null;
+      const eventDays = event ? findDates(event, clock).filter((d) => d.kind !== 'time') : [];
+      if (eventDays.length && !findDates(sentences[0]!, clock).some((d) => d.kind !== 'time')) sentences = [joinParts(sentences[0]!, whenOf(event!, eventDays))];
     }
   }
   for (const sentence of sentences) {
@@ -557,14 +565,29 @@ function dateTail(v: TextView, clock: Clock): TextView | null {
 }
 
 /**
+ * "oggi zero voglia però domattina devo chiamare…", "今日めっちゃ気分いい✨ ついでに金曜の午後に…": of the days said on both
+ * sides of a "but" or a turn to the to-do, the ones after it are the to-do's; the one before is the story's.
+ */
+function afterTurn(v: TextView, dates: DateHit[], lang: LanguageCode): DateHit[] {
+  const days = dates.filter((d) => d.kind !== 'time');
+  if (days.length < 2) return dates;
+  const turn = [...findAll(BUT_WORDS, v.fold), ...findAll(STORY_TURN_G, v.fold)]
+    .filter((t) => days.some((d) => d.end <= t.start) && days.some((d) => d.start >= t.end))
+    .sort((a, b) => b.start - a.start)[0];
+  // "call Bob today but email Sue tomorrow": a to-do before the turn keeps its own day.
+  if (!turn || looksLikeTask(trimView(subView(v, 0, turn.start)), lang, true) || isNeed(subView(v, 0, turn.start), lang)) return dates;
+  return dates.filter((d) => d.start >= turn.end);
+}
+
+/**
  * "followed up w/ the landlord? nope. add it for thursday": a sentence that only asks to date the
  * to-do before it ("ponlo para el jueves", "木曜に入れといて") gives that one its date, and the
  * short answers in between ("nope", "pues no") are no to-dos.
  */
-function pointBack(sentences: TextView[], lang: LanguageCode, clock: Clock): TextView[] {
+function pointBack(sentences: TextView[], lang: LanguageCode, clock: Clock, pointersOnly = false): TextView[] {
   const out: TextView[] = [];
   for (const s of sentences) {
-    const when = out.length ? pointedDate(s, clock) : null;
+    const when = out.length && !pointersOnly ? pointedDate(s, clock) : null;
     if (!when) {
       const target = out.length ? out[out.length - 1]! : null;
       const said = target ? pointerSaid(s, target, clock) : null;
@@ -586,13 +609,17 @@ function pointBack(sentences: TextView[], lang: LanguageCode, clock: Clock): Tex
  * give), or null when the sentence is no such pointer.
  */
 function pointerSaid(s: TextView, target: TextView, clock: Clock): TextView | null {
-  const subject = POINTER_SUBJECT.exec(s.fold);
+  const levels = findPriorities(s);
+  // "Basse priorité, ça peut attendre la fin du mois": a level may open the sentence before the pronoun.
+  const first = levels[0];
+  const atStart = POINTER_SUBJECT.exec(s.fold);
+  const from = !atStart && first && !/[\p{L}\p{N}]/u.test(s.fold.slice(0, first.start)) ? first.end + (/^[\s,;:–—-]*/u.exec(s.fold.slice(first.end))?.[0].length ?? 0) : 0;
+  const subject = atStart ?? (from ? POINTER_SUBJECT.exec(s.fold.slice(from)) : null);
   if (!subject) return null;
   const dates = findDates(s, clock).filter((d) => d.kind !== 'time');
-  const levels = findPriorities(s);
   if (!dates.length && !levels.length) return null;
   // What is left beside the pronoun, the date, the level and a need ("be with her", "klaar zijn", "要交") only restates the to-do.
-  const rest = wordsBeside(s.fold, [{ start: 0, end: subject[0].length }, ...dates, ...levels, ...findAll(MODAL_G, s.fold)]);
+  const rest = wordsBeside(s.fold, [{ start: from, end: from + subject[0].length }, ...dates, ...levels, ...findAll(MODAL_G, s.fold)]);
   if (rest.length > 4 || rest.join('').length > 20) return null;
   const dated = findDates(target, clock).some((d) => d.kind !== 'time');
   return dated ? whenOf(s, []) : whenOf(s, dates);
@@ -727,8 +754,13 @@ function splitConjunctions(part: TextView, lang: LanguageCode, isList: boolean, 
   let accStart = 0;
   // "prima o poi": a conjunction inside a level phrase joins no two to-dos.
   const levels = PRIORITY_LEVELS.flatMap((level) => findAll(level.re, part.fold));
+  // "depois de amanhã": nor does one that is a word of a date, read otherwise without it ("ويوم الخميس" is still Thursday).
+  let dates: readonly DateHit[] | null = null;
   for (const { start, end } of findAll(conj, part.fold)) {
     if (levels.some((h) => h.start < start && start < h.end)) continue;
+    dates ??= findDates(part, clock);
+    const inside = dates.find((d) => start < d.end && d.start < end);
+    if (inside && (inside.start < start || findDates(subView(part, end, inside.end), clock).find((d) => d.kind !== 'time')?.date !== inside.date)) continue;
     const left = trimView(subView(part, accStart, start));
     const right = trimView(subView(part, end, part.fold.length));
     if (!left.clean || !right.clean) continue;
@@ -1087,7 +1119,7 @@ export function extractTasks(text: string, opts: ExtractOptions): ExtractedTask[
     }
     // A time of day alone ("call Sam at 3") falls on the date said for the whole list.
     const listDate = p.headerDate ?? globalDate;
-    const own = dueFromHits(dates, listDate === null ? null : listDate.slice(0, 10));
+    const own = dueFromHits(afterTurn(p.v, dates, opts.language), listDate === null ? null : listDate.slice(0, 10));
     // "우선순위 낮음, 시간 날 때 …": the opening level and the item's manner words on the same side
     // (both low, both high) are one statement, judged together.
     const sameSide = leadPriority !== null && prios.every((h) => (h.value >= 4) === (leadPriority!.value >= 4));

@@ -84,6 +84,27 @@ export interface DateWords {
   afterNext: Phrases;
   /** Words before a weekday that put it a week after its next one ("übernächsten Dienstag", "overvolgende dinsdag"). */
   afterNextBefore: Phrases;
+  /**
+   * A weekday turned down for the one a week later ("not this Tuesday but the one after", "niet deze dinsdag maar de
+   * dinsdag daarna", "не в этот вторник, а в следующий"): `notThis` before the weekday, `butTheOneAfter` after it,
+   * where `%d` stands for a weekday name said again ("but the Tuesday after"). In the unspaced languages `notThis` is
+   * the word before a day turned down for another (`turnedDown`: "不是这周二，是下周二").
+   */
+  notThis: Phrases;
+  butTheOneAfter: Phrases;
+  /**
+   * Words between a day turned down and the day said instead ("今週の火曜じゃなくて来週の火曜", "이번 주 화요일 말고 다음 주
+   * 화요일", "不是这周二，是下周二"): the two are one date, the second.
+   */
+  turnedDown: Phrases;
+  /**
+   * Days of the month said in words, ordinal or as the language says a date ("fifth" 5, "пятого" 5, "cinq" 5,
+   * "الخامس" 5): a date only beside a month name or "next month" ("the fifth of December", "к пятому декабря",
+   * "le cinq du mois prochain"). Each key is one plain phrase. `dayWordAfterMonth`: the word may also follow
+   * the month ("December fifth").
+   */
+  dayWords: Readonly<Record<string, number>>;
+  dayWordAfterMonth: boolean;
   /** Three days from now said as one day word ("글피", "しあさって", "послепослезавтра", "overovermorgen"). */
   inThreeDays: Phrases;
   /**

@@ -171,6 +171,11 @@ export const lexicon: Lexicon = {
     afterNext: [],
     // Unspaced: 下下周 is read by `patterns.weekday`, clock times by `patterns.times`.
     afterNextBefore: [],
+    notThis: ['不是'],
+    butTheOneAfter: [],
+    turnedDown: ['[,，] ?(而)?是', '而是', '改(到|成)', '换(到|成)'],
+    dayWords: {},
+    dayWordAfterMonth: false,
     inThreeDays: ['大后天'],
     hourOffsets: {},
     hourOffsetsAfter: {},

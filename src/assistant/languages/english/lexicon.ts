@@ -339,7 +339,15 @@ export const lexicon: Lexicon = {
     deadlineWords: ['by', 'until', 'till', 'before', 'due', 'no later than', 'deadline'],
     afterNext: ['after next', 'week'],
     // "after next" follows the weekday.
-    afterNextBefore: [],
+    afterNextBefore: ['next to next'],
+    notThis: ['not (on )?(this|the coming|this coming)'],
+    butTheOneAfter: ['but (on )?the (one|week) after( that)?', 'but (on )?the (following|next) one', 'but (on )?the %d after( that)?', 'but (on )?(the )?(following|next)( %d)?', 'but (on )?the %d of the (following|next) week'],
+    turnedDown: [],
+    dayWords: {
+      first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13,
+      fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
+    },
+    dayWordAfterMonth: true,
     inThreeDays: ['(the )?day after the day after tomm?orr?ow'],
     hourOffsets: { 'half past': 30, 'quarter past': 15, 'quarter after': 15, 'quarter to': -15, 'quarter of': -15 },
     // Quarters and halves come before the hour.
@@ -348,7 +356,7 @@ export const lexicon: Lexicon = {
     byThen: ['by then', 'by that time', 'by that point', 'by that date', 'before then', 'before that'],
     approximately: ['roughly', 'approximately', 'or so'],
     // "It's" alone also opens other news ("It's my birthday on Friday"): only with what says the to-do's day or level.
-    pointerSubjects: ["(it|that|this)( one)?( has to| needs to| should| must| will|'ll| ought to)( be)?", "(it|that|this)( one)?('s| is) (due|urgent|needed|for|to be)", 'its due'],
+    pointerSubjects: ["(it|that|this)( one)? can (easily )?wait( until| till| til)?", "(it|that|this)( one)?( has to| needs to| should| must| will|'ll| ought to)( be)?", "(it|that|this)( one)?('s| is) (due|urgent|needed|for|to be)", 'its due'],
     pointBack: ['add it', 'put it (down|in)?', 'make (it|that) a task', 'set it', 'add that', 'put that (down|in)?', 'schedule it'],
     partsOfDay: ['morning', 'afternoon', 'evening', 'night'],
     inSpan: ['in', 'within'],

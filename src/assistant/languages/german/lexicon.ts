@@ -252,6 +252,15 @@ export const lexicon: Lexicon = {
     deadlineWords: ['bis', 'bis zum', 'spatestens', 'vor', 'bis spatestens'],
     afterNext: ['in (einer|1) woche', 'in acht tagen'],
     afterNextBefore: ['(?:ue|u)bern(?:ae|a)chste[nmr]?'],
+    notThis: ['nicht( (am|an|diesen|diesem|kommenden|am kommenden|an diesem))?'],
+    butTheOneAfter: ['sondern (den |am )?(danach|darauf|darauffolgenden|nachsten|ubernachsten|folgenden)', 'sondern (den|am) %d (danach|darauf)', 'sondern (den |am )?(darauffolgenden|nachsten|ubernachsten|folgenden) %d', 'sondern eine woche (spater|danach)'],
+    turnedDown: [],
+    dayWords: {
+      ersten: 1, erste: 1, zweiten: 2, zweite: 2, dritten: 3, dritte: 3, vierten: 4, vierte: 4, funften: 5, funfte: 5, sechsten: 6, sechste: 6,
+      siebten: 7, siebte: 7, achten: 8, achte: 8, neunten: 9, neunte: 9, zehnten: 10, zehnte: 10, elften: 11, zwolften: 12, funfzehnten: 15,
+      zwanzigsten: 20, dreissigsten: 30,
+    },
+    dayWordAfterMonth: false,
     inThreeDays: ['(?:ue|u)ber(?:ue|u)bermorgen'],
     hourOffsets: { 'viertel nach': 15, 'viertel vor': -15 },
     // Quarters and halves come before the hour ("viertel nach drei", "halb vier": `halfBeforeHour`).
@@ -259,7 +268,7 @@ export const lexicon: Lexicon = {
     halfPastWords: {},
     byThen: ['bis dahin', 'bis zu diesem zeitpunkt', 'bis zu dem zeitpunkt', 'bis zu diesem termin', 'bis zu dem tag', 'vorher'],
     approximately: ['ungefahr', 'etwa', 'so um'],
-    pointerSubjects: ['(es|das|dies|dieses)( hier)? (muss|musste|sollte|soll|ist|wird|hat)( bis)?'],
+    pointerSubjects: ['(es|das|dies) kann (ruhig |gut )?(bis|warten)( bis)?', '(es|das|dies|dieses)( hier)? (muss|musste|sollte|soll|ist|wird|hat)( bis)?'],
     pointBack: ["trag('s| es| das)( ein)?", "schreib('s| es| das)( auf)?", "setz('s| es| das)( an)?"],
     partsOfDay: ['fruh', 'nachmittag', 'abend',
       // said hours ("am Donnerstag um halb drei", "Freitag gleich in der Früh")

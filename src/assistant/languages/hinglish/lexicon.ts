@@ -256,7 +256,12 @@ export const lexicon: Lexicon = widen<Lexicon>({
     weekLinks: ['ko', 'wale', 'vale'],
     deadlineWords: ['tak', 'se pehle'],
     afterNext: [],
-    afterNextBefore: ['agle se agle', 'agle ke baad wale'],
+    afterNextBefore: ['agle se agle', 'agle ke baad wale', 'next to next'],
+    notThis: ['(is|iss|ye|yeh)( wale| wala)?'],
+    butTheOneAfter: ['(ko )?nahi,? (balki )?(uske baad wal[ae]|(agle|next)( wal[ae])?( %d)?|next to next( %d)?)'],
+    turnedDown: [],
+    dayWords: {},
+    dayWordAfterMonth: false,
     inThreeDays: ['narson', 'narso'],
     // sawa/paune/saadhe (3:15, 2:45, 3:30 with teen) and dedh/dhai (1:30, 2:30) are quantities as often as
     // times ("dhai din"); these tables are read without an o'clock word, so they are left out.

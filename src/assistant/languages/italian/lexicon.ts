@@ -163,12 +163,12 @@ export const lexicon: Lexicon = {
     softWords: [
       // "…, basta entro fine mese": a date said to be enough is only a date.
       'basta', 'mi basta', 'e sufficiente', 'va bene anche',
-     'ah', 'ok', 'gia', 'ah gia', 'comunque', "tra l'?altro", 'vabbe', 'si', 
+      'ah', 'ok', 'gia', 'ah gia', 'comunque', "tra l'?altro", 'vabbe', 'si', 
       'se non ti dispiace', 'se possibile', 'e', 'non e', 'sono', 'molto', 'davvero', 'proprio', 'oggi', 'che', 'settimana', 'giornata', 'ma',
       'un po',
       'troppo', 'abbastanza', 'completamente', 'totalmente', 'parecchio', 'tanto', 'super',
     ],
-    butWords: ['ma', 'comunque'],
+    butWords: ['ma', 'pero', 'comunque'],
     storyTurns: ['comunque', 'vabbè', 'vabbe', 'insomma', 'ad ogni modo', 'in ogni caso', 'prima che me ne dimentichi', 'a proposito', 'ah e', 'ah già'],
     consequences: ['altrimenti', 'senno', 'se no', 'perche'],
     reasons: ['scade', 'scadono', 'nessuno (riesce|puo)', '(sta|stanno) aspettando', 'non funziona', 'e giu', 'e rott[oa]'],
@@ -236,10 +236,17 @@ export const lexicon: Lexicon = {
     afterNext: ['a otto', 'dopo il prossimo'],
     // "martedi a otto" follows the weekday.
     afterNextBefore: [],
+    notThis: ['non( (questo|il|di|quest[oa]))?'],
+    butTheOneAfter: ['(ma|bensi) (quello|il) (dopo|successivo|seguente|ancora dopo)', '(ma|bensi) (quello|il) della settimana (dopo|prossima|successiva)', '(ma|bensi) il %d (dopo|successivo|seguente|della settimana (dopo|prossima|successiva))'],
+    turnedDown: [],
+    dayWords: {
+      primo: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, quindici: 15, venti: 20, trenta: 30,
+    },
+    dayWordAfterMonth: false,
     inThreeDays: [],
     byThen: ['per allora', 'entro allora', 'prima di allora', 'per quel momento', 'entro quel momento'],
     approximately: ['piu o meno', 'circa'],
-    pointerSubjects: ['(questo|questa|quello|quella|cio)( qui)? (e|va|deve|dovrebbe|scade)( essere)?', '(deve|dovrebbe) essere', 'va (fatto|fatta|consegnato|consegnata|finito|finita|chiuso|chiusa)'],
+    pointerSubjects: ['basta( che sia)?', '(questo |quello |cio )?(puo|potra) (anche |tranquillamente )?(aspettare|attendere)( fino a)?', '(questo|questa|quello|quella|cio)( qui)? (e|va|deve|dovrebbe|scade)( essere)?', '(deve|dovrebbe) essere', 'va (fatto|fatta|consegnato|consegnata|finito|finita|chiuso|chiusa)'],
     pointBack: ['(me )?(lo|la) (metti|segni|aggiungi|segneresti|metteresti)', 'mettimelo', 'mettimela', 'segnamelo', 'mettilo', 'mettila', 'segnalo', 'segnala', 'aggiungilo', 'aggiungila'],
     partsOfDay: ['mattina', 'pomeriggio', 'sera'],
     inSpan: ['tra', 'fra', 'entro'],

@@ -157,7 +157,7 @@ export const lexicon: Lexicon = {
     ],
     softWords: ['そういえば', 'ところで', 'まあ', 'うんうん', 'もしよければ', 'よければ', 'できれば', 'です', 'お手数ですが', 'お手数ですけど', '本当に', 'すごく', 'とても', '今日', 'もう', 'ほんと', 'マジで', 'めっちゃ', 'ちょっと', 'ちょい', '少し', 'かなり', '超', 'なんか'],
     butWords: ['でも', 'けど', 'だけど'],
-    storyTurns: ['(って)?それはいいとして', '(って)?それはさておき', '(って)?それは置いといて', 'ともかく', 'とにかく', 'まあいいや', 'そうそう', 'そういえば', '忘れないうちに', 'あ、?そうだ'],
+    storyTurns: ['ついでに', '(って)?それはいいとして', '(って)?それはさておき', '(って)?それは置いといて', 'ともかく', 'とにかく', 'まあいいや', 'そうそう', 'そういえば', '忘れないうちに', 'あ、?そうだ'],
     consequences: ['さもないと', 'でないと'],
     reasons: ['(う|く|す|つ|ぬ|ぶ|む|る|ぐ|い|た|だ|です|ます)から$', 'ので$', '期限切れ', '期限が切れ', '待って(いる|る|います|ます)', '動かない', '落ちて(る|いる|います)', '止まって(る|いる|います)', 'ログインできない'],
     // "お手数ですが2点お願いします。": the politeness around a count heading.
@@ -224,6 +224,11 @@ export const lexicon: Lexicon = {
     afterNext: [],
     // Unspaced: 再来週 is read by `patterns.weekday`, clock times by `patterns.times`.
     afterNextBefore: [],
+    notThis: [],
+    butTheOneAfter: [],
+    turnedDown: ['じゃなくて', 'じゃなく', 'じゃなくって', 'ではなくて', 'ではなく'],
+    dayWords: {},
+    dayWordAfterMonth: false,
     inThreeDays: ['しあさって', '明々後日', '明明後日'],
     hourOffsets: {},
     hourOffsetsAfter: {},

@@ -199,6 +199,11 @@ export const lexicon: Lexicon = {
     afterNext: [],
     // Unspaced: 다다음 주 is read by `patterns.weekday`, clock times by `patterns.times`.
     afterNextBefore: [],
+    notThis: [],
+    butTheOneAfter: [],
+    turnedDown: ['(이|가)? ?(말고|아니고|아니라)'],
+    dayWords: {},
+    dayWordAfterMonth: false,
     inThreeDays: ['글피'],
     hourOffsets: {},
     hourOffsetsAfter: {},

@@ -147,7 +147,7 @@ export const lexicon: Lexicon = {
 
   periods: {
     today: ['hoje'],
-    week: ['semana'],
+    week: ['semana', 'semaninha'],
     month: ['mes'],
     year: ['ano'],
     lastMonth: ['mes passado'],
@@ -214,7 +214,7 @@ export const lexicon: Lexicon = {
 
   dates: {
     monthFirst: false,
-    numbers: { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, dez: 10, 'um par de': 2 },
+    numbers: { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, dez: 10, 'um par de': 2, 'uns dois': 2, 'umas duas': 2, 'uns tres': 3, 'umas tres': 3 },
     weekdays: [
       // Bare "terça"…"sexta" are the weekday in to-dos ("quinta ligar pro encanador"); bare "segunda"
       // is as often "second", so it needs a lead word (shortWeekdays).
@@ -250,16 +250,23 @@ export const lexicon: Lexicon = {
     deadlineWords: ['ate', 'ate a', 'para a'],
     afterNext: ['depois d(a|o) (proxim[ao]|que vem)'],
     afterNextBefore: [],
+    notThis: ['nao( (nesta|nessa|esta|essa|neste|nesse|este|esse|na|no|a|o))?'],
+    butTheOneAfter: ['(mas|e) (sim )?(na|a|no|o) (seguinte|proxim[ao]|outr[ao]|de depois)', '(mas|e) (sim )?(na|a|no|o) %d (seguinte|de depois|depois|da outra semana)', '(mas|e) (sim )?(na|a|no|o) (proxim[ao]|outr[ao]|seguinte) %d'],
+    turnedDown: [],
+    dayWords: {
+      primeiro: 1, dois: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, quinze: 15, vinte: 20, trinta: 30,
+    },
+    dayWordAfterMonth: false,
     inThreeDays: [],
     byThen: ['ate la', 'ate entao', 'ate esse dia', 'ate essa data', 'antes disso', 'antes dessa data'],
     approximately: ['mais ou menos', 'aproximadamente', 'la pra', 'la para'],
-    pointerSubjects: ['(isso|isto) (e|tem que|tem de|precisa|deve|vence)( estar| ser| ficar)?', '(tem que|tem de|precisa|deve) (estar|ser|ficar)'],
+    pointerSubjects: ['(isso |isto )?pode esperar( ate)?', '(isso|isto) (e|tem que|tem de|precisa|deve|vence)( estar| ser| ficar)?', '(tem que|tem de|precisa|deve) (estar|ser|ficar)'],
     pointBack: ['coloca', 'bota', 'anota', 'poe', 'coloca isso', 'bota isso', 'anota isso'],
     partsOfDay: ['de manha', 'a tarde',
       // said hours and the first thing of a day ("na quinta às três e meia", "sexta logo cedo")
       'as (uma|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze)( e (meia|quinze))?( da (manha|tarde|noite))?', '(logo )?cedo', 'a primeira hora'],
     inSpan: ['em', 'daqui a'],
-    spanUnits: ['dias?', 'semanas?'],
+    spanUnits: ['dias?', 'semanas?', 'diazinhos?', 'semaninhas?'],
     spanFrom: ['depois de', 'a partir de'],
     spanUnitsBeforeLater: ['dias'],
     later: [],

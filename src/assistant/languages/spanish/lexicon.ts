@@ -151,7 +151,7 @@ export const lexicon: Lexicon = {
 
   periods: {
     today: ['hoy'],
-    week: ['semana'],
+    week: ['semana', 'semanita'],
     month: ['mes'],
     year: ['ano'],
     lastMonth: ['mes pasado', 'ultimo mes'],
@@ -229,7 +229,7 @@ export const lexicon: Lexicon = {
 
   dates: {
     monthFirst: false,
-    numbers: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, diez: 10, 'un par de': 2 },
+    numbers: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, diez: 10, 'un par de': 2, 'unos dos': 2, 'unas dos': 2, 'unos tres': 3, 'unas tres': 3 },
     weekdays: [['lunes'], ['martes'], ['miercoles'], ['jueves'], ['viernes'], ['sabado'], ['domingo']],
     weekdaySuffixes: [],
     shortWeekdays: { names: { lun: 1, mar: 2, mie: 3, jue: 4, vie: 5, sab: 6, dom: 7 }, after: ['hasta el', 'para el', 'antes del'], beforeTime: [] },
@@ -258,17 +258,24 @@ export const lexicon: Lexicon = {
     deadlineWords: ['para el', 'antes del?', 'hasta el', 'a mas tardar', 'pa el'],
     afterNext: ['(despues del|tras el) (proximo|que viene)'],
     afterNextBefore: [],
+    notThis: ['no( el)?( (este|proximo))?'],
+    butTheOneAfter: ['sino (el|para el) (siguiente|de despues|otro|proximo|que viene)', 'sino (el|para el) %d (siguiente|de despues|de la otra semana)', 'sino (el|para el) (siguiente|proximo|otro) %d', 'sino (a )?la semana siguiente', 'el (siguiente|de despues)'],
+    turnedDown: [],
+    dayWords: {
+      primero: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30,
+    },
+    dayWordAfterMonth: false,
     inThreeDays: [],
     byThen: ['para entonces', 'para ese entonces', 'para ese momento', 'para esa fecha', 'antes de eso', 'antes de esa fecha'],
     approximately: ['mas o menos', 'aproximadamente', 'alrededor de', 'por ahi'],
-    pointerSubjects: ['(eso|esto) (es|vence|tiene que|debe|deberia)( estar| ser| quedar)?', 'tiene que (estar|ser|quedar)', 'debe (estar|ser|quedar)', '(hay que|tengo que) (tenerlo|tenerla|entregarlo|entregarla|mandarlo|mandarla)', 'vence'],
+    pointerSubjects: ['(eso |esto )?puede esperar( hasta| a)?', '(eso|esto) (es|vence|tiene que|debe|deberia)( estar| ser| quedar)?', 'tiene que (estar|ser|quedar)', 'debe (estar|ser|quedar)', '(hay que|tengo que) (tenerlo|tenerla|entregarlo|entregarla|mandarlo|mandarla)', 'vence'],
     pointBack: ['ponlo', 'ponla', 'apuntalo', 'apuntala', 'agregalo', 'anadelo', 'ponmelo'],
     partsOfDay: ['por la manana', 'por la tarde',
       // said hours and the first thing of a day ("el jueves a las cinco y media", "el viernes a primera hora")
       'a (primera|ultima) hora( de la (manana|tarde))?',
       'a las? (una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)( y (media|cuarto))?( de la (manana|tarde|noche))?'],
     inSpan: ['en', 'dentro de', 'de aqui a'],
-    spanUnits: ['dias?', 'semanas?'],
+    spanUnits: ['dias?', 'semanas?', 'diitas?', 'semanitas?'],
     spanFrom: ['despues del?', 'a partir del?'],
     spanUnitsBeforeLater: [],
     later: [],
