@@ -4,11 +4,9 @@
 // or point, being a burden nobody would miss, and means or a plan (pills saved, a rope, a date, researching how). Said in
 // lowercase, without apostrophes, with work alongside, they are crisis and never a task. The same words about a printer, a
 // meeting, a process, a deadline, a job change or a holiday are not.
-import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { createBuiltinEngine, isCrisisMessage } from '../../src/assistant/index.ts';
+import { describe } from 'node:test';
 import type { LanguageCode } from '../../src/assistant/types.ts';
-import { assertCrisisAnswer } from './crisis-phrases.ts';
+import { crisisTests, lookAlikeTests } from './crisis-phrases.ts';
 
 /** Each category of warning sign in each language, colloquial, some with work mentioned beside it. */
 const WARNING_SIGNS: Record<LanguageCode, string[]> = {
@@ -696,19 +694,6 @@ const LOOK_ALIKES: Record<LanguageCode, string[]> = {
 };
 
 describe('warning signs said plainly in chat', () => {
-  for (const [language, messages] of Object.entries(WARNING_SIGNS)) {
-    test(`${language}: a warning sign is crisis, never a task`, async () => {
-      const engine = createBuiltinEngine();
-      for (const message of messages) {
-        assert.equal(isCrisisMessage(message), true, message);
-        assert.equal((await assertCrisisAnswer(engine, message)).intent, 'general', message);
-      }
-    });
-  }
-
-  for (const [language, messages] of Object.entries(LOOK_ALIKES)) {
-    test(`${language}: the same words about things and work are not crisis`, () => {
-      for (const message of messages) assert.equal(isCrisisMessage(message), false, message);
-    });
-  }
+  crisisTests('a warning sign', WARNING_SIGNS);
+  lookAlikeTests('the same words about things and work are not crisis', LOOK_ALIKES);
 });

@@ -4,9 +4,9 @@
 // crisis in every language and never a task; either part alone, or the pair said with laughter, is not.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createBuiltinEngine, isCrisisMessage } from '../../src/assistant/index.ts';
+import { isCrisisMessage } from '../../src/assistant/index.ts';
 import type { LanguageCode } from '../../src/assistant/types.ts';
-import { assertCrisisAnswer } from './crisis-phrases.ts';
+import { crisisTests } from './crisis-phrases.ts';
 
 /** A height (a rooftop, a station platform, looking down from a balcony) and a thought that it would be simpler, or a strange calm. */
 const HEIGHT_AND_RELIEF: Record<LanguageCode, string[]> = {
@@ -87,17 +87,9 @@ const LOOK_ALIKES = [
 ];
 
 describe('indirect crisis wording', () => {
-  for (const [name, set] of Object.entries({ 'a height and a thought of relief': HEIGHT_AND_RELIEF, 'sleep with no waking and a relief': NO_WAKING_AND_RELIEF, 'hopelessness said of oneself': HOPELESSNESS })) {
-    for (const [language, messages] of Object.entries(set)) {
-      test(`${language}: ${name} is crisis, never a task`, async () => {
-        const engine = createBuiltinEngine();
-        for (const message of messages) {
-          assert.equal(isCrisisMessage(message), true, message);
-          assert.equal((await assertCrisisAnswer(engine, message)).intent, 'general', message);
-        }
-      });
-    }
-  }
+  crisisTests('a height and a thought of relief', HEIGHT_AND_RELIEF);
+  crisisTests('sleep with no waking and a relief', NO_WAKING_AND_RELIEF);
+  crisisTests('hopelessness said of oneself', HOPELESSNESS);
 
   test('either part alone, a thing, tiredness or laughter is not crisis', () => {
     for (const message of LOOK_ALIKES) assert.equal(isCrisisMessage(message), false, message);

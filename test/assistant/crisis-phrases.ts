@@ -1,7 +1,8 @@
 // Crisis phrasings in the 13 languages, shared by the engine's test and the HTTP flag test, and
 // the engine's answer every crisis message must get.
 import assert from 'node:assert/strict';
-import { createMemoryTools, type createBuiltinEngine } from '../../src/assistant/index.ts';
+import { test } from 'node:test';
+import { createBuiltinEngine, createMemoryTools, isCrisisMessage } from '../../src/assistant/index.ts';
 import type { LanguageCode } from '../../src/assistant/types.ts';
 
 /** Runs a crisis message through the built-in engine: the flag is raised and no draft is made (what reads like a to-do must not win). */
@@ -12,6 +13,28 @@ export async function assertCrisisAnswer(engine: ReturnType<typeof createBuiltin
   assert.equal(result.crisis, true, message);
   assert.deepEqual(result.taskDrafts, [], message);
   return result;
+}
+
+/** One test per language: each message raises the crisis flag and is answered as crisis, as general chat. */
+export function crisisTests(name: string, byLanguage: Partial<Record<LanguageCode, string[]>>): void {
+  for (const [language, messages] of Object.entries(byLanguage)) {
+    test(`${language}: ${name} is crisis, never a task`, async () => {
+      const engine = createBuiltinEngine();
+      for (const message of messages) {
+        assert.equal(isCrisisMessage(message), true, message);
+        assert.equal((await assertCrisisAnswer(engine, message)).intent, 'general', message);
+      }
+    });
+  }
+}
+
+/** One test per language: no message raises the crisis flag. */
+export function lookAlikeTests(name: string, byLanguage: Partial<Record<LanguageCode, string[]>>): void {
+  for (const [language, messages] of Object.entries(byLanguage)) {
+    test(`${language}: ${name}`, () => {
+      for (const message of messages) assert.equal(isCrisisMessage(message), false, message);
+    });
+  }
 }
 
 export const CRISIS_PHRASES: Record<LanguageCode, string[]> = {

@@ -5,11 +5,9 @@
 // everything arranged, not being around any more, not being able to take it any more). They are crisis in every language
 // and never a task. Waking up late or early, a hope to wake up in time, a goodbye before a holiday, a last day at work or a
 // handover, and a "can't take it any more" about a thing are not.
-import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { createBuiltinEngine, isCrisisMessage } from '../../src/assistant/index.ts';
+import { describe } from 'node:test';
 import type { LanguageCode } from '../../src/assistant/types.ts';
-import { assertCrisisAnswer } from './crisis-phrases.ts';
+import { crisisTests, lookAlikeTests } from './crisis-phrases.ts';
 
 /** Not waking up hoped for, or said in a conditional with a shrug: it would be fine, it would not matter, nobody would notice. */
 const NOT_WAKING: Record<LanguageCode, string[]> = {
@@ -71,21 +69,7 @@ const LOOK_ALIKES: Record<LanguageCode, string[]> = {
 };
 
 describe('warning signs said in passing', () => {
-  for (const [name, set] of Object.entries({ 'not waking up hoped for or shrugged at': NOT_WAKING, 'a farewell with affairs put in order': FAREWELL })) {
-    for (const [language, messages] of Object.entries(set)) {
-      test(`${language}: ${name} is crisis, never a task`, async () => {
-        const engine = createBuiltinEngine();
-        for (const message of messages) {
-          assert.equal(isCrisisMessage(message), true, message);
-          assert.equal((await assertCrisisAnswer(engine, message)).intent, 'general', message);
-        }
-      });
-    }
-  }
-
-  for (const [language, messages] of Object.entries(LOOK_ALIKES)) {
-    test(`${language}: waking late or early, a holiday, a last day or a thing is not crisis`, () => {
-      for (const message of messages) assert.equal(isCrisisMessage(message), false, message);
-    });
-  }
+  crisisTests('not waking up hoped for or shrugged at', NOT_WAKING);
+  crisisTests('a farewell with affairs put in order', FAREWELL);
+  lookAlikeTests('waking late or early, a holiday, a last day or a thing is not crisis', LOOK_ALIKES);
 });
