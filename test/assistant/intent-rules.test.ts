@@ -76,6 +76,9 @@ const OVERRULED: Array<[string, string, string]> = [
   ['pode me mostrar minhas tarefas?', 'create.to-do', 'model.task_list'],
   ['kan een taak subtaken hebben?', 'tasks.question', 'model.help'],
   ['기분 기록은 어떻게 남기는 거예요?', 'mood.history', 'model.help'],
+  // "Remind me" asks for a to-do and for the list alike; the model tells them apart.
+  ['提醒我一下这周还有哪些没交的', 'create.request', 'model.task_list'],
+  ['herinner me even wat er morgen nog openstaat', 'create.request', 'model.task_list'],
 ];
 
 // Questions after what should be done by now ask for the overdue tasks; after what is burning, for the urgent ones.
@@ -114,8 +117,14 @@ describe('intent rules', () => {
   });
 
   test('the crisis rule, explicit moods, help and greetings are never overruled', () => {
-    for (const rule of ['crisis', 'mood.value', 'help.how-to', 'help.short', 'greeting.only', 'greeting', 'create.request', 'complete.request']) {
+    for (const rule of ['crisis', 'mood.value', 'help.how-to', 'help.short', 'greeting.only', 'greeting', 'complete.request']) {
       assert.equal(MODEL_OVERRULES[rule], undefined, rule);
+    }
+  });
+
+  test('a request to be reminded to do something stays a to-do', () => {
+    for (const message of ['recuérdame pagar el alquiler el lunes', '提醒我明天交报销单', 'herinner me vrijdag de offerte te versturen', 'remind me to renew the parking permit tomorrow']) {
+      assert.equal(ruleOf(message), 'create.request', message);
     }
   });
 

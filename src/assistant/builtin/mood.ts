@@ -401,6 +401,11 @@ export function emojiMood(v: TextView): number | null {
 /** Letters at most of a short state told beside a face ("月曜からすでに疲労困憊😩": eleven). */
 const SHORT_STATE_LETTERS = 12;
 
+/** A face meant the other way beside a word or two ("tja 🙃", "ok 🙄"): tone with nothing said to take it from. */
+export function ironicFaceAlone(v: TextView): boolean {
+  return IRONIC_FACE.test(v.clean) && v.fold.replace(/[^\p{L}]/gu, '').length <= SHORT_STATE_LETTERS;
+}
+
 /**
  * Low faces after a short state, which then show the mood as a face alone does ("月曜からすでに疲労困憊😩"): a few letters, none
  * telling of a thing gone wrong ("会议室空调又坏了😤" is news, the face its tone). A laughing face after a line is its joke's
