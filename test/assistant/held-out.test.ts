@@ -28,15 +28,20 @@ const LANGUAGE_INTENT_TARGET = 92;
 // 94.1, tasks 97.4 → 97.5, mood 83.1 → 87.7 (57 of 65); titles, due, priority and the crisis flag (12 of 16) unchanged.
 // Stop 44 (dates turned down for the week after, run-ons joined by a need, tasks asked indirectly, mock cheers, not waking up
 // shrugged at, a farewell with affairs in order): no figure moved.
+// Stop 45 (the intent model retrained with the read halves of the check sets and with "remind me what…" asks, "remind me"
+// giving way to a sure model, a number or a wry face alone no mood by the model's word): intent 94.1 → 95.1, tasks 97.5 →
+// 98.4, titles 96.3 → 97.7, due 95.2 → 96.7, mood 87.7 → 92.3 (60 of 65); priority and the crisis flag (12 of 16) unchanged.
 const FLOORS: Partial<Record<Metric, number>> = {
-  intent: 94.0, priority: 94.8, mood: 87.6, crisisDetected: 75.0,
+  intent: 95.0, priority: 94.8, mood: 92.2, crisisDetected: 75.0,
 };
 /** Today's intent figures of the languages below LANGUAGE_INTENT_TARGET. */
 // Stop 42 moved French, German and Italian up one message each (91.5 → 93.6: above 92 now, so no
 // floor) and Portuguese (95.7 → 97.9); Chinese and Spanish (91.5) and Hinglish (85.1) did not move.
+// Stop 45's retrained intent model moved Spanish 91.5 → 97.9 and lost one Dutch message (93.6 → 91.5): the
+// floor holds Dutch there, where the retrain that set six more messages right in all left it.
 // 47 messages a language: one is 2.1 points.
 const LANGUAGE_INTENT_FLOORS: Record<string, number> = {
-  chinese: 91.4, hinglish: 85.0, spanish: 91.4,
+  chinese: 91.4, dutch: 91.4, hinglish: 85.0,
 };
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'unseen', 'held-out');

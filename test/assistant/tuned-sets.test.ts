@@ -16,7 +16,8 @@ import { loadCorpus, percent, scoreCorpus, type Metric } from './corpus-score.ts
 const here = dirname(fileURLToPath(import.meta.url));
 // Stop 43 (5,894 messages, no set added): intent 99.3, language 99.6, tasks 99.1, titles 98.5, due
 // 99.0, priority 98.7, mood 99.5, the crisis flag on all 286 crisis messages and on none of the
-// other 5,608.
+// other 5,608. Stop 45 added 78 "remind me what…" asks and their "remind me to…" twins (model-dev/*-reminders, written for
+// the intent model): 5,972 messages, intent 99.3, tasks 99.2, titles 98.6, due 99.0, priority 98.7, mood 99.6.
 const FLOORS: Record<Metric, number> = {
   intent: 99.2, language: 99.5, tasks: 98.9, titles: 98.4, due: 98.9, priority: 98.6, mood: 99.4, crisis: 100, crisisDetected: 99.6, noFalseCrisis: 100,
 };
