@@ -37,7 +37,7 @@ const FLOORS: Partial<Record<Metric, number>> = {
 /** Today's intent figures of the languages below LANGUAGE_INTENT_TARGET. */
 // Stop 42 moved French, German and Italian up one message each (91.5 → 93.6: above 92 now, so no
 // floor) and Portuguese (95.7 → 97.9); Chinese and Spanish (91.5) and Hinglish (85.1) did not move.
-// Stop 45's retrained intent model moved Spanish 91.5 → 97.9 and lost one Dutch message (93.6 → 91.5): the
+// Stop 45's retrained intent model moved Spanish 91.5 → 97.9 and lost two Dutch messages (95.7 → 91.5): the
 // floor holds Dutch there, where the retrain that set six more messages right in all left it.
 // 47 messages a language: one is 2.1 points.
 const LANGUAGE_INTENT_FLOORS: Record<string, number> = {
