@@ -590,11 +590,11 @@ const SPAN_LINK = new RegExp(`^\\s*(?:${SPAN_FROM}\\s*)?$`, 'u');
  */
 function countedFromDays(hits: DateHit[], spans: ReadonlyMap<DateHit, 'free' | 'from'>, fold: string, today: DateTime): DateHit[] {
   if (!spans.size) return hits;
+  const isDay = (h: DateHit | undefined) => h !== undefined && !spans.has(h) && (h.kind === 'relative' || h.kind === 'weekday');
   const out: DateHit[] = [];
   for (let i = 0; i < hits.length; i++) {
     const a = hits[i]!;
     const b = hits[i + 1];
-    const isDay = (h: DateHit | undefined) => h !== undefined && !spans.has(h) && (h.kind === 'relative' || h.kind === 'weekday');
     const pair = b && SPAN_LINK.test(fold.slice(a.end, b.start)) && ((spans.has(a) && isDay(b)) || (spans.get(b) === 'free' && isDay(a)));
     if (pair) {
       const [span, day] = spans.has(a) ? [a, b] : [b, a];

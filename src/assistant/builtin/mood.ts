@@ -8,7 +8,7 @@ import {
   INTENSIFIED, INTENSIFIED_AFTER, RATING_WORDS, RATING_WORD_VALUES, LAUGHTER_LEAD, MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, ME_WORD, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, NOW_WORD, OTHERS_BEFORE, SELF_STATE_ANY, SOFTENED,
   WEEK_WORD, YEAR_WORD, ARTICLE_BEFORE, BARE_HOUR_BEFORE, COUNTED, POINTS_AFTER_NOW, POINTS_BEFORE_NOW, POINTS_CLOSED,
 } from './patterns.ts';
-import { cutSpans, findAll, readOnce, test, view, type Span, type TextView } from './text.ts';
+import { cutSpans, findAll, readOnce, sentences, test, view, type Span, type TextView } from './text.ts';
 
 export interface ExplicitMood {
   value: number;
@@ -430,11 +430,8 @@ function moodOfSigns(happy: number, low: number): number | null {
  */
 export function isMoodLogRequest(v: TextView): boolean {
   if (!MOOD_WORD.test(v.fold)) return false;
-  return [...v.fold.matchAll(SENTENCE)].some(({ 0: sentence }) => MOOD_WORD.test(sentence) && test(MOOD_LOG_VERB, sentence));
+  return sentences(v.fold).some((sentence) => MOOD_WORD.test(sentence) && test(MOOD_LOG_VERB, sentence));
 }
-
-/** A sentence: up to its stop and the space after it (a stop inside a number or a time, "10.30", ends none). */
-const SENTENCE = /(?:[^.!?。！？\n]|[.!?](?!\s|$))+/gu;
 
 /** The text with ratings said as words written as their digits, padded to the word's length so that places stay where they were. */
 function ratingsAsDigits(v: TextView): TextView {

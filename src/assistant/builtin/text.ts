@@ -271,6 +271,23 @@ export function cutSpans(text: string, spans: readonly Span[]): string {
   return out + text.slice(pos);
 }
 
+// Where a sentence ends: a stop before a space or at the end (a stop inside a number or a time, "10.30", ends none), a
+// full-width or Arabic stop, a line break.
+const SENTENCE_END = '[.!?](?=\\s|$)|[。！？؟\\n]';
+const SENTENCE_ENDS = new RegExp(SENTENCE_END, 'u');
+const SENTENCE_END_AT = new RegExp(SENTENCE_END, 'uy');
+
+/** The sentences of a text, without their stops (an empty one between two stops). */
+export function sentences(text: string): string[] {
+  return text.split(SENTENCE_ENDS);
+}
+
+/** Whether text[at] ends a sentence (see `sentences`). */
+export function endsSentence(text: string, at: number): boolean {
+  SENTENCE_END_AT.lastIndex = at;
+  return SENTENCE_END_AT.test(text);
+}
+
 export const HAS_LETTER = /[\p{L}\p{N}]/u;
 export const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
 
