@@ -14,13 +14,16 @@
 // is also crisis with a shrug (`crisisRelief.shrugs`: "if I didn't wake up tomorrow it'd be fine", "se domani non mi
 // svegliassi andrebbe bene così"). A farewell to the team with affairs put in order (field `crisisFarewell`: "queria me
 // despedir de vocês, já deixei tudo organizado e escrevi umas cartas") is crisis, unless a job change or a holiday explains it.
-import { CRISIS, CRISIS_NEWS, type CrisisCue } from './patterns.ts';
-import { endsSentence, sentences, test, type TextView } from './text.ts';
+import { CRISIS, CRISIS_FAREWELL, CRISIS_NEWS, CRISIS_SCENE, type CrisisCue } from './patterns.ts';
+import { endsSentence, mayMatchIn, sentences, test, type TextView } from './text.ts';
 
 const IDIOM_REACH = 160;
 
 export function isCrisis(v: TextView): boolean {
-  return CRISIS.some((cue) => found(cue, v.fold) || relieved(cue, v.fold) || farewell(cue, v.fold));
+  // A scene of relief and a goodbye are looked for in all languages at once; a language's own look follows only when one is there.
+  const scene = test(CRISIS_SCENE, v.fold);
+  const goodbye = test(CRISIS_FAREWELL, v.fold);
+  return CRISIS.some((cue) => found(cue, v.fold) || (scene && relieved(cue, v.fold)) || (goodbye && farewell(cue, v.fold)));
 }
 
 /**
@@ -28,7 +31,7 @@ export function isCrisis(v: TextView): boolean {
  * to you all, I've written some letters"), unless a last day at work, a holiday or "see you" explains them.
  */
 function farewell(cue: CrisisCue, text: string): boolean {
-  return cue.farewell.test(text) && cue.farewellSign.test(text) && !cue.departure.test(text);
+  return test(cue.farewell, text) && cue.farewellSign.test(text) && !cue.departure.test(text);
 }
 
 /**
@@ -46,6 +49,7 @@ function relieved(cue: CrisisCue, text: string): boolean {
 
 function found(cue: CrisisCue, text: string): boolean {
   const re = cue.re;
+  if (!mayMatchIn(re, text)) return false;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const first = m[1] ?? m[4];

@@ -10,7 +10,7 @@ import {
   SHORT_WEEKDAYS, SPACED_DATE_PATTERNS, SPAN_UNITS, UNSPACED_DATES, WEEKDAY_ALT, WEEKDAY_INDEX, WEEK_UNIT, fp, spacedDateWords, type UnspacedDates,
   SPACED as SPACED_LEXICONS, BARE_HOUR_BEFORE, EVENING_CONTEXT, HOUR_WORDS, slipsOf, TIME_BEFORE_END, TIME_WORD_THEN_HOUR_WORD, MORNING_PART, QUANTITY_END, SPACED_NOON, SPACED_TIME,
 } from './patterns.ts';
-import { WB, WE, alt, findAll, foldText, type Span, type TextView } from './text.ts';
+import { WB, WE, alt, findAll, foldText, test, type Span, type TextView } from './text.ts';
 
 export type DateKind = 'relative' | 'weekday' | 'end_of_month' | 'date' | 'time';
 
@@ -515,7 +515,7 @@ function scanDates(fold: string, ctx: Ctx): DateHit[] {
     if (rule.gate) {
       let open = opened.get(rule.gate);
       if (open === undefined) {
-        open = rule.gate.test(fold);
+        open = test(rule.gate, fold);
         opened.set(rule.gate, open);
       }
       if (!open) continue;

@@ -12,7 +12,7 @@ import {
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, consequenceAt, conjunctions, hasObligationForm, obligationForms, spacedDateWords, tellsWhy, isPointerWord,
 } from './patterns.ts';
 import { findPriorities, priorityOf, type PriorityHit } from './priority.ts';
-import { CJK, HAS_LETTER, cutSpans, findAll, subView, test, view, type Span, type TextView } from './text.ts';
+import { CJK, HAS_LETTER, cutSpans, findAll, readFoldOnce, subView, test, view, type Span, type TextView } from './text.ts';
 
 const MAX_TASKS = 20;
 
@@ -22,8 +22,8 @@ const LIST_MARKER = /^\s*(?:[-*•·‣◦▪●○–—+>]|\[[ xX✓✔]?\]|\(
 
 // ------------------------------------------------------------------ task shape
 
-/** A create request that is not negated ("koi naya task nahi", "no new task", "don't add a task"). */
-export function hasStrongCreate(fold: string): boolean {
+/** A create request that is not negated ("koi naya task nahi", "no new task", "don't add a task"); asked of a text many times. */
+export const hasStrongCreate = readFoldOnce((fold: string): boolean => {
   if ((ADD_LEAD.test(fold) && ADD_TAIL.test(fold)) || LIST_ADD_ENDING.test(fold)) return true;
   const re = STRONG_CREATE_G;
   re.lastIndex = 0;
@@ -37,7 +37,7 @@ export function hasStrongCreate(fold: string): boolean {
     if (m[0].length === 0) re.lastIndex++;
   }
   return false;
-}
+});
 
 const WORD = /[\p{L}][\p{L}'-]*/gu;
 const lastOf = (words: RegExpMatchArray | null): string => (words ? words[words.length - 1]! : '');

@@ -617,6 +617,12 @@ function crisisCue(l: Lexicon): CrisisCue {
  * position (about 50 ms on 2,000 characters instead of well under 1 ms).
  */
 export const CRISIS: readonly CrisisCue[] = ALL.map(crisisCue);
+/**
+ * A scene of relief and a goodbye in any language (found exactly where some language's `scene` or `farewell` is): almost no
+ * message names either, and one look for all languages spares each language's.
+ */
+export const CRISIS_SCENE = cueOf((l) => [...l.crisisRelief.heights, ...l.crisisRelief.noWaking]);
+export const CRISIS_FAREWELL = cueOf((l) => l.crisisFarewell.farewells);
 
 /**
  * News ("the news said", "ニュースで") and someone else's death told in it ("took his own life", "自ら命を絶った"),
