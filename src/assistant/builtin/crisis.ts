@@ -14,14 +14,16 @@
 // is also crisis with a shrug (`crisisRelief.shrugs`: "if I didn't wake up tomorrow it'd be fine", "se domani non mi
 // svegliassi andrebbe bene così"). A farewell to the team with affairs put in order (field `crisisFarewell`: "queria me
 // despedir de vocês, já deixei tudo organizado e escrevi umas cartas") is crisis, unless a job change or a holiday explains it.
-import { CRISIS, CRISIS_NEWS, type CrisisCue } from './patterns.ts';
-import { test, type TextView } from './text.ts';
+import { CRISIS, CRISIS_FAREWELL, CRISIS_NEWS, CRISIS_SCENE, type CrisisCue } from './patterns.ts';
+import { endsSentence, mayMatchIn, sentences, test, type TextView } from './text.ts';
 
-const SENTENCE_END = /[.!?。！？؟\n]/u;
 const IDIOM_REACH = 160;
 
 export function isCrisis(v: TextView): boolean {
-  return CRISIS.some((cue) => found(cue, v.fold) || relieved(cue, v.fold) || farewell(cue, v.fold));
+  // A scene of relief and a goodbye are looked for in all languages at once; a language's own look follows only when one is there.
+  const scene = test(CRISIS_SCENE, v.fold);
+  const goodbye = test(CRISIS_FAREWELL, v.fold);
+  return CRISIS.some((cue) => found(cue, v.fold) || (scene && relieved(cue, v.fold)) || (goodbye && farewell(cue, v.fold)));
 }
 
 /**
@@ -29,7 +31,7 @@ export function isCrisis(v: TextView): boolean {
  * to you all, I've written some letters"), unless a last day at work, a holiday or "see you" explains them.
  */
 function farewell(cue: CrisisCue, text: string): boolean {
-  return cue.farewell.test(text) && cue.farewellSign.test(text) && !cue.departure.test(text);
+  return test(cue.farewell, text) && cue.farewellSign.test(text) && !cue.departure.test(text);
 }
 
 /**
@@ -41,12 +43,13 @@ function farewell(cue: CrisisCue, text: string): boolean {
 function relieved(cue: CrisisCue, text: string): boolean {
   // Almost no message names such a scene (a sleep with no waking is one): one look at the whole text spares splitting every other one.
   if (!test(cue.scene, text)) return false;
-  return text.split(SENTENCE_END).some((sentence) => (cue.scene.test(sentence) && cue.relief.test(sentence)
+  return sentences(text).some((sentence) => (cue.scene.test(sentence) && cue.relief.test(sentence)
     || cue.waking.test(sentence) && cue.shrug.test(sentence)) && !cue.idiom.test(sentence));
 }
 
 function found(cue: CrisisCue, text: string): boolean {
   const re = cue.re;
+  if (!mayMatchIn(re, text)) return false;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const first = m[1] ?? m[4];
@@ -79,9 +82,9 @@ function vetoed(cue: CrisisCue, text: string, m: RegExpExecArray): boolean {
 /** Whether text[start, end) lies inside someone else's death told in a sentence of news. */
 function toldOfAnother(text: string, start: number, end: number): boolean {
   let from = start;
-  while (from > 0 && !SENTENCE_END.test(text[from - 1]!)) from--;
+  while (from > 0 && !endsSentence(text, from - 1)) from--;
   let to = end;
-  while (to < text.length && !SENTENCE_END.test(text[to]!)) to++;
+  while (to < text.length && !endsSentence(text, to)) to++;
   const sentence = text.slice(from, to);
   if (!CRISIS_NEWS.report.test(sentence)) return false;
   return [...sentence.matchAll(CRISIS_NEWS.death)].some((d) => from + d.index <= start && from + d.index + d[0].length >= end);
@@ -108,6 +111,6 @@ function idiomZone(text: string, start: number, end: number): string {
   while (from > fromLimit && !CLAUSE_MARKS.includes(text[from - 1]!) && text[from - 1] !== '\n') from--;
   let to = end;
   const toLimit = Math.min(text.length, end + IDIOM_REACH);
-  while (to < toLimit && !SENTENCE_END.test(text[to]!)) to++;
+  while (to < toLimit && !endsSentence(text, to)) to++;
   return text.slice(from, to);
 }

@@ -10,7 +10,7 @@ import {
   SHORT_WEEKDAYS, SPACED_DATE_PATTERNS, SPAN_UNITS, UNSPACED_DATES, WEEKDAY_ALT, WEEKDAY_INDEX, WEEK_UNIT, fp, spacedDateWords, type UnspacedDates,
   SPACED as SPACED_LEXICONS, BARE_HOUR_BEFORE, EVENING_CONTEXT, HOUR_WORDS, slipsOf, TIME_BEFORE_END, TIME_WORD_THEN_HOUR_WORD, MORNING_PART, QUANTITY_END, SPACED_NOON, SPACED_TIME,
 } from './patterns.ts';
-import { WB, WE, alt, findAll, foldText, type Span, type TextView } from './text.ts';
+import { WB, WE, alt, findAll, foldText, test, type Span, type TextView } from './text.ts';
 
 export type DateKind = 'relative' | 'weekday' | 'end_of_month' | 'date' | 'time';
 
@@ -515,7 +515,7 @@ function scanDates(fold: string, ctx: Ctx): DateHit[] {
     if (rule.gate) {
       let open = opened.get(rule.gate);
       if (open === undefined) {
-        open = rule.gate.test(fold);
+        open = test(rule.gate, fold);
         opened.set(rule.gate, open);
       }
       if (!open) continue;
@@ -590,11 +590,11 @@ const SPAN_LINK = new RegExp(`^\\s*(?:${SPAN_FROM}\\s*)?$`, 'u');
  */
 function countedFromDays(hits: DateHit[], spans: ReadonlyMap<DateHit, 'free' | 'from'>, fold: string, today: DateTime): DateHit[] {
   if (!spans.size) return hits;
+  const isDay = (h: DateHit | undefined) => h !== undefined && !spans.has(h) && (h.kind === 'relative' || h.kind === 'weekday');
   const out: DateHit[] = [];
   for (let i = 0; i < hits.length; i++) {
     const a = hits[i]!;
     const b = hits[i + 1];
-    const isDay = (h: DateHit | undefined) => h !== undefined && !spans.has(h) && (h.kind === 'relative' || h.kind === 'weekday');
     const pair = b && SPAN_LINK.test(fold.slice(a.end, b.start)) && ((spans.has(a) && isDay(b)) || (spans.get(b) === 'free' && isDay(a)));
     if (pair) {
       const [span, day] = spans.has(a) ? [a, b] : [b, a];

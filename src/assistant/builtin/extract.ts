@@ -12,7 +12,7 @@ import {
   THANKS_G, TRAIL_FILLER, VERB_LOOKUP, consequenceAt, conjunctions, hasObligationForm, obligationForms, spacedDateWords, tellsWhy, isPointerWord,
 } from './patterns.ts';
 import { findPriorities, priorityOf, type PriorityHit } from './priority.ts';
-import { CJK, HAS_LETTER, cutSpans, findAll, subView, test, view, type Span, type TextView } from './text.ts';
+import { CJK, HAS_LETTER, cutSpans, findAll, readFoldOnce, subView, test, view, type Span, type TextView } from './text.ts';
 
 const MAX_TASKS = 20;
 
@@ -22,8 +22,8 @@ const LIST_MARKER = /^\s*(?:[-*•·‣◦▪●○–—+>]|\[[ xX✓✔]?\]|\(
 
 // ------------------------------------------------------------------ task shape
 
-/** A create request that is not negated ("koi naya task nahi", "no new task", "don't add a task"). */
-export function hasStrongCreate(fold: string): boolean {
+/** A create request that is not negated ("koi naya task nahi", "no new task", "don't add a task"); asked of a text many times. */
+export const hasStrongCreate = readFoldOnce((fold: string): boolean => {
   if ((ADD_LEAD.test(fold) && ADD_TAIL.test(fold)) || LIST_ADD_ENDING.test(fold)) return true;
   const re = STRONG_CREATE_G;
   re.lastIndex = 0;
@@ -37,7 +37,7 @@ export function hasStrongCreate(fold: string): boolean {
     if (m[0].length === 0) re.lastIndex++;
   }
   return false;
-}
+});
 
 const WORD = /[\p{L}][\p{L}'-]*/gu;
 const lastOf = (words: RegExpMatchArray | null): string => (words ? words[words.length - 1]! : '');
@@ -300,7 +300,7 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
     // Drop a feelings/greeting preamble; merge non-task fragments back into the item before.
     const kept: TextView[] = [];
     let opening: TextView | null = null;
-    for (const part of commaParts) {
+    for (const [index, part] of commaParts.entries()) {
       let cutPart = cutPreamble(part, clock);
       if (!cutPart) continue;
       // "Привет, коллеги, напомни …", "Hi, team, remind me …": the people greeted before the first to-do are no part of it.
@@ -355,7 +355,7 @@ function splitLine(v: TextView, lang: LanguageCode, isList: boolean, clock: Cloc
         // Only its date and level words: "whenever is fine", "va bene" leave no word in the title.
         // "…, это важно. И ещё, не срочно, заказать визитки": a level after only a word that opens the sentence ("and also",
         // "y otra cosa") opens the to-do after it, as at the start of the message.
-        const opensSentence = prev !== undefined && kept.length === 1 && level && !dated && !isList && commaParts.indexOf(part) < commaParts.length - 1
+        const opensSentence = prev !== undefined && kept.length === 1 && level && !dated && !isList && index < commaParts.length - 1
           && (prev.fold.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 3 && !looksLikeTask(prev, lang) && !findDates(prev, clock).length;
         if (opensSentence) { kept.pop(); opening = tail; }
         else if (prev && (!isList || commaParts.length > 1) && (dated || level)) kept[kept.length - 1] = joinParts(prev, whenOf(tail, findDates(tail, clock)));

@@ -59,6 +59,8 @@ export interface Analysis {
 // ------------------------------------------------------------------ features
 
 const WORD = /[\p{L}\p{N}]+/gu;
+/** A clause: the text between two marks of punctuation or line breaks. */
+const CLAUSE = /[^,;.!?，、；。！？\n]+/gu;
 /** Languages whose lexicons list task verbs: a message in any of them may name an errand in another ("ticket book karni hai"). */
 const TASK_VERB_LANGUAGES = LANGUAGE_CODES.filter((code) => LEXICONS[code].titles.verbs.length > 0);
 const CJK_CHAR = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/gu;
@@ -230,7 +232,7 @@ export class Features {
       // A need beside the small talk may be a to-do; inside it ("cuéntame un chiste, que lo necesito") it asks for the chat.
       if (test(TASK_NOUN, rest) || test(HOW_TO, rest) || test(MODAL, rest) || hasObligationForm(rest, this.lang)) return false;
       // "il fait froid, appeler le chauffagiste": a clause of its own beside the small talk may be a to-do.
-      for (const clause of this.v.fold.matchAll(/[^,;.!?，、；。！？\n]+/gu)) {
+      for (const clause of this.v.fold.matchAll(CLAUSE)) {
         const end = clause.index + clause[0].length;
         if (!spans.some((t) => t.start < end && clause.index < t.end) && looksLikeTask(subView(this.v, clause.index, end), this.lang, true)) return false;
       }
@@ -452,14 +454,14 @@ export class Features {
   get othersDutyOnly(): boolean {
     return this.once('othersDutyOnly', () => {
       const lead = this.v.fold.length - this.body.fold.length;
-      const found = [...this.body.fold.matchAll(/[^,;.!?，、；。！？\n]+/gu)].filter((c) => /[\p{L}\p{N}]/u.test(c[0]));
-      const cleanOf = (c: RegExpExecArray): string => this.v.clean.slice(lead + c.index, lead + c.index + c[0].length);
+      const found = [...this.body.fold.matchAll(CLAUSE)].filter((c) => /[\p{L}\p{N}]/u.test(c[0]));
+      const viewOf = (c: RegExpExecArray): TextView => subView(this.v, lead + c.index, lead + c.index + c[0].length);
       // A one-word opening ("btw", "кстати", "übrigens") says nothing of whom the message is about.
-      const clauses = found.length > 1 && wordCount(found[0]![0]) === 1 && !opensWithName(cleanOf(found[0]!)) ? found.slice(1) : found;
+      const clauses = found.length > 1 && wordCount(found[0]![0]) === 1 && !opensWithName(viewOf(found[0]!)) ? found.slice(1) : found;
       if (!clauses.length) return false;
       // Opened by a relative ("mein Sohn") or by a colleague's name ("Лена сама берёт созвон…, ей ещё демку собрать надо").
       const named = !RELATIVE_LEAD.test(clauses[0]![0]);
-      if (named && !opensWithName(cleanOf(clauses[0]!))) return false;
+      if (named && !opensWithName(viewOf(clauses[0]!))) return false;
       let needs = 0;
       for (const c of clauses) {
         const { 0: clause, index } = c;
@@ -471,7 +473,7 @@ export class Features {
         if (!deadline && !modal) continue;
         // A named colleague's deadline alone may be what the writer owes them ("Kelly needs the numbers by Wednesday").
         if (named && !modal) return false;
-        if (!OTHER_PERSON_LEAD.test(clause) && !(opensWithName(cleanOf(c)) && needAfterName(clause))) return false;
+        if (!OTHER_PERSON_LEAD.test(clause) && !(opensWithName(viewOf(c)) && needAfterName(clause))) return false;
         needs += 1;
       }
       return needs > 0;
@@ -512,7 +514,7 @@ export class Features {
       // Things in general asked of, or a reminder or feature and nothing besides.
       const things = test(THINGS_IN_GENERAL, fold);
       if (!things && ((!this.create && !test(FEATURE, fold)) || rest.replace(/[^\p{L}\p{N}]/gu, '').length > 2)) return false;
-      return ![...rest.matchAll(/[^,;.!?，、；。！？\n]+/gu)].some((clause) => looksLikeTask(view(clause[0]), this.lang, true));
+      return ![...rest.matchAll(CLAUSE)].some((clause) => looksLikeTask(view(clause[0]), this.lang, true));
     });
   }
   /** A request to cancel, delete or move a task named as one ("the X task", "la tarea de X"), or null. */

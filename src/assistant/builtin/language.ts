@@ -39,6 +39,8 @@ const LAUGHTER = new Map<LanguageCode, { any: RegExp; whole: RegExp }>(LATIN.map
   return [lang, { any: new RegExp(`${WB}${source}${WE}`, 'gu'), whole: new RegExp(`^(?:${source})$`, 'u') }];
 }));
 const LAUGHTER_WEIGHT = 2;
+/** Laughter of any of them: most messages hold none, and one look spares each language's. */
+const ANY_LAUGHTER = new RegExp(`${WB}${alt(LATIN.flatMap((lang) => LEXICONS[lang].conversation.laughter.map((p) => foldPattern(phraseSource(p)))))}${WE}`, 'u');
 
 /**
  * Laughter written the way of one language only ("jajaja", "mdr", "kkkkk", "rsrs") weighs as a strong word of it, also in a
@@ -66,10 +68,11 @@ function lookup(word: string): Array<[LanguageCode, number]> | undefined {
   return WEIGHTS.get(word.replace(/(\p{L})\1{2,}/gu, '$1')) ?? WEIGHTS.get(word.replace(/(\p{L})\1{2,}/gu, '$1$1'));
 }
 
-function count(re: RegExp, text: string): number {
+/** How many times `re` (global) is found in `text`, counted up to `most`. */
+function countUpTo(re: RegExp, text: string, most: number): number {
   re.lastIndex = 0;
   let n = 0;
-  while (re.exec(text) !== null) n++;
+  while (n < most && re.test(text)) n++;
   return n;
 }
 
@@ -164,11 +167,12 @@ export function latinScores(text: string): LatinScores {
       score(part);
     }
   }
+  const laughs = ANY_LAUGHTER.test(fold);
   for (const lang of LATIN) {
     // Phrases that decide a language outright, and orthographic hints on the un-folded text.
     for (const [re, w] of LEXICONS[lang].detection.phrases) if (re.test(fold)) scores[lang] += w;
-    scores[lang] += ownLaughter(lang, fold);
-    for (const [re, w] of LEXICONS[lang].detection.hints) scores[lang] += w * Math.min(count(re, lower), 3);
+    if (laughs) scores[lang] += ownLaughter(lang, fold);
+    for (const [re, w] of LEXICONS[lang].detection.hints) scores[lang] += w * countUpTo(re, lower, 3);
   }
   // "ok perfetto, thanks": borrowed words count fully only when no other language has a word of its own.
   for (const lang of LATIN) {

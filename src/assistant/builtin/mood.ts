@@ -8,7 +8,7 @@ import {
   INTENSIFIED, INTENSIFIED_AFTER, RATING_WORDS, RATING_WORD_VALUES, LAUGHTER_LEAD, MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, ME_WORD, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, NOW_WORD, OTHERS_BEFORE, SELF_STATE_ANY, SOFTENED,
   WEEK_WORD, YEAR_WORD, ARTICLE_BEFORE, BARE_HOUR_BEFORE, COUNTED, POINTS_AFTER_NOW, POINTS_BEFORE_NOW, POINTS_CLOSED,
 } from './patterns.ts';
-import { cutSpans, findAll, readOnce, test, view, type Span, type TextView } from './text.ts';
+import { cutSpans, findAll, readOnce, sentences, test, view, type Span, type TextView } from './text.ts';
 
 export interface ExplicitMood {
   value: number;
@@ -18,7 +18,7 @@ export interface ExplicitMood {
 /** An explicitly stated mood value, if any. */
 export function findExplicitMood(said: TextView, history: readonly HistoryTurn[]): ExplicitMood | null {
   const v = ratingsAsDigits(said);
-  const hasMoodWord = MOOD_WORD.test(v.fold);
+  const hasMoodWord = test(MOOD_WORD, v.fold);
   for (const { start, end, match } of findAll(MOOD_RATING, v.fold)) {
     // "3/5", "4 out of 5", "5점 중에 3점", "4 stars" are ratings whatever else is said; points ("3分", "3点") are beside a word of the mood or the day.
     const isScale = match[3] === undefined;
@@ -89,14 +89,14 @@ function hourWordBefore(before: string): boolean {
 }
 
 export function mentionsMood(v: TextView): boolean {
-  return MOOD_WORD.test(v.fold);
+  return test(MOOD_WORD, v.fold);
 }
 
 // ------------------------------------------------------------------ mood history
 
 /** Days of mood history asked for, or null when the message is not a mood-history request. */
 export function moodHistoryDays(v: TextView): number | null {
-  if (!MOOD_WORD.test(v.fold)) return null;
+  if (!test(MOOD_WORD, v.fold)) return null;
   if (!MOOD_HISTORY_CUE.test(v.fold)) return null;
   // "log my mood": a request to log, unless it also asks about the past.
   if (MOOD_LOG_PHRASE.test(v.fold) && !MOOD_HISTORY_OVER_LOG.test(v.fold)) return null;
@@ -244,9 +244,8 @@ function sarcastic(fold: string, hits: readonly Hit[]): boolean {
 }
 
 /** The folded text with hunger idioms and period ends ("fine mese") blanked out: no feelings. */
-function blanked(v: TextView): string {
-  return v.fold.replace(HUNGER, (m) => ' '.repeat(m.length)).replace(PERIOD_ENDS, (m) => ' '.repeat(m.length));
-}
+const blanked = readOnce((v: TextView): string =>
+  v.fold.replace(HUNGER, (m) => ' '.repeat(m.length)).replace(PERIOD_ENDS, (m) => ' '.repeat(m.length)));
 
 /** A word of now ("today", "jetzt", "今日") between two places of the text: what follows it is said of now, not of the story before. */
 export function nowBetween(fold: string, from: number, to: number): boolean {
@@ -429,12 +428,9 @@ function moodOfSigns(happy: number, low: number): number | null {
  * in one sentence; a log verb in another ("… set up the sprint retro on the 3rd. feeling really good btw") asks for nothing of it.
  */
 export function isMoodLogRequest(v: TextView): boolean {
-  if (!MOOD_WORD.test(v.fold)) return false;
-  return [...v.fold.matchAll(SENTENCE)].some(({ 0: sentence }) => MOOD_WORD.test(sentence) && test(MOOD_LOG_VERB, sentence));
+  if (!test(MOOD_WORD, v.fold)) return false;
+  return sentences(v.fold).some((sentence) => MOOD_WORD.test(sentence) && test(MOOD_LOG_VERB, sentence));
 }
-
-/** A sentence: up to its stop and the space after it (a stop inside a number or a time, "10.30", ends none). */
-const SENTENCE = /(?:[^.!?。！？\n]|[.!?](?!\s|$))+/gu;
 
 /** The text with ratings said as words written as their digits, padded to the word's length so that places stay where they were. */
 function ratingsAsDigits(v: TextView): TextView {

@@ -5,7 +5,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from '../types.ts';
 import { LEXICONS } from '../languages/index.ts';
 import type { Lexicon, Phrases, VerbLookup } from '../languages/lexicon-types.ts';
-import { WB, WE, alt, foldPattern, foldText, phraseSource, test } from './text.ts';
+import { WB, WE, alt, foldPattern, foldText, phraseSource, test, type TextView } from './text.ts';
 
 const ALL: ReadonlyArray<Lexicon & { code: LanguageCode }> = LANGUAGE_CODES.map((code) => ({ ...LEXICONS[code], code }));
 export const SPACED = ALL.filter((l) => l.boundaries === 'words');
@@ -196,19 +196,21 @@ const CJK_NAME = /(?:^|[^\p{Script=Han}])[小老][\p{Script=Han}](?=[把的是�
 /** A common given name of a script without capitals (lexicon `tasks.givenNames`), as a whole word. */
 const GIVEN_NAME = new RegExp(`(?<![\\p{L}])(?:${fp(everyOf((l) => l.tasks.givenNames))})(?![\\p{L}])`, 'u');
 const GIVEN_NAME_LEAD = new RegExp(`^\\s*${GIVEN_NAME.source}`, 'u');
-/** Whether a clause (clean text) opens with a person's name ("Лена сама берёт…", "Anna has to…", "小王要…", "田中さんが…"). */
-export function opensWithName(clean: string): boolean {
-  const lead = clean.trimStart();
-  if (GIVEN_NAME_LEAD.test(foldText(lead))) return true;
+/** Whether a clause opens with a person's name ("Лена сама берёт…", "Anna has to…", "小王要…", "田中さんが…"). */
+export function opensWithName(clause: TextView): boolean {
+  const lead = clause.clean.trimStart();
+  // The fold has the clean text's length, character for character: the same cut trims it.
+  const leadFold = clause.fold.slice(clause.clean.length - lead.length);
+  if (GIVEN_NAME_LEAD.test(leadFold)) return true;
   const first = /^\p{Lu}[\p{Ll}]+(?![\p{L}'’])/u.exec(lead);
-  if (first) return !LEXICON_WORDS.has(foldText(first[0]));
+  if (first) return !LEXICON_WORDS.has(leadFold.slice(0, first[0].length));
   const name = CJK_NAME.exec(lead);
   return name !== null && name.index <= 1 && lead.slice(0, name.index + name[0].length).length <= 6;
 }
 
 export function namesSomeoneElse(clean: string, fold: string, language: LanguageCode): boolean {
   if (test(selfSubject(language), fold)) return false;
-  const named = [...clean.matchAll(CAPITALISED)].some((m) => !LEXICON_WORDS.has(foldText(m[0])));
+  const named = [...clean.matchAll(CAPITALISED)].some((m) => !LEXICON_WORDS.has(fold.slice(m.index, m.index + m[0].length)));
   return named || CJK_NAME.test(clean) || GIVEN_NAME.test(fold);
 }
 
@@ -615,6 +617,12 @@ function crisisCue(l: Lexicon): CrisisCue {
  * position (about 50 ms on 2,000 characters instead of well under 1 ms).
  */
 export const CRISIS: readonly CrisisCue[] = ALL.map(crisisCue);
+/**
+ * A scene of relief and a goodbye in any language (found exactly where some language's `scene` or `farewell` is): almost no
+ * message names either, and one look for all languages spares each language's.
+ */
+export const CRISIS_SCENE = cueOf((l) => [...l.crisisRelief.heights, ...l.crisisRelief.noWaking]);
+export const CRISIS_FAREWELL = cueOf((l) => l.crisisFarewell.farewells);
 
 /**
  * News ("the news said", "ニュースで") and someone else's death told in it ("took his own life", "自ら命を絶った"),

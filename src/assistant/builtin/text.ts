@@ -8,6 +8,8 @@
 //   unified, character for character (same length), so a match found in `fold` has the same
 //   offsets in `clean`.
 
+import { mayMatch, scriptsIn } from './scripts.ts';
+
 const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640\u200B-\u200F\u2060\uFEFF]/g;
 const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
@@ -192,50 +194,71 @@ export function globalOf(re: RegExp): RegExp {
 
 export type Found = Span & { readonly match: RegExpExecArray };
 
-// The matches found in the texts of the message being read: one message's rules ask for the same
-// pattern in the same text (the whole message, a part of it) many times (about one call in four on
-// the shared dev set), so each is scanned once. The engine starts the table afresh for each message
-// (`forgetMatches`); the bound keeps a very long message's table small.
+// What is known of the texts of the message being read (the whole message, its parts): one message's rules ask for the same
+// pattern in the same text many times (about one call in four on the shared dev set), and for readings built from many
+// matches (its feelings, its mood: about 2.8 times per message for 1.7 texts), so each is worked out once. The engine
+// starts afresh for each message (`forgetMatches`); the bound keeps a very long message's table small.
 const FOUND_TEXTS = 64;
-let foundIn = new Map<string, Map<RegExp, readonly Found[]>>();
 
-// Readings of a text built from many matches (its feelings, its mood) are asked for by several rules too:
-// about 2.8 times per message for 1.7 texts on the shared dev set. Each is kept for the message like its matches.
-let readIn = new Map<(v: TextView) => unknown, Map<string, unknown>>();
+interface Known {
+  /** The scripts the text holds (./scripts.ts): a pattern that needs another is not run on it. */
+  readonly held: number;
+  readonly found: Map<RegExp, readonly Found[]>;
+  readonly read: Map<object, unknown>;
+}
+
+let knownOf = new Map<string, Known>();
+
+// The text asked about last: most questions in a row are about one text.
+let lastAsked: { text: string; known: Known } | null = null;
+
+function known(text: string): Known {
+  if (lastAsked?.text === text) return lastAsked.known;
+  let k = knownOf.get(text);
+  if (!k) {
+    if (knownOf.size >= FOUND_TEXTS) knownOf = new Map();
+    k = { held: scriptsIn(text), found: new Map(), read: new Map() };
+    knownOf.set(text, k);
+  }
+  lastAsked = { text, known: k };
+  return k;
+}
 
 /** Forgets the matches and readings of the message read before. */
 export function forgetMatches(): void {
-  if (foundIn.size) foundIn = new Map();
-  if (readIn.size) readIn = new Map();
+  if (knownOf.size) knownOf = new Map();
+  lastAsked = null;
+}
+
+/** Whether `pattern` may match in `text`: false when it needs a script the text does not hold. */
+export function mayMatchIn(pattern: RegExp, text: string): boolean {
+  return mayMatch(pattern, known(text).held);
+}
+
+function remembered<T>(text: string, reading: object, read: () => T): T {
+  const readings = known(text).read;
+  if (readings.has(reading)) return readings.get(reading) as T;
+  const value = read();
+  readings.set(reading, value);
+  return value;
 }
 
 /** A reading of a text that depends on its folded form only, worked out once per text of the message being read. */
 export function readOnce<T>(reading: (v: TextView) => T): (v: TextView) => T {
-  return (v) => {
-    let byText = readIn.get(reading);
-    if (!byText) {
-      byText = new Map();
-      readIn.set(reading, byText);
-    }
-    if (byText.has(v.fold)) return byText.get(v.fold) as T;
-    if (byText.size >= FOUND_TEXTS) byText.clear();
-    const read = reading(v);
-    byText.set(v.fold, read);
-    return read;
-  };
+  return (v) => remembered(v.fold, reading, () => reading(v));
+}
+
+/** A reading of a folded text, worked out once per text of the message being read. */
+export function readFoldOnce<T>(reading: (fold: string) => T): (fold: string) => T {
+  return (fold) => remembered(fold, reading, () => reading(fold));
 }
 
 export function findAll(pattern: RegExp, text: string): readonly Found[] {
-  let byPattern = foundIn.get(text);
-  if (!byPattern) {
-    if (foundIn.size >= FOUND_TEXTS) foundIn = new Map();
-    byPattern = new Map();
-    foundIn.set(text, byPattern);
-  }
-  let found = byPattern.get(pattern);
+  const k = known(text);
+  let found = k.found.get(pattern);
   if (!found) {
-    found = scan(pattern, text);
-    byPattern.set(pattern, found);
+    found = mayMatch(pattern, k.held) ? scan(pattern, text) : [];
+    k.found.set(pattern, found);
   }
   return found;
 }
@@ -254,7 +277,7 @@ function scan(pattern: RegExp, text: string): readonly Found[] {
 
 export function test(re: RegExp, text: string): boolean {
   re.lastIndex = 0;
-  return re.test(text);
+  return mayMatch(re, known(text).held) && re.test(text);
 }
 
 /** Removes the given spans from a string, replacing each with a space. */
@@ -271,6 +294,23 @@ export function cutSpans(text: string, spans: readonly Span[]): string {
   return out + text.slice(pos);
 }
 
+// Where a sentence ends: a stop before a space or at the end (a stop inside a number or a time, "10.30", ends none), a
+// full-width or Arabic stop, a line break.
+const SENTENCE_END = '[.!?](?=\\s|$)|[。！？؟\\n]';
+const SENTENCE_ENDS = new RegExp(SENTENCE_END, 'u');
+const SENTENCE_END_AT = new RegExp(SENTENCE_END, 'uy');
+
+/** The sentences of a text, without their stops (an empty one between two stops). */
+export function sentences(text: string): string[] {
+  return text.split(SENTENCE_ENDS);
+}
+
+/** Whether text[at] ends a sentence (see `sentences`). */
+export function endsSentence(text: string, at: number): boolean {
+  SENTENCE_END_AT.lastIndex = at;
+  return SENTENCE_END_AT.test(text);
+}
+
 export const HAS_LETTER = /[\p{L}\p{N}]/u;
 export const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
 
@@ -280,9 +320,17 @@ export interface TextView {
   fold: string;
 }
 
+// The last text viewed and its fold: the message is viewed by several steps, one after the other, like it is cleaned.
+let lastViewed = '';
+let lastFold = '';
+
 export function view(input: string): TextView {
   const clean = cleanText(input);
-  return { clean, fold: foldText(clean) };
+  if (clean !== lastViewed) {
+    lastFold = foldText(clean);
+    lastViewed = clean;
+  }
+  return { clean, fold: lastFold };
 }
 
 export function subView(v: TextView, start: number, end: number): TextView {
