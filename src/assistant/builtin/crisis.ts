@@ -14,6 +14,8 @@
 // is also crisis with a shrug (`crisisRelief.shrugs`: "if I didn't wake up tomorrow it'd be fine", "se domani non mi
 // svegliassi andrebbe bene così"). A farewell to the team with affairs put in order (field `crisisFarewell`: "queria me
 // despedir de vocês, já deixei tudo organizado e escrevi umas cartas") is crisis, unless a job change or a holiday explains it.
+// A warning sign said plainly (field `crisisSigns`: "nobody would even notice", "I gave away my things") is crisis unless its
+// sentence gives the everyday act or reason it speaks of ("nobody would notice if I left early", "gave my things to charity").
 import { CRISIS, CRISIS_FAREWELL, CRISIS_NEWS, CRISIS_SCENE, type CrisisCue } from './patterns.ts';
 import { endsSentence, mayMatchIn, sentences, test, type TextView } from './text.ts';
 
@@ -23,7 +25,17 @@ export function isCrisis(v: TextView): boolean {
   // A scene of relief and a goodbye are looked for in all languages at once; a language's own look follows only when one is there.
   const scene = test(CRISIS_SCENE, v.fold);
   const goodbye = test(CRISIS_FAREWELL, v.fold);
-  return CRISIS.some((cue) => found(cue, v.fold) || (scene && relieved(cue, v.fold)) || (goodbye && farewell(cue, v.fold)));
+  return CRISIS.some((cue) => found(cue, v.fold) || unexplained(cue, v.fold) || (scene && relieved(cue, v.fold)) || (goodbye && farewell(cue, v.fold)));
+}
+
+/**
+ * A warning sign in a sentence that gives no everyday act or reason for it ("nobody would even notice", "nobody would
+ * notice if I were gone"), or names a harm beside one ("nobody would notice if I disappeared before the move"): "nobody
+ * would notice if I left early today" and "I gave away my things to charity before the move" are everyday chat.
+ */
+function unexplained(cue: CrisisCue, text: string): boolean {
+  if (!test(cue.sign, text)) return false;
+  return sentences(text).some((sentence) => cue.sign.test(sentence) && (!cue.everyday.test(sentence) || cue.harm.test(sentence)));
 }
 
 /**

@@ -546,7 +546,7 @@ export const NEGATION = new RegExp(`${WB}${NEGATORS}${WE}`, 'u');
 /** A character inside one clause: the two parts of a wish stand in one clause. */
 const CLAUSE_CHAR = '[^,.;:!?，。！？、،؟\\n]';
 
-/** The crisis patterns of one language (../builtin/crisis.ts, lexicon fields `crisis` and `crisisWish`). */
+/** The crisis patterns of one language (../builtin/crisis.ts, lexicon fields `crisis`, `crisisWish`, `crisisRelief`, `crisisFarewell` and `crisisSigns`). */
 export interface CrisisCue {
   /**
    * A statement, or a wish composed of two parts with a filler between them: groups 1–3 are wish,
@@ -574,6 +574,13 @@ export interface CrisisCue {
   readonly farewell: RegExp;
   readonly farewellSign: RegExp;
   readonly departure: RegExp;
+  /**
+   * A warning sign said plainly, the everyday act or reason that explains it, and a harm that no explanation covers
+   * (lexicon `crisisSigns` and crisisWish `harm`).
+   */
+  readonly sign: RegExp;
+  readonly everyday: RegExp;
+  readonly harm: RegExp;
 }
 
 function crisisCue(l: Lexicon): CrisisCue {
@@ -608,6 +615,9 @@ function crisisCue(l: Lexicon): CrisisCue {
     farewell: new RegExp(anywhere(l.crisisFarewell.farewells), 'u'),
     farewellSign: new RegExp(anywhere(l.crisisFarewell.signs), 'u'),
     departure: new RegExp(`${anywhere(l.crisisFarewell.departures)}|${anywhere(w.idioms)}|${LAUGHTER.source}`, 'u'),
+    sign: new RegExp(anywhere(l.crisisSigns.signs), 'u'),
+    everyday: new RegExp(anywhere(l.crisisSigns.everyday), 'u'),
+    harm: new RegExp(anywhere(w.harm), 'u'),
   };
 }
 

@@ -605,7 +605,8 @@ export interface Lexicon {
 
   /**
    * Self-harm and crisis statements that are crisis whatever surrounds them ("kill myself", "suicide",
-   * "better off without me"). Wishes to die or disappear are composed from `crisisWish` instead.
+   * "better off without me"). Wishes to die or disappear are composed from `crisisWish` instead, and warning
+   * signs an everyday act may explain ("nobody would notice", "gave away my things") stand in `crisisSigns`.
    * Idioms ("this deadline is killing me") belong in mood.feelings.
    */
   readonly crisis: Phrases;
@@ -664,6 +665,17 @@ export interface Lexicon {
    * going on holiday is said with the same words ("I've organised everything before my vacation, bye all!").
    */
   readonly crisisFarewell: { farewells: Phrases; signs: Phrases; departures: Phrases };
+
+  /**
+   * Warning signs said as plain statements (../builtin/crisis.ts, `signs`): nobody would notice, miss one or care; one's
+   * things given away; a rope bought; a height looked up. Each is crisis in a sentence of its own ("nobody would even
+   * notice.", "nobody would notice if I were gone", "I've given away my things, it doesn't matter anymore"), but not when
+   * the same sentence gives the everyday act or reason it speaks of (`everyday`: "if I left early", "if I skipped the
+   * standup", "if I don't wake up in time", "to charity", "before the move", "since I bought new ones", "for the camping
+   * trip"), unless that sentence also names a crisisWish `harm` ("if I disappeared"). Statements no everyday act could
+   * explain ("kill myself") belong in `crisis`.
+   */
+  readonly crisisSigns: { signs: Phrases; everyday: Phrases };
 
   /**
    * Someone else's suicide told as news (../builtin/crisis.ts): a statement of `crisis` that stands inside

@@ -331,22 +331,22 @@ export const lexicon: Lexicon = {
     '活(下去|着)(没|没有)(什么|啥)?(意思|意义)', '割自己', '割伤自己', '伤害我自己', '弄伤自己', '不想存在', '消失就好了',
     '活着(还)?有什么意思', '活着(真)?没意思', '不如不活', '我(就|只|真的|简直)?(就)?(是|成了)(个|一个|大家的|所有人的|家里的)?(累赘|负担|拖累)', '没有我(的话)?[^,.!?]{0,6}(更好|轻松|开心|幸福|解脱)', '拖累(大家|家人|别人)', '(我)?活着(就是|只会|只是|就会)(给|替)?(大家|别人|所有人|家人)?(添麻烦|添乱|拖累|负担)', '我不在了.{0,8}(更好|轻松|解脱)', '一死了之', '了此残生',
     '没出生', '没有出生', '不该出生', '不想(再)?(待|活)在这个世界', '想过自杀', '没有我(大家|他们|你们|家人)?(会)?(过得)?更好', '没有活下去的理由', '睡着了就别醒', '别再醒来', '不要再醒来', '活着就是(个)?负担',
-    // Warning signs said without a wish: a painless way or a dose asked for, pills put aside, cuts or burns on purpose, things given away, a day or
+    // Warning signs said without a wish: a painless way or a dose asked for, pills put aside, cuts or burns on purpose, a day or
     // place chosen, being a burden.
     '(不疼|不痛|无痛|没有痛苦|不痛苦)的(方法|死法|办法|方式)', '(攒|囤|藏)(了)?(很多|好多|一些)?(安眠药|药片|止痛药|药)', '存(了)?(很多|好多|一些)?(安眠药|止痛药)', '(安眠药|药片)(攒|囤)', '(用刀|刀片|小刀)(划|割)', '划(了|伤)?(自己的)?(手臂|手腕|胳膊)', '该交代的(都|也)?交代', '(家里|家中)没(有)?人的时候', '(怎么|如何)(做|走)和(什么时候|何时)(都)?(想好|决定|定好)', '(世界上|世上)(从来)?没有(过)?我(就好|该多好|多好|会更好)',
     '(吃|吞)多少(片)?(安眠药|药)?(才|会|能|就)+(死|醒不过来|醒不来)',
     // The checklist of warning signs as natives say them: not waking up, a nuisance or relief to others, simpler without me, a day chosen,
-    // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose, things given away.
+    // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose.
     '别再醒(了|过来)?', '希望(自己|我)?(明天早上|明天|早上|明早)?(再也)?(不要|别|不会)(再)?醒(来|了|过来)', '我(只会|就会|总是|只是|老是)(给|替)(大家|别人|家人|所有人)(添麻烦|添乱|拖后腿)', '(要是|如果|假如)没有我.{0,10}(容易|简单)',
     '(选好|定好|挑好)了?(日子|那天)了?(?=\\s*[.!…。！]*\\s*$|[，,]\\s*就(周|星期|礼拜))', '日子(我)?(已经)?(定好|选好|挑好)了(?=\\s*[.!…。！]*\\s*$|[，,]\\s*就(周|星期|礼拜))', '决定了[^\\n]{0,20}(大家|他们)都(走|睡)了?(我)?就(动手|做)(?=\\s*([.!…。！]|$))',
     '没(有)?人的时候(我)?(就)?(动手|做)(?=\\s*([.!…。！]|$))', '(受不了|撑不下去|熬不下去|扛不住)了?[^\\n]{0,20}(不会痛|不疼|不痛|没有痛苦)(的(方法|办法|死法|方式))?(?=\\s*([,.;:!?…؟。！？]|$))', '(?<!燃)(烫|烧)(伤)?自己', '(打|扇|掐)自己(?!的)', '致死量',
-    '东西都(送人|送掉|分掉|送给别人)', '给(家人|爸妈|父母|家里人)写(好)?了?(告别信|信)',
+    '给(家人|爸妈|父母|家里人)写(好)?了?(告别信|信)',
     // Hopelessness said of oneself and life: tired of existing, nothing has meaning any more, no way out, a burden. Those a thing
     // could follow ('no way out of this contract') only at a clause's end.
     '活着(好|太|真)?累', '一切都没(有)?意义了', '什么都没(有)?意义了', '我(已经|真的)?看不到(任何)?出路了?(?=\\s*([,.;:!?…؟。！？、，]|$))', '人生(没有|看不到)(任何)?出路',
     // Warning signs said plainly in chat: an accident wished for or shrugged at, not being around much longer, peace made, the team left
-    // in others' care, all of it too much or to stop, no future, a burden nobody would miss, means got. Those a thing could follow only at a clause's end.
-    '被车撞(了|死)?也无所谓', '(很快|马上)就不用再?(忍受|忍|应付)我了', '很快(一切|什么)都无所谓了', '跟一切和解了', '^(我)?(真的)?(快)?撑不下去了', '我(真的|快|已经)?撑不下去了', '想让一切都停下来', '活着有什么意义', '看不到未来', '活够了', '消失了也没人(会)?(发现|在意|注意)', '买了绳子', '等我不在了', '不在了也没人(在乎|发现|在意|注意|会发现)', '活着(好|真|太)没意思', '不想再醒来', '死了也没人(在乎|管|发现|在意)', '(存|攒)了(很多|好多|一堆)?(安眠)?药', '很快就不在了',
+    // in others' care, all of it too much or to stop, no future, a burden (nobody to miss one and a rope got stand in crisisSigns). Those a thing could follow only at a clause's end.
+    '被车撞(了|死)?也无所谓', '(很快|马上)就不用再?(忍受|忍|应付)我了', '很快(一切|什么)都无所谓了', '跟一切和解了', '^(我)?(真的)?(快)?撑不下去了', '我(真的|快|已经)?撑不下去了', '想让一切都停下来', '活着有什么意义', '看不到未来', '活够了', '消失了也没人(会)?(发现|在意|注意)', '等我不在了', '不在了也没人(在乎|发现|在意|注意|会发现)', '活着(好|真|太)没意思', '不想再醒来', '死了也没人(在乎|管|发现|在意)', '(存|攒)了(很多|好多|一堆)?(安眠)?药', '很快就不在了',
   ],
   crisisWish: {
     reach: 6,
@@ -370,6 +370,15 @@ export const lexicon: Lexicon = {
     farewells: ['(跟|和|向)(大家|你们|各位)(道个别|道别|告别|告个别|说再见|说声再见)', '永别', '(再见了|别了)(各位|大家)', '(各位|大家)(再见了|永别了|保重)'],
     signs: ['写(了)?(几封|一封|些|好)?(信|遗书)', '(一切|所有事|所有的事|后事|东西|什么)(情)?(都|我都)?(已经)?(安排|处理|交代|收拾|整理)好了', '信(也|都)?(已经)?写好了', '(东西|我的东西)(都)?(送|分)(人|掉|出去)了', '不会再(在|出现)了', '(撑|坚持|熬)不下去了', '受不了了'],
     departures: ['最后一天', '离职', '辞职', '新工作', '交接', '周[一二三四五六日天]见', '明天见', '下周见', '回头见', '年假', '退休', '搬家', '回来', '出差'],
+  },
+  crisisSigns: {
+    signs: ['东西都(送人|送掉|分掉|送给别人)', '买了绳子'],
+    everyday: [
+      // The everyday act a condition speaks of: leaving early, a meeting skipped, a day off, waking in time.
+      '早退', '早走', '提前走', '先走', '请假', '休假', '调休', '翘班', '迟到', '睡过头', '准时', '闹钟', '在家办公', '居家办公', '开会', '站会',
+      // The everyday reason things go or a rope is bought: charity, a move, decluttering, a sale, new ones, camping.
+      '捐', '慈善', '搬家', '断舍离', '卖了', '卖掉', '二手', '闲鱼', '新的', '换了新', '露营', '攀岩', '吊床', '帐篷', '晾衣', '跳绳', '健身',
+    ],
   },
   crisisNews: {
     reports: ['新闻', '报道', '据报', '媒体', '热搜', '消息'],

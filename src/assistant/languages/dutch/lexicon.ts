@@ -407,16 +407,16 @@ export const lexicon: Lexicon = {
     'mezelf (iets aandoen|pijn doen)', 'er een eind aan maken', 'niet meer wakker worden',
     'wil er niet meer zijn', 'niet meer (willen )?leven', 'levensmoe', 'einde aan mijn leven',
     'er een (eind|einde) aan (te )?maken', 'afscheidsbrie\\p{L}*', 'mezelf (iets |pijn )?(aan )?te doen', 'mezelf van het leven beroven',
-    'geen (reden|zin) (meer )?om (door )?te leven', 'slapen en niet meer wakker worden', 'niemand zou me (missen|merken)', 'mezelf snijden', 'snij mezelf',
+    'geen (reden|zin) (meer )?om (door )?te leven', 'slapen en niet meer wakker worden', 'mezelf snijden', 'snij mezelf',
     '(nut|zin) (\\p{L}+ ){0,4}niet meer (\\p{L}+ ){0,3}(door te gaan|verder te gaan|te leven)', 'geen (zin|nut|reden) meer (\\p{L}+ ){0,3}(door te gaan|verder te gaan|te leven)', 'wil er (\\p{L}+ ){0,2}niet meer zijn', '(doe|deed|doen) mezelf (pijn|iets aan)', 'mezelf pijn', 'niet meer willen bestaan', 'wil niet meer bestaan',
     '(beter|makkelijker) (\\p{L}+ ){0,4}als ik er niet (meer )?(was|ben|zou zijn)', '(ik ben|ben) (alleen maar |gewoon )?(een )?last voor', 'tot last ben', '(het )?leven (\\p{L}+ ){0,2}geen zin', 'geen zin meer in (het|m(ij)?n) leven',
     'nooit geboren', 'niet meer op (deze|de) wereld', '(nagedacht|denk|dacht) (erover )?(om )?mezelf (iets aan te doen|van kant te maken|te doden)', 'nooit meer wakker (te )?worden', '(iedereen|ze|jullie) (is|zijn|zou|zouden|was) (\\p{L}+ ){0,2}beter af (zonder|als)',
-    // Warning signs said without a wish: a painless way or a dose asked for, pills put aside, cuts or burns on purpose, things given away, a day or
+    // Warning signs said without a wish: a painless way or a dose asked for, pills put aside, cuts or burns on purpose, a day or
     // place chosen, being a burden.
-    'hoe (doe|kan|moet) (je|ik|men) (het|t) (\\p{L}+ ){0,2}zonder (dat het )?pijn( doet| te doen)?(?=\\s*([,.;:!?…؟。！？]|$))', 'pijnloos (sterven|doodgaan|dood|er een eind aan maken)', 'zonder pijn (sterven|dood te gaan|doodgaan)', '(spaar|spaarde|gespaard|verzamel|verzameld|hamster|gehamsterd|verstop|verstopt) (\\p{L}+ ){0,3}(slaappillen|pillen|tabletten|medicijnen|slaapmiddelen)', 'mezelf (weer |opnieuw |expres |met opzet )*(gesneden|gebrand|verbrand)', '(verstop|verberg)\\p{L}* (\\p{L}+ ){0,2}(littekens|snijwonden)', '(spullen|bezittingen) weggegeven', 'als (iedereen|niemand) (weg|thuis|er) is,? (doe|ga) ik (het|t)(?=\\s*([,.;:!?…؟。！？]|$))', '(gekozen|besloten) (hoe en wanneer|wanneer en hoe|de dag en de plek)(?=\\s*([,.;:!?…؟。！？]|$))',
+    'hoe (doe|kan|moet) (je|ik|men) (het|t) (\\p{L}+ ){0,2}zonder (dat het )?pijn( doet| te doen)?(?=\\s*([,.;:!?…؟。！？]|$))', 'pijnloos (sterven|doodgaan|dood|er een eind aan maken)', 'zonder pijn (sterven|dood te gaan|doodgaan)', '(spaar|spaarde|gespaard|verzamel|verzameld|hamster|gehamsterd|verstop|verstopt) (\\p{L}+ ){0,3}(slaappillen|pillen|tabletten|medicijnen|slaapmiddelen)', 'mezelf (weer |opnieuw |expres |met opzet )*(gesneden|gebrand|verbrand)', '(verstop|verberg)\\p{L}* (\\p{L}+ ){0,2}(littekens|snijwonden)', 'als (iedereen|niemand) (weg|thuis|er) is,? (doe|ga) ik (het|t)(?=\\s*([,.;:!?…؟。！？]|$))', '(gekozen|besloten) (hoe en wanneer|wanneer en hoe|de dag en de plek)(?=\\s*([,.;:!?…؟。！？]|$))',
     'hoeveel (slaappillen|pillen|tabletten) (\\p{L}+ ){0,4}(om (dood te gaan|te sterven|niet meer wakker te worden)|dodelijk (zijn|is))',
     // The checklist of warning signs as natives say them: not waking up, a nuisance or relief to others, simpler without me, a day chosen,
-    // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose, things given away.
+    // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose.
     '(hoop|bid|wens)[^.!?\\n]{0,30}(niet|nooit) (meer )?wakker (word|te worden)(?=\\s*([,.;:!?…؟。！？]|$))',
     '(ben|zit|sta) (\\p{L}+ ){0,3}(tot last|in de weg)( voor| van)? (iedereen|de rest|mijn familie|anderen|jullie)',
     '(ben|zit|sta) (iedereen|de rest|mijn familie|anderen|jullie) (\\p{L}+ ){0,3}in de weg',
@@ -430,8 +430,8 @@ export const lexicon: Lexicon = {
     // could follow ('no way out of this contract') only at a clause's end.
     '(het )?zat om te (bestaan|leven)', 'moe (van het|om te) (bestaan|leven)', 'niets heeft (nog |meer )?zin( meer)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'mijn leven heeft geen zin( meer)?', 'geen uitweg( meer)?(?=\\s*([,.;:!?…؟。！？、，]|$))',
     // Warning signs said plainly in chat: an accident wished for or shrugged at, not being around much longer, peace made, the team left
-    // in others' care, all of it too much or to stop, no future, a burden nobody would miss, means got. Those a thing could follow only at a clause's end.
-    'als (een|de) (auto|bus|vrachtwagen|trein) me (aanreed|zou aanrijden|overreed)[^.!?\\n]{0,25}(niks|niets) (schelen|uitmaken)', '(jullie|je) (hoeven|hoeft) me niet (lang|heel lang) meer te (verdragen|verduren)', 'binnenkort maakt (het|alles) (toch |eh )?(niet(s)? meer uit)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(ik heb|heb) (er )?vrede (mee )?gesloten( met alles)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'zorg (goed )?voor (het team|iedereen) voor mij(?=\\s*([,.;:!?…؟。！？、，]|$))', 'ik kan het niet meer,? (niks|niets) meer(?=\\s*([,.;:!?…؟。！？、，]|$))', 'ik wil dat (alles|het allemaal) (stopt|ophoudt)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'alles is (zo )?zinloos(?=\\s*([,.;:!?…؟。！？、，]|$))', 'ik zie geen toekomst( meer)?( voor mij)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'waarom (nog )?leven', '(het leven|leven) (moe|zat)', '(alleen maar |gewoon |maar )een last( voor (iedereen|jullie))?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'niemand zou het merken als ik (weg|er niet meer) (was|ben|zou zijn)', 'pillen (opgespaard|gespaard|verzameld|bewaard)', 'een touw gekocht(?=\\s*([,.;:!?…؟。！？、，]|$))', '(wou|wilde|wens|zou willen)( dat)? ik (niet|nooit) (bestond|bestaan had|geboren was)',
+    // in others' care, all of it too much or to stop, no future, a burden (nobody to miss one and a rope got stand in crisisSigns). Those a thing could follow only at a clause's end.
+    'als (een|de) (auto|bus|vrachtwagen|trein) me (aanreed|zou aanrijden|overreed)[^.!?\\n]{0,25}(niks|niets) (schelen|uitmaken)', '(jullie|je) (hoeven|hoeft) me niet (lang|heel lang) meer te (verdragen|verduren)', 'binnenkort maakt (het|alles) (toch |eh )?(niet(s)? meer uit)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(ik heb|heb) (er )?vrede (mee )?gesloten( met alles)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'zorg (goed )?voor (het team|iedereen) voor mij(?=\\s*([,.;:!?…؟。！？、，]|$))', 'ik kan het niet meer,? (niks|niets) meer(?=\\s*([,.;:!?…؟。！？、，]|$))', 'ik wil dat (alles|het allemaal) (stopt|ophoudt)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'alles is (zo )?zinloos(?=\\s*([,.;:!?…؟。！？、，]|$))', 'ik zie geen toekomst( meer)?( voor mij)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'waarom (nog )?leven', '(het leven|leven) (moe|zat)', '(alleen maar |gewoon |maar )een last( voor (iedereen|jullie))?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'niemand zou het merken als ik (weg|er niet meer) (was|ben|zou zijn)', 'pillen (opgespaard|gespaard|verzameld|bewaard)', '(wou|wilde|wens|zou willen)( dat)? ik (niet|nooit) (bestond|bestaan had|geboren was)',
   ],
   crisisWish: {
     reach: 4,
@@ -452,6 +452,18 @@ export const lexicon: Lexicon = {
     farewells: ['(jullie |iedereen )?(gedag|vaarwel|dag) zeggen', 'vaarwel (allemaal|iedereen)', 'afscheid (\\p{L}+ ){0,2}(nemen|van jullie|van iedereen)', 'neem (\\p{L}+ )?afscheid'],
     signs: ['(brieven|brief|afscheidsbrie\\p{L}*) (\\p{L}+ )?(geschreven|schrijven)', '(alles|al mijn zaken) (\\p{L}+ )?(geregeld|op orde|geordend|afgehandeld)(?=\\s*([,.;:!?…]|$|\\s(en)\\s))', '(mijn )?spullen (\\p{L}+ )?(weggegeven|weg gegeven)', 'er (straks |binnenkort )?niet meer (zijn|ben|zal zijn)', 'ik (kan|trek) (het )?niet meer( aan)?(?=\\s*([,.;:!?…]|$))'],
     departures: ['laatste (werkdag|dag|week)', 'nieuwe (baan|job|uitdaging|werkgever)', 'overdracht', 'overgedragen', 'tot (maandag|morgen|ziens|snel|straks|volgende week|dan)', 'verlof', 'pensioen', 'verhuis\\p{L}*', 'borrel', 'ben (weer )?terug', 'voor vandaag'],
+  },
+  crisisSigns: {
+    signs: ['niemand zou me (missen|merken)', '(spullen|bezittingen) weggegeven', 'een touw gekocht(?=\\s*([,.;:!?…؟。！？、，]|$))'],
+    everyday: [
+      // The everyday act a condition speaks of: leaving early, a meeting skipped, a day off, waking in time.
+      '(eerder|vroeger|vroeg|later|te laat) (\\p{L}+ ){0,2}(weg|wegga|weggaan|wegging|vertrok|vertrek|naar huis|ga|ging|stop|stopte|kwam|kom)',
+      '(standup|stand-up|daily|meeting|vergadering|overleg|call|les|lunch|training|borrel) (\\p{L}+ ){0,2}(oversla|oversloeg|overslaan|skip|skipte|mis|miste|misliep)\\p{L}*',
+      'vrij (nam|neem|nemen|genomen)', 'vrije dag', '(maandag|dinsdag|woensdag|donderdag|vrijdag|middag|ochtend|dag) vrij', 'thuiswerk\\p{L}*', 'op tijd', 'te laat', 'wekker', 'verslap\\p{L}*',
+      // The everyday reason things go or a rope is bought: charity, a move, decluttering, a sale, new ones, camping.
+      'goede doel(en)?', 'kringloop\\p{L}*', 'gedoneerd', 'doneren', 'verhuiz\\p{L}*', 'verhuisd', 'ontspull\\p{L}*', 'minimalis\\p{L}*', 'verkocht', 'verkopen', 'marktplaats', 'rommelmarkt', 'vrijmarkt', 'nieuwe', 'te klein',
+      'kamperen', 'camping', 'klimmen', 'hangmat', 'tent', 'boot', 'zeil\\p{L}*', 'schommel', 'waslijn', 'slepen', 'springtouw', 'sportschool',
+    ],
   },
   crisisNews: {
     reports: ['nieuws', 'journaal', 'krant', 'artikel', 'media', 'bericht\\p{L}*'],

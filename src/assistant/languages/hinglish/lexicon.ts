@@ -423,12 +423,12 @@ export const lexicon: Lexicon = widen<Lexicon>({
     '(khud|apne aap) ko (chot|nuksaan|nuksan|takleef|dard|hurt|khatam|maar)\\p{L}*', 'jeene ka (koi )?(matlab|mann|fayda|point|maksad) (hi )?nahi', 'aur (nahi )?jeena nahi', 'zindagi (se )?(khatam|khatm) kar', 'mar jaana behtar', 'mar jana behtar', 'marna behtar',
     '(sab(ke|ka)? (liye|upar) )?bojh (hoon|hu|ban (gaya|gayi))', '(main|mai) (na|nahi) (rahun|rahu|rahunga|rahungi) (toh|to)',
     'paida (hi )?na (hua|hui|hota|hoti)', '(is )?duniya (mein|me) (ab )?(nahi|nhi) rehna', '(duniya|zindagi) (se )?(chala|chali) jaun', 'khud ko maarne', 'jeene ki (koi )?(wajah|vajah|reason) nahi', '(sab|sabhi) ?(pe|par|ke liye) (bojh|burden)', '(bojh|burden) (hoon|hu|hun)', 'kabhi na (uthun|uthu|uthoon)', '(so|soya|soi) (jaun|jau|jaaun|jaaon|jaon) aur (phir )?(kabhi )?((na|nahi) (uth|jaag)\\p{L}*|(uth|jaag)\\p{L}* (hi )?(na|nahi))',
-    // Warning signs said without a wish: a painless way or a dose asked for, pills put aside, cuts or burns on purpose, things given away, a day or
+    // Warning signs said without a wish: a painless way or a dose asked for, pills put aside, cuts or burns on purpose, a day or
     // place chosen, being a burden.
-    '(tareeka|tarika|tareeqa|tarike|way) (\\p{L}+ ){0,2}(jisme|jis mein|jisse|jis se) (\\p{L}+ ){0,1}(dard|takleef|pain) (na|nahi|nhi) (ho|hoga|hota)', 'bina (dard|takleef) (ke )?(mar|marne|jaane|khatam)\\p{L}*', '(goliyan|goliya|golian|goli|tablets?|pills?|dawai|dawaiyan|dawaiyon) (\\p{L}+ ){0,2}(jama|ikatthi|ikatthe|ikattha|ikhatta|ikhatti|stock|store|chhupa|chupa)\\p{L}* (kar|kr|ki|kiye|rakh|rkh)\\p{L}*', 'blade se (\\p{L}+ ){0,3}(kaat|kat|cut)\\p{L}*', '(haath|hath|kalai|baah|bazu) (pe|par) (\\p{L}+ ){0,1}(kaat|kat|cut|jala)\\p{L}* (leta|leti|liya|li|deta|deti)', '(apni )?(saari|sari|sab) (cheezein|cheezen|chizein|chizen|cheeze|samaan|saman) (\\p{L}+ ){0,3}(baant|bant|de) (di|diya|diye|dii)', 'ab (mujhe )?kisi (bhi )?cheez ki (zarurat|zaroorat|jarurat) nahi (padegi|rahegi)', '(jab|jab bhi) ghar (pe|par|me|mein) koi (nahi|nhi) (hoga|hogi|rahega) (\\p{L}+ ){0,2}(kar|kr) (lunga|lungi|dunga|dungi)',
+    '(tareeka|tarika|tareeqa|tarike|way) (\\p{L}+ ){0,2}(jisme|jis mein|jisse|jis se) (\\p{L}+ ){0,1}(dard|takleef|pain) (na|nahi|nhi) (ho|hoga|hota)', 'bina (dard|takleef) (ke )?(mar|marne|jaane|khatam)\\p{L}*', '(goliyan|goliya|golian|goli|tablets?|pills?|dawai|dawaiyan|dawaiyon) (\\p{L}+ ){0,2}(jama|ikatthi|ikatthe|ikattha|ikhatta|ikhatti|stock|store|chhupa|chupa)\\p{L}* (kar|kr|ki|kiye|rakh|rkh)\\p{L}*', 'blade se (\\p{L}+ ){0,3}(kaat|kat|cut)\\p{L}*', '(haath|hath|kalai|baah|bazu) (pe|par) (\\p{L}+ ){0,1}(kaat|kat|cut|jala)\\p{L}* (leta|leti|liya|li|deta|deti)', 'ab (mujhe )?kisi (bhi )?cheez ki (zarurat|zaroorat|jarurat) nahi (padegi|rahegi)', '(jab|jab bhi) ghar (pe|par|me|mein) koi (nahi|nhi) (hoga|hogi|rahega) (\\p{L}+ ){0,2}(kar|kr) (lunga|lungi|dunga|dungi)',
     'kitni (neend ki )?(goliyan|goli|tablets?|pills?) (\\p{L}+ ){0,3}(se|me|mein) (mar|maut|neend na khule)\\p{L}*',
     // The checklist of warning signs as natives say them: not waking up, a nuisance or relief to others, simpler without me, a day chosen,
-    // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose, things given away.
+    // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose.
     'subah (aankh )?(na|nahi) (uthun|uthu|uthoon|jaagun|jagun|jaagu)',
     '(mere|meri) (na|nahi) hone se (\\p{L}+ ){0,2}(sukoon|sukun|aaram|khush|aasaan|asaan|behtar)',
     '(main|mai) (sab|sabko|sab ko|sabhi ko) (\\p{L}+ ){0,2}(pareshan|tang|dukhi) (hi )?(karta|karti) (hoon|hun|hu)',
@@ -444,8 +444,8 @@ export const lexicon: Lexicon = widen<Lexicon>({
     // could follow ('no way out of this contract') only at a clause's end.
     '(exist|jee|ji)(te| karte) (\\p{L}+ ){0,1}thak (gaya|gayi|chuka|chuki)', '(kisi cheez|kuch bhi|kisi bhi cheez) ka (koi )?matlab (hi )?nahi (raha|reh gaya|bacha)', '(koi )?matlab (hi )?nahi (raha|reh gaya|bacha) (kisi cheez|kuch bhi|kisi bhi cheez) ka', 'thak (gaya|gayi) (hoon|hu|hun) (exist|jee|ji)(te| karte)', '(koi )?(rasta|raasta) (hi )?nahi (dikh|bacha)\\p{L}*( ab)?(?=\\s*([,.;:!?…؟。！？、，]|$))',
     // Warning signs said plainly in chat: an accident wished for or shrugged at, not being around much longer, peace made, the team left
-    // in others' care, all of it too much or to stop, no future, a burden nobody would miss, means got. Those a thing could follow only at a clause's end.
-    '(koi|kaash koi) (gaadi|car|truck|bus) (thok|maar|kuchal) (de|deti|dega|jaye)', '(zyada|jyada|bahut) din (tum|aap|tumhe|aapko|sabko)( log)? (mujhe|mujhko) (jhelna|jhelne|bardasht karna) (nahi|nhi) (padega|padenge)', 'team ka (khayal|dhyan) rakhna mere (baad|liye)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(ab )?(aur|or) (nahi|nhi) hota[^.!?\\n]{0,10}(kuch bhi( nahi| nhi)?|kuch nahi)', '(bas )?sab (kuch )?khatam karna (hai|chahta|chahti)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(jeene|jine|zindagi) se thak (gaya|gayi|gyi|gya)', '(sab|sabhi|sab log) mere bina (khush|accha|better) (rahenge|honge|rahega)', 'main (chala|chali) (gaya|gayi|jaun)[^.!?\\n]{0,8}(kisi ko )?(farak|fark) (nahi|nhi) (padega|pdega)', '(rassi|fanda) (le aaya|le aayi|khareed|kharid)', 'kaash (main|mai) (exist|paida) (hi )?(na|nahi) (karta|karti|hota|hoti)', '(zyada|jyada|bahut) din (\\p{L}+ ){0,2}(mujhe|mujhko) (jhelna|bardasht karna) (nahi|nhi) (padega|padenge)', 'kaash (koi |mera )?accident ho (jaye|jaaye|jata)',
+    // in others' care, all of it too much or to stop, no future, a burden (nobody to miss one and a rope got stand in crisisSigns). Those a thing could follow only at a clause's end.
+    '(koi|kaash koi) (gaadi|car|truck|bus) (thok|maar|kuchal) (de|deti|dega|jaye)', '(zyada|jyada|bahut) din (tum|aap|tumhe|aapko|sabko)( log)? (mujhe|mujhko) (jhelna|jhelne|bardasht karna) (nahi|nhi) (padega|padenge)', 'team ka (khayal|dhyan) rakhna mere (baad|liye)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(ab )?(aur|or) (nahi|nhi) hota[^.!?\\n]{0,10}(kuch bhi( nahi| nhi)?|kuch nahi)', '(bas )?sab (kuch )?khatam karna (hai|chahta|chahti)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(jeene|jine|zindagi) se thak (gaya|gayi|gyi|gya)', '(sab|sabhi|sab log) mere bina (khush|accha|better) (rahenge|honge|rahega)', 'kaash (main|mai) (exist|paida) (hi )?(na|nahi) (karta|karti|hota|hoti)', '(zyada|jyada|bahut) din (\\p{L}+ ){0,2}(mujhe|mujhko) (jhelna|bardasht karna) (nahi|nhi) (padega|padenge)', 'kaash (koi |mera )?accident ho (jaye|jaaye|jata)',
   ],
   crisisWish: {
     reach: 4,
@@ -466,6 +466,19 @@ export const lexicon: Lexicon = widen<Lexicon>({
     farewells: ['alvida', '(sabko|sab ko) (bye|goodbye|alvida) (kehna|bolna|keh|bol)', 'goodbye (sabko|everyone|sab log|sab)'],
     signs: ['(letters?|chitthi|chitthiyan|chithi|khat) (\\p{L}+ ){0,2}(likh|likhe|likhi)', '(sab|sab kuch|sabkuch) (\\p{L}+ )?(settle|arrange|organise|organize) kar (diya|di|diye|liya)', '(mera|apna) saman (\\p{L}+ )?(de diya|baant diya|baat diya)', 'ab (aur )?nahi (seh|sah|jhel) (sakta|sakti)', '(bardasht|bardaasht) nahi (hota|hoga)'],
     departures: ['last day', 'new job', 'nayi (job|naukri|company)', 'hand\\s?over', 'milte (hain|hai)', 'milenge', 'see you', 'resign', 'shift ho', 'notice period'],
+  },
+  crisisSigns: {
+    signs: [
+      '(apni )?(saari|sari|sab) (cheezein|cheezen|chizein|chizen|cheeze|samaan|saman) (\\p{L}+ ){0,3}(baant|bant|de) (di|diya|diye|dii)',
+      'main (chala|chali) (gaya|gayi|jaun)[^.!?\\n]{0,8}(kisi ko )?(farak|fark) (nahi|nhi) (padega|pdega)', '(rassi|fanda) (le aaya|le aayi|khareed|kharid)',
+    ],
+    everyday: [
+      // The everyday act a condition speaks of: leaving early, a meeting skipped, a day off, waking in time.
+      'jaldi', 'early', 'half day', 'chutti', 'leave (li|le|lunga|lungi|le lu|le liya)', 'meeting', 'standup', 'call', 'skip\\p{L}*', 'bunk\\p{L}*', 'late', 'time (pe|par)', 'wfh', 'work from home', 'alarm', 'office',
+      // The everyday reason things go or a rope is bought: charity, a move, decluttering, a sale, new ones, camping.
+      'charity', 'daan', 'donate\\p{L}*', 'ngo', 'shift\\p{L}*', '(naye|nayi) ghar', 'ghar badal\\p{L}*', 'bech\\p{L}*', 'olx', 'naya', 'nayi', 'naye', 'safai', 'declutter\\p{L}*', 'chhote', 'chote',
+      'camping', 'trek\\p{L}*', 'jhoola', 'jhula', 'kapde sukhane', 'tent', 'boat', 'gym', 'climbing',
+    ],
   },
   crisisNews: {
     reports: ['news', 'khabar', 'khabron', 'akhbar', 'report'],

@@ -415,16 +415,16 @@ export const lexicon: Lexicon = {
     'meglio senza di me', 'togliermi la vita', 'farmi del male', 'sparire per sempre', 'non ce la faccio piu a vivere', 'farla finita(?! con (?!(tutto|la vita|la mia vita|me stess\\p{L}*)(?!\\p{L})))', 'non svegliarmi piu', 'nessun motivo per vivere',
     'non ha (piu )?senso vivere', 'stanc[oa] di vivere',
     'lettere? di addio', 'non voglio (\\p{L}+ ){0,2}vivere',
-    '(un|nessun) motivo per vivere', 'senso (a )?(continuare a )?vivere', 'addormentarmi e non svegliarmi', 'nessuno (sentirebbe|noterebbe) la mia mancanza', 'tagliarmi (le vene|i polsi)', "lettere? d'addio",
+    '(un|nessun) motivo per vivere', 'senso (a )?(continuare a )?vivere', 'addormentarmi e non svegliarmi', 'tagliarmi (le vene|i polsi)', "lettere? d'addio",
     "(non vedo|non ha|non c'e|nessun|senza) (piu )?(il |un |alcun |nessun )?senso (di|a|nel|in) (andare avanti|continuare|vivere)", 'mi (faccio|sono fatt[oa]|facevo) del male', 'autolesion\\p{L}*', 'mi taglio (le braccia|i polsi|le vene)', 'non esistere piu', 'smettere di esistere',
     '(meglio|piu facile|piu semplice) (\\p{L}+ ){0,3}se (io )?(non ci fossi|sparissi|morissi|non esistessi)', 'sono (solo )?un peso', '(non ha|nessun|senza) (piu )?senso (la mia vita|vivere)',
     '(non essere|non esser) mai nat[oa]', 'mai nat[oa]', 'non (voglio |vorrei )?(piu )?(stare|essere) (piu )?in questo mondo', '(pensato|penso|pensavo) (di|a) (uccidermi|togliermi la vita|suicidarmi|farla finita)', '(starebbero|sarebbero|stanno) (\\p{L}+ ){0,1}meglio senza di me', '(nessun|non ho (piu )?)motiv(o|i) per vivere', 'dormire per sempre', 'non (svegliarmi|risvegliarmi) (mai )?piu',
-    // Warning signs said without a wish: a painless way or a dose asked for, pills put aside, cuts or burns on purpose, things given away, a day or
+    // Warning signs said without a wish: a painless way or a dose asked for, pills put aside, cuts or burns on purpose, a day or
     // place chosen, being a burden.
-    '(modo|maniera|metodo) (piu |meno )?(indolore|doloroso)(?=\\s*([,.;:!?…؟。！？]|$))', '(morire|farla finita|andarmene|uccidermi) senza (soffrire|dolore)', '(mettendo|messo|metto) da parte (\\p{L}+ ){0,2}(pastiglie|pillole|sonniferi|compresse|farmaci|psicofarmaci)', '(accumulando|accumulato|accumulo|nascondendo|nascosto) (\\p{L}+ ){0,2}(pastiglie|pillole|sonniferi|compresse|psicofarmaci)', 'mi sono (di nuovo |ancora )?(tagliat|bruciat)[oa] (le braccia|i polsi|le gambe|apposta)', '(mi brucio|mi taglio|mi ferisco) apposta', '(regalato|dato via) (\\p{L}+ ){0,3}(tutte )?(le )?mie cose', '(scelto|deciso) (il giorno e il posto|il posto e il giorno|come e quando|quando e come)( sara| lo faro)?(?=\\s*([,.;:!?…؟。！？]|$))', 'non (ne )?(vale|valga|valeva) (piu )?la pena (di )?(andare avanti|vivere|continuare)',
+    '(modo|maniera|metodo) (piu |meno )?(indolore|doloroso)(?=\\s*([,.;:!?…؟。！？]|$))', '(morire|farla finita|andarmene|uccidermi) senza (soffrire|dolore)', '(mettendo|messo|metto) da parte (\\p{L}+ ){0,2}(pastiglie|pillole|sonniferi|compresse|farmaci|psicofarmaci)', '(accumulando|accumulato|accumulo|nascondendo|nascosto) (\\p{L}+ ){0,2}(pastiglie|pillole|sonniferi|compresse|psicofarmaci)', 'mi sono (di nuovo |ancora )?(tagliat|bruciat)[oa] (le braccia|i polsi|le gambe|apposta)', '(mi brucio|mi taglio|mi ferisco) apposta', '(scelto|deciso) (il giorno e il posto|il posto e il giorno|come e quando|quando e come)( sara| lo faro)?(?=\\s*([,.;:!?…؟。！？]|$))', 'non (ne )?(vale|valga|valeva) (piu )?la pena (di )?(andare avanti|vivere|continuare)',
     'quante (pastiglie|pillole|compresse) (\\p{L}+ ){0,4}per (morire|non svegliarmi|farla finita)',
     // The checklist of warning signs as natives say them: not waking up, a nuisance or relief to others, simpler without me, a day chosen,
-    // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose, things given away.
+    // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose.
     '(ogni|tutte le) (sera|notte|sere|notti) (\\p{L}+ ){0,3}di non (svegliarmi|risvegliarmi)(?! (tardi|presto|troppo|in ritardo))',
     '(sarebbero|starebbero|sarebbe) (\\p{L}+ ){0,2}(sollevat[ie]|tranquill[ie]|felici) se (io )?non (ci fossi|esistessi)',
     'do (solo |soltanto )?(fastidio|noia|problemi) a tutti', 'sono (solo )?(un fastidio|un problema) per (tutti|la mia famiglia)',
@@ -440,8 +440,8 @@ export const lexicon: Lexicon = {
     // could follow ('no way out of this contract') only at a clause's end.
     'stanc[oa] di (esistere|vivere)', '(niente|nulla) ha più (alcun )?senso( ormai| per me)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'la mia vita non ha (più )?(alcun )?senso', 'non (vedo|c\'è) (più )?(nessuna )?(via d\'uscita|via di uscita|uscita)(?=\\s*([,.;:!?…؟。！？、，]|$))',
     // Warning signs said plainly in chat: an accident wished for or shrugged at, not being around much longer, peace made, the team left
-    // in others' care, all of it too much or to stop, no future, a burden nobody would miss, means got. Those a thing could follow only at a clause's end.
-    'se mi (investisse|prendesse|mettesse sotto) (una|un) (macchina|auto|camion|treno|bus)[^.!?\\n]{0,25}(non mi importerebbe|non me ne fregherebbe|pazienza)', 'non (dovrete|dovrai) sopportarmi (ancora )?(per )?molto(?=\\s*([,.;:!?…؟。！？、，]|$))', 'presto non (avra|avrà) piu importanza(?=\\s*([,.;:!?…؟。！？、，]|$))', 'ho fatto pace con (tutto|la vita)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(prendetevi|prenditi) cura (del team|della squadra|di tutti) per me(?=\\s*([,.;:!?…؟。！？、，]|$))', 'non ce la faccio piu,? (con niente|con nulla|a fare niente|a vivere)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'voglio che (tutto|questo) (finisca|si fermi)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(niente|nulla) ha (piu )?senso(?=\\s*([,.;:!?…؟。！？、，]|$))', 'non vedo (nessun |un )?futuro( per me)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'che senso ha vivere', 'ho comprato una corda(?=\\s*([,.;:!?…؟。！？、，]|$))', '(stufo|stufa) di vivere', 'non (vedo|trovo) (piu )?(nessun )?senso in (niente|nulla)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'a nessuno mancherei', 'non mancherei a nessuno', '(pillole|pastiglie|farmaci) da parte(?=\\s*([,.;:!?…؟。！？、，]|$))',
+    // in others' care, all of it too much or to stop, no future, a burden (nobody to miss one and a rope got stand in crisisSigns). Those a thing could follow only at a clause's end.
+    'se mi (investisse|prendesse|mettesse sotto) (una|un) (macchina|auto|camion|treno|bus)[^.!?\\n]{0,25}(non mi importerebbe|non me ne fregherebbe|pazienza)', 'non (dovrete|dovrai) sopportarmi (ancora )?(per )?molto(?=\\s*([,.;:!?…؟。！？、，]|$))', 'presto non (avra|avrà) piu importanza(?=\\s*([,.;:!?…؟。！？、，]|$))', 'ho fatto pace con (tutto|la vita)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(prendetevi|prenditi) cura (del team|della squadra|di tutti) per me(?=\\s*([,.;:!?…؟。！？、，]|$))', 'non ce la faccio piu,? (con niente|con nulla|a fare niente|a vivere)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'voglio che (tutto|questo) (finisca|si fermi)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(niente|nulla) ha (piu )?senso(?=\\s*([,.;:!?…؟。！？、，]|$))', 'non vedo (nessun |un )?futuro( per me)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'che senso ha vivere', '(stufo|stufa) di vivere', 'non (vedo|trovo) (piu )?(nessun )?senso in (niente|nulla)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(pillole|pastiglie|farmaci) da parte(?=\\s*([,.;:!?…؟。！？、，]|$))',
   ],
   crisisWish: {
     reach: 4,
@@ -462,6 +462,21 @@ export const lexicon: Lexicon = {
     farewells: ['salutar(vi|ti)( tutti)?', 'vi saluto( tutti)?', '(dirvi|dire) addio', 'addio (a )?(tutti|ragazzi)'],
     signs: ['(scritto|scrivere|lasciato) (\\p{L}+ ){0,2}lettere', '(ho )?(sistemato|organizzato|messo a posto|messo in ordine) tutto(?=\\s*([,.;:!?…]|$|\\s(e)\\s))', 'tutto (è )?(sistemato|in ordine|a posto|organizzato)(?=\\s*([,.;:!?…]|$|\\s(e)\\s))', '(regalato|dato via) (\\p{L}+ ){0,2}(le )?mie cose', 'non ci sarò più', 'non (ce la faccio|ne posso) più(?=\\s*([,.;:!?…]|$))'],
     departures: ['ultimo giorno', 'nuov[oa] (lavoro|posto|incarico|azienda|avventura|esperienza)', 'consegne', 'passato tutto a', 'a (lunedì|domani|presto|dopo)', 'ci vediamo', 'ci sentiamo', 'pensione', 'trasloc\\p{L}*', 'torno', 'aperitivo', 'per oggi'],
+  },
+  crisisSigns: {
+    signs: [
+      'nessuno (sentirebbe|noterebbe) la mia mancanza', 'a nessuno mancherei', 'non mancherei a nessuno', '(regalato|dato via) (\\p{L}+ ){0,3}(tutte )?(le )?mie cose',
+      'ho comprato una corda(?=\\s*([,.;:!?…؟。！？、，]|$))',
+    ],
+    everyday: [
+      // The everyday act a condition speaks of: leaving early, a meeting skipped, a day off, waking in time.
+      '(uscissi|uscire|esco|andassi via|andare via|staccassi|stacco|staccare) (\\p{L}+ ){0,2}(prima|presto|in anticipo|tardi)',
+      '(saltassi|salto|saltare|saltato|bigiassi|perdessi|perdere|mancassi) (la |il |lo |l\'?\\s*|una |un )?(\\p{L}+ )?(riunione|standup|daily|call|lezione|pranzo|palestra|festa|corso)',
+      '(prendessi|prendo|prendere|preso) (\\p{L}+ ){0,3}(libero|ferie|permesso)', 'giorno libero', 'smart working', 'in tempo', 'in orario', 'in ritardo', 'sveglia',
+      // The everyday reason things go or a rope is bought: charity, a move, decluttering, a sale, new ones, camping.
+      'beneficenza', 'caritas', 'donat\\p{L}*', 'trasloc\\p{L}*', 'mi trasferisco', 'decluttering', '(fatto|fare) ordine in (casa|armadio|cantina)', 'minimalis\\p{L}*', 'vendut\\p{L}*', 'vend(o|ere|endo)', 'vinted', 'mercatino', 'nuov[ie]', 'non (mi )?(stanno|entrano) piu',
+      'campeggio', 'arrampicata', 'amaca', 'tenda', 'barca', 'altalena', 'stendino', 'stendere', 'rimorchi\\p{L}*', 'palestra',
+    ],
   },
   crisisNews: {
     reports: ['telegiornale', 'tg', 'notizi[ae]', 'giornal[ie]', 'articolo'],

@@ -420,17 +420,17 @@ export const lexicon: Lexicon = {
     'me machucar', 'sumir para sempre', 'tirar minha (propria )?vida', 'nao aguento mais viver', 'dormir e nao acordar', 'nao acordar mais',
     'nao vejo (mais )?sentido (em )?(viver|nada|na vida)', 'acabar com (a )?minha vida', 'cansad[oa] de viver',
     'cartas? de despedida', 'tirar a (minha )?(propria )?vida', 'nao quero (\\p{L}+ ){0,2}viver',
-    'sentido em (continuar )?(vivendo|viver)', 'motivo (pra|para) (continuar )?viver', 'nao acordar (nunca )?mais', 'ninguem (vai|ia|iria) sentir (a )?minha falta', 'me cortar (os )?(pulsos|bracos)',
+    'sentido em (continuar )?(vivendo|viver)', 'motivo (pra|para) (continuar )?viver', 'nao acordar (nunca )?mais', 'me cortar (os )?(pulsos|bracos)',
     '(acabar|terminar) com tudo(?! ((o|a|os|as|do|da|dos|das|que|isso d(o|a|os|as|e)|esse|essa|esses|essas|este|esta|meus?|minhas?|pendente|antes|ate)(?!\\p{L})|de (?!uma vez|vez)|pra (?!sempre)|para (?!sempre)))', 'me machucando', 'me machuco de proposito', 'me (cortar|cortando|corto)', 'automutil\\p{L}*', '(melhor|queria|quero) (\\p{L}+ ){0,2}nao (existir|estar aqui|ter nascido)', 'deixar de existir', 'nao acordar mais', 'dormir e nao acordar',
     '(melhor|mais facil) (\\p{L}+ ){0,3}se eu (nao existisse|nao estivesse|sumisse|morresse)', 'sou (so )?um (peso|fardo)', 'sumir de vez',
     'nunca ter nascido', 'nao ter nascido', '(nao quero|nao quero mais) (\\p{L}+ ){0,1}estar (\\p{L}+ ){0,1}(nesse|neste) mundo', '(pensei|penso|pensando|pensava) em (me matar|tirar (a )?minha vida|suicidio|me suicidar)', '(ficaria|ficariam|estaria|estariam|seria) (\\p{L}+ ){0,1}melhor sem mim', '(sem|nao tenho|nenhum) (mais )?motivos? (pra|para) (continuar )?(vivendo|viver)', 'nunca mais acordar',
     '(sem|nao tenho|nenhum|nao vejo) (mais )?(motivos?|razao|razoes|sentido) (pra|para|em) (continuar )?(vivendo|viver)',
-    // Warning signs said without a wish: a painless way or a dose asked for, pills put aside, cuts or burns on purpose, things given away, a day or
+    // Warning signs said without a wish: a painless way or a dose asked for, pills put aside, cuts or burns on purpose, a day or
     // place chosen, being a burden.
-    '(acabar com (isso|tudo)|morrer|partir|fazer isso|me matar) sem (sentir )?(dor|sofrer)', '(jeito|forma|maneira|metodo) (\\p{L}+ ){0,2}(indolor|sem dor|menos doloros[oa])(?=\\s*([,.;:!?…؟。！？]|$))', '(juntando|guardando|acumulando|escondendo|estocando|juntei|guardei|acumulei|escondi|guardado|juntado|acumulado) (\\p{L}+ ){0,3}(comprimidos|remedios?|pilulas|calmantes|rivotril|remedio (pra|para) dormir)', 'me (queimei|queimo|cortei|corto|machuquei|machuco) (\\p{L}+ ){0,2}de proposito', 'escond\\p{L}* (as )?minhas (marcas|cicatrizes|cortes)', 'me despedi de (todo mundo|todos) (do meu jeito|pela ultima vez)', '(dei|doei|distribui|dando|doando) (\\p{L}+ ){0,3}(todas )?(as )?minhas coisas', '(decidi|decidido|escolhi|planejei) (o )?(como e quando|quando e como|o dia e o lugar|dia e lugar)( vai ser| vou fazer)?(?=\\s*([,.;:!?…؟。！？]|$))', '(so|apenas) (dou|causo|trago) (trabalho|problemas?|preocupac(ao|oes)) (pra|para|a) (minha familia|todo mundo|todos|eles)', '(ficar|ficariam|iam ficar|estariam|seriam) (mais )?(leves|tranquilos|felizes|em paz) sem mim',
+    '(acabar com (isso|tudo)|morrer|partir|fazer isso|me matar) sem (sentir )?(dor|sofrer)', '(jeito|forma|maneira|metodo) (\\p{L}+ ){0,2}(indolor|sem dor|menos doloros[oa])(?=\\s*([,.;:!?…؟。！？]|$))', '(juntando|guardando|acumulando|escondendo|estocando|juntei|guardei|acumulei|escondi|guardado|juntado|acumulado) (\\p{L}+ ){0,3}(comprimidos|remedios?|pilulas|calmantes|rivotril|remedio (pra|para) dormir)', 'me (queimei|queimo|cortei|corto|machuquei|machuco) (\\p{L}+ ){0,2}de proposito', 'escond\\p{L}* (as )?minhas (marcas|cicatrizes|cortes)', 'me despedi de (todo mundo|todos) (do meu jeito|pela ultima vez)', '(decidi|decidido|escolhi|planejei) (o )?(como e quando|quando e como|o dia e o lugar|dia e lugar)( vai ser| vou fazer)?(?=\\s*([,.;:!?…؟。！？]|$))', '(so|apenas) (dou|causo|trago) (trabalho|problemas?|preocupac(ao|oes)) (pra|para|a) (minha familia|todo mundo|todos|eles)', '(ficar|ficariam|iam ficar|estariam|seriam) (mais )?(leves|tranquilos|felizes|em paz) sem mim',
     'quantos (comprimidos|remedios|calmantes) (\\p{L}+ ){0,4}(pra|para) (morrer|nao acordar|me matar)',
     // The checklist of warning signs as natives say them: not waking up, a nuisance or relief to others, simpler without me, a day chosen,
-    // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose, things given away.
+    // no pain asked for after 'I can't take it any more', hurting oneself, a lethal dose.
     '(torco|rezo|peco|espero|desejo) (\\p{L}+ ){0,2}(pra|para|de) nao acordar(?! (tarde|cedo|atrasad))',
     '(eu )?(so )?sou (so |apenas )?(um estorvo|um peso|um fardo|uma carga|um problema) (pra|para) (todo mundo|todos|minha familia|eles)',
     '(eu )?(so|apenas) (atrapalho|incomodo) (a vida de )?(todo mundo|todos|minha familia|a todos)',
@@ -444,8 +444,8 @@ export const lexicon: Lexicon = {
     // could follow ('no way out of this contract') only at a clause's end.
     'cansei de (existir|viver)', '(cansad[oa]|farto|farta) de (existir|viver)', 'nada (mais )?faz (mais )?sentido( (pra|para) mim)?(?=\\s*([,.;:!?…؟。！？、，]|$))', 'minha vida não faz (mais )?sentido', 'não (vejo|tem|há) (mais )?(nenhuma )?saída(?=\\s*([,.;:!?…؟。！？、，]|$))',
     // Warning signs said plainly in chat: an accident wished for or shrugged at, not being around much longer, peace made, the team left
-    // in others' care, all of it too much or to stop, no future, a burden nobody would miss, means got. Those a thing could follow only at a clause's end.
-    'se um (carro|onibus|caminhao|trem) me (atropelasse|pegasse)[^.!?\\n]{0,20}(nem ligava|nem ligaria|tanto faz|nao ligaria)', '(voces|vc|voce|vcs) nao (vao|vai) (ter que|precisar) me aturar por muito tempo', 'logo nada (disso )?vai importar(?=\\s*([,.;:!?…؟。！？、，]|$))', '(ja )?fiz as pazes com (tudo|a vida)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(cuidem|cuida|cuide) da (equipe|galera|time) por mim(?=\\s*([,.;:!?…؟。！？、，]|$))', 'nao aguento mais (nada|viver|a vida)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'quero que tudo (acabe|pare|termine)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'nao vejo (nenhum )?futuro( pra mim| para mim)?(?=\\s*([,.;:!?…؟。！？、，]|$))', '(pra|para) que (viver|continuar vivendo)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'comprei uma corda(?=\\s*([,.;:!?…؟。！？、，]|$))', 'ninguem (sentiria|ia sentir|vai sentir) (a )?minha falta', '(remedios|comprimidos) guardados(?=\\s*([,.;:!?…؟。！？、，]|$))', 'cansad[oa] de tudo,? (de )?viver',
+    // in others' care, all of it too much or to stop, no future, a burden (nobody to miss one and a rope got stand in crisisSigns). Those a thing could follow only at a clause's end.
+    'se um (carro|onibus|caminhao|trem) me (atropelasse|pegasse)[^.!?\\n]{0,20}(nem ligava|nem ligaria|tanto faz|nao ligaria)', '(voces|vc|voce|vcs) nao (vao|vai) (ter que|precisar) me aturar por muito tempo', 'logo nada (disso )?vai importar(?=\\s*([,.;:!?…؟。！？、，]|$))', '(ja )?fiz as pazes com (tudo|a vida)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(cuidem|cuida|cuide) da (equipe|galera|time) por mim(?=\\s*([,.;:!?…؟。！？、，]|$))', 'nao aguento mais (nada|viver|a vida)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'quero que tudo (acabe|pare|termine)(?=\\s*([,.;:!?…؟。！？、，]|$))', 'nao vejo (nenhum )?futuro( pra mim| para mim)?(?=\\s*([,.;:!?…؟。！？、，]|$))', '(pra|para) que (viver|continuar vivendo)(?=\\s*([,.;:!?…؟。！？、，]|$))', '(remedios|comprimidos) guardados(?=\\s*([,.;:!?…؟。！？、，]|$))', 'cansad[oa] de tudo,? (de )?viver',
   ],
   crisisWish: {
     reach: 4,
@@ -466,6 +466,21 @@ export const lexicon: Lexicon = {
     farewells: ['me despedir', 'me despe[cç]o', 'despedir de (voc[eê]s|vcs|todos|todo mundo|galera|pessoal)', '(dizer|digo) adeus', 'adeus (a todos|pessoal|galera|gente|a voc[eê]s)', 'tchau (a todos|pessoal|galera|gente) (\\p{L}+ ){0,3}(cartas|n[aã]o aguento)'],
     signs: ['(escrevi|escrevendo|deixei|escrito) (\\p{L}+ ){0,2}cartas', '(deixei|deixo|t[aá]|est[aá]) tudo (organizado|resolvido|arrumado|acertado|em ordem|certo|encaminhado)(?=\\s*([,.;:!?…]|$|\\s(e)\\s))', '(dei|doei|distribu[ií]) (\\p{L}+ ){0,2}(minhas coisas|tudo (o )?que eu tinha)', 'n[aã]o vou (mais )?estar (mais )?(aqui|por aqui)', 'n[aã]o (aguento|suporto) mais(?=\\s*([,.;:!?…]|$))'],
     departures: ['[uú]ltimo dia', 'nov[oa] (empresa|vaga|fase|etapa|emprego|trabalho|desafio)', 'emprego', 'licen[cç]a', '(passei|repassei) (tudo )?(pra|para|pro)', 'transi[cç][aã]o', 'at[eé] (segunda|logo|mais|amanh[aã]|breve|a volta|semana)', 'volto', 'mudan[cç]a', 'aposent\\p{L}*', 'happy hour', 'saindo da', 'por hoje'],
+  },
+  crisisSigns: {
+    signs: [
+      'ninguem (vai|ia|iria) sentir (a )?minha falta', 'ninguem (sentiria|ia sentir|vai sentir) (a )?minha falta', '(dei|doei|distribui|dando|doando) (\\p{L}+ ){0,3}(todas )?(as )?minhas coisas',
+      'comprei uma corda(?=\\s*([,.;:!?…؟。！？、，]|$))',
+    ],
+    everyday: [
+      // The everyday act a condition speaks of: leaving early, a meeting skipped, a day off, waking in time.
+      '(saisse|sair|saio|sai|saia|fosse embora|for embora) (\\p{L}+ ){0,2}(mais )?(cedo|antes|tarde)',
+      '(faltasse|faltar|falto|faltei|pulasse|pular|pulo|pulei|matasse|matar|perdesse|perder) (a |o |na |no |uma |um )?(\\p{L}+ )?(daily|reuniao|call|chamada|aula|almoco|academia|standup|festa|treinamento)',
+      'folga', 'day off', '(tirasse|tirar|tiro|tirei) (\\p{L}+ ){0,3}(livre|ferias)', 'home office', 'a tempo', 'na hora', 'atrasad[oa]', 'despertador',
+      // The everyday reason things go or a rope is bought: charity, a move, decluttering, a sale, new ones, camping.
+      'caridade', 'instituicao', 'ong', 'bazar', 'brecho', 'mudanca', 'mudar', 'me mud(ei|ando|o)', 'nos mudamos', 'destralh\\p{L}*', 'minimalis\\p{L}*', 'vend(i|er|endo|o|emos)', 'olx', 'enjoei', 'nov[oa]s', 'nao (me )?cabe(m)? mais',
+      'acampar', 'acampamento', 'camping', 'escalada', 'rede', 'barraca', 'barco', 'varal', 'balanco', 'rebocar', 'pular corda', 'academia',
+    ],
   },
   crisisNews: {
     reports: ['jornal', 'noticias?', 'telejornal', 'reportagem', 'imprensa', 'materia'],
