@@ -50,8 +50,8 @@ const labelled = files.flatMap(readJsonl);
 const READ_HALVES: ReadonlyArray<{ set: string; rows: 'all' | 'odd' }> = [
   { set: 'calib3', rows: 'odd' }, { set: 'calib4', rows: 'all' }, { set: 'calib5', rows: 'odd' }, { set: 'calib6', rows: 'odd' },
 ];
-const checkDir = join(root, 'test/assistant/model-check');
-const readHalves = READ_HALVES.flatMap(({ set, rows }) => folder(checkDir).filter((f) => f.endsWith(`-${set}.jsonl`))
+const checkFiles = folder(join(root, 'test/assistant/model-check'));
+const readHalves = READ_HALVES.flatMap(({ set, rows }) => checkFiles.filter((f) => f.endsWith(`-${set}.jsonl`))
   .flatMap((f) => readJsonl(f).filter((_, i) => rows === 'all' || i % 2 === 0)));
 
 /**

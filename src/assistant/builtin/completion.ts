@@ -5,7 +5,7 @@ import type { Clock } from './dates.ts';
 import { cleanTitle, isSoftOnly } from './extract.ts';
 import { inferMood } from './mood.ts';
 import { COMPLETION_STRIP, DONE_MARK, DONE_STATEMENT, GREETING, MARK_DONE, NEGATION, NOT_A_TASK, PAST_FORM, SELF_STATE, SOMEONE_ELSE, THANKS } from './patterns.ts';
-import { CJK, cutSpans, findAll, test, view, type Span, type TextView } from './text.ts';
+import { CJK, cutSpans, findAll, letterCount, test, view, type Span, type TextView } from './text.ts';
 
 export interface Completion {
   /** Words naming the task, or '' when none are left ("mark it done"). */
@@ -48,7 +48,7 @@ function verbOf(v: TextView, span: Span): string {
   // Without spaces (Japanese, Chinese, Korean) the span is the ending alone: the verb stays in the title.
   if (CJK.test(fold)) return '';
   const cut = cutSpans(v.clean.slice(span.start, span.end), findAll(COMPLETION_STRIP, fold));
-  return cut.split(/\s+/u).filter((w) => w.replace(/[^\p{L}]/gu, '').length >= 3).join(' ');
+  return cut.split(/\s+/u).filter((w) => letterCount(w) >= 3).join(' ');
 }
 
 export function hasMarkDone(v: TextView): boolean {

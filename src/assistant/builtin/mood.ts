@@ -8,7 +8,7 @@ import {
   INTENSIFIED, INTENSIFIED_AFTER, RATING_WORDS, RATING_WORD_VALUES, LAUGHTER_LEAD, MOOD_LOG_VERB, MOOD_RATING, MOOD_RATING_PHRASE, MOOD_SCALE_QUESTION, ME_WORD, MOOD_WORD, NEGATED_AFTER, NEGATED_BEFORE, NEGATOR_BEFORE, NEGATOR_START, NOW_WORD, OTHERS_BEFORE, SELF_STATE_ANY, SOFTENED,
   WEEK_WORD, YEAR_WORD, ARTICLE_BEFORE, BARE_HOUR_BEFORE, COUNTED, POINTS_AFTER_NOW, POINTS_BEFORE_NOW, POINTS_CLOSED,
 } from './patterns.ts';
-import { cutSpans, findAll, readOnce, sentences, test, view, type Span, type TextView } from './text.ts';
+import { cutSpans, findAll, letterCount, readOnce, sentences, test, view, type Span, type TextView } from './text.ts';
 
 export interface ExplicitMood {
   value: number;
@@ -26,7 +26,7 @@ export function findExplicitMood(said: TextView, history: readonly HistoryTurn[]
     if (match[4] !== undefined && COUNTED.test(v.fold.slice(end))) continue;
     if (isScale || hasMoodWord || pointsOfToday(v.fold, start, end)) return { value: Number(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]), span: { start, end } };
   }
-  const letters = v.fold.replace(/[^\p{L}]/gu, '').length;
+  const letters = letterCount(v.fold);
   const phrase = MOOD_RATING_PHRASE.exec(v.fold);
   // "put it at 4": an hour, whatever verb comes before it.
   const atHour = phrase !== null && hourWordBefore(v.fold.slice(0, phrase.index + phrase[0].length - 1));
@@ -51,7 +51,7 @@ export function findExplicitMood(said: TextView, history: readonly HistoryTurn[]
   if (!hasMoodWord && !askedForMood) return null;
   const digits = findAll(MOOD_DIGIT, scale ? cutSpans(v.fold, [{ start: scale.index, end: scale.index + scale[0].length }]) : v.fold);
   if (digits.length !== 1) return null;
-  if (!hasMoodWord && v.fold.replace(/[^\p{L}]/gu, '').length > 24) return null;
+  if (!hasMoodWord && letterCount(v.fold) > 24) return null;
   const d = digits[0]!;
   return { value: Number(d.match[1]), span: { start: d.start, end: d.end } };
 }
@@ -61,7 +61,7 @@ export function findExplicitMood(said: TextView, history: readonly HistoryTurn[]
  * ("今天打2分（满分5分）" names the scale after it).
  */
 function pointsOfToday(fold: string, start: number, end: number): boolean {
-  if (fold.replace(/[^\p{L}]/gu, '').length > 20 || findAll(MOOD_DIGIT, fold).length !== 1) return false;
+  if (letterCount(fold) > 20 || findAll(MOOD_DIGIT, fold).length !== 1) return false;
   return (POINTS_AFTER_NOW.test(fold.slice(0, start)) && POINTS_CLOSED.test(fold.slice(end))) || POINTS_BEFORE_NOW.test(fold.slice(end));
 }
 
@@ -72,7 +72,7 @@ function pointsOfToday(fold: string, start: number, end: number): boolean {
  */
 export function valueSaidLast(said: TextView): ExplicitMood | null {
   const v = ratingsAsDigits(said);
-  const letters = v.fold.replace(/[^\p{L}]/gu, '').length;
+  const letters = letterCount(v.fold);
   if (letters > 40 || letters < 5) return null;
   const digits = findAll(MOOD_DIGIT, v.fold);
   const d = digits[0];
@@ -402,7 +402,7 @@ const SHORT_STATE_LETTERS = 12;
 
 /** A face meant the other way beside a word or two ("tja 🙃", "ok 🙄"): tone with nothing said to take it from. */
 export function ironicFaceAlone(v: TextView): boolean {
-  return IRONIC_FACE.test(v.clean) && v.fold.replace(/[^\p{L}]/gu, '').length <= SHORT_STATE_LETTERS;
+  return IRONIC_FACE.test(v.clean) && letterCount(v.fold) <= SHORT_STATE_LETTERS;
 }
 
 /**
@@ -411,7 +411,7 @@ export function ironicFaceAlone(v: TextView): boolean {
  * ("布団が吹っ飛んだ 😂").
  */
 export function lowFaceAfterShortState(v: TextView): boolean {
-  return faceMood(v) === 2 && v.fold.replace(/[^\p{L}]/gu, '').length <= SHORT_STATE_LETTERS && !test(MISHAP, v.fold);
+  return faceMood(v) === 2 && letterCount(v.fold) <= SHORT_STATE_LETTERS && !test(MISHAP, v.fold);
 }
 
 /** The mood the faces and emoticons of a message show (4 or 2), null when none or as many of each: "uffa :(", "わーい(^o^)". */

@@ -312,6 +312,9 @@ export function endsSentence(text: string, at: number): boolean {
 }
 
 export const HAS_LETTER = /[\p{L}\p{N}]/u;
+const NON_LETTERS = /[^\p{L}]/gu;
+/** How many letters a text holds: how much it says, whatever its spaces, digits, marks and emoji. */
+export const letterCount = (text: string): number => text.replace(NON_LETTERS, '').length;
 export const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
 
 /** A text view: the cleaned string and its same-length fold. */
